@@ -1,0 +1,15 @@
+// Build-time overrides of the site config (see content/site.ts and vite.config.ts `envPrefix`).
+interface ImportMetaEnv {
+  readonly SITE_URL?: string;
+  readonly CONTACT_EMAIL?: string;
+  readonly EMAILJS_SERVICE_ID?: string;
+  readonly EMAILJS_TEMPLATE_ID?: string;
+  readonly EMAILJS_PUBLIC_KEY?: string;
+  readonly RECAPTCHA_SITE_KEY?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+/** The year of the build, for the pre-rendered copyright line (vite.config.ts `define`). */
+declare const __BUILD_YEAR__: number;

@@ -1,0 +1,38 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { absoluteUrl, site } from '../content/site';
+import { jsonLdText, pageSeo, titleOf } from '../renderer/seo';
+
+/**
+ * Head tags that vike-react does not emit itself (it emits title, description and their
+ * og: twins, and the viewport): https://vike.dev/head-tags
+ */
+export default function Head() {
+  const pageContext = usePageContext();
+  const seo = pageSeo(pageContext);
+  const notFound = pageContext.is404 === true;
+  const url = absoluteUrl(pageContext.urlPathname);
+  const title = titleOf(pageContext);
+
+  return (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta name="theme-color" content="#0b1324" />
+      <meta name="robots" content={notFound ? 'noindex, follow' : 'index, follow'} />
+      {!notFound && <link rel="canonical" href={url} />}
+      {seo.keywords && seo.keywords.length > 0 && <meta name="keywords" content={seo.keywords.join(', ')} />}
+      <meta name="revisit-after" content="7 days" />
+      <meta property="og:type" content={seo.ogType ?? 'website'} />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:locale" content={site.locale} />
+      {!notFound && <meta property="og:url" content={url} />}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={seo.description} />
+      {(seo.jsonLd ?? []).map((block, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
+      ))}
+    </>
+  );
+}

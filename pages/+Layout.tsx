@@ -1,0 +1,30 @@
+import '@unocss/reset/tailwind.css';
+import 'virtual:uno.css';
+import '../renderer/global.css';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { Footer } from '../renderer/Footer';
+import { Header } from '../renderer/Header';
+import { Toasts } from '../renderer/Toasts';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  // Marks that JavaScript runs, so that CSS fallbacks for the no-JS page step aside.
+  useEffect(() => document.documentElement.classList.add('js'), []);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <Toasts />
+    </div>
+  );
+}

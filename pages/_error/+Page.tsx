@@ -1,0 +1,27 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { notFoundPage } from '../../content/not-found';
+import { urls } from '../../content/urls';
+
+// Pre-rendered to dist/client/404.html; the worker answers it with status 404 for every
+// unknown path. https://vike.dev/error-page
+export default function Page() {
+  const { is404 } = usePageContext();
+  return (
+    <section className="section-light">
+      <div className="container flex min-h-[50vh] flex-col items-center justify-center text-center">
+        <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+          {notFoundPage.code}
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">
+          {is404 === false ? 'Something Went Wrong' : notFoundPage.title}
+        </h1>
+        <p className="mt-4 max-w-md text-slate-700">
+          {is404 === false ? 'Please try again in a moment.' : notFoundPage.text}
+        </p>
+        <a className="btn-primary mt-8" href={urls.home()}>
+          {notFoundPage.back}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useData } from 'vike-react/useData';
+import { CardGrid } from '../../components/CardGrid';
+import { CtaBand } from '../../components/CtaBand';
+import { PageHero } from '../../components/PageHero';
+import { SectionHeading } from '../../components/SectionHeading';
+import { urls } from '../../content/urls';
+import type { Data } from './+data';
+
+export default function Page() {
+  const { page } = useData<Data>();
+  return (
+    <>
+      <PageHero title={page.hero.title} intro={page.hero.intro} />
+      <section className="section-light" aria-label="Company figures">
+        <dl className="container grid grid-cols-2 gap-6 lg:grid-cols-4">
+          {page.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
+              <dt className="mt-2 text-slate-700">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold text-brand-700">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="section-dark" aria-labelledby="values-title">
+        <div className="container">
+          <SectionHeading id="values-title" title="Our Core Values" dark />
+          <CardGrid items={page.values} dark />
+        </div>
+      </section>
+      <section className="section-light" aria-labelledby="expertise-title">
+        <div className="container">
+          <SectionHeading id="expertise-title" title="Our Expertise" />
+          <CardGrid
+            items={page.expertise}
+            columns="lg:grid-cols-3"
+            extra={(area) => (
+              <ul className="mt-4 space-y-2 text-slate-700">
+                {area.capabilities.map((capability) => (
+                  <li key={capability} className="flex gap-2">
+                    <span className="i-lucide-check mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    {capability}
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
+        </div>
+      </section>
+      <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby="industries-title">
+        <div className="container">
+          <SectionHeading id="industries-title" title="Industries We Serve" />
+          <CardGrid
+            items={page.industries}
+            columns="lg:grid-cols-3"
+            extra={(industry) => (
+              <ul className="mt-4 space-y-2 text-slate-700">
+                {industry.achievements.map((achievement) => (
+                  <li key={achievement} className="flex gap-2">
+                    <span className="i-lucide-trending-up mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    {achievement}
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
+        </div>
+      </section>
+      <CtaBand title={page.cta.title} text={page.cta.text} label={page.cta.buttonLabel} href={urls.contact()} />
+    </>
+  );
+}

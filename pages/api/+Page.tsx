@@ -1,0 +1,48 @@
+import { useData } from 'vike-react/useData';
+import { CardGrid } from '../../components/CardGrid';
+import { PageHero } from '../../components/PageHero';
+import { SectionHeading } from '../../components/SectionHeading';
+import { urls } from '../../content/urls';
+import type { Data } from './+data';
+
+export default function Page() {
+  const { page } = useData<Data>();
+  const { example } = page;
+  return (
+    <>
+      <PageHero title={page.hero.title} intro={page.hero.intro} />
+      <section className="section-light" aria-labelledby="auth-title">
+        <div className="container">
+          <SectionHeading id="auth-title" title={example.title} lead={example.description} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <figure>
+              <figcaption className="mb-2 text-sm font-semibold text-slate-700">Request</figcaption>
+              <pre className="overflow-x-auto rounded-xl bg-ink p-5 text-sm leading-6 text-slate-100" tabIndex={0}>
+                <code>{example.request}</code>
+              </pre>
+            </figure>
+            <figure>
+              <figcaption className="mb-2 text-sm font-semibold text-slate-700">Response</figcaption>
+              <pre className="overflow-x-auto rounded-xl bg-ink p-5 text-sm leading-6 text-slate-100" tabIndex={0}>
+                <code>{example.response}</code>
+              </pre>
+            </figure>
+          </div>
+        </div>
+      </section>
+      <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby="api-topics-title">
+        <div className="container">
+          <SectionHeading id="api-topics-title" title="Explore the API" />
+          <CardGrid
+            items={page.cards}
+            extra={(card) => (
+              <a className="link-inline mt-4 inline-block font-semibold" href={urls.support()} aria-label={`Ask our engineers about ${card.title}`}>
+                Ask our engineers
+              </a>
+            )}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useData } from 'vike-react/useData';
+import { CardGrid } from '../../components/CardGrid';
+import { PageHero } from '../../components/PageHero';
+import { SectionHeading } from '../../components/SectionHeading';
+import { site } from '../../content/site';
+import type { Data } from './+data';
+
+function applyHref(title: string): string {
+  return `mailto:${site.contactEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
+}
+
+export default function Page() {
+  const { page } = useData<Data>();
+  return (
+    <>
+      <PageHero title={page.hero.title} intro={page.hero.intro} />
+      <section className="section-light" aria-labelledby="openings-title">
+        <div className="container">
+          <SectionHeading id="openings-title" title="Open Positions" />
+          <ul className="space-y-6">
+            {page.openings.map((job) => (
+              <li key={job.title} className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 shadow-sm md:flex-row md:items-center md:justify-between">
+                <div>
+                  <h3 className="text-xl font-semibold">{job.title}</h3>
+                  <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Details">
+                    <li className="flex items-center gap-1">
+                      <span className="i-lucide-map-pin h-4 w-4 text-brand-700" aria-hidden="true" />
+                      {job.location}
+                    </li>
+                    <li className="flex items-center gap-1">
+                      <span className="i-lucide-clock h-4 w-4 text-brand-700" aria-hidden="true" />
+                      {job.type}
+                    </li>
+                    <li className="flex items-center gap-1">
+                      <span className="i-lucide-briefcase h-4 w-4 text-brand-700" aria-hidden="true" />
+                      {job.department}
+                    </li>
+                  </ul>
+                  <p className="mt-3 max-w-3xl text-slate-700">{job.summary}</p>
+                </div>
+                <a className="btn-primary shrink-0" href={applyHref(job.title)} aria-label={`Apply Now: ${job.title}`}>
+                  Apply Now
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby="benefits-title">
+        <div className="container">
+          <SectionHeading id="benefits-title" title={`Why Work at ${site.brand}`} />
+          <CardGrid items={page.benefits} columns="lg:grid-cols-3" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useData } from 'vike-react/useData';
+import { PageHero } from '../../components/PageHero';
+import { urls } from '../../content/urls';
+import type { Data } from './+data';
+
+export default function Page() {
+  const { page } = useData<Data>();
+  return (
+    <>
+      <PageHero title={page.hero.title} intro={page.hero.intro} />
+      <section className="section-light" aria-label="Press releases">
+        <div className="container">
+          <ul className="grid gap-8 md:grid-cols-2">
+            {page.items.map((item, index) => (
+              <li key={item.title}>
+                <article className="h-full overflow-hidden rounded-2xl border border-slate-200 shadow-sm">
+                  <img
+                    src={item.image}
+                    alt={item.imageAlt}
+                    width={1200}
+                    height={675}
+                    className="aspect-video h-auto w-full object-cover"
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
+                  <div className="p-6">
+                    <p className="text-sm text-slate-600">{item.date}</p>
+                    <h2 className="mt-2 text-xl font-bold">{item.title}</h2>
+                    <p className="mt-3 leading-7 text-slate-700">{item.excerpt}</p>
+                    <a className="link-inline mt-4 inline-block font-semibold" href={urls.pressItem(item.title)} aria-label={`Read More: ${item.title}`}>
+                      Read More
+                    </a>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-12 max-w-3xl text-slate-700">{page.mediaContact}</p>
+        </div>
+      </section>
+    </>
+  );
+}

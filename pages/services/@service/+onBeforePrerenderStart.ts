@@ -1,0 +1,3 @@
+import { servicePaths } from '../../../content/urls';
+
+export default () => [...servicePaths];

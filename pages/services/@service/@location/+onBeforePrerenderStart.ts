@@ -1,0 +1,3 @@
+import { serviceCityPaths } from '../../../../content/urls';
+
+export default () => [...serviceCityPaths];

@@ -1,0 +1,46 @@
+import { useData } from 'vike-react/useData';
+import { PageHero } from '../../components/PageHero';
+import type { Data } from './+data';
+
+export default function Page() {
+  const { page } = useData<Data>();
+  return (
+    <>
+      <PageHero title={page.hero.title} intro={page.hero.intro} />
+      <section className="section-light" aria-label="Service status">
+        <div className="container max-w-4xl">
+          <p className="flex items-center gap-3 rounded-2xl bg-emerald-50 p-5 text-lg font-semibold text-emerald-900" role="status">
+            <span className="i-lucide-circle-check h-6 w-6 text-emerald-700" aria-hidden="true" />
+            {page.banner}
+          </p>
+          <table className="mt-10 w-full text-left">
+            <caption className="sr-only">Status of each service</caption>
+            <thead className="border-b border-slate-300 text-sm text-slate-600">
+              <tr>
+                <th scope="col" className="py-3 pr-4 font-semibold">Service</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">Status</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">Uptime</th>
+                <th scope="col" className="py-3 font-semibold">Last incident</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.services.map((service) => (
+                <tr key={service.name} className="border-b border-slate-200">
+                  <th scope="row" className="py-4 pr-4 font-semibold">{service.name}</th>
+                  <td className="py-4 pr-4">
+                    <span className="inline-flex items-center gap-2 capitalize text-emerald-800">
+                      <span className="h-2.5 w-2.5 rounded-full bg-emerald-600" aria-hidden="true" />
+                      {service.status}
+                    </span>
+                  </td>
+                  <td className="py-4 pr-4">{service.uptime}</td>
+                  <td className="py-4">{service.lastIncident}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useData } from 'vike-react/useData';
+import { PageHero } from '../../components/PageHero';
+import { site } from '../../content/site';
+import { urls } from '../../content/urls';
+import type { Data } from './+data';
+
+export default function Page() {
+  const { page } = useData<Data>();
+  const { chat, email } = page;
+  return (
+    <>
+      <PageHero title={page.hero.title} intro={page.hero.intro} />
+      <section className="section-light" aria-label="Ways to get support">
+        <div className="container grid gap-8 md:grid-cols-2">
+          <div className="rounded-2xl border border-slate-200 p-8 shadow-sm">
+            <span className="i-lucide-messages-square h-8 w-8 text-brand-700" aria-hidden="true" />
+            <h2 className="mt-4 text-2xl font-bold">{chat.title}</h2>
+            <p className="mt-3 leading-7 text-slate-700">{chat.description}</p>
+            <p className="mt-3 text-sm text-slate-600">{chat.hours}</p>
+            {/* Chat starts from the contact form, which reaches the same support team. */}
+            <a className="btn-primary mt-6" href={urls.contact()}>
+              {chat.buttonLabel}
+            </a>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-8 shadow-sm">
+            <span className="i-lucide-mail h-8 w-8 text-brand-700" aria-hidden="true" />
+            <h2 className="mt-4 text-2xl font-bold">{email.title}</h2>
+            <p className="mt-3 leading-7 text-slate-700">{email.description}</p>
+            <p className="mt-3 text-sm text-slate-600">{email.promise}</p>
+            <a className="btn-primary mt-6" href={`mailto:${site.contactEmail}`}>
+              {site.contactEmail}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

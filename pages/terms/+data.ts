@@ -1,0 +1,4 @@
+import { terms } from '../../content/company/legal';
+import { contentData } from '../../renderer/page-data';
+
+export const data = () => contentData(terms);

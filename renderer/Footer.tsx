@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { footerGroups } from '../content/navigation';
+import { site } from '../content/site';
+import { urls } from '../content/urls';
+import { Logo } from './Logo';
+
+export function Footer() {
+  // The HTML carries the build year; the browser corrects it to the visitor's current year.
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <a href={urls.home()} className="inline-flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
+            <Logo className="h-8 w-8" />
+            <span className="text-lg font-bold">{site.brand}</span>
+          </a>
+          <p className="mt-4 text-sm leading-6">{site.tagline}</p>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-labelledby={`footer-${group.title.toLowerCase()}`}>
+            <h2 id={`footer-${group.title.toLowerCase()}`} className="text-sm font-semibold uppercase tracking-wide text-white">
+              {group.title}
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <a className="rounded text-sm hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400" href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container py-6 text-sm">
+          © <span data-testid="copyright-year">{year}</span> {site.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { consultationLink, locationsMenu, servicesMenu, topLinks } from '../content/navigation';
+import { site } from '../content/site';
+import { headerScrollThreshold } from '../content/ui';
+import { urls } from '../content/urls';
+import { Dropdown } from './Dropdown';
+import { Logo } from './Logo';
+
+const menuLink =
+  'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600';
+const topLink =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
+
+export function Header() {
+  const [scrolled, setScrolled] = useState(false);
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > headerScrollThreshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  // The mobile menu closes once a link or the button inside it is chosen (spec 2.2).
+  const closeMobileMenu = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a') && mobileMenu.current) mobileMenu.current.open = false;
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`fixed inset-x-0 top-0 z-40 border-b border-white/10 backdrop-blur transition-colors duration-300 ${
+        scrolled ? 'bg-ink shadow-lg' : 'bg-ink/85'
+      }`}
+    >
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <a href={urls.home()} className="flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
+          <Logo className="h-8 w-8" />
+          <span className="text-lg font-bold tracking-tight">{site.brand}</span>
+        </a>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <Dropdown label="Services" panelClass="w-72">
+            <ul>
+              {servicesMenu.map((link) => (
+                <li key={link.href}>
+                  <a className={menuLink} href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Dropdown>
+          <Dropdown label="Locations" panelClass="w-[46rem] -left-40">
+            <div className="grid grid-cols-4 gap-2">
+              {locationsMenu.map((group) => (
+                <div key={group.city}>
+                  <p id={`nav-city-${group.city.toLowerCase()}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-brand-800">
+                    {group.city}
+                  </p>
+                  <ul aria-labelledby={`nav-city-${group.city.toLowerCase()}`}>
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <a className={menuLink} href={link.href}>
+                          {link.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </Dropdown>
+          {topLinks.map((link) => (
+            <a key={link.href} className={topLink} href={link.href}>
+              {link.label}
+            </a>
+          ))}
+          <a className="btn-primary ml-2 !px-4 !py-2 !text-sm" href={consultationLink.href}>
+            {consultationLink.label}
+          </a>
+        </nav>
+
+        <details ref={mobileMenu} className="mobile-menu lg:hidden" onClick={closeMobileMenu}>
+          <summary
+            aria-label="Menu"
+            className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
+          >
+            <span className="menu-open i-lucide-menu h-6 w-6" aria-hidden="true" />
+            <span className="menu-close i-lucide-x h-6 w-6" aria-hidden="true" />
+          </summary>
+          <nav
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-900 shadow-xl"
+          >
+            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">Services</p>
+            <ul>
+              {servicesMenu.map((link) => (
+                <li key={link.href}>
+                  <a className={menuLink} href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">Locations</p>
+            {locationsMenu.map((group) => (
+              <details key={group.city} className="px-3">
+                <summary className="cursor-pointer rounded-md py-2 text-sm font-medium text-slate-800">{group.city}</summary>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <a className={menuLink} href={link.href}>
+                        {link.label} in {group.city}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+            <ul className="mt-2 border-t border-slate-200 pt-2">
+              {topLinks.map((link) => (
+                <li key={link.href}>
+                  <a className={menuLink} href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <a className="btn-primary mt-4 w-full" href={consultationLink.href}>
+              {consultationLink.label}
+            </a>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

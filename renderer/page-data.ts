@@ -1,0 +1,14 @@
+/**
+ * The data of pages whose content is one validated module of content/company: the module is
+ * read by +data.ts on the server only, so zod and the parsing never reach the browser.
+ */
+import type { z } from 'zod';
+import type { legalPageSchema } from '../content/schemas';
+import type { PageData, PageSeo } from './seo';
+
+export type ContentData<T> = PageData & { page: T };
+export type LegalData = ContentData<z.infer<typeof legalPageSchema>>;
+
+export function contentData<T extends { seo: PageSeo }>(page: T): ContentData<T> {
+  return { seo: page.seo, page };
+}

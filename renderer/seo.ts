@@ -1,0 +1,56 @@
+import type { PageContext } from 'vike/types';
+import type { Seo } from '../content/schemas';
+import { absoluteUrl, documentTitle, site } from '../content/site';
+import { urls } from '../content/urls';
+
+/** What every page's +data.ts returns for the head tags; pages add their own fields. */
+export type PageSeo = Seo & {
+  /** JSON-LD objects, each emitted as its own script block. */
+  jsonLd?: Record<string, unknown>[];
+  ogType?: 'website' | 'article';
+};
+export type PageData = { seo: PageSeo };
+
+export const notFoundSeo: PageSeo = {
+  title: 'Page Not Found',
+  description: 'The page you are looking for does not exist or has been moved.',
+};
+
+/** The page's SEO values: its data's, or the 404 page's when there is no data (error page). */
+export function pageSeo(pageContext: PageContext): PageSeo {
+  const data = pageContext.data as Partial<PageData> | undefined;
+  return pageContext.is404 || !data?.seo ? notFoundSeo : data.seo;
+}
+
+export function titleOf(pageContext: PageContext): string {
+  return documentTitle(pageSeo(pageContext).title);
+}
+
+export function organizationJsonLd(): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${absoluteUrl(urls.home())}#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    url: absoluteUrl(urls.home()),
+    logo: absoluteUrl('/favicon.svg'),
+    email: site.contactEmail,
+    description: site.tagline,
+    foundingDate: String(site.foundingYear),
+    areaServed: { '@type': 'Country', name: 'Canada' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.headquarters.streetAddress,
+      addressLocality: site.headquarters.city,
+      addressRegion: site.headquarters.province,
+      postalCode: site.headquarters.postalCode,
+      addressCountry: site.headquarters.country,
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against closing the script early. */
+export function jsonLdText(value: Record<string, unknown>): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

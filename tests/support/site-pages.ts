@@ -1,0 +1,66 @@
+/**
+ * The table of every pre-rendered page with its expected status, title and h1, shared by the
+ * browser tests. Static pages' titles and headings are typed here from the specification;
+ * parameter pages take theirs from the content that generates them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cityNames, citySlugs, serviceSlugs } from '../../content/catalog';
+import { splitFrontMatter } from '../../content/frontmatter';
+import { listPostSlugs, postsDir } from '../../content/posts-files';
+import { serviceTitle } from '../../content/service-pages';
+import { urls } from '../../content/urls';
+
+export const brand = 'Northbeam Digital';
+export type ExpectedPage = { path: string; title: string; h1: string };
+
+const withBrand = (title: string) => (title.includes(brand) ? title : `${title} | ${brand}`);
+
+const staticPages: ExpectedPage[] = [
+  { path: urls.home(), title: `${brand}: AI Integration, Software and Data Engineering in Canada`, h1: 'Transform Your Business with AI Solutions' },
+  { path: urls.contact(), title: withBrand('Contact Us'), h1: 'Contact Us' },
+  { path: urls.about(), title: withBrand('About Us'), h1: `About ${brand}` },
+  { path: urls.careers(), title: withBrand('Careers'), h1: `Careers at ${brand}` },
+  { path: urls.blog(), title: withBrand('Blog'), h1: 'Insights from Our Engineers' },
+  { path: urls.press(), title: withBrand('Press'), h1: 'Press and News' },
+  { path: urls.docs(), title: withBrand('Documentation'), h1: 'Documentation' },
+  { path: urls.api(), title: withBrand('API Reference'), h1: 'API Reference' },
+  { path: urls.status(), title: withBrand('System Status'), h1: 'System Status' },
+  { path: urls.support(), title: withBrand('Support'), h1: 'Support' },
+  { path: urls.privacy(), title: withBrand('Privacy Policy'), h1: 'Privacy Policy' },
+  { path: urls.terms(), title: withBrand('Terms of Service'), h1: 'Terms of Service' },
+  { path: urls.security(), title: withBrand('Security'), h1: 'Security' },
+  { path: urls.cookies(), title: withBrand('Cookie Policy'), h1: 'Cookie Policy' },
+];
+
+const servicePages: ExpectedPage[] = serviceSlugs.flatMap((service) => [
+  { path: urls.service(service), title: withBrand(serviceTitle(service)), h1: serviceTitle(service) },
+  ...citySlugs.map((city) => ({
+    path: urls.serviceCity(service, city),
+    title: withBrand(serviceTitle(service, city)),
+    h1: serviceTitle(service, city),
+  })),
+]);
+
+const postPages: ExpectedPage[] = listPostSlugs().map((slug) => {
+  const { data } = splitFrontMatter(slug, readFileSync(join(postsDir, `${slug}.md`), 'utf8'));
+  const title = String(data.title);
+  return { path: urls.blogPost(slug), title: withBrand(title), h1: title };
+});
+
+export const sitePages: ExpectedPage[] = [...staticPages, ...servicePages, ...postPages];
+
+export const notFoundPage = { status: 404, title: withBrand('Page Not Found'), h1: 'Page Not Found' };
+
+/** Paths the specification says end on the 404 page, and other unknown paths. */
+export const unknownPaths = [
+  urls.sitemapPage(),
+  urls.pressItem('Some Headline'),
+  '/services/quantum-computing',
+  '/services/ai-integration/montreal',
+  '/services/cloud-cost-optimization/calgary',
+  '/blog/no-such-article',
+  '/does-not-exist',
+];
+
+export const cityExample = { service: 'ai-integration' as const, city: citySlugs[0], name: cityNames[citySlugs[0]] };

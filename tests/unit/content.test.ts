@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { about } from '../../content/company/about';
+import { api } from '../../content/company/api';
+import { careers } from '../../content/company/careers';
+import { docs } from '../../content/company/docs';
+import { cookies, privacy, security, terms } from '../../content/company/legal';
+import { press } from '../../content/company/press';
+import { status } from '../../content/company/status';
+import { support } from '../../content/company/support';
+import { splitFrontMatter } from '../../content/frontmatter';
+import { parsePost, posts, readTimeMinutes } from '../../content/posts';
+import { aboutPageSchema, parseContent, statusPageSchema } from '../../content/schemas';
+import { site } from '../../content/site';
+
+const everyPage = { about, api, careers, docs, press, status, support, privacy, terms, security, cookies };
+
+describe('company pages content (spec 2.8 to 2.16)', () => {
+  it('about has the four stats, values, expertise areas and industries of the spec', () => {
+    expect(about.stats).toEqual([
+      { value: '200+', label: 'Enterprise Clients' },
+      { value: '95%', label: 'Client Retention' },
+      { value: '50+', label: 'AI Solutions Deployed' },
+      { value: '24/7', label: 'Support Coverage' },
+    ]);
+    expect(about.values.map((v) => v.title)).toEqual(['Innovation', 'Trust', 'Collaboration', 'Excellence']);
+    expect(about.expertise.map((e) => [e.title, e.capabilities.length])).toEqual([
+      ['AI Solutions', 4],
+      ['Data Engineering', 4],
+      ['Software Development', 4],
+    ]);
+    expect(about.industries.map((i) => [i.title, i.achievements.length])).toEqual([
+      ['Healthcare', 2],
+      ['Finance', 2],
+      ['Manufacturing', 2],
+    ]);
+  });
+
+  it('careers lists three openings with title, location, type and department', () => {
+    expect(careers.openings).toHaveLength(3);
+    for (const job of careers.openings) expect(job).toMatchObject({ title: expect.any(String), location: expect.any(String), type: expect.any(String), department: expect.any(String) });
+  });
+
+  it('press has the two dated items, newest first', () => {
+    expect(press.items.map((i) => i.date)).toEqual(['March 20, 2024', 'March 1, 2024']);
+  });
+
+  it('docs has the four cards and api the four cards of the spec', () => {
+    expect(docs.cards.map((c) => c.title)).toEqual(['Getting Started', 'API Reference', 'Tutorials', 'SDK Documentation']);
+    expect(api.cards.map((c) => c.title)).toEqual(['REST API', 'CLI Tools', 'Data Models', 'Security']);
+    expect(api.example.request).toMatch(/^POST /);
+    expect(api.example.request).toContain('"api_key"');
+  });
+
+  it('status shows three operational services with the spec figures', () => {
+    expect(status.banner).toBe('All Systems Operational');
+    expect(status.services.map((s) => [s.status, s.uptime, s.lastIncident])).toEqual([
+      ['operational', '99.99%', 'None'],
+      ['operational', '99.95%', '3 days ago'],
+      ['operational', '99.98%', '7 days ago'],
+    ]);
+  });
+
+  it('support promises an e-mail response within 24 hours', () => {
+    expect(support.email.promise).toMatch(/within 24 hours/);
+    expect(support.chat.buttonLabel).toBe('Start Chat');
+  });
+
+  it('no page carries placeholder copy', () => {
+    const text = JSON.stringify(everyPage);
+    expect(text).not.toMatch(/lorem ipsum|coming soon|\bTODO\b|TBD|\[insert|example\.com/i);
+    expect(text).not.toContain('Northbeam Digital'.replace('Digital', 'Digitl'));
+  });
+
+  it('every page names the brand from the site config, never another', () => {
+    expect(JSON.stringify(everyPage)).toContain(site.brand);
+  });
+});
+
+describe('content validation names the entry and the field', () => {
+  it('rejects a bad about page with the entry and the field path', () => {
+    const broken = { ...about, stats: about.stats.slice(0, 3) };
+    expect(() => parseContent(aboutPageSchema, 'company/about', broken)).toThrow(/Invalid content "company\/about":\n {2}- stats:/);
+  });
+
+  it('rejects a status entry that is not operational', () => {
+    const broken = { ...status, services: [{ ...status.services[0], status: 'degraded' }, ...status.services.slice(1)] };
+    expect(() => parseContent(statusPageSchema, 'company/status', broken)).toThrow(/services\.0\.status/);
+  });
+});
+
+describe('blog posts', () => {
+  it('parse and carry a computed read time', () => {
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) expect(post.readTime).toBe(readTimeMinutes(post.body));
+  });
+
+  it('are sorted newest first', () => {
+    const dates = posts.map((p) => p.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('computes read time at 200 words a minute, rounded up', () => {
+    expect(readTimeMinutes('word '.repeat(200))).toBe(1);
+    expect(readTimeMinutes('word '.repeat(201))).toBe(2);
+    expect(readTimeMinutes('word '.repeat(1600))).toBe(8);
+  });
+
+  it('names the file and the field of a bad front matter', () => {
+    const source = '---\ntitle: "A title"\nslug: bad-date\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 2023-12-01\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/bad-date.svg\nimageAlt: "Cover"\n---\nBody';
+    expect(() => parsePost('./posts/bad-date.md', source)).toThrow(/Invalid content "\.\/posts\/bad-date\.md":\n {2}- date: must be between/);
+  });
+
+  it('refuses a slug that differs from the file name', () => {
+    const source = '---\ntitle: "A title"\nslug: other\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 2024-02-10\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/other.svg\nimageAlt: "Cover"\n---\nBody';
+    expect(() => parsePost('./posts/mine.md', source)).toThrow(/slug: must equal the file name "mine"/);
+  });
+
+  it('reports front matter that is not key: value', () => {
+    expect(() => splitFrontMatter('x.md', '---\njust text\n---\n')).toThrow(/x\.md: front matter line 2/);
+    expect(() => splitFrontMatter('x.md', 'no front matter')).toThrow(/missing front matter/);
+  });
+});

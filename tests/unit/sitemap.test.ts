@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listPostSlugs } from '../../content/posts-files';
+import { robotsTxt, sitemapXml } from '../../content/sitemap';
+import { site } from '../../content/site';
+import { allPagePaths } from '../../content/urls';
+
+const client = join(process.cwd(), 'dist', 'client');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** about.html -> /about, index.html -> / (prerender.noExtraDir). */
+function pathOf(file: string): string {
+  const path = `/${relative(client, file).replace(/\.html$/, '')}`;
+  return path === '/index' ? '/' : path;
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe('sitemap.xml builder', () => {
+  it('lists absolute URLs once each and escapes XML', () => {
+    const xml = sitemapXml(['/', '/about', '/about', '/a&b']);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(locs(xml)).toEqual([`${site.origin}/`, `${site.origin}/about`, `${site.origin}/a&amp;b`]);
+  });
+
+  it('robots.txt points at the sitemap', () => {
+    expect(robotsTxt()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+});
+
+describe('the built site (run after `npm run build`)', () => {
+  it('was built', () => {
+    expect(existsSync(join(client, 'index.html'))).toBe(true);
+  });
+
+  it('sitemap.xml lists exactly the pre-rendered pages, and no 404 page', () => {
+    const built = htmlFiles(client).map(pathOf).filter((p) => p !== '/404').sort();
+    const listed = locs(readFileSync(join(client, 'sitemap.xml'), 'utf8'))
+      .map((loc) => loc!.slice(site.origin.length))
+      .sort();
+    expect(listed).toEqual(built);
+    expect(listed).toEqual([...allPagePaths(listPostSlugs())].sort());
+    expect(listed).not.toContain('/sitemap');
+  });
+
+  it('pre-rendered the 404 page and robots.txt', () => {
+    expect(readFileSync(join(client, '404.html'), 'utf8')).toContain('Page Not Found');
+    expect(readFileSync(join(client, 'robots.txt'), 'utf8')).toBe(robotsTxt());
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { citySlugs, serviceNames, serviceSlugs, toCitySlug } from '../../content/catalog';
+import { consultationLink, footerGroups, locationsMenu, servicesMenu } from '../../content/navigation';
+import { absoluteUrl, documentTitle, site } from '../../content/site';
+import { allPagePaths, matchServiceCityPath, serviceCityPaths, servicePaths, staticPagePaths, urls } from '../../content/urls';
+
+describe('URL module', () => {
+  it('builds the routes of the spec table without trailing slashes', () => {
+    expect(staticPagePaths).toEqual([
+      '/', '/contact', '/about', '/careers', '/blog', '/press', '/docs', '/api', '/status', '/support',
+      '/privacy', '/terms', '/security', '/cookies',
+    ]);
+  });
+
+  it('has the nine services and all 9 x 4 city pages', () => {
+    expect(servicePaths).toHaveLength(9);
+    expect(serviceCityPaths).toHaveLength(36);
+    expect(serviceCityPaths).toContain('/services/cloud-cost-optimization/london');
+    expect(serviceNames['seo-services']).toBe('Digital Marketing');
+  });
+
+  it('lists every page once', () => {
+    const paths = allPagePaths(['a-post', 'another-post']);
+    expect(paths).toHaveLength(14 + 9 + 36 + 2);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.every((p) => p === '/' || !p.endsWith('/'))).toBe(true);
+  });
+
+  it('carries the requestDemo flag in the URL', () => {
+    expect(urls.contact({ requestDemo: true })).toBe('/contact?requestDemo=true');
+    expect(urls.contact()).toBe('/contact');
+    expect(consultationLink).toEqual({ label: 'Free Consultation', href: '/contact?requestDemo=true' });
+  });
+
+  it('builds press item links as the spec says', () => {
+    expect(urls.pressItem('Northbeam Digital Opens an Office')).toBe('/press/northbeam-digital-opens-an-office');
+  });
+
+  it('matches cities case-insensitively', () => {
+    expect(toCitySlug('TorOnto')).toBe('toronto');
+    expect(toCitySlug('montreal')).toBeUndefined();
+    expect(matchServiceCityPath('/services/ai-integration/Toronto')).toEqual({ service: 'ai-integration', city: 'Toronto' });
+    expect(matchServiceCityPath('/services/ai-integration')).toBeUndefined();
+  });
+
+  it('makes absolute URLs and titles from the site config', () => {
+    expect(absoluteUrl('/about')).toBe(`${site.origin}/about`);
+    expect(documentTitle('About Us')).toBe('About Us | Northbeam Digital');
+    expect(documentTitle('Northbeam Digital: Home')).toBe('Northbeam Digital: Home');
+  });
+});
+
+describe('menus (spec 2.2, 2.3)', () => {
+  it('Services lists the nine service routes', () => {
+    expect(servicesMenu.map((l) => l.href)).toEqual(serviceSlugs.map((s) => `/services/${s}`));
+    expect(servicesMenu.find((l) => l.href === '/services/seo-services')?.label).toBe('Digital Marketing');
+  });
+
+  it('Locations groups five services under each of the four cities', () => {
+    expect(locationsMenu.map((g) => g.city)).toEqual(['Toronto', 'Vancouver', 'Kitchener', 'London']);
+    for (const [index, group] of locationsMenu.entries()) {
+      expect(group.links.map((l) => l.href)).toEqual(
+        ['ai-integration', 'web-development', 'data-engineering', 'seo-services', 'data-governance'].map(
+          (s) => `/services/${s}/${citySlugs[index]}`,
+        ),
+      );
+    }
+  });
+
+  it('footer has the three groups of the spec', () => {
+    expect(footerGroups.map((g) => [g.title, g.links.map((l) => l.href)])).toEqual([
+      ['Company', ['/about', '/careers', '/blog', '/contact']],
+      ['Resources', ['/status', '/support', '/sitemap']],
+      ['Legal', ['/privacy', '/terms', '/security', '/cookies']],
+    ]);
+  });
+});

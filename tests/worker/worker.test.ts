@@ -1,0 +1,132 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+const origin = 'https://www.northbeam.example';
+const get = (path: string, init?: RequestInit) => SELF.fetch(`${origin}${path}`, { redirect: 'manual', ...init });
+
+describe('pages answer 200 from the pre-rendered files', () => {
+  it.each(['/', '/about', '/contact', '/services/ai-integration', '/services/cloud-cost-optimization/london', '/blog', '/privacy'])(
+    '%s',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('<h1');
+    },
+  );
+
+  it('keeps the query string of the demo flag', async () => {
+    expect((await get('/contact?requestDemo=true')).status).toBe(200);
+  });
+
+  it('serves sitemap.xml and robots.txt', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain('<loc>');
+    expect(await (await get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+});
+
+describe('unknown paths answer the rendered 404 page with status 404', () => {
+  it.each([
+    '/sitemap',
+    '/press/northbeam-digital-opens-an-office-in-london,-ontario',
+    '/press/anything',
+    '/services/quantum-computing',
+    '/services/quantum-computing/toronto',
+    '/services/ai-integration/montreal',
+    '/services/cloud-cost-optimization/calgary',
+    '/blog/no-such-article',
+    '/no/such/page',
+    '/404',
+    '/404.html',
+    '/assets/missing.js',
+  ])('%s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const body = await res.text();
+    expect(body).toContain('Page Not Found');
+    expect(body).toContain('Back to Home');
+    expect(body).toContain('<meta name="robots" content="noindex, follow"/>');
+  });
+
+  it('answers HEAD with the status and no body', async () => {
+    const res = await get('/sitemap', { method: 'HEAD' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('one 301 to the canonical URL', () => {
+  it.each([
+    ['/about/', '/about'],
+    ['/services/ai-integration/', '/services/ai-integration'],
+    ['/services/ai-integration/Toronto', '/services/ai-integration/toronto'],
+    ['/services/data-engineering/VANCOUVER/', '/services/data-engineering/vancouver'],
+    ['/services/cloud-cost-optimization/LoNdOn', '/services/cloud-cost-optimization/london'],
+    ['/about.html', '/about'],
+    ['/index.html', '/'],
+    ['/contact/?requestDemo=true', '/contact?requestDemo=true'],
+  ])('%s -> %s', async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+    const next = await get(to);
+    expect(next.status).toBe(200);
+  });
+
+  it('does not redirect an unknown city in capitals: it is a 404', async () => {
+    expect((await get('/services/ai-integration/Montreal')).status).toBe(404);
+  });
+});
+
+describe('headers on every response', () => {
+  const cases = [
+    ['page', '/about', 200],
+    ['404', '/sitemap', 404],
+    ['redirect', '/about/', 301],
+    ['asset', '/favicon.svg', 200],
+  ] as const;
+
+  it.each(cases)('security headers on a %s', async (_kind, path, status) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(csp).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('caches content-hashed assets for a year, immutable', async () => {
+    const html = await (await get('/')).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await get(asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/about', '/sitemap.xml', '/sitemap'])('revalidates %s', async (path) => {
+    expect((await get(path)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('methods', () => {
+  it('refuses POST with 405 and the allowed methods', async () => {
+    const res = await get('/contact', { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,46 @@
+import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+
+export default defineConfig({
+  presets: [
+    presetWind3(),
+    // Icons become CSS masks at build time: no icon component library, no request per icon.
+    presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } }),
+  ],
+  transformers: [transformerVariantGroup()],
+  content: {
+    // Scan the same source files in Vike's client and server builds, so that both emit one
+    // identical stylesheet (otherwise the page links two: vikejs/vike#1810). Content modules
+    // name icons such as `i-lucide-brain` in data, so they are scanned too.
+    pipeline: { include: [/\/(pages|renderer|components|content)\/.*\.tsx?($|\?)/] },
+    filesystem: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'content/**/*.ts'],
+  },
+  theme: {
+    fontFamily: {
+      sans: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+    },
+    colors: {
+      brand: {
+        50: '#eff8ff',
+        100: '#dbeefe',
+        400: '#38bdf8',
+        500: '#0ea5e9',
+        600: '#0284c7',
+        700: '#0369a1',
+        800: '#075985',
+        900: '#0c2d4a',
+      },
+      ink: '#0b1324',
+    },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
+    'btn-primary':
+      'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
+    'btn-secondary':
+      'inline-flex items-center justify-center gap-2 rounded-lg border border-current px-5 py-3 text-base font-semibold transition-colors hover:bg-white/10 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
+    'section-light': 'bg-white text-slate-900 py-16 sm:py-24',
+    'section-dark': 'bg-ink text-white py-16 sm:py-24',
+    'link-inline': 'text-brand-700 underline underline-offset-2 hover:text-brand-800',
+  },
+});

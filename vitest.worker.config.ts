@@ -1,0 +1,9 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+// Worker tests run inside workerd with the bindings of wrangler.toml (ASSETS = dist/client),
+// so `npm run build` must have run first. https://developers.cloudflare.com/workers/testing/vitest-integration/
+export default defineConfig({
+  plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' } })],
+  test: { include: ['tests/worker/**/*.test.ts'] },
+});
