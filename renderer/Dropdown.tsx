@@ -1,12 +1,12 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
  * A disclosure menu of the header (spec 2.2): opens on hover and on keyboard focus, closes on
  * Escape and when the pointer or focus leaves. Before hydration, CSS (:hover/:focus-within on
  * html:not(.js)) opens it, so the links work without JavaScript too.
  */
-export function Dropdown({ label, children, panelClass }: { label: string; children: ReactNode; panelClass: string }) {
-  const panelId = useId();
+export function Dropdown({ id, label, children, panelClass }: { id: string; label: string; children: ReactNode; panelClass: string }) {
+  const panelId = `${id}-panel`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -41,7 +41,7 @@ export function Header() {
         </a>
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <Dropdown label="Services" panelClass="w-72">
+          <Dropdown id="services-menu" label="Services" panelClass="w-72">
             <ul>
               {servicesMenu.map((link) => (
                 <li key={link.href}>
@@ -52,14 +52,14 @@ export function Header() {
               ))}
             </ul>
           </Dropdown>
-          <Dropdown label="Locations" panelClass="w-[46rem] -left-40">
+          <Dropdown id="locations-menu" label="Locations" panelClass="w-[46rem] -left-40">
             <div className="grid grid-cols-4 gap-2">
               {locationsMenu.map((group) => (
-                <div key={group.city}>
+                <div key={group.city} role="group" aria-labelledby={`nav-city-${group.city.toLowerCase()}`}>
                   <p id={`nav-city-${group.city.toLowerCase()}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-brand-800">
                     {group.city}
                   </p>
-                  <ul aria-labelledby={`nav-city-${group.city.toLowerCase()}`}>
+                  <ul>
                     {group.links.map((link) => (
                       <li key={link.href}>
                         <a className={menuLink} href={link.href}>

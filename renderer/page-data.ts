@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import type { legalPageSchema } from '../content/schemas';
 import type { PageData, PageSeo } from './seo';
 
-export type ContentData<T> = PageData & { page: T };
+export type ContentData<T extends { seo: PageSeo }> = PageData & { page: Omit<T, 'seo'> };
 export type LegalData = ContentData<z.infer<typeof legalPageSchema>>;
 
-export function contentData<T extends { seo: PageSeo }>(page: T): ContentData<T> {
-  return { seo: page.seo, page };
+/** The page's content with its SEO values moved up, so the HTML carries them once. */
+export function contentData<T extends { seo: PageSeo }>({ seo, ...page }: T): ContentData<T> {
+  return { seo, page };
 }

@@ -106,7 +106,7 @@ export const about = parseContent(aboutPageSchema, 'company/about', {
         'Insurers, credit unions and wealth managers use our data and AI work to speed up decisions without loosening controls.',
       achievements: [
         'Cut claims processing time by 60% for a regional insurer',
-        'Consolidated 14 reporting sources into one governed warehouse for a national credit union',
+        'Consolidated 14 reporting sources into one governed warehouse for an Ontario credit union',
       ],
     },
     {

@@ -1,13 +1,9 @@
 import { parseContent, apiPageSchema } from '../schemas';
 import { site } from '../site';
 
-const request = `POST /v1/auth/token HTTP/1.1
-Host: api.northbeam.example
-Content-Type: application/json
-
-{
-  "api_key": "nb_live_xxxxxxxxxxxxxxxx"
-}`;
+const request = `curl -X POST https://api.northbeam.example/v1/auth/token \\
+  -H "Content-Type: application/json" \\
+  -d '{"api_key": "nb_live_xxxxxxxxxxxxxxxx"}'`;
 
 const response = `{
   "access_token": "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.xxxxxxxx.xxxxxxxx",

@@ -124,7 +124,7 @@ export const terms = parseContent(legalPageSchema, 'company/terms', {
 export const security = parseContent(legalPageSchema, 'company/security', {
   seo: {
     title: 'Security',
-    description: `How the ${site.brand} website is protected, from HTTPS and a strict Content-Security-Policy, and how to report a vulnerability responsibly.`,
+    description: `How the ${site.brand} website is protected with HTTPS, HSTS and a strict Content-Security-Policy, and how to report a vulnerability responsibly.`,
     keywords: ['website security', 'responsible disclosure', 'vulnerability reporting', 'HSTS', 'Content-Security-Policy', 'safe harbour'],
   },
   title: 'Security',

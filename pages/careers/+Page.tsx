@@ -22,7 +22,7 @@ export default function Page() {
               <li key={job.title} className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 shadow-sm md:flex-row md:items-center md:justify-between">
                 <div>
                   <h3 className="text-xl font-semibold">{job.title}</h3>
-                  <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Details">
+                  <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
                     <li className="flex items-center gap-1">
                       <span className="i-lucide-map-pin h-4 w-4 text-brand-700" aria-hidden="true" />
                       {job.location}

@@ -47,8 +47,10 @@ describe('company pages content (spec 2.8 to 2.16)', () => {
   it('docs has the four cards and api the four cards of the spec', () => {
     expect(docs.cards.map((c) => c.title)).toEqual(['Getting Started', 'API Reference', 'Tutorials', 'SDK Documentation']);
     expect(api.cards.map((c) => c.title)).toEqual(['REST API', 'CLI Tools', 'Data Models', 'Security']);
-    expect(api.example.request).toMatch(/^POST /);
-    expect(api.example.request).toContain('"api_key"');
+    // An authentication request: a POST with a JSON body holding api_key (spec 2.13).
+    expect(api.example.request).toMatch(/\bPOST\b/);
+    expect(api.example.request).toContain('application/json');
+    expect(api.example.request).toMatch(/"api_key":\s*"/);
   });
 
   it('status shows three operational services with the spec figures', () => {

@@ -12,7 +12,7 @@ export default function Page() {
         <a className="link-inline" href={urls.blog()}>
           {blogPage.back}
         </a>
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-6 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
               {tag}

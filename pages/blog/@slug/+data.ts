@@ -1,6 +1,6 @@
-import { marked } from 'marked';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { renderMarkdown } from '../../../content/markdown';
 import { findPost, postMeta, type PostMeta } from '../../../content/posts';
 import type { PageData } from '../../../renderer/seo';
 
@@ -13,6 +13,6 @@ export function data(pageContext: PageContextServer): Data {
     seo: { title: post.title, description: post.excerpt, keywords: post.tags, ogType: 'article' },
     post: postMeta(post),
     // Markdown becomes HTML during pre-rendering: no parser reaches the browser.
-    html: marked.parse(post.body, { async: false }),
+    html: renderMarkdown(post.body),
   };
 }

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The built site served by the real worker under `wrangler dev`, driven by Debian's Chromium.
+const port = 8788;
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
+    },
+  },
+  webServer: {
+    command: `npx wrangler dev --ip 127.0.0.1 --port ${port}`,
+    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every test page records console errors, uncaught errors and failed same-origin requests. */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page, baseURL }, use) => {
+    const problems: string[] = [];
+    // A page answered with 404 on purpose makes Chromium log its own status; that is no problem.
+    const notFoundDocuments = new Set<string>();
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      if (message.text().startsWith('Failed to load resource') && notFoundDocuments.has(message.location().url)) return;
+      problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document' && response.status() === 404) notFoundDocuments.add(response.url());
+      if (response.url().startsWith(baseURL!) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+        problems.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    await use(problems);
+  },
+});
+
+/** Resolves once React has hydrated (the layout marks <html class="js">). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+}
+
+export { expect };

@@ -1,0 +1,38 @@
+import { site } from '../../content/site';
+import { expect, hydrated, test } from './fixtures';
+
+test('footer: three link groups, copyright with the current year, the tagline', async ({ page }) => {
+  await page.goto('/status');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  const groups = {
+    Company: [['About', '/about'], ['Careers', '/careers'], ['Blog', '/blog'], ['Contact', '/contact']],
+    Resources: [['Status', '/status'], ['Support', '/support'], ['Sitemap', '/sitemap']],
+    Legal: [['Privacy', '/privacy'], ['Terms', '/terms'], ['Security', '/security'], ['Cookies', '/cookies']],
+  };
+  for (const [title, links] of Object.entries(groups)) {
+    const nav = footer.getByRole('navigation', { name: title });
+    await expect(nav.getByRole('link')).toHaveCount(links.length);
+    for (const [index, [name, href]] of links.entries()) {
+      await expect(nav.getByRole('link').nth(index)).toHaveText(name!);
+      await expect(nav.getByRole('link').nth(index)).toHaveAttribute('href', href!);
+    }
+  }
+  await expect(footer.getByTestId('copyright-year')).toHaveText(String(new Date().getFullYear()));
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
+  await expect(footer).toContainText(site.tagline);
+});
+
+test('the copyright year follows the visitor clock, not the build', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2031-06-01T12:00:00Z'));
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('contentinfo').getByTestId('copyright-year')).toHaveText('2031');
+});
+
+test('the Sitemap link of the footer ends on the 404 page, as the spec says', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+});

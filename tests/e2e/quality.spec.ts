@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { press } from '../../content/company/press';
+import { urls } from '../../content/urls';
+import { hrefsOf } from '../support/html';
+import { sitePages } from '../support/site-pages';
+import { expect, hydrated, test } from './fixtures';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('axe-core, WCAG 2.2 AA: zero violations', () => {
+  for (const { path } of [...sitePages, { path: '/sitemap' }]) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('with the Services and Locations menus open', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Locations' }).hover();
+    await expect(page.locator('#locations-menu-panel')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Services' }).focus();
+    await expect(page.locator('#services-menu-panel')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('on a phone with the menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/careers');
+    await hydrated(page);
+    await page.locator('summary[aria-label="Menu"]').click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+const client = join(process.cwd(), 'dist', 'client');
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+const pages = htmlFiles(client).map((file) => readFileSync(file, 'utf8'));
+
+test.describe('internal links', () => {
+  // The spec makes these end on the 404 page: the footer's /sitemap and the press items.
+  const expected404 = new Set([urls.sitemapPage(), ...press.items.map((item) => urls.pressItem(item.title))]);
+  const internal = [...new Set(pages.flatMap(hrefsOf))]
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+    .map((href) => href.split('#')[0]!)
+    .filter(Boolean)
+    .sort();
+
+  test('every internal href answers 200, or 404 where the spec says so', async ({ request }) => {
+    expect(internal.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const href of new Set(internal)) {
+      const res = await request.get(href, { maxRedirects: 0 });
+      const want = expected404.has(href) ? 404 : 200;
+      if (res.status() !== want) wrong.push(`${href}: ${res.status()} (expected ${want})`);
+    }
+    expect(wrong).toEqual([]);
+    for (const path of expected404) expect(internal).toContain(path);
+  });
+
+  test('nothing a page loads comes from another origin', () => {
+    for (const html of pages) {
+      expect(html).not.toMatch(/<(?:script|img|iframe|source|video|audio)\b[^>]*\ssrc="(?:https?:)?\/\//);
+      expect(html).not.toMatch(/<link\b[^>]*rel="(?:stylesheet|preload|modulepreload|icon|apple-touch-icon|manifest)"[^>]*href="(?:https?:)?\/\//);
+      expect(html).not.toMatch(/url\((?:["']?)(?:https?:)?\/\//);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+
+const client = join(process.cwd(), 'dist', 'client');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+// Style-only rules that Vike's and React's output does not follow are off in .htmlvalidate.json;
+// every rule about correctness and accessibility stays on.
+describe('html-validate over every pre-rendered page', () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const files = htmlFiles(client);
+
+  it('finds the pages', () => {
+    expect(files.length).toBeGreaterThanOrEqual(79);
+  });
+
+  it.each(files.map((file) => [relative(client, file), file]))('%s has no errors', async (_name, file) => {
+    const report = await validator.validateFile(file);
+    const text = report.valid ? '' : formatterFactory('text')(report.results);
+    expect(text).toBe('');
+  });
+});
