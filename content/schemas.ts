@@ -142,3 +142,106 @@ export const postFrontMatterSchema = z.object({
   image: localImage,
   imageAlt: text,
 });
+
+/* Home page and service pages (spec 2.4, 2.6, 3) */
+
+/** Impact stat (spec 3): value, label, description. */
+export const impactStatSchema = z.object({ value: text, label: text, description: text });
+
+/** Feature (home, Why Choose): title, description. */
+export const homeFeatureSchema = z.object({ icon, title: text, description: text });
+
+/** Process step (spec 3). */
+export const processStepSchema = z.object({ icon, title: text, description: text });
+
+/** Success story (spec 3). */
+export const successStorySchema = z.object({
+  title: text,
+  client: text,
+  challenge: text,
+  solution: text,
+  results: z.array(text).min(2),
+  techStack: z.array(text).min(2),
+});
+
+/** Testimonial (spec 3): five stars each. */
+export const testimonialSchema = z.object({
+  quote: text,
+  author: text,
+  position: text,
+  rating: z.literal(5),
+});
+
+/** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
+export const serviceCardSchema = z.object({
+  service: z.string(),
+  icon,
+  title: text,
+  description: text,
+  linkText: text,
+});
+
+export const deliveryModelSchema = z.object({ icon, title: text, description: text, points: z.array(text).min(2).max(4) });
+export const deliveryModelSetSchema = z.object({
+  intro: text,
+  models: z.array(deliveryModelSchema).length(3),
+});
+
+export const homePageSchema = z.object({
+  impact: z.object({ title: z.literal('Our Impact'), lead: text, stats: z.array(impactStatSchema).length(4) }),
+  whyChoose: z.object({ lead: text, features: z.array(homeFeatureSchema).length(4) }),
+  services: z.object({ title: z.literal('Our Services'), lead: text, cards: z.array(serviceCardSchema).length(9) }),
+  process: z.object({ title: z.literal('Our Process'), lead: text, steps: z.array(processStepSchema).length(4) }),
+  stories: z.object({
+    title: z.literal('Client Success Stories'),
+    lead: text,
+    stories: z.array(successStorySchema).min(3),
+    testimonials: z.array(testimonialSchema).length(3),
+  }),
+});
+
+export const faqSchema = z.object({ question: text, answer: text });
+export const metricSchema = z.object({ value: text, label: text, description: text });
+export const toolGroupSchema = z.object({ category: text, tools: z.array(text).min(2) });
+
+/** Service definition and descriptor (spec 3) with what a service page shows (spec 2.6). */
+export const serviceSchema = z.object({
+  seo: z.object({ description: z.string().trim().min(50).max(170), keywords: z.array(text).min(4) }),
+  hero: z.object({ description: text, image: localImage, imageAlt: text }),
+  features: z.object({ title: text, lead: text, cards: z.array(cardSchema).min(6) }),
+  stories: z.array(successStorySchema).min(2),
+  faqs: z.array(faqSchema).min(5),
+  local: z.object({
+    /** What this service means for a city's businesses; the city's own facts are added to it. */
+    focus: text,
+    comprehensiveServices: z.array(text).min(6),
+    industrySolutions: z.array(text).min(4),
+  }),
+  /** Analytics and Digital Marketing: performance metrics. */
+  metrics: z.object({ title: text, items: z.array(metricSchema).min(4) }).optional(),
+  /** Analytics: platform tools; Digital Marketing: tool stack. */
+  tools: z.object({ title: text, lead: text, groups: z.array(toolGroupSchema).min(3) }).optional(),
+  /** AI Agents: the chatbots section. */
+  highlight: z.object({ title: text, lead: text, points: z.array(cardSchema).min(3) }).optional(),
+  /** Cloud Cost Optimization: the location block of a city page. */
+  locationBlock: z
+    .object({ serviceFeatures: z.array(text).length(7), industryFeatures: z.array(text).length(5) })
+    .optional(),
+});
+
+/** Location (spec 3). */
+export const locationSchema = z.object({
+  city: text,
+  province: text,
+  provinceCode: z.string().regex(/^[A-Z]{2}$/),
+  latitude: z.number().min(41).max(61),
+  longitude: z.number().min(-141).max(-52),
+  postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/, 'must be a Canadian postal code such as M5V 3H1'),
+  streetAddress: text,
+  telephone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, 'must look like +1-416-555-0123'),
+  nearbyAreas: z.array(text).min(6).max(7),
+  /** What makes the city's market distinct: two or three sentences. */
+  description: text,
+  industries: z.array(z.object({ name: text, note: text })).min(3),
+  whyChoose: z.array(text).min(4),
+});

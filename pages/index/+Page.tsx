@@ -1,15 +1,27 @@
+import { useState } from 'react';
+import { useData } from 'vike-react/useData';
 import { CtaBand } from '../../components/CtaBand';
-import { homeCta, homeHero, rotatingWords } from '../../content/home';
+import { DeliveryModels } from '../../components/DeliveryModels';
+import { homeCta, homeHero } from '../../content/home';
 import { urls } from '../../content/urls';
+import type { Data } from './+data';
+import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChooseSection } from './HomeSections';
+import { ParticlesBackground } from './ParticlesBackground';
+import { TypedPhrase } from './TypedPhrase';
 
 export default function Page() {
+  const { sections, delivery, words } = useData<Data>();
+  const [hero, setHero] = useState<HTMLElement | null>(null);
   return (
     <>
-      <section className="relative flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-ink text-white">
-        <div className="container py-20">
+      {/* The hero reaches under the fixed header, so it fills the whole viewport (spec 2.4). */}
+      <section ref={setHero} aria-labelledby="hero-title" className="relative -mt-16 flex min-h-svh items-center overflow-hidden bg-ink pt-16 text-white">
+        <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.18),transparent_60%)]" aria-hidden="true" />
+        <ParticlesBackground hero={hero} />
+        <div className="container relative z-10 py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{homeHero.tagline}</p>
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-6xl">
-            {homeHero.headline} <span className="block text-cyan-300">{rotatingWords[0]}</span>
+          <h1 id="hero-title" className="mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">
+            {homeHero.headline} <TypedPhrase words={words} />
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{homeHero.pitch}</p>
           <div className="mt-10 flex flex-wrap gap-4">
@@ -22,6 +34,12 @@ export default function Page() {
           </div>
         </div>
       </section>
+      <ImpactSection sections={sections} />
+      <WhyChooseSection sections={sections} />
+      <ServicesSection sections={sections} />
+      <DeliveryModels set={delivery} />
+      <ProcessSection sections={sections} />
+      <StoriesSection sections={sections} />
       <CtaBand title={homeCta.title} text={homeCta.text} label={homeCta.label} href={urls.contact()} />
     </>
   );

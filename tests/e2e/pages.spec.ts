@@ -43,7 +43,8 @@ test.describe('every pre-rendered page: after hydration', () => {
       await page.goto(path);
       await hydrated(page);
       await expect(page).toHaveTitle(title);
-      await expect(page.locator('h1')).toHaveText(h1);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(h1);
       await expect(page.locator('header')).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
       expect(problems).toEqual([]);

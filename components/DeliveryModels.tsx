@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { deliveryModelSetSchema } from '../content/schemas';
+import { RevealSection } from './RevealSection';
+
+export type DeliveryModelSet = z.infer<typeof deliveryModelSetSchema>;
+
+/** Flexible Service Delivery Models (spec 2.4 item 5): the set is chosen from the page's path. */
+export function DeliveryModels({ set }: { set: DeliveryModelSet }) {
+  return (
+    <RevealSection id="delivery-models" title="Flexible Service Delivery Models" lead={set.intro} tone="muted">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {set.models.map((model) => (
+          <li key={model.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span className={`${model.icon} h-8 w-8 text-brand-700`} aria-hidden="true" />
+            <h3 className="mt-4 text-xl font-semibold">{model.title}</h3>
+            <p className="mt-2 leading-7 text-slate-700">{model.description}</p>
+            <ul className="mt-4 space-y-2 text-slate-700">
+              {model.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <span className="i-lucide-check mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </RevealSection>
+  );
+}

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { successStorySchema } from '../content/schemas';
+
+export type SuccessStory = z.infer<typeof successStorySchema>;
+
+/** Success-story cards (spec 3): challenge, solution, results and tech stack. */
+export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {stories.map((story) => (
+        <li key={story.title}>
+          <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-sm">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{story.client}</p>
+            <h3 className="mt-2 text-xl font-semibold">{story.title}</h3>
+            <dl className="mt-4 space-y-3 text-slate-700">
+              <div>
+                <dt className="font-semibold text-slate-900">Challenge</dt>
+                <dd className="mt-1">{story.challenge}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-900">Solution</dt>
+                <dd className="mt-1">{story.solution}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-900">Results</dt>
+                <dd>
+                  <ul className="mt-1 space-y-1">
+                    {story.results.map((result) => (
+                      <li key={result} className="flex gap-2">
+                        <span className="i-lucide-trending-up mt-1 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                        {result}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-auto pt-5 text-xs font-semibold uppercase tracking-wide text-slate-600">Tech stack</p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {story.techStack.map((tech) => (
+                <li key={tech} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+                  {tech}
+                </li>
+              ))}
+            </ul>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

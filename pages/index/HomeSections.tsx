@@ -1,0 +1,99 @@
+import { CardGrid } from '../../components/CardGrid';
+import { RevealSection } from '../../components/RevealSection';
+import { SuccessStories } from '../../components/SuccessStories';
+import type { ServiceSlug } from '../../content/catalog';
+import { site } from '../../content/site';
+import { urls } from '../../content/urls';
+import type { HomeSectionsContent } from './+data';
+
+type Props = { sections: HomeSectionsContent };
+
+export function ImpactSection({ sections: { impact } }: Props) {
+  return (
+    <RevealSection id="impact" title={impact.title} lead={impact.lead} tone="light">
+      <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {impact.stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <dt className="mt-1 font-semibold">{stat.label}</dt>
+            <dd className="order-first text-4xl font-extrabold text-brand-700">{stat.value}</dd>
+            <dd className="mt-2 text-slate-700">{stat.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </RevealSection>
+  );
+}
+
+export function WhyChooseSection({ sections: { whyChoose } }: Props) {
+  return (
+    <RevealSection id="why-choose" title={`Why Choose ${site.brand}`} lead={whyChoose.lead} tone="dark">
+      <CardGrid items={whyChoose.features} dark />
+    </RevealSection>
+  );
+}
+
+export function ServicesSection({ sections: { services } }: Props) {
+  return (
+    <RevealSection id="services" title={services.title} lead={services.lead} tone="light">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.cards.map((card) => (
+          <li key={card.service} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <span className={`${card.icon} h-8 w-8 text-brand-700`} aria-hidden="true" />
+            <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
+            <p className="mt-2 flex-1 leading-7 text-slate-700">{card.description}</p>
+            <a className="link-inline mt-4 inline-flex items-center gap-1 font-semibold" href={urls.service(card.service as ServiceSlug)}>
+              {card.linkText}
+              <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </RevealSection>
+  );
+}
+
+export function ProcessSection({ sections: { process } }: Props) {
+  return (
+    <RevealSection id="process" title={process.title} lead={process.lead} tone="dark">
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {process.steps.map((step, index) => (
+          <li key={step.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+            <p className="flex items-center gap-3 text-cyan-300">
+              <span className={`${step.icon} h-7 w-7`} aria-hidden="true" />
+              <span className="text-sm font-semibold uppercase tracking-wide">Step {index + 1}</span>
+            </p>
+            <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+            <p className="mt-2 leading-7 text-slate-300">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </RevealSection>
+  );
+}
+
+export function StoriesSection({ sections: { stories } }: Props) {
+  return (
+    <RevealSection id="success-stories" title={stories.title} lead={stories.lead} tone="light">
+      <SuccessStories stories={stories.stories} />
+      <h3 className="mt-16 text-2xl font-bold">What Our Clients Say</h3>
+      <ul className="mt-6 grid gap-6 lg:grid-cols-3">
+        {stories.testimonials.map((testimonial) => (
+          <li key={testimonial.author}>
+            <figure className="flex h-full flex-col rounded-2xl bg-slate-50 p-6">
+              <p className="flex gap-1 text-amber-700" role="img" aria-label={`${testimonial.rating} out of 5 stars`}>
+                {Array.from({ length: testimonial.rating }, (_, star) => (
+                  <span key={star} className="i-lucide-star h-5 w-5" aria-hidden="true" />
+                ))}
+              </p>
+              <blockquote className="mt-4 flex-1 leading-7 text-slate-800">“{testimonial.quote}”</blockquote>
+              <figcaption className="mt-5">
+                <span className="block font-semibold">{testimonial.author}</span>
+                <span className="block text-sm text-slate-600">{testimonial.position}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </RevealSection>
+  );
+}

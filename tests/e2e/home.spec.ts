@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { deliveryModels } from '../../content/delivery-models';
+import { homeSections } from '../../content/home-sections';
+import { rotatingWords } from '../../content/home';
+import { serviceSlugs } from '../../content/catalog';
+import { typing } from '../../content/ui';
+import { expect, hydrated, test } from './fixtures';
+
+const sectionTitles = [
+  'Our Impact',
+  'Why Choose Northbeam Digital',
+  'Our Services',
+  'Flexible Service Delivery Models',
+  'Our Process',
+  'Client Success Stories',
+  'Ready to Transform Your Business with AI?',
+];
+
+/** Resolves when a script of the particle engine has been fetched. */
+function particleScriptLoads(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('pauseOnOutsideViewport')) loaded.push(response.url());
+  });
+  return loaded;
+}
+
+test.describe('home page sections (spec 2.4)', () => {
+  test('the eight sections in order, light and dark alternating', async ({ page, problems }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('main h2')).toHaveText(sectionTitles);
+    const tones = await page.locator('main section[data-tone]').evaluateAll((sections) => sections.map((s) => [s.id, s.getAttribute('data-tone')]));
+    expect(tones).toEqual([
+      ['impact', 'light'],
+      ['why-choose', 'dark'],
+      ['services', 'light'],
+      ['delivery-models', 'muted'],
+      ['process', 'dark'],
+      ['success-stories', 'light'],
+    ]);
+    await expect(page.locator('section[aria-labelledby="cta-title"]')).toHaveClass(/section-dark/);
+    expect(problems).toEqual([]);
+  });
+
+  test('hero: tagline, headline, pitch, both buttons, at least the viewport high', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByText('Empowering Business Growth Through AI Technology')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Transform Your Business with AI Solutions');
+    await expect(page.getByRole('link', { name: 'Start Your Digital Transformation' })).toHaveAttribute('href', '/contact?requestDemo=true');
+    await expect(page.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
+    const box = await page.locator('section[aria-labelledby="hero-title"]').boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+    expect(box!.y).toBeLessThanOrEqual(0);
+  });
+
+  test('the four impact stats, features, steps and nine service links', async ({ page }) => {
+    await page.goto('/');
+    const impact = page.locator('#impact');
+    for (const [value, label] of [['20+', 'Clients Served'], ['50+', 'Enterprise Solutions'], ['98%', 'Client Satisfaction'], ['40%', 'Average Cost Reduction']]) {
+      await expect(impact.getByText(value!, { exact: true })).toBeVisible();
+      await expect(impact.getByText(label!, { exact: true })).toBeVisible();
+    }
+    await expect(impact).toContainText(/AI automation/);
+    await expect(page.locator('#why-choose h3')).toHaveText(['Custom AI Solutions', 'Rapid Development', 'Enterprise Security', '24/7 Support']);
+    await expect(page.locator('#process h3')).toHaveText(['Consultation', 'Solution Design', 'Implementation', 'Launch & Support']);
+    const links = page.locator('#services li a');
+    await expect(links).toHaveCount(9);
+    for (const [index, slug] of serviceSlugs.entries()) await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
+    await expect(page.locator('#services h3').nth(4)).toHaveText('Digital Marketing');
+    await links.nth(2).click();
+    await expect(page).toHaveURL('/services/data-engineering');
+  });
+
+  test('testimonials announce their rating as 5 out of 5 stars', async ({ page }) => {
+    await page.goto('/');
+    const ratings = page.locator('#success-stories').getByRole('img', { name: '5 out of 5 stars' });
+    await expect(ratings).toHaveCount(3);
+    await expect(page.locator('#success-stories figcaption')).toHaveCount(3);
+    await expect(page.locator('#success-stories article')).toHaveCount(homeSections.stories.stories.length);
+  });
+
+  test('closing call to action goes to /contact without the flag', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Schedule Your Free Consultation' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('the delivery models on / are the generic texts', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#delivery-models');
+    await expect(section).toContainText(deliveryModels.generic.intro);
+    await expect(section.locator('h3')).toHaveText(deliveryModels.generic.models.map((m) => m.title));
+  });
+});
+
+test.describe('typed phrase (spec 4, 9)', () => {
+  test('types, pauses, deletes and loops over the four words at the spec speeds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const phrase = page.getByTestId('typed-phrase');
+    await expect(phrase).toHaveText(rotatingWords[0]);
+
+    // Record every change of the text with the page's (fake) clock, then let the time run.
+    await phrase.evaluate((element) => {
+      const log: { t: number; text: string }[] = [{ t: Date.now(), text: element.textContent ?? '' }];
+      (window as unknown as { typedLog: typeof log }).typedLog = log;
+      new MutationObserver(() => log.push({ t: Date.now(), text: element.textContent ?? '' })).observe(element, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    const total = rotatingWords.reduce((ms, w) => ms + typing.pauseMs + w.length * (typing.typeMs + typing.deleteMs), 0) + 3000;
+    for (let t = 0; t < total; t += 1000) await page.clock.runFor(1000);
+    const log = await page.evaluate(() => (window as unknown as { typedLog: { t: number; text: string }[] }).typedLog);
+    const t0 = log[0]!.t;
+    const samples = log.map((entry) => ({ t: entry.t - t0, text: entry.text }));
+
+    // The complete words, in the order they appeared.
+    const complete = samples.map((s) => s.text).filter((text, i, all) => rotatingWords.includes(text as never) && all[i - 1] !== text);
+    expect(complete.slice(0, 5)).toEqual([...rotatingWords, rotatingWords[0]]);
+
+    // Second word: typed at 100 ms a character, shown 2000 ms, deleted at 50 ms a character.
+    const word = rotatingWords[1];
+    const firstAt = (predicate: (s: { t: number; text: string }) => boolean, after = 0) => samples.find((s) => s.t >= after && predicate(s))!.t;
+    const typingStarts = firstAt((s) => s.text.length === 1 && word.startsWith(s.text));
+    const typed = firstAt((s) => s.text === word, typingStarts);
+    const deletingStarts = firstAt((s) => s.text.length < word.length, typed);
+    const deleted = firstAt((s) => s.text === '', deletingStarts);
+    const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(expected * 0.1 + 20);
+    near(typed - typingStarts, (word.length - 1) * typing.typeMs);
+    near(deletingStarts - typed, typing.pauseMs + typing.deleteMs);
+    near(deleted - deletingStarts, (word.length - 1) * typing.deleteMs);
+  });
+
+  test('screen readers get the stable first word, not the letters', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByTestId('typed-phrase')).toHaveAttribute('aria-hidden', 'true');
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Transform Your Business with AI Solutions');
+  });
+
+  test('the first word is in the pre-rendered HTML', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<h1[^>]*>Transform Your Business with(?:<!-- -->)? ?<span[^>]*>AI Solutions<\/span><\/h1>/);
+  });
+});
+
+test.describe('reduced motion and Save-Data', () => {
+  test('reduced motion: a static phrase, no particle script, no hidden sections', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const loaded = particleScriptLoads(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+    await expect(page.getByTestId('typed-phrase')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveText('Transform Your Business with AI Solutions');
+    await expect(page.getByTestId('particles')).toHaveCount(0);
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
+    expect(loaded).toEqual([]);
+  });
+
+  test('Save-Data: no particle script', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    const loaded = particleScriptLoads(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+    await expect(page.getByTestId('particles')).toHaveCount(0);
+    expect(loaded).toEqual([]);
+  });
+});
+
+test.describe('particles (spec 9)', () => {
+  test('load after the page is idle, behind the content, without layout shift', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const loaded = particleScriptLoads(page);
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('[data-testid="particles"] canvas')).toBeVisible({ timeout: 15_000 });
+    expect(loaded.length).toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    expect(cls).toBeLessThan(0.01);
+    // Behind the hero's text and buttons, and never catching the pointer.
+    const canvasBox = await page.locator('[data-testid="particles"]').evaluate((el) => getComputedStyle(el).pointerEvents);
+    expect(canvasBox).toBe('none');
+    await page.getByRole('link', { name: 'Learn More About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    expect(problems).toEqual([]);
+  });
+
+  test('is not requested before the page is interactive', async ({ page }) => {
+    const order: string[] = [];
+    page.on('load', () => order.push('load'));
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('pauseOnOutsideViewport')) order.push('particles');
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-testid="particles"] canvas')).toBeVisible({ timeout: 15_000 });
+    expect(order[0]).toBe('load');
+    expect(order.length).toBeGreaterThan(1);
+    expect(order.slice(1).every((entry) => entry === 'particles')).toBe(true);
+  });
+});
+
+test.describe('fade-in (spec 2.4)', () => {
+  test('sections below the fold fade in once when scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const process = page.locator('#process');
+    await expect(process).toHaveAttribute('data-reveal', 'hidden');
+    await process.scrollIntoViewIfNeeded();
+    await expect(process).toHaveAttribute('data-reveal', 'shown');
+    await expect(process).toHaveCSS('opacity', '1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(process).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  test('without JavaScript every section is visible', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
+    for (const id of ['impact', 'why-choose', 'services', 'delivery-models', 'process', 'success-stories']) {
+      await expect(page.locator(`#${id}`)).toHaveCSS('opacity', '1');
+    }
+    await expect(page.locator('h1')).toHaveText('Transform Your Business with AI Solutions');
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryModelKey } from '../../content/delivery-choice';
+import { deliveryModels } from '../../content/delivery-models';
+import { serviceCityPaths, servicePaths, urls } from '../../content/urls';
+
+describe('Flexible Service Delivery Models: texts by path (spec 2.4 item 5)', () => {
+  it.each([
+    ['/services/data-engineering', 'data-engineering'],
+    ['/services/ai-integration', 'ai-integration'],
+    ['/services/web-development', 'web-development'],
+    ['/services/cloud-security', 'cloud-security'],
+    ['/services/cloud-cost-optimization', 'cloud-cost-optimization'],
+    ['/services/seo-services', 'seo-services'],
+    ['/services/seo-services/london', 'seo-services'],
+    ['/services/data-engineering/vancouver', 'data-engineering'],
+    ['/', 'generic'],
+    ['/services/ai-agents', 'generic'],
+    ['/services/analytics/toronto', 'generic'],
+    ['/services/data-governance', 'generic'],
+    ['/about', 'generic'],
+  ])('%s -> %s', (path, key) => {
+    expect(deliveryModelKey(path)).toBe(key);
+  });
+
+  it('has seven distinct text sets of three models', () => {
+    const keys = ['generic', 'data-engineering', 'ai-integration', 'web-development', 'cloud-security', 'cloud-cost-optimization', 'seo-services'] as const;
+    expect(Object.keys(deliveryModels).sort()).toEqual([...keys].sort());
+    const intros = new Set(keys.map((key) => deliveryModels[key].intro));
+    expect(intros.size).toBe(7);
+    for (const key of keys) expect(deliveryModels[key].models).toHaveLength(3);
+  });
+
+  it('the generic text names on-site work across Canada and the four cities', () => {
+    const text = JSON.stringify(deliveryModels.generic);
+    expect(text).toMatch(/Canada/);
+    for (const city of ['Toronto', 'Vancouver', 'Kitchener', 'London']) expect(text).toContain(city);
+    expect(text).toMatch(/surrounding areas/);
+    expect(text).toMatch(/on-site/i);
+  });
+
+  it('every service page path chooses a set that exists', () => {
+    for (const path of [urls.home(), ...servicePaths, ...serviceCityPaths]) {
+      expect(deliveryModels[deliveryModelKey(path)]).toBeDefined();
+    }
+  });
+});
