@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // The built site served by the real worker under `wrangler dev`, driven by Debian's Chromium.
 const port = 8788;
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The same site built with EmailJS test keys (tests/support/keyed-build.mjs). */
+export const keyedPort = 8789;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,12 +21,17 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
     },
   },
-  webServer: {
-    command: `npx wrangler dev --ip 127.0.0.1 --port ${port}`,
+  webServer: [
+    { command: `npx wrangler dev --ip 127.0.0.1 --port ${port}`, url: `${baseURL}/robots.txt` },
+    {
+      command: `npx wrangler dev --ip 127.0.0.1 --port ${keyedPort} --assets dist-e2e/client`,
+      url: `http://127.0.0.1:${keyedPort}/robots.txt`,
+    },
+  ].map((server) => ({
+    ...server,
     env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },
-    url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'ignore',
-  },
+    stdout: 'ignore' as const,
+  })),
 });

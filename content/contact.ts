@@ -16,3 +16,23 @@ export const contactPage = {
   demoButton: 'Book a Demo',
   noScript: 'The contact form needs JavaScript. You can also write to us directly:',
 };
+
+/** Book a Demo and the requestDemo flag pre-fill these (spec 2.5). */
+export const demoRequest = {
+  subject: 'Request for Demo',
+  message:
+    'I would like to schedule a demo of your AI and software solutions. Please contact me to arrange a convenient time.',
+};
+
+export const contactFormText = {
+  required: 'Required',
+  submit: 'Send Message',
+  sending: 'Sending...',
+  success: 'Message sent successfully!',
+  failure: 'Failed to send message. Please try again.',
+  errorsTitle: 'Please correct the following:',
+  demoBadge: 'Demo request',
+  demoText: 'We will contact you to schedule a live demo tailored to your business.',
+  demoCancel: 'Send a regular message instead',
+  captchaHint: 'Complete the reCAPTCHA check to enable the Send Message button.',
+};

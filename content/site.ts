@@ -3,7 +3,27 @@
  * contact e-mail and the public keys. Deploy-time values come from the environment at build
  * time (vite.config.ts `envPrefix`), so the owner never edits code to change them.
  */
-const env: ImportMetaEnv = import.meta.env ?? {};
+// Vite replaces each `import.meta.env.NAME` at build time (a bare `import.meta.env` would
+// become null, https://vike.dev/env); in plain Node (vite.config.ts, Playwright) it does not
+// exist and process.env answers instead.
+function fromVite(read: () => string | undefined): string | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+function fromNode(name: string): string | undefined {
+  return typeof process === 'undefined' ? undefined : process.env[name];
+}
+const env = {
+  SITE_URL: fromVite(() => import.meta.env.SITE_URL) ?? fromNode('SITE_URL'),
+  CONTACT_EMAIL: fromVite(() => import.meta.env.CONTACT_EMAIL) ?? fromNode('CONTACT_EMAIL'),
+  EMAILJS_SERVICE_ID: fromVite(() => import.meta.env.EMAILJS_SERVICE_ID) ?? fromNode('EMAILJS_SERVICE_ID'),
+  EMAILJS_TEMPLATE_ID: fromVite(() => import.meta.env.EMAILJS_TEMPLATE_ID) ?? fromNode('EMAILJS_TEMPLATE_ID'),
+  EMAILJS_PUBLIC_KEY: fromVite(() => import.meta.env.EMAILJS_PUBLIC_KEY) ?? fromNode('EMAILJS_PUBLIC_KEY'),
+  RECAPTCHA_SITE_KEY: fromVite(() => import.meta.env.RECAPTCHA_SITE_KEY) ?? fromNode('RECAPTCHA_SITE_KEY'),
+};
 
 function origin(value: string | undefined): string {
   const url = new URL(value && value.trim() !== '' ? value : 'https://www.northbeam.example');

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { absoluteUrl, site } from '../content/site';
+import { scriptingFlag } from '../renderer/scripting-flag';
 import { jsonLdText, pageSeo, titleOf } from '../renderer/seo';
 
 /**
@@ -15,6 +16,7 @@ export default function Head() {
 
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: scriptingFlag }} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

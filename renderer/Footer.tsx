@@ -38,7 +38,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container py-6 text-sm">
-          © <span data-testid="copyright-year">{year}</span> {site.legalName}. All rights reserved.
+          © <span data-testid="copyright-year">{year}</span> {site.legalName} All rights reserved.
         </p>
       </div>
     </footer>

@@ -4,9 +4,12 @@
  * https://developers.google.com/recaptcha/docs/faq#im-using-content-security-policy-csp-on-my-website.-how-can-i-configure-it-to-work-with-recaptcha)
  * and the EmailJS send endpoint (https://www.emailjs.com/docs/rest-api/send/).
  */
+import { scriptingFlagHash } from '../renderer/scripting-flag';
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+  // The one inline script is the scripting flag of <head>, allowed by its hash.
+  `script-src 'self' '${scriptingFlagHash}' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
   'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
   "connect-src 'self' https://api.emailjs.com",
   "img-src 'self' data:",

@@ -1,7 +1,18 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { standInRecaptcha } from './third-parties';
 
-/** Every test page records console errors, uncaught errors and failed same-origin requests. */
-export const test = base.extend<{ problems: string[] }>({
+/**
+ * Every test page gets Google's reCAPTCHA script from the stand-in (the machine has no
+ * internet), and records console errors, uncaught errors and failed same-origin requests.
+ */
+export const test = base.extend<{ problems: string[]; thirdParties: void }>({
+  thirdParties: [
+    async ({ page }, use) => {
+      await standInRecaptcha(page);
+      await use();
+    },
+    { auto: true },
+  ],
   problems: async ({ page, baseURL }, use) => {
     const problems: string[] = [];
     // A page answered with 404 on purpose makes Chromium log its own status; that is no problem.

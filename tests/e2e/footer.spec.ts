@@ -19,7 +19,7 @@ test('footer: three link groups, copyright with the current year, the tagline', 
     }
   }
   await expect(footer.getByTestId('copyright-year')).toHaveText(String(new Date().getFullYear()));
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName} All rights reserved.`);
   await expect(footer).toContainText(site.tagline);
 });
 

@@ -94,7 +94,7 @@ describe('headers on every response', () => {
     expect(res.status).toBe(status);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(csp).toContain("script-src 'self' 'sha256-q4lsBMkqH/3HrPpnuAYJ7/RebVR+pTUvowCL5NO3BGo=' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
     expect(csp).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import ReCAPTCHAModule from 'react-google-recaptcha';
+import toast from 'react-hot-toast';
+import { usePageContext } from 'vike-react/usePageContext';
+import { contactFormText, contactPage, demoRequest } from '../../content/contact';
+import type { ContactField } from '../../content/contact-form';
+import { site } from '../../content/site';
+import { requestDemoParam } from '../../content/urls';
+import { prefersReducedMotion } from '../../components/motion';
+import { Field } from './Field';
+
+// The package is CommonJS: during pre-rendering its default export arrives wrapped once more.
+const ReCAPTCHA = ((ReCAPTCHAModule as unknown as { default?: typeof ReCAPTCHAModule }).default ?? ReCAPTCHAModule) as typeof ReCAPTCHAModule;
+type ReCAPTCHA = InstanceType<typeof ReCAPTCHAModule>;
+
+type Values = { name: string; email: string; website: string; subject: string; message: string };
+const empty: Values = { name: '', email: '', website: '', subject: '', message: '' };
+const requiredOrder = ['name', 'email', 'subject', 'message'] as const;
+
+/**
+ * The Get in Touch form and the panels beside it (spec 2.5, 4, 5, 7, 8). Nothing the visitor
+ * typed is ever lost: failures keep every value, demo mode only fills empty fields.
+ */
+export function ContactSection() {
+  const pageContext = usePageContext();
+  const [hydrated, setHydrated] = useState(false);
+  const [values, setValues] = useState<Values>(empty);
+  const [isDemo, setIsDemo] = useState(false);
+  const [token, setToken] = useState('');
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<{ field: ContactField; message: string }[]>([]);
+  const busy = useRef(false);
+  const captcha = useRef<ReCAPTCHA>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setHydrated(true), []);
+
+  // Move focus to the list of problems once it is on the page, so it is read out.
+  useEffect(() => {
+    if (errors.length > 0) summary.current?.focus();
+  }, [errors]);
+
+  const [demoFocus, setDemoFocus] = useState(0);
+  const enterDemo = () => {
+    setIsDemo(true);
+    setValues((current) => ({
+      ...current,
+      subject: current.subject.trim() ? current.subject : demoRequest.subject,
+      message: current.message.trim() ? current.message : demoRequest.message,
+    }));
+    setDemoFocus((count) => count + 1);
+  };
+
+  // After the demo texts are on the page: bring the form into view, focus the first empty field.
+  useEffect(() => {
+    if (demoFocus === 0 || !form.current) return;
+    form.current.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    const firstEmpty = requiredOrder
+      .map((name) => form.current?.elements.namedItem(name) as HTMLInputElement | null)
+      .find((element) => element && element.value.trim() === '');
+    firstEmpty?.focus({ preventScroll: true });
+  }, [demoFocus]);
+
+  // Arriving with ?requestDemo=true (header and hero buttons) is the demo entry (spec 2.5).
+  const demoFlag = pageContext.urlParsed.search[requestDemoParam] === 'true';
+  useEffect(() => {
+    if (demoFlag) enterDemo();
+  }, [demoFlag]);
+
+  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const invalid = (field: ContactField) => errors.some((error) => error.field === field);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setErrors([]);
+    try {
+      const { validateContact, sendContact } = await import('./submit');
+      const result = validateContact({ ...values, captcha: token });
+      if (!result.ok) {
+        setErrors(result.errors);
+        return;
+      }
+      setSending(true);
+      try {
+        await sendContact(result.data, isDemo);
+        toast.success(contactFormText.success);
+        setValues(empty);
+        setIsDemo(false);
+        setToken('');
+        captcha.current?.reset();
+      } catch (reason) {
+        // The library's reason is for the site operator; the visitor keeps every value.
+        console.error('Contact form: the message was not sent.', reason);
+        toast.error(contactFormText.failure);
+      }
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="section-light" aria-label="Contact">
+      <div className="container grid gap-12 lg:grid-cols-[3fr_2fr]">
+        <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="scroll-mt-24">
+          <h2 id="contact-form-title" className="text-2xl font-bold">
+            {contactPage.formTitle}
+          </h2>
+          <p className="no-script-note mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">
+            {contactPage.noScript}{' '}
+            <a className="link-inline" href={`mailto:${site.contactEmail}`}>
+              {site.contactEmail}
+            </a>
+          </p>
+          {isDemo && (
+            <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="demo-mode">
+              <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{contactFormText.demoBadge}</span>
+              <span>{contactFormText.demoText}</span>
+              <button type="button" className="text-sm font-semibold underline" onClick={() => setIsDemo(false)}>
+                {contactFormText.demoCancel}
+              </button>
+            </div>
+          )}
+          {errors.length > 0 && (
+            <div ref={summary} tabIndex={-1} role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 outline-none focus:ring-2 focus:ring-red-700">
+              <p className="font-semibold">{contactFormText.errorsTitle}</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {errors.map((error) => (
+                  <li key={error.field} id={`contact-${error.field}-error`}>
+                    {error.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <fieldset disabled={!hydrated} className="mt-6 grid gap-5 sm:grid-cols-2">
+            <legend className="sr-only">{contactPage.formTitle}</legend>
+            <Field name="name" label="Name" value={values.name} onChange={set('name')} required invalid={invalid('name')} autoComplete="name" />
+            <Field name="email" label="Email" type="email" value={values.email} onChange={set('email')} required invalid={invalid('email')} autoComplete="email" />
+            <div className="sm:col-span-2">
+              <Field name="website" label="Website" type="url" value={values.website} onChange={set('website')} invalid={invalid('website')} autoComplete="url" hint="Optional, including http:// or https://" />
+            </div>
+            <div className="sm:col-span-2">
+              <Field name="subject" label="Subject" value={values.subject} onChange={set('subject')} required invalid={invalid('subject')} />
+            </div>
+            <div className="sm:col-span-2">
+              <Field name="message" label="Message" multiline value={values.message} onChange={set('message')} required invalid={invalid('message')} />
+            </div>
+            <div className="sm:col-span-2">
+              <ReCAPTCHA
+                ref={captcha}
+                sitekey={site.recaptchaSiteKey}
+                onChange={(value) => setToken(value ?? '')}
+                onExpired={() => setToken('')}
+                onErrored={() => setToken('')}
+              />
+              {!token && <p className="mt-2 text-sm text-slate-600">{contactFormText.captchaHint}</p>}
+              <p className="mt-3 text-xs text-slate-600">
+                This site is protected by reCAPTCHA and the Google{' '}
+                <a className="underline" href="https://policies.google.com/privacy">
+                  Privacy Policy
+                </a>{' '}
+                and{' '}
+                <a className="underline" href="https://policies.google.com/terms">
+                  Terms of Service
+                </a>{' '}
+                apply.
+              </p>
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto" disabled={!token || sending}>
+                {sending ? contactFormText.sending : contactFormText.submit}
+              </button>
+            </div>
+          </fieldset>
+        </form>
+
+        <aside className="space-y-6" aria-label="Contact details">
+          <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <h2 className="text-xl font-bold">{contactPage.infoTitle}</h2>
+            <p className="mt-4 flex items-center gap-3">
+              <span className="i-lucide-mail h-5 w-5 text-brand-700" aria-hidden="true" />
+              <a className="link-inline" href={`mailto:${site.contactEmail}`}>
+                {site.contactEmail}
+              </a>
+            </p>
+          </div>
+          <div className="rounded-2xl bg-ink p-6 text-white">
+            <h2 className="text-xl font-bold">{contactPage.demoTitle}</h2>
+            <p className="mt-3 text-slate-300">{contactPage.demoText}</p>
+            <button type="button" className="btn-primary mt-5" onClick={enterDemo} disabled={!hydrated}>
+              {contactPage.demoButton}
+            </button>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ChangeEvent, Ref } from 'react';
+import { contactFormText } from '../../content/contact';
+
+const control =
+  'mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700';
+
+/** A labelled input or textarea of the contact form, with its required mark and error link. */
+export function Field({
+  name,
+  label,
+  value,
+  onChange,
+  required = false,
+  invalid,
+  type = 'text',
+  multiline = false,
+  autoComplete,
+  hint,
+  inputRef,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  invalid: boolean;
+  type?: string;
+  multiline?: boolean;
+  autoComplete?: string;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+}) {
+  const id = `contact-${name}`;
+  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const props = {
+    id,
+    name,
+    value,
+    required,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+    className: control,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    ref: inputRef,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+        {required && (
+          <span className="ml-1 text-red-700" aria-hidden="true" title={contactFormText.required}>
+            *
+          </span>
+        )}
+      </label>
+      {multiline ? <textarea rows={6} {...props} /> : <input type={type} autoComplete={autoComplete} {...props} />}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,367 @@
+import type { Locator, Page } from '@playwright/test';
+import { contactFormText, demoRequest } from '../../content/contact';
+import { contactMessages } from '../../content/contact-form';
+import { site } from '../../content/site';
+import { keyedPort } from '../../playwright.config';
+import { testKeys } from '../support/keyed-build.mjs';
+import { expect, hydrated, test } from './fixtures';
+import { standInEmailJs, standInRecaptcha, type EmailJsReply } from './third-parties';
+
+const keyed = `http://127.0.0.1:${keyedPort}`;
+const good = {
+  Name: 'Amelia Tran',
+  Email: 'amelia@example.org',
+  Website: 'https://example.org',
+  Subject: 'Data platform review',
+  Message: 'We would like to modernise our reporting stack this spring.',
+};
+
+async function openForm(page: Page, replies?: EmailJsReply[], path = '/contact', origin = keyed) {
+  await standInRecaptcha(page);
+  const sent = await standInEmailJs(page, replies);
+  await page.goto(`${origin}${path}`);
+  await hydrated(page);
+  await expect(page.getByTestId('captcha')).toBeVisible();
+  return sent;
+}
+
+const field = (page: Page, label: keyof typeof good) => page.getByRole('textbox', { name: label, exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
+const errorList = (page: Page) => page.getByRole('alert').filter({ hasText: contactFormText.errorsTitle });
+
+async function fill(page: Page, values: Partial<typeof good>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label as keyof typeof good).fill(value);
+}
+
+async function tickCaptcha(page: Page) {
+  await page.getByTestId('captcha').check();
+  await expect(submit(page)).toBeEnabled();
+}
+
+async function valuesOf(page: Page) {
+  const out: Record<string, string> = {};
+  for (const label of Object.keys(good)) out[label] = await field(page, label as keyof typeof good).inputValue();
+  return out;
+}
+
+async function expectErrors(list: Locator, messages: string[]) {
+  if (messages.length === 0) await expect(list).toHaveCount(0);
+  else await expect(list.getByRole('listitem')).toHaveText(messages);
+}
+
+test.describe('contact page layout (spec 2.5)', () => {
+  test('labels, required marks, button, e-mail entry, demo panel, reCAPTCHA disclosure', async ({ page, problems }) => {
+    await openForm(page);
+    await expect(page).toHaveTitle(`Contact Us | ${site.brand}`);
+    for (const label of Object.keys(good)) await expect(field(page, label as keyof typeof good)).toBeVisible();
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label as keyof typeof good)).toHaveAttribute('required', '');
+    await expect(field(page, 'Website')).not.toHaveAttribute('required', '');
+    await expect(page.locator('label[for="contact-name"]')).toContainText('*');
+    await expect(submit(page)).toHaveText('Send Message');
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+    await expect(page.getByRole('link', { name: site.contactEmail })).toHaveAttribute('href', `mailto:${site.contactEmail}`);
+    await expect(page.getByRole('heading', { name: 'Ready to Get Started' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book a Demo' })).toBeVisible();
+    await expect(page.getByText('This site is protected by reCAPTCHA')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('two columns on a desktop, one on a phone', async ({ page }) => {
+    await openForm(page);
+    const form = page.locator('form');
+    const aside = page.getByRole('complementary', { name: 'Contact details' });
+    let [f, a] = [await form.boundingBox(), await aside.boundingBox()];
+    expect(a!.x).toBeGreaterThan(f!.x + f!.width - 1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    [f, a] = [await form.boundingBox(), await aside.boundingBox()];
+    expect(a!.y).toBeGreaterThan(f!.y + f!.height - 1);
+  });
+
+  test('without JavaScript: the mailto link and a note that the form needs JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${keyed}/contact`);
+    await expect(page.getByText('The contact form needs JavaScript.')).toBeVisible();
+    const mailto = page.getByRole('link', { name: site.contactEmail });
+    await expect(mailto).toHaveCount(2);
+    for (const link of await mailto.all()) {
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `mailto:${site.contactEmail}`);
+    }
+    await expect(field(page, 'Name')).toBeDisabled();
+    await context.close();
+  });
+
+  test('with JavaScript the no-script note never shows, not even before hydration', async ({ page }) => {
+    await page.route(/\/assets\/entries\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${keyed}/contact`);
+    await expect(page.getByText('The contact form needs JavaScript.')).toBeHidden();
+  });
+});
+
+test.describe('reCAPTCHA (spec 4, 7)', () => {
+  test('its script loads only on /contact, with the configured site key', async ({ page }) => {
+    const requested = await standInRecaptcha(page);
+    await page.goto(`${keyed}/`);
+    await hydrated(page);
+    await page.goto(`${keyed}/about`);
+    await hydrated(page);
+    expect(requested).toEqual([]);
+    await page.goto(`${keyed}/contact`);
+    await expect(page.getByTestId('captcha')).toBeVisible();
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?onload=\w+&render=explicit$/);
+    expect(await page.evaluate(() => (window as unknown as { __captcha: { sitekey(): string } }).__captcha.sitekey())).toBe(site.recaptchaSiteKey);
+  });
+
+  test('the button waits for the captcha, and is disabled again when it expires or errors', async ({ page }) => {
+    await openForm(page);
+    await fill(page, good);
+    await expect(submit(page)).toBeDisabled();
+    await tickCaptcha(page);
+    await page.evaluate(() => (window as unknown as { __captcha: { expire(): void } }).__captcha.expire());
+    await expect(submit(page)).toBeDisabled();
+    await tickCaptcha(page);
+    await page.evaluate(() => (window as unknown as { __captcha: { fail(): void } }).__captcha.fail());
+    await expect(submit(page)).toBeDisabled();
+    expect(await valuesOf(page)).toEqual(good);
+  });
+});
+
+test.describe('validation (spec 5)', () => {
+  test('an empty submit lists every message at once, announced and focused', async ({ page }) => {
+    const sent = await openForm(page);
+    await tickCaptcha(page);
+    await submit(page).click();
+    const list = errorList(page);
+    await expectErrors(list, [contactMessages.name, contactMessages.email, contactMessages.subject, contactMessages.message]);
+    await expect(list).toBeFocused();
+    await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Website')).toHaveAttribute('aria-invalid', 'false');
+    expect(sent).toHaveLength(0);
+  });
+
+  test('the list is cleared at each attempt', async ({ page }) => {
+    await openForm(page);
+    await tickCaptcha(page);
+    await fill(page, { ...good, Name: 'A' });
+    await submit(page).click();
+    await expectErrors(errorList(page), [contactMessages.name]);
+    await fill(page, { Name: 'Al', Email: 'nope' });
+    await submit(page).click();
+    await expectErrors(errorList(page), [contactMessages.email]);
+    await fill(page, { Email: good.Email });
+    await submit(page).click();
+    await expect(page.getByText(contactFormText.success)).toBeVisible();
+    await expect(errorList(page)).toHaveCount(0);
+  });
+
+  const boundaries: [keyof typeof good, number, boolean][] = [
+    ['Name', 1, false], ['Name', 2, true], ['Name', 50, true], ['Name', 51, false],
+    ['Subject', 2, false], ['Subject', 3, true], ['Subject', 100, true], ['Subject', 101, false],
+    ['Message', 9, false], ['Message', 10, true], ['Message', 1000, true], ['Message', 1001, false],
+  ];
+  for (const [label, length, passes] of boundaries) {
+    test(`${label} of ${length} characters ${passes ? 'passes' : 'is refused'}`, async ({ page }) => {
+      const sent = await openForm(page);
+      await tickCaptcha(page);
+      await fill(page, { ...good, [label]: 'x'.repeat(length) });
+      await submit(page).click();
+      const message = contactMessages[label.toLowerCase() as 'name' | 'subject' | 'message'];
+      if (passes) {
+        await expect(page.getByText(contactFormText.success)).toBeVisible();
+        expect(sent).toHaveLength(1);
+      } else {
+        await expectErrors(errorList(page), [message]);
+        expect(sent).toHaveLength(0);
+        await expect(field(page, label)).toHaveValue('x'.repeat(length));
+      }
+    });
+  }
+
+  test('e-mail and website: bad ones refused, good ones accepted', async ({ page }) => {
+    const sent = await openForm(page, [{ status: 200 }]);
+    for (const [email, website, messages] of [
+      ['amelia', '', [contactMessages.email]],
+      ['amelia@example', 'example.org', [contactMessages.email, contactMessages.website]],
+      ['amelia@example.org', 'ftp://example.org', [contactMessages.website]],
+      ['amelia@example.org', 'www.example.org', [contactMessages.website]],
+    ] as const) {
+      await tickCaptcha(page);
+      await fill(page, { ...good, Email: email, Website: website });
+      await submit(page).click();
+      await expectErrors(errorList(page), [...messages]);
+    }
+    expect(sent).toHaveLength(0);
+    await fill(page, { Email: 'a.b+tag@sub.example.ca', Website: 'http://example.org/path?q=1' });
+    await submit(page).click();
+    await expect(page.getByText(contactFormText.success)).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+});
+
+test.describe('sending (spec 7, 8)', () => {
+  test('success: exact request, Sending... while it runs, toast, cleared form, captcha reset', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await standInRecaptcha(page);
+    const sent: string[] = [];
+    await page.route('https://api.emailjs.com/**', async (route) => {
+      sent.push(route.request().postData() ?? '');
+      await held;
+      await route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } });
+    });
+    await page.goto(`${keyed}/contact`);
+    await hydrated(page);
+    await fill(page, good);
+    await tickCaptcha(page);
+    await submit(page).click();
+    await expect(submit(page)).toHaveText('Sending...');
+    await expect(submit(page)).toBeDisabled();
+    release();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    expect(await valuesOf(page)).toEqual({ Name: '', Email: '', Website: '', Subject: '', Message: '' });
+    await expect(page.getByTestId('captcha')).not.toBeChecked();
+    await expect(submit(page)).toHaveText('Send Message');
+    await expect(submit(page)).toBeDisabled();
+
+    expect(sent).toHaveLength(1);
+    const body = JSON.parse(sent[0]!);
+    expect(body).toEqual({
+      lib_version: '4.4.1',
+      user_id: testKeys.EMAILJS_PUBLIC_KEY,
+      service_id: testKeys.EMAILJS_SERVICE_ID,
+      template_id: testKeys.EMAILJS_TEMPLATE_ID,
+      template_params: {
+        to_email: site.contactEmail,
+        from_name: good.Name,
+        from_email: good.Email,
+        website: good.Website,
+        subject: good.Subject,
+        message: good.Message,
+        'g-recaptcha-response': 'captcha-token-1',
+      },
+    });
+  });
+
+  const failures: [string, EmailJsReply[]][] = [
+    ['HTTP 400', [{ status: 400, body: 'The service ID is invalid.' }]],
+    ['a network error', [{ status: 'network-error' }]],
+  ];
+  for (const [name, replies] of failures) {
+    test(`failure by ${name}: error toast, every value kept, reason logged`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+      const sent = await openForm(page, replies);
+      await fill(page, good);
+      await tickCaptcha(page);
+      await submit(page).click();
+      await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+      expect(await valuesOf(page)).toEqual(good);
+      await expect(submit(page)).toHaveText('Send Message');
+      await expect(submit(page)).toBeEnabled();
+      expect(sent).toHaveLength(1);
+      expect(logged.some((text) => text.includes('Contact form: the message was not sent.'))).toBe(true);
+    });
+  }
+
+  test('failure by missing keys (the keyless build): error toast, values kept, nothing sent', async ({ page, baseURL }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    const sent = await openForm(page, undefined, '/contact', baseURL);
+    await fill(page, good);
+    await tickCaptcha(page);
+    await submit(page).click();
+    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+    expect(await valuesOf(page)).toEqual(good);
+    expect(sent).toHaveLength(0);
+    expect(logged.some((text) => text.includes('The public key is required'))).toBe(true);
+  });
+
+  test('a double click sends once', async ({ page }) => {
+    const sent = await openForm(page);
+    await fill(page, good);
+    await tickCaptcha(page);
+    await submit(page).dblclick();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(sent).toHaveLength(1);
+  });
+});
+
+test.describe('demo requests (spec 2.5, 4, 7)', () => {
+  test('Book a Demo fills the texts, shows demo mode, focuses the first empty field, prefixes the payload', async ({ page }) => {
+    const sent = await openForm(page);
+    await page.getByRole('button', { name: 'Book a Demo' }).click();
+    await expect(field(page, 'Subject')).toHaveValue(demoRequest.subject);
+    await expect(field(page, 'Message')).toHaveValue(demoRequest.message);
+    await expect(page.getByTestId('demo-mode')).toContainText(contactFormText.demoBadge);
+    await expect(field(page, 'Name')).toBeFocused();
+    await fill(page, { Name: good.Name, Email: good.Email });
+    await tickCaptcha(page);
+    await submit(page).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    const params = sent[0]!.postDataJSON().template_params;
+    expect(params.subject).toBe(`Demo Request: ${demoRequest.subject}`);
+    expect(params.message).toBe(`Demo Request\n\n${demoRequest.message}`);
+    await expect(page.getByTestId('demo-mode')).toHaveCount(0);
+  });
+
+  test('Book a Demo keeps what the visitor typed', async ({ page }) => {
+    await openForm(page);
+    await fill(page, { Name: good.Name, Subject: 'Pricing for Kitchener office' });
+    await page.getByRole('button', { name: 'Book a Demo' }).click();
+    await expect(field(page, 'Subject')).toHaveValue('Pricing for Kitchener office');
+    await expect(field(page, 'Message')).toHaveValue(demoRequest.message);
+    await expect(field(page, 'Email')).toBeFocused();
+  });
+
+  test('arriving with the requestDemo flag enters demo mode', async ({ page }) => {
+    const sent = await openForm(page, undefined, '/contact?requestDemo=true');
+    await expect(page.getByTestId('demo-mode')).toBeVisible();
+    await expect(field(page, 'Subject')).toHaveValue(demoRequest.subject);
+    await expect(field(page, 'Name')).toBeFocused();
+    await fill(page, { Name: good.Name, Email: good.Email, Message: 'Could we see the document-processing demo?' });
+    await tickCaptcha(page);
+    await submit(page).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    const params = sent[0]!.postDataJSON().template_params;
+    expect(params.subject).toBe('Demo Request: Request for Demo');
+    expect(params.message).toBe('Demo Request\n\nCould we see the document-processing demo?');
+  });
+
+  test('the header button on /contact keeps typed values and enters demo mode', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openForm(page);
+    await fill(page, { Name: good.Name, Message: good.Message });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Free Consultation' }).click();
+    await expect(page).toHaveURL(`${keyed}/contact?requestDemo=true`);
+    await expect(page.getByTestId('demo-mode')).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue(good.Name);
+    await expect(field(page, 'Message')).toHaveValue(good.Message);
+    await expect(field(page, 'Subject')).toHaveValue(demoRequest.subject);
+  });
+
+  test('the hero button of the home page arrives in demo mode', async ({ page }) => {
+    await standInRecaptcha(page);
+    await page.goto(`${keyed}/`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Start Your Digital Transformation' }).click();
+    await expect(page).toHaveURL(`${keyed}/contact?requestDemo=true`);
+    await expect(page.getByTestId('demo-mode')).toBeVisible();
+    await expect(field(page, 'Subject')).toHaveValue(demoRequest.subject);
+  });
+});
+
+test('axe-core, WCAG 2.2 AA: no violations with the errors listed and demo mode on', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await openForm(page);
+  await page.getByRole('button', { name: 'Book a Demo' }).click();
+  await tickCaptcha(page);
+  await field(page, 'Website').fill('example.org');
+  await submit(page).click();
+  await expect(errorList(page)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

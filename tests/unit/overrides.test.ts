@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { keyedOutDir, testKeys } from '../support/keyed-build.mjs';
+
+// dist-e2e/ is built by `npm run build:keyed` with the overrides of design-card.md set.
+const client = join(process.cwd(), keyedOutDir, 'client');
+
+describe('build-time overrides reach the built site', () => {
+  it('was built', () => expect(existsSync(join(client, 'index.html'))).toBe(true));
+
+  it('SITE_URL sets canonical URLs, Open Graph, the sitemap and robots.txt', () => {
+    const about = readFileSync(join(client, 'about.html'), 'utf8');
+    expect(about).toContain(`<link rel="canonical" href="${testKeys.SITE_URL}/about"/>`);
+    expect(about).toContain(`<meta property="og:url" content="${testKeys.SITE_URL}/about"/>`);
+    expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`<loc>${testKeys.SITE_URL}/about</loc>`);
+    expect(readFileSync(join(client, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${testKeys.SITE_URL}/sitemap.xml`);
+  });
+
+  it('the EmailJS keys are in the browser code of the keyed build only', () => {
+    const scripts = (dir: string) =>
+      readdirSync(join(dir, 'assets'), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFileSync(join(dir, 'assets', name), 'utf8'))
+        .join('\n');
+    const keyed = scripts(client);
+    for (const key of [testKeys.EMAILJS_SERVICE_ID, testKeys.EMAILJS_TEMPLATE_ID, testKeys.EMAILJS_PUBLIC_KEY]) expect(keyed).toContain(key);
+    expect(scripts(join(process.cwd(), 'dist', 'client'))).not.toContain(testKeys.EMAILJS_PUBLIC_KEY);
+  });
+});
+
+describe('the inline scripting flag', () => {
+  it('is allowed by the exact hash the worker sends in its CSP', async () => {
+    const { createHash } = await import('node:crypto');
+    const { scriptingFlag, scriptingFlagHash } = await import('../../renderer/scripting-flag');
+    expect(`sha256-${createHash('sha256').update(scriptingFlag).digest('base64')}`).toBe(scriptingFlagHash);
+    const html = readFileSync(join(process.cwd(), 'dist', 'client', 'about.html'), 'utf8');
+    expect(html).toContain(`<script>${scriptingFlag}</script>`);
+  });
+});
