@@ -28,28 +28,6 @@ export const serviceNames: Record<ServiceSlug, string> = {
   'cloud-cost-optimization': 'Cloud Cost Optimization',
 };
 
-/** One-sentence summaries, used in menus' neighbours: service heroes and cards. */
-export const serviceSummaries: Record<ServiceSlug, string> = {
-  'ai-integration':
-    'Bring machine learning and generative AI into the systems your teams already use, with measurable outcomes and enterprise-grade security.',
-  'web-development':
-    'Fast, accessible websites and web applications engineered for conversion, search visibility and easy long-term maintenance.',
-  'data-engineering':
-    'Reliable pipelines, warehouses and lakehouses that turn scattered operational data into trusted, analysis-ready information.',
-  'ai-agents':
-    'AI agents and chatbots that answer customers, automate routine workflows and hand off to your people at the right moment.',
-  'seo-services':
-    'Technical SEO, content strategy and performance marketing that grow qualified organic traffic and turn visits into enquiries.',
-  analytics:
-    'Dashboards, self-serve analytics and predictive models that give leaders timely answers they can act on.',
-  'data-governance':
-    'Policies, catalogues, quality controls and privacy practices that keep your data compliant with PIPEDA and ready to use.',
-  'cloud-security':
-    'Identity-first cloud security, continuous posture management and incident readiness for AWS, Azure and Google Cloud.',
-  'cloud-cost-optimization':
-    'FinOps practices, rightsizing and commitment planning that typically cut cloud bills by 20-40% without slowing delivery.',
-};
-
 export const citySlugs = ['toronto', 'vancouver', 'kitchener', 'london'] as const;
 export type CitySlug = (typeof citySlugs)[number];
 
@@ -58,13 +36,6 @@ export const cityNames: Record<CitySlug, string> = {
   vancouver: 'Vancouver',
   kitchener: 'Kitchener',
   london: 'London',
-};
-
-export const cityProvinces: Record<CitySlug, string> = {
-  toronto: 'Ontario',
-  vancouver: 'British Columbia',
-  kitchener: 'Ontario',
-  london: 'Ontario',
 };
 
 /** Services listed per city in the header's Locations menu (spec 2.2). */

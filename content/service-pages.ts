@@ -1,16 +1,29 @@
 /**
- * Titles and descriptions of the service pages and their city variants (spec 2.6). The full
- * page content (features, stories, FAQs, local sections) builds on these.
+ * What a service page and its city variants show (spec 2.6), derived in one place from the
+ * service content, the Location and the URL module.
  */
 import {
   cityNames,
-  cityProvinces,
+  citySlugs,
   serviceNames,
-  serviceSummaries,
+  serviceSlugs,
   type CitySlug,
   type ServiceSlug,
 } from './catalog';
+import { locations } from './locations';
+import { services } from './services';
 import { site } from './site';
+import { urls } from './urls';
+
+/** Services whose city pages link to each other in the local section (spec 2.6). */
+export const cityLinkServices = [
+  'ai-integration',
+  'web-development',
+  'data-engineering',
+  'seo-services',
+  'data-governance',
+  'cloud-security',
+] as const satisfies readonly ServiceSlug[];
 
 export function serviceTitle(service: ServiceSlug, city?: CitySlug): string {
   if (service === 'cloud-cost-optimization') {
@@ -21,6 +34,50 @@ export function serviceTitle(service: ServiceSlug, city?: CitySlug): string {
 }
 
 export function serviceDescription(service: ServiceSlug, city?: CitySlug): string {
-  if (!city) return serviceSummaries[service];
-  return `${serviceNames[service]} for businesses in ${cityNames[city]}, ${cityProvinces[city]}: ${site.brand} delivers local, hands-on expertise with measurable results.`;
+  if (!city) return services[service].seo.description;
+  const { city: name, province, nearbyAreas } = locations[city];
+  return `${serviceNames[service]} for businesses in ${name}, ${province}, ${nearbyAreas[0]} and ${nearbyAreas[1]}, from ${site.brand}'s local team. Book a free consultation.`;
+}
+
+export function serviceKeywords(service: ServiceSlug, city?: CitySlug): string[] {
+  const base = services[service].seo.keywords;
+  if (!city) return base;
+  const { city: name, province, provinceCode, nearbyAreas } = locations[city];
+  const topic = serviceNames[service].toLowerCase();
+  return [
+    `${topic} ${name}`,
+    `${topic} ${name} ${provinceCode}`,
+    `${topic} ${province}`,
+    ...nearbyAreas.slice(0, 3).map((area) => `${topic} ${area}`),
+    `${name} ${base[0]}`,
+  ];
+}
+
+/** The city's market, then what this service means for it: different on every city page. */
+export function localDescription(service: ServiceSlug, city: CitySlug): string {
+  return `${locations[city].description} ${services[service].local.focus}`;
+}
+
+export function localExpertise(service: ServiceSlug, city: CitySlug): string {
+  const { city: name, nearbyAreas, industries } = locations[city];
+  const areas = `${nearbyAreas.slice(0, -1).join(', ')} and ${nearbyAreas.at(-1)}`;
+  const sectors = industries.slice(0, 3).map((industry) => industry.name.toLowerCase());
+  return `Our ${name} consultants deliver ${serviceNames[service].toLowerCase()} on site across ${name} and nearby ${areas}. They know the local ${sectors.slice(0, -1).join(', ')} and ${sectors.at(-1)} sectors, their regulators and their systems, and they meet you in person when the work calls for it.`;
+}
+
+export function otherCityServiceLinks(service: ServiceSlug, city: CitySlug) {
+  return cityLinkServices
+    .filter((other) => other !== service)
+    .map((other) => ({ label: `${serviceNames[other]} in ${cityNames[city]}`, href: urls.serviceCity(other, city) }));
+}
+
+/** The same service in the other cities, and the city's other services not linked above. */
+export function relatedServiceLinks(service: ServiceSlug, city: CitySlug) {
+  const inOtherCities = citySlugs
+    .filter((other) => other !== city)
+    .map((other) => ({ label: `${serviceNames[service]} in ${cityNames[other]}`, href: urls.serviceCity(service, other) }));
+  const moreHere = serviceSlugs
+    .filter((other) => other !== service && !(cityLinkServices as readonly string[]).includes(other))
+    .map((other) => ({ label: `${serviceNames[other]} in ${cityNames[city]}`, href: urls.serviceCity(other, city) }));
+  return [...inOtherCities, ...moreHere];
 }

@@ -1,0 +1,119 @@
+import { urls } from '../../content/urls';
+import type { CitySection } from '../../renderer/service-page-data';
+import { RevealSection } from '../RevealSection';
+
+const check = 'i-lucide-check mt-1 h-4 w-4 shrink-0 text-brand-700';
+
+function Checklist({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 space-y-2 text-slate-700">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span className={check} aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The local section of a city page (spec 2.6). */
+export function LocalSection({ city, name }: { city: CitySection; name: string }) {
+  return (
+    <RevealSection id="local" title={`${name} in ${city.name}, ${city.province}`} lead={city.localDescription} tone="light">
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+          <h3 className="text-lg font-semibold">Comprehensive {name} Services</h3>
+          <Checklist items={city.comprehensiveServices} />
+        </div>
+        <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+          <h3 className="text-lg font-semibold">Industry Solutions</h3>
+          <Checklist items={city.industrySolutions} />
+        </div>
+        <div className="rounded-2xl bg-slate-50 p-6">
+          <h3 className="text-lg font-semibold">Local Expertise</h3>
+          <p className="mt-4 leading-7 text-slate-700">{city.localExpertise}</p>
+          <ul className="mt-4 space-y-3 text-sm text-slate-700">
+            {city.industries.map((industry) => (
+              <li key={industry.name}>
+                <span className="font-semibold text-slate-900">{industry.name}:</span> {industry.note}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <nav aria-labelledby="city-links-title" className="mt-10">
+        <h3 id="city-links-title" className="text-lg font-semibold">
+          More Services in {city.name}
+        </h3>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {city.otherCityLinks.map((link) => (
+            <li key={link.href}>
+              <a className="inline-block rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50" href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </RevealSection>
+  );
+}
+
+/** Cloud Cost Optimization on a city page: 7 service features and 5 industry features. */
+export function CloudCostLocationBlock({ city }: { city: CitySection }) {
+  if (!city.locationBlock) return null;
+  return (
+    <RevealSection id="location-block" title={`Cloud Cost Optimization for ${city.name} Businesses`} tone="muted">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold">What We Do in {city.name}</h3>
+          <Checklist items={city.locationBlock.serviceFeatures} />
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold">Industries We Serve in {city.province}</h3>
+          <Checklist items={city.locationBlock.industryFeatures} />
+        </div>
+      </div>
+    </RevealSection>
+  );
+}
+
+/** The generic city block (spec 2.6): related links, why choose us, service areas, contact. */
+export function CityBlock({ city }: { city: CitySection }) {
+  return (
+    <RevealSection id="city" title={`Why Choose Our ${city.name} Team`} tone="dark">
+      <div className="grid gap-8 lg:grid-cols-3">
+        <ul className="space-y-3 lg:col-span-2">
+          {city.whyChoose.map((reason) => (
+            <li key={reason} className="flex gap-3 text-slate-200">
+              <span className="i-lucide-circle-check mt-0.5 h-5 w-5 shrink-0 text-cyan-300" aria-hidden="true" />
+              {reason}
+            </li>
+          ))}
+        </ul>
+        <div>
+          <h3 className="text-lg font-semibold">Service Areas</h3>
+          <p className="mt-3 text-slate-300">{city.serviceAreas.join(' · ')}</p>
+          <a className="btn-primary mt-6" href={urls.contact()}>
+            Contact Our {city.name} Team
+          </a>
+        </div>
+      </div>
+      <nav aria-labelledby="related-title" className="mt-12 border-t border-white/10 pt-8">
+        <h3 id="related-title" className="text-lg font-semibold">
+          Related Services
+        </h3>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {city.relatedLinks.map((link) => (
+            <li key={link.href}>
+              <a className="text-cyan-300 underline underline-offset-2 hover:text-white" href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </RevealSection>
+  );
+}

@@ -1,0 +1,80 @@
+import { serviceCtas } from '../../content/service-cta';
+import { urls } from '../../content/urls';
+import type { ServicePageData } from '../../renderer/service-page-data';
+import { CardGrid } from '../CardGrid';
+import { DeliveryModels } from '../DeliveryModels';
+import { RevealSection } from '../RevealSection';
+import { SuccessStories } from '../SuccessStories';
+import { CityBlock, CloudCostLocationBlock, LocalSection } from './CitySections';
+import { Faqs } from './Faqs';
+import { ServiceSpecifics } from './ServiceSpecifics';
+
+/** A service page, with its city sections when it is a city variant (spec 2.6). */
+export function ServicePage(data: ServicePageData) {
+  const { name, title, hero, features, stories, faqs, delivery, city } = data;
+  return (
+    <>
+      <section className="bg-ink text-white" aria-labelledby="service-title">
+        <div className="container grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{city ? `${name} · ${city.name}, ${city.province}` : name}</p>
+            <h1 id="service-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+              {title}
+            </h1>
+            <p className="mt-6 text-lg leading-8 text-slate-300">{hero.description}</p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <a className="btn-primary" href={urls.contact({ requestDemo: true })}>
+                {serviceCtas.consultation.label}
+              </a>
+              <a className="btn-secondary text-white" href="#faqs">
+                Read the FAQs
+              </a>
+            </div>
+          </div>
+          <img src={hero.image} alt={hero.imageAlt} width={800} height={600} className="h-auto w-full rounded-2xl" fetchPriority="high" />
+        </div>
+      </section>
+      {city && <LocalSection city={city} name={name} />}
+      <RevealSection id="features" title={features.title} lead={features.lead} tone={city ? 'muted' : 'light'}>
+        <CardGrid items={features.cards} />
+      </RevealSection>
+      <ServiceSpecifics metrics={data.metrics} tools={data.tools} highlight={data.highlight} />
+      {city && <CloudCostLocationBlock city={city} />}
+      <RevealSection id="stories" title="Success Stories" tone="light">
+        <SuccessStories stories={stories} />
+      </RevealSection>
+      <DeliveryModels set={delivery} />
+      <Faqs faqs={faqs} />
+      {city && <CityBlock city={city} />}
+      <section className="bg-brand-900 py-16 text-white sm:py-20" aria-labelledby="cta-consultation">
+        <div className="container text-center">
+          <h2 id="cta-consultation" className="text-3xl font-bold tracking-tight">
+            {serviceCtas.consultation.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{serviceCtas.consultation.text}</p>
+          <a className="btn-primary mt-8 !bg-white !text-brand-900 hover:!bg-brand-50" href={urls.contact({ requestDemo: true })}>
+            {serviceCtas.consultation.label}
+          </a>
+        </div>
+      </section>
+      <section className="bg-slate-50 py-16 sm:py-20" aria-labelledby="cta-explore">
+        <div className="container flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
+          <div className="max-w-2xl">
+            <h2 id="cta-explore" className="text-2xl font-bold tracking-tight">
+              {serviceCtas.explore.title}
+            </h2>
+            <p className="mt-3 text-slate-700">{serviceCtas.explore.text}</p>
+          </div>
+          <div className="flex flex-wrap gap-4">
+            <a className="btn-primary" href={urls.blog()}>
+              {serviceCtas.explore.blogLabel}
+            </a>
+            <a className="btn-secondary text-brand-800" href={urls.contact()}>
+              {serviceCtas.explore.contactLabel}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { CardGrid } from '../CardGrid';
+import { RevealSection } from '../RevealSection';
+import type { ServicePageData } from '../../renderer/service-page-data';
+
+/** Performance metrics, tool stacks and the chatbots section, where a service has them. */
+export function ServiceSpecifics({ metrics, tools, highlight }: Pick<ServicePageData, 'metrics' | 'tools' | 'highlight'>) {
+  return (
+    <>
+      {highlight && (
+        <RevealSection id="highlight" title={highlight.title} lead={highlight.lead} tone="dark">
+          <CardGrid items={highlight.points} columns="lg:grid-cols-3" dark />
+        </RevealSection>
+      )}
+      {metrics && (
+        <RevealSection id="metrics" title={metrics.title} tone="dark">
+          <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {metrics.items.map((metric) => (
+              <div key={metric.label} className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-6">
+                <dt className="mt-1 font-semibold">{metric.label}</dt>
+                <dd className="order-first text-4xl font-extrabold text-cyan-300">{metric.value}</dd>
+                <dd className="mt-2 text-slate-300">{metric.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </RevealSection>
+      )}
+      {tools && (
+        <RevealSection id="tools" title={tools.title} lead={tools.lead} tone="muted">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {tools.groups.map((group) => (
+              <li key={group.category} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-semibold">{group.category}</h3>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {group.tools.map((tool) => (
+                    <li key={tool} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                      {tool}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </RevealSection>
+      )}
+    </>
+  );
+}

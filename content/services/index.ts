@@ -1,0 +1,27 @@
+/** The nine service modules, keyed by slug (each validated by serviceSchema on import). */
+import type { z } from 'zod';
+import type { ServiceSlug } from '../catalog';
+import type { serviceSchema } from '../schemas';
+import { service as aiAgents } from './ai-agents';
+import { service as aiIntegration } from './ai-integration';
+import { service as analytics } from './analytics';
+import { service as cloudCostOptimization } from './cloud-cost-optimization';
+import { service as cloudSecurity } from './cloud-security';
+import { service as dataEngineering } from './data-engineering';
+import { service as dataGovernance } from './data-governance';
+import { service as seoServices } from './seo-services';
+import { service as webDevelopment } from './web-development';
+
+export type ServiceContent = z.infer<typeof serviceSchema>;
+
+export const services: Record<ServiceSlug, ServiceContent> = {
+  'ai-integration': aiIntegration,
+  'web-development': webDevelopment,
+  'data-engineering': dataEngineering,
+  'ai-agents': aiAgents,
+  'seo-services': seoServices,
+  analytics,
+  'data-governance': dataGovernance,
+  'cloud-security': cloudSecurity,
+  'cloud-cost-optimization': cloudCostOptimization,
+};

@@ -1,0 +1,100 @@
+/**
+ * The data of a service page and of its city variants, built on the server during
+ * pre-rendering: the validated content stays out of the browser bundle.
+ */
+import type { z } from 'zod';
+import type { DeliveryModelSet } from '../components/DeliveryModels';
+import { cityNames, serviceNames, type CitySlug, type ServiceSlug } from '../content/catalog';
+import { deliveryModelKey } from '../content/delivery-choice';
+import { deliveryModels } from '../content/delivery-models';
+import { locations } from '../content/locations';
+import type { locationSchema } from '../content/schemas';
+import {
+  localDescription,
+  localExpertise,
+  otherCityServiceLinks,
+  relatedServiceLinks,
+  serviceDescription,
+  serviceKeywords,
+  serviceTitle,
+} from '../content/service-pages';
+import { services, type ServiceContent } from '../content/services';
+import { urls } from '../content/urls';
+import type { NavLink } from '../content/navigation';
+import type { PageData } from './seo';
+import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, serviceJsonLd } from './structured-data';
+
+export type CitySection = {
+  name: string;
+  province: string;
+  localDescription: string;
+  comprehensiveServices: string[];
+  industrySolutions: string[];
+  localExpertise: string;
+  otherCityLinks: NavLink[];
+  relatedLinks: NavLink[];
+  whyChoose: string[];
+  serviceAreas: string[];
+  industries: z.infer<typeof locationSchema>['industries'];
+  locationBlock?: ServiceContent['locationBlock'];
+};
+
+export type ServicePageData = PageData &
+  Omit<ServiceContent, 'seo' | 'local' | 'locationBlock'> & {
+    service: ServiceSlug;
+    name: string;
+    title: string;
+    delivery: DeliveryModelSet;
+    city?: CitySection;
+  };
+
+export function servicePageData(service: ServiceSlug, city?: CitySlug): ServicePageData {
+  const content = services[service];
+  const { seo: _seo, local, locationBlock, ...shown } = content;
+  const path = city ? urls.serviceCity(service, city) : urls.service(service);
+  const title = serviceTitle(service, city);
+  const description = serviceDescription(service, city);
+  const name = serviceNames[service];
+  const location = city ? locations[city] : undefined;
+
+  const jsonLd = [
+    serviceJsonLd({ name, title, description, path, offers: content.features.cards.map((card) => card.title), location }),
+    faqJsonLd(path, content.faqs),
+  ];
+  if (city && location) {
+    jsonLd.push(
+      localBusinessJsonLd(path, title, location),
+      breadcrumbJsonLd([
+        { name: 'Home', path: urls.home() },
+        { name, path: urls.service(service) },
+        { name: cityNames[city], path },
+      ]),
+    );
+  }
+
+  return {
+    seo: { title, description, keywords: serviceKeywords(service, city), jsonLd },
+    ...shown,
+    service,
+    name,
+    title,
+    delivery: deliveryModels[deliveryModelKey(path)],
+    city:
+      city && location
+        ? {
+            name: location.city,
+            province: location.province,
+            localDescription: localDescription(service, city),
+            comprehensiveServices: local.comprehensiveServices,
+            industrySolutions: local.industrySolutions,
+            localExpertise: localExpertise(service, city),
+            otherCityLinks: otherCityServiceLinks(service, city),
+            relatedLinks: relatedServiceLinks(service, city),
+            whyChoose: location.whyChoose,
+            serviceAreas: [location.city, ...location.nearbyAreas],
+            industries: location.industries,
+            locationBlock,
+          }
+        : undefined,
+  };
+}

@@ -1,0 +1,167 @@
+import { cityNames, citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../content/catalog';
+import { deliveryModelKey } from '../../content/delivery-choice';
+import { deliveryModels } from '../../content/delivery-models';
+import { locations } from '../../content/locations';
+import { serviceDescription, serviceTitle } from '../../content/service-pages';
+import { services } from '../../content/services';
+import { site } from '../../content/site';
+import { urls } from '../../content/urls';
+import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
+import { expect, hydrated, test } from './fixtures';
+
+const pages: { service: ServiceSlug; city?: CitySlug; path: string }[] = serviceSlugs.flatMap((service) => [
+  { service, path: urls.service(service) },
+  ...citySlugs.map((city) => ({ service, city, path: urls.serviceCity(service, city) })),
+]);
+
+test.describe('the 45 service pages in raw HTML (spec 2.6)', () => {
+  for (const { service, city, path } of pages) {
+    test(path, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const url = `${site.origin}${path}`;
+      const title = serviceTitle(service, city);
+      expect(titleOf(html)).toBe(`${title} | ${site.brand}`);
+      expect(h1sOf(html)).toEqual([title]);
+      expect(canonicalOf(html)).toBe(url);
+      expect(metaOf(html, 'description')).toBe(serviceDescription(service, city));
+      expect(metaOf(html, 'keywords')?.split(', ').length).toBeGreaterThanOrEqual(4);
+      expect(metaOf(html, 'og:url')).toBe(url);
+      expect(metaOf(html, 'og:locale')).toBe('en_CA');
+      expect(metaOf(html, 'robots')).toBe('index, follow');
+      expect(metaOf(html, 'revisit-after')).toBe('7 days');
+
+      const blocks = jsonLdOf(html);
+      const byType = Object.fromEntries(blocks.map((block) => [block['@type'], block])) as Record<string, Record<string, any>>;
+      expect(Object.keys(byType).sort()).toEqual(city ? ['BreadcrumbList', 'FAQPage', 'LocalBusiness', 'Service'] : ['FAQPage', 'Service']);
+      expect(byType.Service).toMatchObject({ name: title, url, provider: { name: site.brand } });
+      expect(byType.Service!.hasOfferCatalog.itemListElement).toHaveLength(services[service].features.cards.length);
+      expect(byType.FAQPage!.url).toBe(url);
+      expect(byType.FAQPage!.mainEntity.map((q: { name: string }) => q.name)).toEqual(services[service].faqs.map((f) => f.question));
+      if (city) {
+        const location = locations[city];
+        expect(byType.LocalBusiness).toMatchObject({
+          url,
+          telephone: location.telephone,
+          address: { streetAddress: location.streetAddress, addressLocality: location.city, postalCode: location.postalCode, addressCountry: 'CA' },
+          geo: { latitude: location.latitude, longitude: location.longitude },
+        });
+        expect(byType.BreadcrumbList!.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+          `${site.origin}/`,
+          `${site.origin}${urls.service(service)}`,
+          url,
+        ]);
+      }
+    });
+  }
+});
+
+test.describe('service pages in the browser', () => {
+  test('FAQs open and close by keyboard, and are readable without JavaScript', async ({ page, browser }) => {
+    await page.goto('/services/ai-integration');
+    await hydrated(page);
+    const first = services['ai-integration'].faqs[0]!;
+    const summary = page.locator('#faqs summary').first();
+    const answer = page.getByText(first.answer);
+    await expect(answer).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto('/services/ai-integration');
+    await noJs.locator('#faqs summary').first().click();
+    await expect(noJs.getByText(first.answer)).toBeVisible();
+    await context.close();
+  });
+
+  test('city links lead to the other city pages', async ({ page, problems }) => {
+    await page.goto('/services/ai-integration/toronto');
+    await hydrated(page);
+    const local = page.locator('#local');
+    await expect(local.getByRole('link')).toHaveText([
+      'Web Development in Toronto',
+      'Data Engineering in Toronto',
+      'Digital Marketing in Toronto',
+      'Data Governance in Toronto',
+      'Cloud Security in Toronto',
+    ]);
+    await local.getByRole('link', { name: 'Cloud Security in Toronto' }).click();
+    await expect(page).toHaveURL('/services/cloud-security/toronto');
+    await expect(page.locator('h1')).toHaveText('Cloud Security Services in Toronto');
+    await page.locator('#city').getByRole('link', { name: 'Cloud Security in Vancouver' }).click();
+    await expect(page.locator('h1')).toHaveText('Cloud Security Services in Vancouver');
+    await page.getByRole('link', { name: 'Contact Our Vancouver Team' }).click();
+    await expect(page).toHaveURL('/contact');
+    expect(problems).toEqual([]);
+  });
+
+  test('city pages show the local section and the city block', async ({ page }) => {
+    await page.goto('/services/data-engineering/kitchener');
+    const local = page.locator('#local');
+    await expect(local.getByRole('heading', { level: 2 })).toHaveText('Data Engineering in Kitchener, Ontario');
+    await expect(local).toContainText(locations.kitchener.description);
+    await expect(local.getByRole('heading', { name: 'Comprehensive Data Engineering Services' })).toBeVisible();
+    await expect(local.getByRole('heading', { name: 'Industry Solutions' })).toBeVisible();
+    for (const area of locations.kitchener.nearbyAreas) await expect(local.getByText(area, { exact: false }).first()).toBeVisible();
+    const block = page.locator('#city');
+    for (const reason of locations.kitchener.whyChoose) await expect(block.getByText(reason)).toBeVisible();
+    await expect(block.getByRole('link', { name: 'Contact Our Kitchener Team' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('cloud cost optimization titles with and without a city, and its location block', async ({ page }) => {
+    await page.goto('/services/cloud-cost-optimization');
+    await expect(page.locator('h1')).toHaveText('Enterprise Cloud Cost Optimization Solutions');
+    await expect(page.locator('#location-block')).toHaveCount(0);
+    await expect(page.locator('#stories h2')).toHaveText('Success Stories');
+    await page.goto('/services/cloud-cost-optimization/london');
+    await expect(page.locator('h1')).toHaveText('Cloud Cost Optimization Services in London');
+    await expect(page).toHaveTitle(`Cloud Cost Optimization Services in London | ${site.brand}`);
+    const block = page.locator('#location-block');
+    await expect(block.locator('ul').nth(0).locator('li')).toHaveCount(7);
+    await expect(block.locator('ul').nth(1).locator('li')).toHaveCount(5);
+    await expect(page.locator('#stories article')).toHaveCount(services['cloud-cost-optimization'].stories.length);
+  });
+
+  test('the Digital Marketing page shows its four metrics and tool stack', async ({ page }) => {
+    await page.goto('/services/seo-services');
+    const metrics = page.locator('#metrics');
+    for (const [value, label] of [['250%', 'Traffic Growth'], ['Top 3', 'Rankings'], ['45%', 'Conversion Improvement'], ['60%', 'Load Time Reduction']]) {
+      await expect(metrics.getByText(value!, { exact: true })).toBeVisible();
+      await expect(metrics.getByText(label!, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator('#tools h3').first()).toBeVisible();
+  });
+
+  test('Analytics shows performance metrics and platform tools; AI Agents covers chatbots', async ({ page }) => {
+    await page.goto('/services/analytics');
+    await expect(page.locator('#metrics h2')).toHaveText(services.analytics.metrics!.title);
+    await expect(page.locator('#tools h2')).toHaveText(services.analytics.tools!.title);
+    await page.goto('/services/ai-agents');
+    await expect(page.locator('#highlight h2')).toHaveText(services['ai-agents'].highlight!.title);
+    await expect(page.locator('main')).toContainText(/chatbot/i);
+  });
+
+  for (const service of ['data-engineering', 'ai-integration', 'web-development', 'cloud-security', 'cloud-cost-optimization', 'seo-services', 'ai-agents'] as const) {
+    test(`delivery models on /services/${service} use the ${deliveryModelKey(`/services/${service}`)} texts`, async ({ page }) => {
+      const key = deliveryModelKey(urls.service(service));
+      expect(key).toBe(service === 'ai-agents' ? 'generic' : service);
+      await page.goto(urls.service(service));
+      const section = page.locator('#delivery-models');
+      await expect(section).toContainText(deliveryModels[key].intro);
+      await expect(section.locator('h3')).toHaveText(deliveryModels[key].models.map((m) => m.title));
+    });
+  }
+
+  test('the header Locations menu reaches every listed city page', async ({ request }) => {
+    for (const city of citySlugs) {
+      const res = await request.get(urls.serviceCity('seo-services', city));
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain(`Digital Marketing &amp; SEO Services in ${cityNames[city]}`);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { citySlugs, serviceSlugs } from '../../content/catalog';
+import { locations } from '../../content/locations';
+import { localDescription, serviceDescription, serviceKeywords, serviceTitle } from '../../content/service-pages';
+import { services } from '../../content/services';
+
+const pages = serviceSlugs.flatMap((service) => [{ service, city: undefined }, ...citySlugs.map((city) => ({ service, city }))]);
+
+describe('service content (spec 2.6, 3)', () => {
+  it.each(serviceSlugs)('%s has a hero with a shipped image, 6+ features, 2+ stories, 5+ FAQs', (slug) => {
+    const service = services[slug];
+    expect(existsSync(join(process.cwd(), 'public', service.hero.image))).toBe(true);
+    expect(service.hero.imageAlt.length).toBeGreaterThan(10);
+    expect(service.features.cards.length).toBeGreaterThanOrEqual(6);
+    expect(service.stories.length).toBeGreaterThanOrEqual(2);
+    expect(service.faqs.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has the specifics of spec 2.6', () => {
+    expect(services['seo-services'].metrics?.items.slice(0, 4).map((m) => [m.value, m.label])).toEqual([
+      ['250%', 'Traffic Growth'],
+      ['Top 3', 'Rankings'],
+      ['45%', 'Conversion Improvement'],
+      ['60%', 'Load Time Reduction'],
+    ]);
+    expect(services['seo-services'].tools?.groups.length).toBeGreaterThanOrEqual(3);
+    expect(services.analytics.metrics).toBeDefined();
+    expect(services.analytics.tools).toBeDefined();
+    expect(JSON.stringify(services['ai-agents'])).toMatch(/chatbot/i);
+    expect(services['ai-agents'].highlight).toBeDefined();
+    expect(services['cloud-cost-optimization'].locationBlock?.serviceFeatures).toHaveLength(7);
+    expect(services['cloud-cost-optimization'].locationBlock?.industryFeatures).toHaveLength(5);
+    expect(JSON.stringify(services['cloud-cost-optimization'])).toContain('20-40%');
+  });
+
+  it.each(citySlugs)('location %s has every field of spec 3', (slug) => {
+    const location = locations[slug];
+    expect(location.nearbyAreas.length).toBeGreaterThanOrEqual(6);
+    expect(location.nearbyAreas.length).toBeLessThanOrEqual(7);
+    expect(location.industries.length).toBeGreaterThanOrEqual(3);
+    expect(location).toMatchObject({
+      city: expect.any(String),
+      province: expect.any(String),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      postalCode: expect.any(String),
+      streetAddress: expect.any(String),
+      telephone: expect.any(String),
+    });
+  });
+
+  it('provinces are the spec ones', () => {
+    expect(citySlugs.map((c) => [locations[c].city, locations[c].province])).toEqual([
+      ['Toronto', 'Ontario'],
+      ['Vancouver', 'British Columbia'],
+      ['Kitchener', 'Ontario'],
+      ['London', 'Ontario'],
+    ]);
+  });
+
+  it('no two city pages share a local description', () => {
+    const descriptions = serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c)));
+    expect(new Set(descriptions).size).toBe(36);
+  });
+
+  it('every page has its own title and a description of 50 to 170 characters', () => {
+    const titles = pages.map(({ service, city }) => serviceTitle(service, city));
+    const descriptions = pages.map(({ service, city }) => serviceDescription(service, city));
+    expect(new Set(titles).size).toBe(45);
+    expect(new Set(descriptions).size).toBe(45);
+    for (const description of descriptions) {
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it('cloud cost optimization: titles, city and province in the description, keyword variants', () => {
+    expect(serviceTitle('cloud-cost-optimization')).toBe('Enterprise Cloud Cost Optimization Solutions');
+    expect(serviceTitle('cloud-cost-optimization', 'vancouver')).toBe('Cloud Cost Optimization Services in Vancouver');
+    expect(serviceDescription('cloud-cost-optimization', 'vancouver')).toMatch(/Vancouver, British Columbia/);
+    const keywords = serviceKeywords('cloud-cost-optimization', 'kitchener').join(' | ');
+    expect(keywords).toContain('Kitchener');
+    expect(keywords).toContain('Ontario');
+    expect(keywords).toContain(locations.kitchener.nearbyAreas[0]);
+  });
+});
+
+describe('no placeholder text anywhere', () => {
+  // example.com inside code samples is the documentation domain (RFC 2606); a link to it is not.
+  const banned = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|\[insert|placeholder text|href="https?:\/\/(www\.)?example\.(com|org)|\]\(https?:\/\/(www\.)?example\./i;
+
+  function files(dir: string, ext: RegExp): string[] {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => ext.test(name))
+      .map((name) => join(dir, name));
+  }
+
+  it('in content/', () => {
+    for (const file of files(join(process.cwd(), 'content'), /\.(ts|md)$/)) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(banned);
+    }
+  });
+
+  it('in the pre-rendered pages', () => {
+    for (const file of files(join(process.cwd(), 'dist', 'client'), /\.html$/)) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(banned);
+    }
+  });
+});
