@@ -41,6 +41,6 @@ export default defineConfig({
       'inline-flex items-center justify-center gap-2 rounded-lg border border-current px-5 py-3 text-base font-semibold transition-colors hover:bg-white/10 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
     'section-light': 'bg-white text-slate-900 py-16 sm:py-24',
     'section-dark': 'bg-ink text-white py-16 sm:py-24',
-    'link-inline': 'text-brand-700 underline underline-offset-2 hover:text-brand-800',
+    'text-link': 'text-brand-700 underline underline-offset-2 hover:text-brand-800',
   },
 });

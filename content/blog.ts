@@ -1,4 +1,9 @@
 /** Blog page copy (spec 2.10). */
+import { feedTitle } from './feed';
+import { urls } from './urls';
+
+export const blogFeed = { title: feedTitle, href: urls.rssFeed() };
+
 export const blogPage = {
   seo: {
     title: 'Blog',
@@ -10,4 +15,5 @@ export const blogPage = {
   intro: 'Field notes from the projects we deliver: what works, what it costs and how to get started.',
   readMore: 'Read More',
   back: 'Back to Blog',
+  related: 'Related Articles',
 };

@@ -1,6 +1,7 @@
-/** Node-only: the blog's slugs from the file names in content/posts, for the build's sitemap. */
-import { readdirSync } from 'node:fs';
+/** Node-only: the blog's articles read from content/posts, for the build's sitemap and feed. */
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestFirst, parsePost, type Post } from './post-parse';
 
 export const postsDir = join(process.cwd(), 'content', 'posts');
 
@@ -9,4 +10,10 @@ export function listPostSlugs(dir = postsDir): string[] {
     .filter((name) => name.endsWith('.md'))
     .map((name) => name.slice(0, -'.md'.length))
     .sort();
+}
+
+export function readPosts(dir = postsDir): Post[] {
+  return listPostSlugs(dir)
+    .map((slug) => parsePost(`${slug}.md`, readFileSync(join(dir, `${slug}.md`), 'utf8')))
+    .sort(newestFirst);
 }

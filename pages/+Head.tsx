@@ -32,6 +32,16 @@ export default function Head() {
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={seo.description} />
+      {seo.article && (
+        <>
+          <meta property="article:published_time" content={seo.article.publishedTime} />
+          <meta property="article:author" content={seo.article.author} />
+          {seo.article.tags.map((tag) => (
+            <meta key={tag} property="article:tag" content={tag} />
+          ))}
+        </>
+      )}
+      {seo.feed && <link rel="alternate" type="application/rss+xml" title={seo.feed.title} href={seo.feed.href} />}
       {(seo.jsonLd ?? []).map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
       ))}

@@ -8,6 +8,10 @@ export type PageSeo = Seo & {
   /** JSON-LD objects, each emitted as its own script block. */
   jsonLd?: Record<string, unknown>[];
   ogType?: 'website' | 'article';
+  /** Open Graph article tags (blog posts). */
+  article?: { publishedTime: string; author: string; tags: string[] };
+  /** The blog's feed, linked from the head of every blog page. */
+  feed?: { title: string; href: string };
 };
 export type PageData = { seo: PageSeo };
 

@@ -36,7 +36,7 @@ export default function Page() {
           <CardGrid
             items={page.cards}
             extra={(card) => (
-              <a className="link-inline mt-4 inline-block font-semibold" href={urls.support()} aria-label={`Ask our engineers about ${card.title}`}>
+              <a className="text-link mt-4 inline-block font-semibold" href={urls.support()} aria-label={`Ask our engineers about ${card.title}`}>
                 Ask our engineers
               </a>
             )}

@@ -1,9 +1,9 @@
-import { blogPage } from '../../content/blog';
+import { blogFeed, blogPage } from '../../content/blog';
 import { postMeta, posts, type PostMeta } from '../../content/posts';
 import type { PageData } from '../../renderer/seo';
 
 export type Data = PageData & { posts: PostMeta[] };
 
 export function data(): Data {
-  return { seo: blogPage.seo, posts: posts.map(postMeta) };
+  return { seo: { ...blogPage.seo, feed: blogFeed }, posts: posts.map(postMeta) };
 }

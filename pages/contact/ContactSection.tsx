@@ -111,7 +111,7 @@ export function ContactSection() {
           </h2>
           <p className="no-script-note mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">
             {contactPage.noScript}{' '}
-            <a className="link-inline" href={`mailto:${site.contactEmail}`}>
+            <a className="text-link" href={`mailto:${site.contactEmail}`}>
               {site.contactEmail}
             </a>
           </p>
@@ -183,7 +183,7 @@ export function ContactSection() {
             <h2 className="text-xl font-bold">{contactPage.infoTitle}</h2>
             <p className="mt-4 flex items-center gap-3">
               <span className="i-lucide-mail h-5 w-5 text-brand-700" aria-hidden="true" />
-              <a className="link-inline" href={`mailto:${site.contactEmail}`}>
+              <a className="text-link" href={`mailto:${site.contactEmail}`}>
                 {site.contactEmail}
               </a>
             </p>

@@ -41,7 +41,7 @@ export function ServicesSection({ sections: { services } }: Props) {
             <span className={`${card.icon} h-8 w-8 text-brand-700`} aria-hidden="true" />
             <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
             <p className="mt-2 flex-1 leading-7 text-slate-700">{card.description}</p>
-            <a className="link-inline mt-4 inline-flex items-center gap-1 font-semibold" href={urls.service(card.service as ServiceSlug)}>
+            <a className="text-link mt-4 inline-flex items-center gap-1 font-semibold" href={urls.service(card.service as ServiceSlug)}>
               {card.linkText}
               <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
             </a>

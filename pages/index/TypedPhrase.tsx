@@ -22,6 +22,8 @@ export function TypedPhrase({ words }: { words: readonly string[] }) {
       <span aria-hidden="true" data-testid="typed-phrase">
         <TypeAnimation
         wrapper="span"
+        className="typed-cursor"
+        cursor={false}
         sequence={words.flatMap((word) => [word, typing.pauseMs])}
         speed={{ type: 'keyStrokeDelayInMs', value: typing.typeMs }}
         deletionSpeed={{ type: 'keyStrokeDelayInMs', value: typing.deleteMs }}

@@ -26,7 +26,7 @@ export default function Page() {
                     <p className="text-sm text-slate-600">{item.date}</p>
                     <h2 className="mt-2 text-xl font-bold">{item.title}</h2>
                     <p className="mt-3 leading-7 text-slate-700">{item.excerpt}</p>
-                    <a className="link-inline mt-4 inline-block font-semibold" href={urls.pressItem(item.title)} aria-label={`Read More: ${item.title}`}>
+                    <a className="text-link mt-4 inline-block font-semibold" href={urls.pressItem(item.title)} aria-label={`Read More: ${item.title}`}>
                       Read More
                     </a>
                   </div>

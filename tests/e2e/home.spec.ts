@@ -206,6 +206,25 @@ test.describe('particles (spec 9)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('no layout shift while typing, nor when the web font arrives late', async ({ page }) => {
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) w.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    // Long enough for the first word to be deleted and the second one typed.
+    await page.waitForTimeout(5500);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+  });
+
   test('is not requested before the page is interactive', async ({ page }) => {
     const order: string[] = [];
     page.on('load', () => order.push('load'));

@@ -1,30 +1,63 @@
 import { useData } from 'vike-react/useData';
+import { PostCard } from '../../../components/PostCard';
 import { blogPage } from '../../../content/blog';
+import { coverSize } from '../../../content/covers';
 import { formatLongDate } from '../../../content/format';
 import { urls } from '../../../content/urls';
 import type { Data } from './+data';
+import { ArticleBody } from './ArticleBody';
 
 export default function Page() {
-  const { post, html } = useData<Data>();
+  const { post, html, related } = useData<Data>();
   return (
-    <article className="section-light">
-      <div className="container max-w-3xl">
-        <a className="link-inline" href={urls.blog()}>
-          {blogPage.back}
-        </a>
-        <ul className="mt-6 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-              {tag}
-            </li>
-          ))}
-        </ul>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
-        <p className="mt-4 text-sm text-slate-600">
-          {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readTime} min read
-        </p>
-        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
-      </div>
-    </article>
+    <>
+      <article className="section-light !pb-10">
+        <div className="container max-w-3xl">
+          <a className="text-link inline-flex items-center gap-1" href={urls.blog()}>
+            <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
+            {blogPage.back}
+          </a>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+          <p className="mt-4 text-sm text-slate-600">
+            By {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readTime} min read
+          </p>
+          <img
+            src={post.image}
+            alt={post.imageAlt}
+            width={coverSize.width}
+            height={coverSize.height}
+            fetchPriority="high"
+            className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover"
+          />
+          <ArticleBody key={post.slug} slug={post.slug} html={html} />
+          <a className="btn-secondary mt-12 text-brand-800" href={urls.blog()}>
+            {blogPage.back}
+          </a>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section className="bg-slate-50 py-16" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title" className="text-2xl font-bold">
+              {blogPage.related}
+            </h2>
+            <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <PostCard post={other} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
   );
 }

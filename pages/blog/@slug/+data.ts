@@ -1,18 +1,53 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { blogFeed } from '../../../content/blog';
 import { renderMarkdown } from '../../../content/markdown';
-import { findPost, postMeta, type PostMeta } from '../../../content/posts';
+import { findPost, postMeta, posts, relatedPosts, type PostMeta } from '../../../content/posts';
+import { absoluteUrl, site } from '../../../content/site';
+import { urls } from '../../../content/urls';
 import type { PageData } from '../../../renderer/seo';
 
-export type Data = PageData & { post: PostMeta; html: string };
+export type Data = PageData & {
+  post: PostMeta;
+  related: PostMeta[];
+  /** The article as HTML: in the pre-rendered page only (see +onAfterRenderHtml.ts). */
+  html?: string;
+};
 
-export function data(pageContext: PageContextServer): Data {
+export async function data(pageContext: PageContextServer): Promise<Data> {
   const post = findPost(pageContext.routeParams.slug!);
   if (!post) throw render(404);
+  const url = absoluteUrl(urls.blogPost(post.slug));
   return {
-    seo: { title: post.title, description: post.excerpt, keywords: post.tags, ogType: 'article' },
+    seo: {
+      title: post.title,
+      description: post.excerpt,
+      keywords: post.tags,
+      ogType: 'article',
+      article: { publishedTime: post.date, author: post.author, tags: post.tags },
+      feed: blogFeed,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          '@id': `${url}#article`,
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.date,
+          dateModified: post.date,
+          author: { '@type': 'Person', name: post.author },
+          publisher: { '@type': 'Organization', name: site.brand, url: absoluteUrl(urls.home()), logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png') } },
+          image: absoluteUrl(post.image),
+          url,
+          mainEntityOfPage: url,
+          keywords: post.tags.join(', '),
+          timeRequired: `PT${post.readTime}M`,
+          wordCount: post.body.split(/\s+/).filter(Boolean).length,
+        },
+      ],
+    },
     post: postMeta(post),
-    // Markdown becomes HTML during pre-rendering: no parser reaches the browser.
-    html: renderMarkdown(post.body),
+    related: relatedPosts(post, posts.map(postMeta)),
+    html: await renderMarkdown(post.body),
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * What each pre-rendered page loads before interaction, read from its HTML: the document, its
+ * stylesheets, its scripts and module preloads (Vike lists every static import), the fonts it
+ * preloads and the images it shows eagerly. Lazy chunks (particles, reCAPTCHA, the form's
+ * validation and e-mail client) are not listed there, so they are not counted.
+ * Used by the budget test (tests/unit/budgets.test.ts) and by npm run bench.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const clientDir = join(process.cwd(), 'dist', 'client');
+
+export function htmlFiles(dir = clientDir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+function asset(file) {
+  const content = readFileSync(join(clientDir, file));
+  return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+const unique = (files) => [...new Set(files)].filter((file) => file.startsWith('/') && !file.startsWith('//'));
+
+export function pageBytes(htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const attr = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+  const page = `/${relative(clientDir, htmlFile)}`;
+  return {
+    page,
+    html: asset(page),
+    css: unique(attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)).map(asset),
+    js: unique([...attr(/<script [^>]*src="([^"]+)"/g), ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]).map(asset),
+    fonts: unique(attr(/<link rel="preload"[^>]*href="([^"]+\.woff2)"/g)).map(asset),
+    images: unique(attr(/<img (?![^>]*loading="lazy")[^>]*src="([^"]+)"/g)).map(asset),
+  };
+}
+
+export const total = (assets, key) => assets.reduce((sum, a) => sum + a[key], 0);
+
+/** Per page: raw and gzip totals by kind. */
+export function allPageBytes() {
+  return htmlFiles().map(pageBytes).map((p) => {
+    const sum = (assets) => ({ raw: total(assets, 'raw'), gzip: total(assets, 'gzip') });
+    return { page: p.page, html: { raw: p.html.raw, gzip: p.html.gzip }, css: sum(p.css), js: sum(p.js), fonts: sum(p.fonts), images: sum(p.images) };
+  });
+}

@@ -1,0 +1,37 @@
+import { coverSize } from '../content/covers';
+import { formatLongDate } from '../content/format';
+import type { PostMeta } from '../content/post-parse';
+import { urls } from '../content/urls';
+
+/** A blog card (spec 2.10): image, date, author, read time, title, excerpt, Read More. */
+export function PostCard({ post, eager = false, headingLevel = 2 }: { post: PostMeta; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const href = urls.blogPost(post.slug);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={coverSize.width}
+        height={coverSize.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[40/21] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-slate-600">
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.author} · {post.readTime} min read
+        </p>
+        <Heading className="mt-3 text-xl font-bold leading-snug">
+          <a className="hover:text-brand-700" href={href}>
+            {post.title}
+          </a>
+        </Heading>
+        <p className="mt-3 flex-1 leading-7 text-slate-700">{post.excerpt}</p>
+        <a className="text-link mt-4 font-semibold" href={href} aria-label={`Read More: ${post.title}`}>
+          Read More
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+/** The blog's RSS 2.0 feed (/blog/rss.xml), linked from the head of every blog page. */
+import type { PostMeta } from './post-parse';
+import { absoluteUrl, site } from './site';
+import { urls } from './urls';
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** RFC 822 date at noon UTC, the same wherever the feed is built. */
+function rssDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toUTCString();
+}
+
+export const feedTitle = `${site.brand} Blog`;
+const feedDescription = `Articles from the ${site.brand} team on AI, data, cloud, security, web development and SEO.`;
+
+export function rssXml(posts: readonly PostMeta[]): string {
+  const items = posts
+    .map((post) => {
+      const link = absoluteUrl(urls.blogPost(post.slug));
+      return [
+        '    <item>',
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${link}</link>`,
+        `      <guid isPermaLink="true">${link}</guid>`,
+        `      <pubDate>${rssDate(post.date)}</pubDate>`,
+        `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+        ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+        `      <description>${escapeXml(post.excerpt)}</description>`,
+        '    </item>',
+      ].join('\n');
+    })
+    .join('\n');
+  const newest = posts[0] ? rssDate(posts[0].date) : undefined;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(feedTitle)}</title>
+    <link>${absoluteUrl(urls.blog())}</link>
+    <description>${escapeXml(feedDescription)}</description>
+    <language>en-ca</language>
+    <atom:link href="${absoluteUrl(urls.rssFeed())}" rel="self" type="application/rss+xml"/>
+${newest ? `    <lastBuildDate>${newest}</lastBuildDate>\n` : ''}${items}
+  </channel>
+</rss>
+`;
+}

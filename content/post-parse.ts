@@ -1,0 +1,48 @@
+/** One blog article from its Markdown source: front matter validated, read time computed. */
+import type { z } from 'zod';
+import { splitFrontMatter } from './frontmatter';
+import { parseContent, postFrontMatterSchema } from './schemas';
+
+export type PostMeta = z.infer<typeof postFrontMatterSchema> & { readTime: number };
+export type Post = PostMeta & { body: string };
+
+export const wordsPerMinute = 200;
+
+export function countWords(markdown: string): number {
+  return markdown.split(/\s+/).filter(Boolean).length;
+}
+
+export function readTimeMinutes(markdown: string): number {
+  return Math.max(1, Math.ceil(countWords(markdown) / wordsPerMinute));
+}
+
+export function parsePost(file: string, source: string): Post {
+  const { data, body } = splitFrontMatter(file, source);
+  const meta = parseContent(postFrontMatterSchema, file, data);
+  const expectedSlug = file.replace(/^.*\//, '').replace(/\.md$/, '');
+  if (meta.slug !== expectedSlug) {
+    throw new Error(`Invalid content "${file}":\n  - slug: must equal the file name "${expectedSlug}"`);
+  }
+  if (meta.image !== `/images/blog/${meta.slug}.svg`) {
+    throw new Error(`Invalid content "${file}":\n  - image: must be /images/blog/${meta.slug}.svg (the cover is drawn at build time)`);
+  }
+  return { ...meta, body, readTime: readTimeMinutes(body) };
+}
+
+export function newestFirst(a: PostMeta, b: PostMeta): number {
+  return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+}
+
+/** Card data without the body, for lists. */
+export function postMeta({ body: _body, ...meta }: Post): PostMeta {
+  return meta;
+}
+
+/** Up to `count` other articles sharing the most tags, newest first among equals. */
+export function relatedPosts(post: PostMeta, all: readonly PostMeta[], count = 3): PostMeta[] {
+  const shared = (other: PostMeta) => other.tags.filter((tag) => post.tags.includes(tag)).length;
+  return all
+    .filter((other) => other.slug !== post.slug && shared(other) > 0)
+    .sort((a, b) => shared(b) - shared(a) || newestFirst(a, b))
+    .slice(0, count);
+}

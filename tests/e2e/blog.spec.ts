@@ -1,0 +1,132 @@
+import { formatLongDate } from '../../content/format';
+import { readPosts } from '../../content/posts-files';
+import { site } from '../../content/site';
+import { urls } from '../../content/urls';
+import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
+import { expect, hydrated, test } from './fixtures';
+
+const posts = readPosts();
+/** Six plain words from the start of the article: the same in Markdown, HTML and text. */
+const firstSentence = (body: string) => /(?:[A-Za-z]+ ){5}[A-Za-z]+/.exec(body)![0];
+
+test.describe('blog pages in raw HTML (spec 2.10)', () => {
+  test('/blog: the cards, newest first, and the feed link', async ({ request }) => {
+    const html = await (await request.get(urls.blog())).text();
+    expect(titleOf(html)).toBe(`Blog | ${site.brand}`);
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${site.brand} Blog" href="/blog/rss.xml"/>`);
+    const order = posts.map((post) => html.indexOf(`href="${urls.blogPost(post.slug)}"`));
+    expect(order.every((position) => position > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  for (const post of posts) {
+    test(urls.blogPost(post.slug), async ({ request }) => {
+      const res = await request.get(urls.blogPost(post.slug));
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const url = `${site.origin}${urls.blogPost(post.slug)}`;
+      expect(titleOf(html)).toBe(`${post.title} | ${site.brand}`);
+      expect(h1sOf(html)).toEqual([post.title]);
+      expect(canonicalOf(html)).toBe(url);
+      expect(metaOf(html, 'description')).toBe(post.excerpt);
+      expect(metaOf(html, 'og:type')).toBe('article');
+      expect(metaOf(html, 'article:published_time')).toBe(post.date);
+      expect(html).toContain('href="/blog/rss.xml"');
+      const [article] = jsonLdOf(html);
+      expect(article).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: post.title,
+        datePublished: post.date,
+        author: { '@type': 'Person', name: post.author },
+        image: `${site.origin}${post.image}`,
+        url,
+      });
+      expect(html).toContain(`${formatLongDate(post.date)}</time>`);
+      expect(html).toContain(`${post.readTime}<!-- --> min read`);
+      // The body is in the page once: not again in the data serialised for the browser.
+      const sentence = firstSentence(post.body);
+      expect(html.split(sentence).length - 1).toBe(1);
+      const data = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+      expect(data).not.toContain(sentence);
+    });
+  }
+
+  test('images ship with the site with fixed sizes, lazy below the fold', async ({ request }) => {
+    const html = await (await request.get(urls.blog())).text();
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(posts.length);
+    for (const [index, img] of images.entries()) {
+      expect(img).toMatch(/width="1200" height="630"/);
+      expect(img).toMatch(/alt="[^"]+"/);
+      expect(img).toContain(index < 3 ? 'loading="eager"' : 'loading="lazy"');
+    }
+    const cover = await request.get(posts[0]!.image);
+    expect(cover.status()).toBe(200);
+    expect(cover.headers()['content-type']).toContain('image/svg+xml');
+  });
+});
+
+test.describe('blog in the browser', () => {
+  test('a card leads to its post and back, with the body shown after hydration', async ({ page, problems }) => {
+    await page.goto(urls.blog());
+    await hydrated(page);
+    const post = posts[4]!;
+    await page.getByRole('link', { name: `Read More: ${post.title}` }).click();
+    await expect(page).toHaveURL(urls.blogPost(post.slug));
+    await expect(page.locator('h1')).toHaveText(post.title);
+    await expect(page.locator('[data-article-body]')).toContainText(firstSentence(post.body));
+    await page.getByRole('link', { name: 'Back to Blog' }).first().click();
+    await expect(page).toHaveURL(urls.blog());
+    await expect(page.locator('h1')).toHaveText('Insights from Our Engineers');
+    expect(problems).toEqual([]);
+  });
+
+  test('hydration keeps the pre-rendered body; a related article opens with its body', async ({ page, problems }) => {
+    const post = posts.find((p) => p.slug === 'batch-vs-streaming-data-architecture')!;
+    await page.goto(urls.blogPost(post.slug));
+    await hydrated(page);
+    const body = page.locator('[data-article-body]');
+    await expect(body).toContainText(firstSentence(post.body));
+    await expect(body.locator('h2').first()).toHaveAttribute('id', /^[a-z0-9-]+$/);
+    await expect(body.locator('pre.shiki').first()).toBeVisible();
+    const related = page.locator('#related-title + ul a[aria-label^="Read More"]').first();
+    const label = (await related.getAttribute('aria-label'))!.replace('Read More: ', '');
+    const next = posts.find((p) => p.title === label)!;
+    await related.click();
+    await expect(page.locator('h1')).toHaveText(next.title);
+    await expect(body).toContainText(firstSentence(next.body));
+    await expect(body).not.toContainText(firstSentence(post.body));
+    expect(problems).toEqual([]);
+  });
+
+  for (const timezoneId of ['America/Toronto', 'Asia/Tokyo']) {
+    test.describe(`in ${timezoneId}`, () => {
+      test.use({ timezoneId });
+      test('dates show the same, in en-US long form', async ({ page }) => {
+        await page.goto(urls.blog());
+        await hydrated(page);
+        const march5 = posts.find((p) => p.date.endsWith('-03-04')) ?? posts[0]!;
+        await expect(page.locator(`time[datetime="${march5.date}"]`).first()).toHaveText(formatLongDate(march5.date));
+        await page.goto(urls.blogPost(posts[0]!.slug));
+        await hydrated(page);
+        await expect(page.locator('h1 + p time')).toHaveText(formatLongDate(posts[0]!.date));
+      });
+    });
+  }
+
+  test('the feed parses as RSS with 19 items', async ({ page }) => {
+    await page.goto(urls.blog());
+    const result = await page.evaluate(async () => {
+      const xml = new DOMParser().parseFromString(await (await fetch('/blog/rss.xml')).text(), 'application/xml');
+      return {
+        error: xml.querySelector('parsererror')?.textContent ?? null,
+        root: xml.documentElement.nodeName,
+        items: [...xml.querySelectorAll('item')].map((item) => item.querySelector('link')?.textContent),
+      };
+    });
+    expect(result.error).toBeNull();
+    expect(result.root).toBe('rss');
+    expect(result.items).toHaveLength(19);
+    expect(result.items).toEqual(posts.map((post) => `${site.origin}${urls.blogPost(post.slug)}`));
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rssXml } from '../../content/feed';
+import { formatLongDate } from '../../content/format';
+import { headingId, renderMarkdown } from '../../content/markdown';
+import { countWords, postMeta, posts, relatedPosts } from '../../content/posts';
+import { listPostSlugs, readPosts } from '../../content/posts-files';
+
+describe('the 19 articles (spec 2.10)', () => {
+  it('are 19, with unique slugs equal to their file names', () => {
+    expect(posts).toHaveLength(19);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(19);
+    expect(posts.map((p) => p.slug).sort()).toEqual(listPostSlugs());
+  });
+
+  it('are dated February to March 2024', () => {
+    for (const post of posts) expect(post.date >= '2024-02-01' && post.date <= '2024-03-31', post.slug).toBe(true);
+    expect(posts.some((p) => p.date.startsWith('2024-02'))).toBe(true);
+    expect(posts.some((p) => p.date.startsWith('2024-03'))).toBe(true);
+  });
+
+  it('have read times computed at 200 words a minute that span exactly 8 to 20 minutes', () => {
+    for (const post of posts) expect(post.readTime).toBe(Math.ceil(countWords(post.body) / 200));
+    const times = posts.map((p) => p.readTime);
+    expect(Math.min(...times)).toBe(8);
+    expect(Math.max(...times)).toBe(20);
+  });
+
+  it('have titles, excerpts, authors, tags, images and alt texts', () => {
+    for (const post of posts) {
+      expect(post).toMatchObject({ title: expect.any(String), excerpt: expect.any(String), author: expect.any(String), imageAlt: expect.any(String) });
+      expect(post.tags.length).toBeGreaterThan(0);
+      expect(post.image).toBe(`/images/blog/${post.slug}.svg`);
+    }
+  });
+
+  it('the build reads the same articles as the site', () => {
+    expect(readPosts().map(postMeta)).toEqual(posts.map(postMeta));
+  });
+
+  it('related articles share tags and exclude the article itself', () => {
+    for (const post of posts) {
+      for (const other of relatedPosts(post, posts)) {
+        expect(other.slug).not.toBe(post.slug);
+        expect(other.tags.some((tag) => post.tags.includes(tag))).toBe(true);
+      }
+    }
+  });
+});
+
+describe('rendering', () => {
+  it('dates are en-US long form whatever the time zone', () => {
+    expect(formatLongDate('2024-03-05')).toBe('March 5, 2024');
+    expect(formatLongDate('2024-02-29')).toBe('February 29, 2024');
+  });
+
+  it('Markdown becomes HTML with heading ids and highlighted, focusable code', async () => {
+    const html = await renderMarkdown('## Step 2: Define the KPIs\n\n## Step 2: Define the KPIs\n\n```sql\nSELECT 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
+    expect(html).toContain('<h2 id="step-2-define-the-kpis">');
+    expect(html).toContain('<h2 id="step-2-define-the-kpis-1">');
+    expect(html).toMatch(/<pre class="shiki[^"]*"[^>]*tabindex="0"/);
+    expect(html).toMatch(/<span style="color:#[0-9A-F]{6}">SELECT<\/span>/i);
+    expect(html).toContain('<table tabindex="0">');
+    expect(headingId('Why <code>MERGE</code> &amp; not INSERT?')).toBe('why-merge-not-insert');
+    expect(headingId('1. Publicly accessible buckets')).toBe('section-1-publicly-accessible-buckets');
+  });
+});
+
+describe('RSS feed', () => {
+  it('lists every article with link, date and description', () => {
+    const xml = rssXml(posts);
+    expect(xml.match(/<item>/g)).toHaveLength(19);
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain(`<pubDate>${new Date(`${posts[0]!.date}T12:00:00Z`).toUTCString()}</pubDate>`);
+  });
+
+  it('is written by the build', () => {
+    const built = readFileSync(join(process.cwd(), 'dist', 'client', 'blog', 'rss.xml'), 'utf8');
+    expect(built).toBe(rssXml(posts.map(postMeta)));
+  });
+});
