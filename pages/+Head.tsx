@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { absoluteUrl, site } from '../content/site';
 import { scriptingFlag } from '../renderer/scripting-flag';
-import { jsonLdText, pageSeo, titleOf } from '../renderer/seo';
+import { jsonLdText, pageSeo, socialImagePath, socialImageSize, titleOf } from '../renderer/seo';
 
 /**
  * Head tags that vike-react does not emit itself (it emits title, description and their
@@ -29,7 +29,16 @@ export default function Head() {
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:locale" content={site.locale} />
       {!notFound && <meta property="og:url" content={url} />}
-      <meta name="twitter:card" content="summary" />
+      {!notFound && (
+        <>
+          <meta property="og:image" content={absoluteUrl(socialImagePath(pageContext.urlPathname))} />
+          <meta property="og:image:width" content={String(socialImageSize.width)} />
+          <meta property="og:image:height" content={String(socialImageSize.height)} />
+          <meta property="og:image:alt" content={title} />
+          <meta name="twitter:image" content={absoluteUrl(socialImagePath(pageContext.urlPathname))} />
+        </>
+      )}
+      <meta name="twitter:card" content={notFound ? 'summary' : 'summary_large_image'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={seo.description} />
       {seo.article && (

@@ -26,6 +26,12 @@ export function pageSeo(pageContext: PageContext): PageSeo {
   return pageContext.is404 || !data?.seo ? notFoundSeo : data.seo;
 }
 
+/** The page's Open Graph picture, drawn after the build by scripts/social-images.mjs. */
+export function socialImagePath(pathname: string): string {
+  return `/og${pathname === '/' ? '/index' : pathname}.png`;
+}
+export const socialImageSize = { width: 1200, height: 630 };
+
 export function titleOf(pageContext: PageContext): string {
   return documentTitle(pageSeo(pageContext).title);
 }

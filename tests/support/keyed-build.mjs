@@ -16,7 +16,7 @@ export const testKeys = {
 export const keyedOutDir = 'dist-e2e';
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  execFileSync('npx', ['vike', 'build'], {
+  execFileSync('npm', ['run', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...testKeys, BUILD_OUT_DIR: keyedOutDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });

@@ -1,0 +1,109 @@
+/**
+ * npm run bench: builds the site, serves it with `wrangler dev`, runs Lighthouse (mobile and
+ * desktop, RUNS times each, default 3) over the pages below, and counts the bytes every
+ * pre-rendered page loads before interaction. Writes bench/results/latest.json and
+ * latest.md (medians). It reports; it never fails the test suite.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const port = 8790;
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.RUNS ?? 3);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const outDir = join(process.cwd(), 'bench', 'results');
+const firstPost = readFileSync(join(process.cwd(), 'dist', 'client', 'sitemap.xml'), 'utf8').match(/\/blog\/[a-z0-9-]+(?=<)/)?.[0];
+const pages = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/contact', '/services/ai-integration', '/services/ai-integration/toronto', '/blog', firstPost, '/about'].filter(Boolean);
+
+const sh = (cmd, args, env = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (!process.env.SKIP_BUILD) sh('npm', ['run', 'build']);
+mkdirSync(outDir, { recursive: true });
+
+const server = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port)], {
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },
+  stdio: 'ignore',
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+};
+process.on('exit', stop);
+
+for (let i = 0; i < 60; i++) {
+  try {
+    if ((await fetch(`${origin}/robots.txt`)).ok) break;
+  } catch {}
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+function lighthouse(url, mode) {
+  const args = [
+    'lighthouse', url, '--output=json', '--output-path=stdout', '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+    ...(mode === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const report = JSON.parse(sh('npx', args, { CHROME_PATH: chrome }).toString());
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const resources = Object.fromEntries(
+    (report.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, { bytes: item.transferSize, requests: item.requestCount }]),
+  );
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    bestPractices: Math.round(report.categories['best-practices'].score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
+    fcp: Math.round(audit('first-contentful-paint')),
+    lcp: Math.round(audit('largest-contentful-paint')),
+    tbt: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    resources,
+  };
+}
+
+const results = [];
+for (const page of pages) {
+  for (const mode of ['mobile', 'desktop']) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) samples.push(lighthouse(`${origin}${page}`, mode));
+    const pick = (key) => median(samples.map((s) => s[key]));
+    const bytes = (type) => median(samples.map((s) => s.resources[type]?.bytes ?? 0));
+    results.push({
+      page, mode, runs,
+      performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
+      fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'),
+      transferred: { total: bytes('total'), document: bytes('document'), script: bytes('script'), stylesheet: bytes('stylesheet'), font: bytes('font'), image: bytes('image') },
+      requests: median(samples.map((s) => s.resources.total?.requests ?? 0)),
+    });
+    console.log(`${page} ${mode}: ${JSON.stringify(results.at(-1))}`);
+  }
+}
+stop();
+
+// Bytes before interaction of every pre-rendered page (the same reader as the budget test).
+const pageBytesModule = await import('./page-bytes.mjs');
+const bytes = pageBytesModule.allPageBytes();
+
+const kb = (n) => (n / 1024).toFixed(1);
+const md = [
+  `# Benchmark (${new Date().toISOString().slice(0, 10)}, median of ${runs} Lighthouse run${runs > 1 ? 's' : ''})`,
+  '',
+  '| page | mode | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB transferred (doc/js/css/font/img) | requests |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...results.map((r) => `| ${r.page} | ${r.mode} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${kb(r.transferred.total)} (${kb(r.transferred.document)}/${kb(r.transferred.script)}/${kb(r.transferred.stylesheet)}/${kb(r.transferred.font)}/${kb(r.transferred.image)}) | ${r.requests} |`),
+  '',
+  '## Bytes before interaction, per page (KB, raw / gzip)',
+  '',
+  '| page | HTML | CSS | JS | fonts | images |',
+  '|---|---|---|---|---|---|',
+  ...bytes.map((b) => `| ${b.page} | ${kb(b.html.raw)} / ${kb(b.html.gzip)} | ${kb(b.css.raw)} / ${kb(b.css.gzip)} | ${kb(b.js.raw)} / ${kb(b.js.gzip)} | ${kb(b.fonts.raw)} / ${kb(b.fonts.gzip)} | ${kb(b.images.raw)} / ${kb(b.images.gzip)} |`),
+  '',
+].join('\n');
+writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: results, bytes }, null, 2)}\n`);
+writeFileSync(join(outDir, 'latest.md'), md);
+console.log(`Wrote bench/results/latest.json and latest.md`);
+process.exit(0);

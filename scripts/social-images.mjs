@@ -1,0 +1,68 @@
+/**
+ * Open Graph images (1200 x 630 PNG), drawn after `vike build` for every pre-rendered page
+ * from its <title> and the brand, at the path the head tags name (renderer/seo.ts
+ * socialImagePath). Pages with equal titles get equal pictures; every other pair differs.
+ */
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+
+const client = join(process.cwd(), process.env.BUILD_OUT_DIR || 'dist', 'client');
+const font = (weight) => readFileSync(join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`));
+const fonts = [
+  { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
+  { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
+];
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') && name !== '404.html' ? [path] : [];
+  });
+}
+
+const decode = (text) =>
+  text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? children[0] : children } });
+
+function card(title, brand, section) {
+  return h(
+    'div',
+    { width: 1200, height: 630, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', background: 'linear-gradient(135deg, #0b1324 0%, #0f2a4a 70%, #0e4a6e 100%)', color: '#ffffff', fontFamily: 'Inter' },
+    h('div', { display: 'flex', alignItems: 'center', gap: 20 },
+      h('div', { width: 64, height: 64, borderRadius: 16, background: 'linear-gradient(135deg, #22d3ee, #2563eb)', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 40, fontWeight: 700 }, 'N'),
+      h('div', { fontSize: 34, fontWeight: 700 }, brand),
+    ),
+    h('div', { display: 'flex', flexDirection: 'column', gap: 24 },
+      h('div', { fontSize: 26, fontWeight: 700, color: '#67e8f9', textTransform: 'uppercase', letterSpacing: 2 }, section),
+      h('div', { fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.12, maxWidth: 1040 }, title),
+    ),
+    h('div', { width: 160, height: 8, borderRadius: 4, background: 'linear-gradient(90deg, #22d3ee, #3b82f6)' }),
+  );
+}
+
+function sectionOf(path) {
+  if (path.startsWith('/blog/')) return 'Blog';
+  if (path.startsWith('/services/')) return 'Services';
+  return 'AI, software and data for Canadian businesses';
+}
+
+const started = Date.now();
+let count = 0;
+for (const file of htmlFiles(client)) {
+  const html = readFileSync(file, 'utf8');
+  const image = /<meta property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
+  const fullTitle = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  if (!image || !fullTitle) throw new Error(`${relative(client, file)}: no og:image or title to draw`);
+  const [title, brand = fullTitle] = fullTitle.includes(' | ') ? fullTitle.split(' | ') : [fullTitle.split(':')[1]?.trim() ?? fullTitle, fullTitle.split(':')[0]];
+  const path = `/${relative(client, file).replace(/\.html$/, '').replace(/^index$/, '')}`;
+  const svg = await satori(card(title, brand, sectionOf(path)), { width: 1200, height: 630, fonts });
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng();
+  mkdirSync(dirname(join(client, image)), { recursive: true });
+  writeFileSync(join(client, image), png);
+  count++;
+}
+console.log(`Drew ${count} social images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
