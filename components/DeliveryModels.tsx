@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { deliveryModelSetSchema } from '../content/schemas';
+import { Checklist } from './Checklist';
 import { RevealSection } from './RevealSection';
 
 export type DeliveryModelSet = z.infer<typeof deliveryModelSetSchema>;
@@ -14,14 +15,7 @@ export function DeliveryModels({ set }: { set: DeliveryModelSet }) {
             <span className={`${model.icon} h-8 w-8 text-brand-700`} aria-hidden="true" />
             <h3 className="mt-4 text-xl font-semibold">{model.title}</h3>
             <p className="mt-2 leading-7 text-slate-700">{model.description}</p>
-            <ul className="mt-4 space-y-2 text-slate-700">
-              {model.points.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <span className="i-lucide-check mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <Checklist items={model.points} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { successStorySchema } from '../content/schemas';
+import { Checklist } from './Checklist';
 
 export type SuccessStory = z.infer<typeof successStorySchema>;
 
@@ -24,14 +25,7 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
               <div>
                 <dt className="font-semibold text-slate-900">Results</dt>
                 <dd>
-                  <ul className="mt-1 space-y-1">
-                    {story.results.map((result) => (
-                      <li key={result} className="flex gap-2">
-                        <span className="i-lucide-trending-up mt-1 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
-                        {result}
-                      </li>
-                    ))}
-                  </ul>
+                  <Checklist items={story.results} icon="i-lucide-trending-up" iconClass="text-emerald-700" className="mt-1 space-y-1" />
                 </dd>
               </div>
             </dl>

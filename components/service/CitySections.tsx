@@ -1,21 +1,7 @@
 import { urls } from '../../content/urls';
 import type { CitySection } from '../../renderer/service-page-data';
+import { Checklist } from '../Checklist';
 import { RevealSection } from '../RevealSection';
-
-const check = 'i-lucide-check mt-1 h-4 w-4 shrink-0 text-brand-700';
-
-function Checklist({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-4 space-y-2 text-slate-700">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <span className={check} aria-hidden="true" />
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The local section of a city page (spec 2.6). */
 export function LocalSection({ city, name }: { city: CitySection; name: string }) {

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid';
+import { Checklist } from '../../components/Checklist';
 import { CtaBand } from '../../components/CtaBand';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -34,14 +35,7 @@ export default function Page() {
             items={page.expertise}
             columns="lg:grid-cols-3"
             extra={(area) => (
-              <ul className="mt-4 space-y-2 text-slate-700">
-                {area.capabilities.map((capability) => (
-                  <li key={capability} className="flex gap-2">
-                    <span className="i-lucide-check mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {capability}
-                  </li>
-                ))}
-              </ul>
+              <Checklist items={area.capabilities} />
             )}
           />
         </div>
@@ -53,14 +47,7 @@ export default function Page() {
             items={page.industries}
             columns="lg:grid-cols-3"
             extra={(industry) => (
-              <ul className="mt-4 space-y-2 text-slate-700">
-                {industry.achievements.map((achievement) => (
-                  <li key={achievement} className="flex gap-2">
-                    <span className="i-lucide-trending-up mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {achievement}
-                  </li>
-                ))}
-              </ul>
+              <Checklist items={industry.achievements} icon="i-lucide-trending-up" />
             )}
           />
         </div>

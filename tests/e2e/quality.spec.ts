@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { htmlFiles } from '../../bench/page-bytes.mjs';
 import { press } from '../../content/company/press';
 import { urls } from '../../content/urls';
 import { hrefsOf } from '../support/html';
@@ -46,15 +46,7 @@ test.describe('axe-core, WCAG 2.2 AA: zero violations', () => {
   });
 });
 
-const client = join(process.cwd(), 'dist', 'client');
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-const pages = htmlFiles(client).map((file) => readFileSync(file, 'utf8'));
+const pages = htmlFiles().map((file) => readFileSync(file, 'utf8'));
 
 test.describe('internal links', () => {
   // The spec makes these end on the 404 page: the footer's /sitemap and the press items.

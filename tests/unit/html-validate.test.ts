@@ -1,23 +1,14 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { clientDir as client, htmlFiles } from '../../bench/page-bytes.mjs';
 
-const client = join(process.cwd(), 'dist', 'client');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 // Style-only rules that Vike's and React's output does not follow are off in .htmlvalidate.json;
 // every rule about correctness and accessibility stays on.
 describe('html-validate over every pre-rendered page', () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const files = htmlFiles(client);
+  const files = htmlFiles();
 
   it('finds the pages', () => {
     expect(files.length).toBeGreaterThanOrEqual(79);

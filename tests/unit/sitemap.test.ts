@@ -1,20 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientDir as client, htmlFiles } from '../../bench/page-bytes.mjs';
 import { listPostSlugs } from '../../content/posts-files';
 import { robotsTxt, sitemapXml } from '../../content/sitemap';
 import { site } from '../../content/site';
 import { allPagePaths } from '../../content/urls';
 
-const client = join(process.cwd(), 'dist', 'client');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** about.html -> /about, index.html -> / (prerender.noExtraDir). */
 function pathOf(file: string): string {
@@ -42,7 +34,7 @@ describe('the built site (run after `npm run build`)', () => {
   });
 
   it('sitemap.xml lists exactly the pre-rendered pages, and no 404 page', () => {
-    const built = htmlFiles(client).map(pathOf).filter((p) => p !== '/404').sort();
+    const built = htmlFiles().map(pathOf).filter((p) => p !== '/404').sort();
     const listed = locs(readFileSync(join(client, 'sitemap.xml'), 'utf8'))
       .map((loc) => loc!.slice(site.origin.length))
       .sort();

@@ -1,0 +1,23 @@
+/** A list whose items each start with an icon (check marks, trend arrows). */
+export function Checklist({
+  items,
+  icon = 'i-lucide-check',
+  iconClass = 'text-brand-700',
+  className = 'mt-4 space-y-2 text-slate-700',
+}: {
+  items: readonly string[];
+  icon?: string;
+  iconClass?: string;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span className={`${icon} mt-1 h-4 w-4 shrink-0 ${iconClass}`} aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
