@@ -14,7 +14,7 @@ export function Footer() {
       <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <a href={urls.home()} className="inline-flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
-            <Logo className="h-8 w-8" />
+            <Logo id="logo-footer" className="h-8 w-8" />
             <span className="text-lg font-bold">{site.brand}</span>
           </a>
           <p className="mt-4 text-sm leading-6">{site.tagline}</p>

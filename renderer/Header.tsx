@@ -36,7 +36,7 @@ export function Header() {
     >
       <div className="container flex h-16 items-center justify-between gap-4">
         <a href={urls.home()} className="flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
-          <Logo className="h-8 w-8" />
+          <Logo id="logo-header" className="h-8 w-8" />
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
         </a>
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { describe, expect, it } from 'vitest';
@@ -18,5 +19,8 @@ describe('html-validate over every pre-rendered page', () => {
     const report = await validator.validateFile(file);
     const text = report.valid ? '' : formatterFactory('text')(report.results);
     expect(text).toBe('');
+    // html-validate does not look inside inline SVG; ids must be unique there too.
+    const ids = [...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 });
