@@ -1,5 +1,6 @@
 import { CardGrid } from '../CardGrid';
 import { RevealSection } from '../RevealSection';
+import { StatGrid } from '../StatGrid';
 import type { ServicePageData } from '../../renderer/service-page-data';
 
 /** Performance metrics, tool stacks and the chatbots section, where a service has them. */
@@ -13,15 +14,7 @@ export function ServiceSpecifics({ metrics, tools, highlight }: Pick<ServicePage
       )}
       {metrics && (
         <RevealSection id="metrics" title={metrics.title} tone="dark">
-          <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {metrics.items.map((metric) => (
-              <div key={metric.label} className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-6">
-                <dt className="mt-1 font-semibold">{metric.label}</dt>
-                <dd className="order-first text-4xl font-extrabold text-cyan-300">{metric.value}</dd>
-                <dd className="mt-2 text-slate-300">{metric.description}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid items={metrics.items} dark />
         </RevealSection>
       )}
       {tools && (

@@ -1,5 +1,6 @@
 import { CardGrid } from '../../components/CardGrid';
 import { RevealSection } from '../../components/RevealSection';
+import { StatGrid } from '../../components/StatGrid';
 import { SuccessStories } from '../../components/SuccessStories';
 import type { ServiceSlug } from '../../content/catalog';
 import { site } from '../../content/site';
@@ -11,15 +12,7 @@ type Props = { sections: HomeSectionsContent };
 export function ImpactSection({ sections: { impact } }: Props) {
   return (
     <RevealSection id="impact" title={impact.title} lead={impact.lead} tone="light">
-      <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {impact.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <dt className="mt-1 font-semibold">{stat.label}</dt>
-            <dd className="order-first text-4xl font-extrabold text-brand-700">{stat.value}</dd>
-            <dd className="mt-2 text-slate-700">{stat.description}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatGrid items={impact.stats} />
     </RevealSection>
   );
 }
