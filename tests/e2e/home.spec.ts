@@ -99,7 +99,16 @@ test.describe('home page sections (spec 2.4)', () => {
 
 test.describe('typed phrase (spec 4, 9)', () => {
   test('types, pauses, deletes and loops over the four words at the spec speeds', async ({ page }) => {
-    await page.clock.install();
+    // The page's clock stands still: only runFor moves it, so a busy machine cannot stretch
+    // the measured intervals (a running fake clock catches up with real time when it is late).
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+    // react-type-animation varies each keystroke by up to ±50% around the configured delay
+    // (delay * (1 + random - 0.5)), so the spec figures are its mean. Math.random pinned to 0.5
+    // makes every keystroke exactly the configured delay, which the test can then measure.
+    await page.addInitScript(() => {
+      Math.random = () => 0.5;
+    });
     await page.goto('/');
     await hydrated(page);
     const phrase = page.getByTestId('typed-phrase');
@@ -132,9 +141,11 @@ test.describe('typed phrase (spec 4, 9)', () => {
     const typed = firstAt((s) => s.text === word, typingStarts);
     const deletingStarts = firstAt((s) => s.text.length < word.length, typed);
     const deleted = firstAt((s) => s.text === '', deletingStarts);
-    const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(expected * 0.1 + 20);
+    // The text is written in the next animation frame after each keystroke: at most 16 ms late.
+    const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(20);
     near(typed - typingStarts, (word.length - 1) * typing.typeMs);
-    near(deletingStarts - typed, typing.pauseMs + typing.deleteMs);
+    // After the last letter the library waits one keystroke, then the 2000 ms pause.
+    near(deletingStarts - typed, typing.typeMs + typing.pauseMs);
     near(deleted - deletingStarts, (word.length - 1) * typing.deleteMs);
   });
 
