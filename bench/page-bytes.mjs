@@ -1,26 +1,26 @@
 /**
  * What each pre-rendered page loads before interaction, read from its HTML: the document, its
- * stylesheets, its scripts and module preloads (Vike lists every static import), the fonts it
- * preloads and the images it shows eagerly. Lazy chunks (particles, reCAPTCHA, the form's
+ * styles (inlined, so also counted in the document's bytes), its scripts and module preloads
+ * (Vike lists every static import), the fonts it preloads and the images it shows eagerly. Lazy chunks (particles, reCAPTCHA, the form's
  * validation and e-mail client) are not listed there, so they are not counted.
  * Used by the budget test (tests/unit/budgets.test.ts) and by npm run bench.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildClientDir, htmlFiles as htmlFilesIn } from '../scripts/html-files.mjs';
 
-export const clientDir = join(process.cwd(), 'dist', 'client');
+export const clientDir = buildClientDir('dist');
 
-export function htmlFiles(dir = clientDir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
+export const htmlFiles = (dir = clientDir) => htmlFilesIn(dir);
 
 function asset(file) {
   const content = readFileSync(join(clientDir, file));
+  return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+function inline(file, text) {
+  const content = Buffer.from(text);
   return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
 }
 
@@ -33,7 +33,12 @@ export function pageBytes(htmlFile) {
   return {
     page,
     html: asset(page),
-    css: unique(attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)).map(asset),
+    // Inlined styles (scripts/inline-css.mjs) plus any stylesheet that is still fetched; the
+    // disabled links left for Vite's preload helper are never fetched.
+    css: [
+      ...attr(/<style>([\s\S]*?)<\/style>/g).map((text, i) => inline(`${page} <style> ${i + 1}`, text)),
+      ...unique(attr(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*href="([^"]+)"/g)).map(asset),
+    ],
     js: unique([...attr(/<script [^>]*src="([^"]+)"/g), ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]).map(asset),
     fonts: unique(attr(/<link rel="preload"[^>]*href="([^"]+\.woff2)"/g)).map(asset),
     images: unique(attr(/<img (?![^>]*loading="lazy")[^>]*src="([^"]+)"/g)).map(asset),

@@ -20,7 +20,7 @@ const sh = (cmd, args, env = {}) => execFileSync(cmd, args, { stdio: ['ignore', 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!process.env.SKIP_BUILD) sh('npm', ['run', 'build']);
-mkdirSync(outDir, { recursive: true });
+mkdirSync(join(outDir, 'reports'), { recursive: true });
 
 const server = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port)], {
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },
@@ -47,7 +47,25 @@ function lighthouse(url, mode) {
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
     ...(mode === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const report = JSON.parse(sh('npx', args, { CHROME_PATH: chrome }).toString());
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated.
+  let raw;
+  for (let attempt = 1; !raw; attempt++) {
+    try {
+      raw = sh('npx', args, { CHROME_PATH: chrome }).toString();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`Lighthouse failed on ${url} (${mode}), attempt ${attempt}; running it again`);
+    }
+  }
+  const report = JSON.parse(raw);
+  // The last report of each page and mode is kept for diagnosis (gitignored).
+  writeFileSync(join(outDir, 'reports', `${url.slice(origin.length).replace(/\W+/g, '_') || '_'}-${mode}.json`), raw);
+  // Weighted audits below a full score, by category: what the scores lost points on.
+  const misses = Object.values(report.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1)
+      .map((ref) => `${category.id}:${ref.id}`),
+  );
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const resources = Object.fromEntries(
     (report.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, { bytes: item.transferSize, requests: item.requestCount }]),
@@ -62,6 +80,7 @@ function lighthouse(url, mode) {
     tbt: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     resources,
+    misses,
   };
 }
 
@@ -78,6 +97,7 @@ for (const page of pages) {
       fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'),
       transferred: { total: bytes('total'), document: bytes('document'), script: bytes('script'), stylesheet: bytes('stylesheet'), font: bytes('font'), image: bytes('image') },
       requests: median(samples.map((s) => s.resources.total?.requests ?? 0)),
+      misses: [...new Set(samples.flatMap((s) => s.misses))].sort(),
     });
     console.log(`${page} ${mode}: ${JSON.stringify(results.at(-1))}`);
   }
@@ -95,6 +115,10 @@ const md = [
   '| page | mode | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB transferred (doc/js/css/font/img) | requests |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...results.map((r) => `| ${r.page} | ${r.mode} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${kb(r.transferred.total)} (${kb(r.transferred.document)}/${kb(r.transferred.script)}/${kb(r.transferred.stylesheet)}/${kb(r.transferred.font)}/${kb(r.transferred.image)}) | ${r.requests} |`),
+  '',
+  '## Weighted audits below a full score (in any run)',
+  '',
+  ...results.map((r) => `- ${r.page} ${r.mode}: ${r.misses.length ? r.misses.join(', ') : 'none'}`),
   '',
   '## Bytes before interaction, per page (KB, raw / gzip)',
   '',

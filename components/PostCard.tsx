@@ -28,8 +28,10 @@ export function PostCard({ post, eager = false, headingLevel = 2 }: { post: Post
           </a>
         </Heading>
         <p className="mt-3 flex-1 leading-7 text-slate-700">{post.excerpt}</p>
-        <a className="text-link mt-4 font-semibold" href={href} aria-label={`Read More: ${post.title}`}>
-          Read More
+        {/* The title in hidden text (not aria-label) so that the link's text itself names its
+            target, for screen readers and for crawlers that judge links by their text. */}
+        <a className="text-link mt-4 font-semibold" href={href}>
+          Read More<span className="sr-only"> about {post.title}</span>
         </a>
       </div>
     </article>

@@ -3,25 +3,18 @@
  * from its <title> and the brand, at the path the head tags name (renderer/seo.ts
  * socialImagePath). Pages with equal titles get equal pictures; every other pair differs.
  */
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { buildClientDir, htmlFiles } from './html-files.mjs';
 
-const client = join(process.cwd(), process.env.BUILD_OUT_DIR || 'dist', 'client');
+const client = buildClientDir();
 const font = (weight) => readFileSync(join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`));
 const fonts = [
   { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
   { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
 ];
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') && name !== '404.html' ? [path] : [];
-  });
-}
 
 const decode = (text) =>
   text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -52,7 +45,7 @@ function sectionOf(path) {
 
 const started = Date.now();
 let count = 0;
-for (const file of htmlFiles(client)) {
+for (const file of htmlFiles(client).filter((path) => !path.endsWith('/404.html'))) {
   const html = readFileSync(file, 'utf8');
   const image = /<meta property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
   const fullTitle = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');

@@ -36,6 +36,21 @@ export function ContactSection() {
 
   useEffect(() => setHydrated(true), []);
 
+  // Google's reCAPTCHA script (several hundred KB) loads when the visitor reaches the form:
+  // a field focused or touched, or the captcha's place scrolled into view. Visitors who only
+  // read the page never download it. The slot keeps the widget's height, so nothing shifts.
+  const captchaSlot = useRef<HTMLDivElement>(null);
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+  const wantCaptcha = () => setCaptchaWanted(true);
+  useEffect(() => {
+    if (captchaWanted || !captchaSlot.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setCaptchaWanted(true);
+    });
+    observer.observe(captchaSlot.current);
+    return () => observer.disconnect();
+  }, [captchaWanted]);
+
   // Move focus to the list of problems once it is on the page, so it is read out.
   useEffect(() => {
     if (errors.length > 0) summary.current?.focus();
@@ -105,7 +120,15 @@ export function ContactSection() {
   return (
     <section className="section-light" aria-label="Contact">
       <div className="container grid gap-12 lg:grid-cols-[3fr_2fr]">
-        <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="scroll-mt-24">
+        <form
+          ref={form}
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={wantCaptcha}
+          onPointerDown={wantCaptcha}
+          aria-labelledby="contact-form-title"
+          className="scroll-mt-24"
+        >
           <h2 id="contact-form-title" className="text-2xl font-bold">
             {contactPage.formTitle}
           </h2>
@@ -150,13 +173,17 @@ export function ContactSection() {
               <Field name="message" label="Message" multiline value={values.message} onChange={set('message')} required invalid={invalid('message')} />
             </div>
             <div className="sm:col-span-2">
-              <ReCAPTCHA
-                ref={captcha}
-                sitekey={site.recaptchaSiteKey}
-                onChange={(value) => setToken(value ?? '')}
-                onExpired={() => setToken('')}
-                onErrored={() => setToken('')}
-              />
+              <div ref={captchaSlot} className="min-h-[78px]" data-testid="captcha-slot">
+                {captchaWanted && (
+                  <ReCAPTCHA
+                    ref={captcha}
+                    sitekey={site.recaptchaSiteKey}
+                    onChange={(value) => setToken(value ?? '')}
+                    onExpired={() => setToken('')}
+                    onErrored={() => setToken('')}
+                  />
+                )}
+              </div>
               {!token && <p className="mt-2 text-sm text-slate-600">{contactFormText.captchaHint}</p>}
               <p className="mt-3 text-xs text-slate-600">
                 This site is protected by reCAPTCHA and the Google{' '}

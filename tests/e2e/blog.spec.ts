@@ -71,7 +71,7 @@ test.describe('blog in the browser', () => {
     await page.goto(urls.blog());
     await hydrated(page);
     const post = posts[4]!;
-    await page.getByRole('link', { name: `Read More: ${post.title}` }).click();
+    await page.getByRole('link', { name: `Read More about ${post.title}` }).click();
     await expect(page).toHaveURL(urls.blogPost(post.slug));
     await expect(page.locator('h1')).toHaveText(post.title);
     await expect(page.locator('[data-article-body]')).toContainText(firstSentence(post.body));
@@ -89,8 +89,8 @@ test.describe('blog in the browser', () => {
     await expect(body).toContainText(firstSentence(post.body));
     await expect(body.locator('h2').first()).toHaveAttribute('id', /^[a-z0-9-]+$/);
     await expect(body.locator('pre.shiki').first()).toBeVisible();
-    const related = page.locator('#related-title + ul a[aria-label^="Read More"]').first();
-    const label = (await related.getAttribute('aria-label'))!.replace('Read More: ', '');
+    const related = page.locator('#related-title + ul a', { hasText: 'Read More' }).first();
+    const label = (await related.textContent())!.replace('Read More about ', '');
     const next = posts.find((p) => p.title === label)!;
     await related.click();
     await expect(page.locator('h1')).toHaveText(next.title);

@@ -21,6 +21,8 @@ async function openForm(page: Page, replies?: EmailJsReply[], path = '/contact',
   const sent = await standInEmailJs(page, replies);
   await page.goto(`${origin}${path}`);
   await hydrated(page);
+  // The visitor scrolls to the form, which loads the captcha.
+  await page.getByTestId('captcha-slot').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('captcha')).toBeVisible();
   return sent;
 }
@@ -101,18 +103,39 @@ test.describe('contact page layout (spec 2.5)', () => {
 });
 
 test.describe('reCAPTCHA (spec 4, 7)', () => {
-  test('its script loads only on /contact, with the configured site key', async ({ page }) => {
+  test('its script loads only on /contact, once the visitor reaches the form, with the configured site key', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const requested = await standInRecaptcha(page);
     await page.goto(`${keyed}/`);
     await hydrated(page);
     await page.goto(`${keyed}/about`);
     await hydrated(page);
     expect(requested).toEqual([]);
+    // On a phone the captcha is below the fold: reading the page does not load it.
     await page.goto(`${keyed}/contact`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('captcha-slot')).not.toBeInViewport();
+    expect(requested).toEqual([]);
+    // Focusing the first field does, and the widget takes the place kept for it.
+    const slot = await page.getByTestId('captcha-slot').boundingBox();
+    await field(page, 'Name').focus();
     await expect(page.getByTestId('captcha')).toBeVisible();
+    expect((await page.getByTestId('captcha-slot').boundingBox())!.height).toBe(slot!.height);
     expect(requested).toHaveLength(1);
     expect(requested[0]).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?onload=\w+&render=explicit$/);
     expect(await page.evaluate(() => (window as unknown as { __captcha: { sitekey(): string } }).__captcha.sitekey())).toBe(site.recaptchaSiteKey);
+  });
+
+  test('scrolling to the form loads the captcha too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requested = await standInRecaptcha(page);
+    await page.goto(`${keyed}/contact`);
+    await hydrated(page);
+    expect(requested).toEqual([]);
+    await page.getByTestId('captcha-slot').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('captcha')).toBeVisible();
+    expect(requested).toHaveLength(1);
   });
 
   test('the button waits for the captcha, and is disabled again when it expires or errors', async ({ page }) => {
