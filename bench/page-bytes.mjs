@@ -1,8 +1,9 @@
 /**
  * What each pre-rendered page loads before interaction, read from its HTML: the document, its
  * styles (inlined, so also counted in the document's bytes), its scripts and module preloads
- * (Vike lists every static import), the fonts it preloads and the images it shows eagerly. Lazy chunks (particles, reCAPTCHA, the form's
- * validation and e-mail client) are not listed there, so they are not counted.
+ * (Vike lists every static import), the fonts it preloads and the images it shows eagerly.
+ * Lazy chunks (particles, reCAPTCHA, the form's validation and e-mail client) are not listed
+ * there, so they are not counted.
  * Used by the budget test (tests/unit/budgets.test.ts) and by npm run bench.
  */
 import { readFileSync } from 'node:fs';
@@ -14,15 +15,9 @@ export const clientDir = buildClientDir('dist');
 
 export const htmlFiles = (dir = clientDir) => htmlFilesIn(dir);
 
-function asset(file) {
-  const content = readFileSync(join(clientDir, file));
-  return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-}
-
-function inline(file, text) {
-  const content = Buffer.from(text);
-  return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-}
+const sized = (file, content) => ({ file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length });
+const asset = (file) => sized(file, readFileSync(join(clientDir, file)));
+const inline = (file, text) => sized(file, Buffer.from(text));
 
 const unique = (files) => [...new Set(files)].filter((file) => file.startsWith('/') && !file.startsWith('//'));
 

@@ -43,7 +43,7 @@ export default function Page() {
         </div>
       </article>
       {related.length > 0 && (
-        <section className="bg-slate-50 py-16" aria-labelledby="related-title">
+        <section className="bg-slate-50 py-16" aria-labelledby="related-title" data-render-eagerly>
           <div className="container">
             <h2 id="related-title" className="text-2xl font-bold">
               {blogPage.related}
