@@ -1,0 +1,1 @@
+export declare function lowerScriptPriority(html: string): string;
