@@ -106,21 +106,3 @@ test.describe('inlined styles (scripts/inline-css.mjs)', () => {
     expect(stylesheets).toEqual([]);
   });
 });
-
-test.describe('script priority (scripts/script-priority.mjs)', () => {
-  test('the page\'s scripts load at low priority, after the document and the font', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const priorities = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', (event) => {
-      priorities.set(new URL(event.request.url).pathname, `${event.type}:${event.request.initialPriority}`);
-    });
-    await page.goto('/services/ai-integration');
-    await hydrated(page);
-    const scripts = [...priorities].filter(([, value]) => value.startsWith('Script:'));
-    expect(scripts.length).toBeGreaterThanOrEqual(3);
-    for (const [path, value] of scripts) expect(`${path} ${value}`).toBe(`${path} Script:Low`);
-    expect(priorities.get('/services/ai-integration')).toBe('Document:VeryHigh');
-    expect([...priorities].find(([path]) => path.endsWith('.woff2'))?.[1]).toBe('Font:High');
-  });
-});

@@ -1,1 +1,0 @@
-export declare function lowerScriptPriority(html: string): string;
