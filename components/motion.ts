@@ -22,17 +22,19 @@ export function useReveal<T extends HTMLElement>() {
     if (!element || prefersReducedMotion() || typeof IntersectionObserver !== 'function') return;
     if (element.getBoundingClientRect().top < window.innerHeight) return;
     element.dataset.reveal = 'hidden';
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          element.dataset.reveal = 'shown';
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onceInView(element, () => (element.dataset.reveal = 'shown'), { rootMargin: '0px 0px -10% 0px' });
   }, []);
   return ref;
+}
+
+/** Runs `action` once, the first time `element` scrolls into view; returns the cleanup. */
+export function onceInView(element: Element, action: () => void, options?: IntersectionObserverInit): () => void {
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) {
+      observer.disconnect();
+      action();
+    }
+  }, options);
+  observer.observe(element);
+  return () => observer.disconnect();
 }

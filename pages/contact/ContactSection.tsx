@@ -6,7 +6,7 @@ import { contactFormText, contactPage, demoRequest } from '../../content/contact
 import type { ContactField } from '../../content/contact-form';
 import { site } from '../../content/site';
 import { requestDemoParam } from '../../content/urls';
-import { prefersReducedMotion } from '../../components/motion';
+import { onceInView, prefersReducedMotion } from '../../components/motion';
 import { Field } from './Field';
 
 // The package is CommonJS: during pre-rendering its default export arrives wrapped once more.
@@ -44,11 +44,7 @@ export function ContactSection() {
   const wantCaptcha = () => setCaptchaWanted(true);
   useEffect(() => {
     if (captchaWanted || !captchaSlot.current) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setCaptchaWanted(true);
-    });
-    observer.observe(captchaSlot.current);
-    return () => observer.disconnect();
+    return onceInView(captchaSlot.current, wantCaptcha);
   }, [captchaWanted]);
 
   // Move focus to the list of problems once it is on the page, so it is read out.
