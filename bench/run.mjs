@@ -109,8 +109,18 @@ const pageBytesModule = await import('./page-bytes.mjs');
 const bytes = pageBytesModule.allPageBytes();
 
 const kb = (n) => (n / 1024).toFixed(1);
+// Which code was measured: the commit, marked when the working tree (results aside) differed.
+const git = (...args) => {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+};
+const commit = git('rev-parse', '--short', 'HEAD');
+const revision = commit ? `commit ${commit}${git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results') ? ' with local changes' : ''}, ` : '';
 const md = [
-  `# Benchmark (${new Date().toISOString().slice(0, 10)}, median of ${runs} Lighthouse run${runs > 1 ? 's' : ''})`,
+  `# Benchmark (${new Date().toISOString().slice(0, 10)}, ${revision}median of ${runs} Lighthouse run${runs > 1 ? 's' : ''})`,
   '',
   '| page | mode | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB transferred (doc/js/css/font/img) | requests |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -127,7 +137,7 @@ const md = [
   ...bytes.map((b) => `| ${b.page} | ${kb(b.html.raw)} / ${kb(b.html.gzip)} | ${kb(b.css.raw)} / ${kb(b.css.gzip)} | ${kb(b.js.raw)} / ${kb(b.js.gzip)} | ${kb(b.fonts.raw)} / ${kb(b.fonts.gzip)} | ${kb(b.images.raw)} / ${kb(b.images.gzip)} |`),
   '',
 ].join('\n');
-writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: results, bytes }, null, 2)}\n`);
+writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), revision: revision.replace(/, $/, ''), runs, lighthouse: results, bytes }, null, 2)}\n`);
 writeFileSync(join(outDir, 'latest.md'), md);
 console.log(`Wrote bench/results/latest.json and latest.md`);
 process.exit(0);

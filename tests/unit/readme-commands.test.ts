@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const readme = readFileSync('README.md', 'utf8');
+const scripts: Record<string, string> = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+
+describe('the commands README.md gives', () => {
+  it('name npm scripts that package.json declares', () => {
+    const named = new Set<string>();
+    for (const match of readme.matchAll(/\bnpm (?:run ([\w:-]+)|(start|test))\b/g)) named.add(match[1] ?? match[2]!);
+    // The two set-up commands, deploying and the benchmark are all documented.
+    expect([...named].sort()).toEqual(expect.arrayContaining(['bench', 'build', 'deploy', 'start', 'test']));
+    const missing = [...named].filter((name) => !(name in scripts));
+    expect(missing, `README names npm scripts that package.json lacks`).toEqual([]);
+  });
+
+  it('run files that exist', () => {
+    for (const [name, command] of Object.entries(scripts)) {
+      for (const [, file] of command.matchAll(/\bnode ([\w./-]+\.m?js)\b/g)) {
+        expect(existsSync(file!), `npm run ${name}: ${file} does not exist`).toBe(true);
+      }
+    }
+    expect(scripts.bench).toBe('node bench/run.mjs');
+  });
+});
