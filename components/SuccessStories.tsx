@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { successStorySchema } from '../content/schemas';
 import { Checklist } from './Checklist';
+import { ChipList } from './ChipList';
 
 export type SuccessStory = z.infer<typeof successStorySchema>;
 
@@ -30,13 +31,7 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
               </div>
             </dl>
             <p className="mt-auto pt-5 text-xs font-semibold uppercase tracking-wide text-slate-600">Tech stack</p>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {story.techStack.map((tech) => (
-                <li key={tech} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
-                  {tech}
-                </li>
-              ))}
-            </ul>
+            <ChipList items={story.techStack} className="mt-2 flex flex-wrap gap-2" chipClass="bg-slate-100 text-xs font-medium text-slate-700" />
           </article>
         </li>
       ))}

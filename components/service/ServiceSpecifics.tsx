@@ -1,4 +1,5 @@
 import { CardGrid } from '../CardGrid';
+import { ChipList } from '../ChipList';
 import { RevealSection } from '../RevealSection';
 import { StatGrid } from '../StatGrid';
 import type { ServicePageData } from '../../renderer/service-page-data';
@@ -23,13 +24,7 @@ export function ServiceSpecifics({ metrics, tools, highlight }: Pick<ServicePage
             {tools.groups.map((group) => (
               <li key={group.category} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-semibold">{group.category}</h3>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {group.tools.map((tool) => (
-                    <li key={tool} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                      {tool}
-                    </li>
-                  ))}
-                </ul>
+                <ChipList items={group.tools} className="mt-3 flex flex-wrap gap-2" chipClass="bg-brand-50 text-sm font-medium text-brand-800" />
               </li>
             ))}
           </ul>

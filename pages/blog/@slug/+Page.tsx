@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { ChipList } from '../../../components/ChipList';
 import { PostCard } from '../../../components/PostCard';
 import { blogPage } from '../../../content/blog';
 import { coverSize } from '../../../content/covers';
@@ -17,13 +18,7 @@ export default function Page() {
             <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
             {blogPage.back}
           </a>
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-brand-50 text-xs font-semibold text-brand-800" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-sm text-slate-600">
             By {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readTime} min read
