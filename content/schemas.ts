@@ -4,6 +4,7 @@
  * entry and the field.
  */
 import { z } from 'zod';
+import { serviceSlugs } from './catalog';
 
 const text = z.string().trim().min(1);
 /** A UnoCSS icon class from the Lucide set, e.g. `i-lucide-brain` (uno.config.ts). */
@@ -174,7 +175,7 @@ export const testimonialSchema = z.object({
 
 /** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
 export const serviceCardSchema = z.object({
-  service: z.string(),
+  service: z.enum(serviceSlugs),
   icon,
   title: text,
   description: text,

@@ -19,3 +19,6 @@ export const particleSettings = {
   opacity: 0.4,
   colors: ['#22d3ee', '#3b82f6'],
 } as const;
+
+/** The latest the particle code may wait for an idle slot after the load event, in ms. */
+export const particleIdleTimeoutMs = 4000;

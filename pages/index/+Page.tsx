@@ -15,7 +15,7 @@ export default function Page() {
   return (
     <>
       {/* The hero reaches under the fixed header, so it fills the whole viewport (spec 2.4). */}
-      <section ref={setHero} aria-labelledby="hero-title" className="relative -mt-16 flex min-h-svh items-center overflow-hidden bg-ink pt-16 text-white">
+      <section ref={setHero} aria-labelledby="hero-title" className="relative -mt-16 flex min-h-screen items-center overflow-hidden bg-ink pt-16 text-white">
         <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.18),transparent_60%)]" aria-hidden="true" />
         <ParticlesBackground hero={hero} />
         <div className="container relative z-10 py-20">

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { deliveryModelKey } from '../../content/delivery-choice';
 import { deliveryModels } from '../../content/delivery-models';
 import { homeSeo, rotatingWords } from '../../content/home';
 import { homeSections } from '../../content/home-sections';
 import type { homePageSchema } from '../../content/schemas';
 import type { DeliveryModelSet } from '../../components/DeliveryModels';
+import { urls } from '../../content/urls';
 import { organizationJsonLd, type PageData } from '../../renderer/seo';
 
 export type HomeSectionsContent = z.infer<typeof homePageSchema>;
@@ -17,8 +19,8 @@ export function data(): Data {
   return {
     seo: { ...homeSeo, jsonLd: [organizationJsonLd()] },
     sections: homeSections,
-    // The home path contains no service, so the generic texts apply (spec 2.4 item 5).
-    delivery: deliveryModels.generic,
+    // The same path-to-text choice as the service pages; the home path names no service, so it is the generic set.
+    delivery: deliveryModels[deliveryModelKey(urls.home())],
     words: rotatingWords,
   };
 }

@@ -2,7 +2,6 @@ import { CardGrid } from '../../components/CardGrid';
 import { RevealSection } from '../../components/RevealSection';
 import { StatGrid } from '../../components/StatGrid';
 import { SuccessStories } from '../../components/SuccessStories';
-import type { ServiceSlug } from '../../content/catalog';
 import { site } from '../../content/site';
 import { urls } from '../../content/urls';
 import type { HomeSectionsContent } from './+data';
@@ -34,7 +33,7 @@ export function ServicesSection({ sections: { services } }: Props) {
             <span className={`${card.icon} h-8 w-8 text-brand-700`} aria-hidden="true" />
             <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
             <p className="mt-2 flex-1 leading-7 text-slate-700">{card.description}</p>
-            <a className="text-link mt-4 inline-flex items-center gap-1 font-semibold" href={urls.service(card.service as ServiceSlug)}>
+            <a className="text-link mt-4 inline-flex items-center gap-1 font-semibold" href={urls.service(card.service)}>
               {card.linkText}
               <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
             </a>

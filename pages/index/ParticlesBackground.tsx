@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { prefersReducedMotion, prefersSavedData } from '../../components/motion';
+import { particleIdleTimeoutMs } from '../../content/ui';
 
 type Canvas = ComponentType<{ hero: HTMLElement }>;
 
@@ -23,7 +24,7 @@ export function ParticlesBackground({ hero }: { hero: HTMLElement | null }) {
     const whenIdle = () => {
       idleHandle =
         typeof requestIdleCallback === 'function'
-          ? requestIdleCallback(load, { timeout: 4000 })
+          ? requestIdleCallback(load, { timeout: particleIdleTimeoutMs })
           : window.setTimeout(load, 1500);
     };
     if (document.readyState === 'complete') whenIdle();

@@ -3,7 +3,8 @@ import { deliveryModels } from '../../content/delivery-models';
 import { homeSections } from '../../content/home-sections';
 import { rotatingWords } from '../../content/home';
 import { serviceSlugs } from '../../content/catalog';
-import { typing } from '../../content/ui';
+import { particleIdleTimeoutMs, typing } from '../../content/ui';
+import { urls } from '../../content/urls';
 import { expect, hydrated, test } from './fixtures';
 
 const sectionTitles = [
@@ -15,6 +16,12 @@ const sectionTitles = [
   'Client Success Stories',
   'Ready to Transform Your Business with AI?',
 ];
+
+/** Waits until the latest moment the particle code could have been requested (load + idle timeout). */
+async function pastParticleDeadline(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(particleIdleTimeoutMs + 1500);
+}
 
 /** Resolves when a script of the particle engine has been fetched. */
 function particleScriptLoads(page: Page): string[] {
@@ -70,7 +77,7 @@ test.describe('home page sections (spec 2.4)', () => {
     await expect(page.locator('#process h3')).toHaveText(['Consultation', 'Solution Design', 'Implementation', 'Launch & Support']);
     const links = page.locator('#services li a');
     await expect(links).toHaveCount(9);
-    for (const [index, slug] of serviceSlugs.entries()) await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
+    for (const [index, slug] of serviceSlugs.entries()) await expect(links.nth(index)).toHaveAttribute('href', urls.service(slug));
     await expect(page.locator('#services h3').nth(4)).toHaveText('Digital Marketing');
     await links.nth(2).click();
     await expect(page).toHaveURL('/services/data-engineering');
@@ -170,7 +177,7 @@ test.describe('reduced motion and Save-Data', () => {
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3000);
+    await pastParticleDeadline(page);
     await expect(page.getByTestId('typed-phrase')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveText('Transform Your Business with AI Solutions');
     await expect(page.getByTestId('particles')).toHaveCount(0);
@@ -184,7 +191,7 @@ test.describe('reduced motion and Save-Data', () => {
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3000);
+    await pastParticleDeadline(page);
     await expect(page.getByTestId('particles')).toHaveCount(0);
     expect(loaded).toEqual([]);
   });
@@ -254,13 +261,14 @@ test.describe('fade-in (spec 2.4)', () => {
   test('sections below the fold fade in once when scrolled into view', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const process = page.locator('#process');
-    await expect(process).toHaveAttribute('data-reveal', 'hidden');
-    await process.scrollIntoViewIfNeeded();
-    await expect(process).toHaveAttribute('data-reveal', 'shown');
-    await expect(process).toHaveCSS('opacity', '1');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(process).toHaveAttribute('data-reveal', 'shown');
+    for (const section of [page.locator('#process'), page.locator('section[aria-labelledby="cta-title"]')]) {
+      await expect(section).toHaveAttribute('data-reveal', 'hidden');
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toHaveAttribute('data-reveal', 'shown');
+      await expect(section).toHaveCSS('opacity', '1');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(section).toHaveAttribute('data-reveal', 'shown');
+    }
   });
 
   test('without JavaScript every section is visible', async ({ browser }) => {
@@ -271,6 +279,7 @@ test.describe('fade-in (spec 2.4)', () => {
     for (const id of ['impact', 'why-choose', 'services', 'delivery-models', 'process', 'success-stories']) {
       await expect(page.locator(`#${id}`)).toHaveCSS('opacity', '1');
     }
+    await expect(page.locator('section[aria-labelledby="cta-title"]')).toHaveCSS('opacity', '1');
     await expect(page.locator('h1')).toHaveText('Transform Your Business with AI Solutions');
     await context.close();
   });
