@@ -8,8 +8,10 @@ export type Post = PostMeta & { body: string };
 
 export const wordsPerMinute = 200;
 
+/** Words a reader reads: whitespace-separated tokens with at least one letter or digit, so Markdown
+ * syntax (`##`, `-`, table pipes, code fences with their language, lone operators) is not counted. */
 export function countWords(markdown: string): number {
-  return markdown.split(/\s+/).filter(Boolean).length;
+  return markdown.split(/\s+/).filter((token) => !token.startsWith('```') && /[\p{L}\p{N}]/u.test(token)).length;
 }
 
 export function readTimeMinutes(markdown: string): number {

@@ -137,12 +137,15 @@ export const postFrontMatterSchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .refine((d) => new Date(`${d}T00:00:00Z`).toJSON()?.startsWith(d) === true, 'must be a real calendar date')
     .refine((d) => d >= '2024-02-01' && d <= '2024-03-31', 'must be between 2024-02-01 and 2024-03-31'),
   author: text,
   tags: z.array(text).min(1),
   image: localImage,
   imageAlt: text,
-});
+})
+  // The read time is computed from the body (spec 2.10); a typed one, or any unknown key, is refused.
+  .strict();
 
 /* Home page and service pages (spec 2.4, 2.6, 3) */
 

@@ -2,7 +2,7 @@ import { formatLongDate } from '../../content/format';
 import { readPosts } from '../../content/posts-files';
 import { site } from '../../content/site';
 import { urls } from '../../content/urls';
-import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
+import { canonicalOf, decode, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';
 
 const posts = readPosts();
@@ -17,6 +17,24 @@ test.describe('blog pages in raw HTML (spec 2.10)', () => {
     const order = posts.map((post) => html.indexOf(`href="${urls.blogPost(post.slug)}"`));
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // Each card: image, date, author, read time, title, excerpt and Read More (spec 2.10).
+    const cards = [...html.matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => m[0]);
+    expect(cards).toHaveLength(posts.length);
+    for (const [index, post] of posts.entries()) {
+      // React's text separators (<!-- -->) and its dateTime spelling are not what is checked.
+      const card = cards[index]!.replace(/<!-- -->/g, '');
+      expect(card).toContain(`src="${post.image}"`);
+      expect(card.toLowerCase()).toContain(`<time datetime="${post.date}">${formatLongDate(post.date).toLowerCase()}</time>`);
+      expect(card).toContain(`${post.readTime} min read`);
+      const text = decode(card);
+      expect(text).toContain(` · ${post.author} · `);
+      expect(text).toContain(`>${post.title}</a>`);
+      expect(text).toContain(`>${post.excerpt}</p>`);
+      expect(card).toMatch(new RegExp(`href="${urls.blogPost(post.slug)}">Read More<span class="sr-only">`));
+    }
+    const [blog] = jsonLdOf(html);
+    expect(blog).toMatchObject({ '@type': 'Blog', url: `${site.origin}${urls.blog()}` });
+    expect((blog!.blogPost as { url: string }[]).map((entry) => entry.url)).toEqual(posts.map((post) => `${site.origin}${urls.blogPost(post.slug)}`));
   });
 
   for (const post of posts) {
@@ -31,7 +49,8 @@ test.describe('blog pages in raw HTML (spec 2.10)', () => {
       expect(metaOf(html, 'description')).toBe(post.excerpt);
       expect(metaOf(html, 'og:type')).toBe('article');
       expect(metaOf(html, 'article:published_time')).toBe(post.date);
-      expect(html).toContain('href="/blog/rss.xml"');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<link rel="alternate" type="application/rss+xml" title="${site.brand} Blog" href="/blog/rss.xml"/>`);
       const [article] = jsonLdOf(html);
       expect(article).toMatchObject({
         '@type': 'BlogPosting',
@@ -102,15 +121,29 @@ test.describe('blog in the browser', () => {
   for (const timezoneId of ['America/Toronto', 'Asia/Tokyo']) {
     test.describe(`in ${timezoneId}`, () => {
       test.use({ timezoneId });
-      test('dates show the same, in en-US long form', async ({ page }) => {
+      test('dates show the same, in en-US long form', async ({ page, problems }) => {
+        // Written out, not computed: a date shifted by the time zone would read February 29 or March 28.
+        const first = posts.find((p) => p.date === '2024-02-01')!;
+        const newest = posts.find((p) => p.date === '2024-03-29')!;
         await page.goto(urls.blog());
         await hydrated(page);
-        const march5 = posts.find((p) => p.date.endsWith('-03-04')) ?? posts[0]!;
-        await expect(page.locator(`time[datetime="${march5.date}"]`).first()).toHaveText(formatLongDate(march5.date));
-        await page.goto(urls.blogPost(posts[0]!.slug));
+        await expect(page.locator(`time[datetime="${first.date}"]`)).toHaveText('February 1, 2024');
+        await expect(page.locator(`time[datetime="${newest.date}"]`)).toHaveText('March 29, 2024');
+        await page.goto(urls.blogPost(newest.slug));
         await hydrated(page);
-        await expect(page.locator('h1 + p time')).toHaveText(formatLongDate(posts[0]!.date));
+        await expect(page.locator('h1 + p time')).toHaveText('March 29, 2024');
+        // A date rendered differently in the browser than in the pre-rendered HTML would be a hydration error.
+        expect(problems).toEqual([]);
       });
+    });
+  }
+
+  for (const [width, columns] of [[1280, 3], [390, 1]] as const) {
+    test(`the cards stand in ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(urls.blog());
+      const lefts = await page.locator('main article').evaluateAll((cards) => cards.slice(0, 6).map((card) => Math.round(card.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(columns);
     });
   }
 

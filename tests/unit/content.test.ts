@@ -8,7 +8,7 @@ import { press } from '../../content/company/press';
 import { status } from '../../content/company/status';
 import { support } from '../../content/company/support';
 import { splitFrontMatter } from '../../content/frontmatter';
-import { parsePost, posts, readTimeMinutes } from '../../content/posts';
+import { countWords, parsePost, posts, readTimeMinutes } from '../../content/posts';
 import { aboutPageSchema, parseContent, statusPageSchema } from '../../content/schemas';
 import { site } from '../../content/site';
 
@@ -105,6 +105,19 @@ describe('blog posts', () => {
     expect(readTimeMinutes('word '.repeat(200))).toBe(1);
     expect(readTimeMinutes('word '.repeat(201))).toBe(2);
     expect(readTimeMinutes('word '.repeat(1600))).toBe(8);
+  });
+
+  it('counts the words a reader reads, not Markdown syntax or lone symbols', () => {
+    expect(countWords('## A heading\n\n| b | c |\n|---|---|\n- item\n\n```ts\nconst x = 1;\n```')).toBe(8);
+    expect(readTimeMinutes(`${'word '.repeat(200)}${'| - ## ``` = '.repeat(100)}`)).toBe(1);
+  });
+
+  it('refuses a typed read time and an impossible date in front matter', () => {
+    const front = (extra: string, date = '2024-02-12') =>
+      `---\ntitle: "A title"\nslug: a-post\nexcerpt: "${'x'.repeat(100)}"\ndate: ${date}\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/a-post.svg\nimageAlt: "Cover"\n${extra}---\nBody`;
+    expect(() => parsePost('./posts/a-post.md', front('readTime: 5\n'))).toThrow(/Invalid content "\.\/posts\/a-post\.md":[\s\S]*readTime/);
+    expect(() => parsePost('./posts/a-post.md', front('', '2024-02-30'))).toThrow(/date: must be a real calendar date/);
+    expect(parsePost('./posts/a-post.md', front('', '2024-02-29')).date).toBe('2024-02-29');
   });
 
   it('names the file and the field of a bad front matter', () => {

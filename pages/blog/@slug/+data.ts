@@ -2,7 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { blogFeed } from '../../../content/blog';
 import { renderMarkdown } from '../../../content/markdown';
-import { findPost, postMeta, posts, relatedPosts, type PostMeta } from '../../../content/posts';
+import { countWords, findPost, postMeta, posts, relatedPosts, type PostMeta } from '../../../content/posts';
 import { absoluteUrl, site } from '../../../content/site';
 import { urls } from '../../../content/urls';
 import type { PageData } from '../../../renderer/seo';
@@ -42,7 +42,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
           mainEntityOfPage: url,
           keywords: post.tags.join(', '),
           timeRequired: `PT${post.readTime}M`,
-          wordCount: post.body.split(/\s+/).filter(Boolean).length,
+          wordCount: countWords(post.body),
         },
       ],
     },
