@@ -5,7 +5,7 @@ export const contactPage = {
   seo: {
     title: 'Contact Us',
     description: `Contact ${site.brand} about AI integration, software, data, cloud and security projects, or book a free demo with our consultants.`,
-    keywords: ['contact Northbeam Digital', 'book a demo', 'AI consultancy contact', 'free consultation'],
+    keywords: [`contact ${site.brand}`, 'book a demo', 'AI consultancy contact', 'free consultation'],
   },
   title: 'Contact Us',
   intro: 'Tell us about your project. A consultant reads every message and replies within one business day.',

@@ -88,7 +88,7 @@ export function ContactSection() {
     busy.current = true;
     setErrors([]);
     try {
-      const { validateContact, sendContact } = await import('./submit');
+      const { validateContact, sendContact, describeSendFailure } = await import('./submit');
       const result = validateContact({ ...values, captcha: token });
       if (!result.ok) {
         setErrors(result.errors);
@@ -104,7 +104,7 @@ export function ContactSection() {
         captcha.current?.reset();
       } catch (reason) {
         // The library's reason is for the site operator; the visitor keeps every value.
-        console.error('Contact form: the message was not sent.', reason);
+        console.error(`Contact form: the message was not sent. ${describeSendFailure(reason)}`, reason);
         toast.error(contactFormText.failure);
       }
     } finally {

@@ -12,3 +12,16 @@ export function sendContact(data: ContactData, isDemo: boolean) {
   const { serviceId, templateId, publicKey } = site.emailjs;
   return send(serviceId, templateId, templateParams(data, { isDemo, toEmail: site.contactEmail }), { publicKey });
 }
+
+/**
+ * The e-mail client's reason in words, for the site operator's console (spec 8): a missing key
+ * is thrown as a string, an HTTP failure as { status, text }, a network failure as an Error.
+ */
+export function describeSendFailure(reason: unknown): string {
+  if (typeof reason === 'string') return reason;
+  if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
+  if (reason && typeof reason === 'object' && 'status' in reason && 'text' in reason) {
+    return `HTTP ${String(reason.status)}: ${String(reason.text)}`;
+  }
+  return String(reason);
+}
