@@ -208,7 +208,21 @@ export const faqSchema = z.object({ question: text, answer: text });
 export const metricSchema = z.object({ value: text, label: text, description: text });
 export const toolGroupSchema = z.object({ category: text, tools: z.array(text).min(2) });
 
-/** Service definition and descriptor (spec 3) with what a service page shows (spec 2.6). */
+/** Service descriptor (spec 3): how a service is named, described and pictured wherever it appears. */
+export const serviceDescriptorSchema = z.object({ name: text, description: text, image: localImage });
+
+/**
+ * Service definition (spec 3): a descriptor with its FAQs and, optionally, who provides it, the
+ * places it is offered in and the catalogue of what it offers; the Service JSON-LD of a page.
+ */
+export const serviceDefinitionSchema = serviceDescriptorSchema.extend({
+  faqs: z.array(faqSchema).min(1),
+  provider: z.object({ name: text, url: z.url() }).optional(),
+  areaServed: z.array(text).min(1).optional(),
+  hasOfferCatalog: z.object({ name: text, offers: z.array(text).min(1) }).optional(),
+});
+
+/** What a service page shows (spec 2.6); its descriptor and definition are derived from it. */
 export const serviceSchema = z.object({
   seo: z.object({ description: z.string().trim().min(50).max(170), keywords: z.array(text).min(4) }),
   hero: z.object({ description: text, image: localImage, imageAlt: text }),

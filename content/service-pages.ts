@@ -11,8 +11,9 @@ import {
   type ServiceSlug,
 } from './catalog';
 import { locations } from './locations';
-import { services } from './services';
-import { site } from './site';
+import { parseContent, serviceDefinitionSchema } from './schemas';
+import { serviceDescriptors, services } from './services';
+import { absoluteUrl, site } from './site';
 import { urls } from './urls';
 
 /** Services whose city pages link to each other in the local section (spec 2.6). */
@@ -37,6 +38,24 @@ export function serviceDescription(service: ServiceSlug, city?: CitySlug): strin
   if (!city) return services[service].seo.description;
   const { city: name, province, nearbyAreas } = locations[city];
   return `${serviceNames[service]} for businesses in ${name}, ${province}, ${nearbyAreas[0]} and ${nearbyAreas[1]}, from ${site.brand}'s local team. Book a free consultation.`;
+}
+
+/**
+ * The Service definition of a page (spec 3): the service's descriptor named and described for the
+ * page, its FAQs, the consultancy as provider, the places served and the features as offers.
+ */
+export function serviceDefinition(service: ServiceSlug, city?: CitySlug) {
+  const title = serviceTitle(service, city);
+  const location = city ? locations[city] : undefined;
+  return parseContent(serviceDefinitionSchema, `service definition ${city ? `${service}/${city}` : service}`, {
+    ...serviceDescriptors[service],
+    name: title,
+    description: serviceDescription(service, city),
+    faqs: services[service].faqs,
+    provider: { name: site.brand, url: absoluteUrl(urls.home()) },
+    areaServed: location ? [location.city, ...location.nearbyAreas] : ['Canada'],
+    hasOfferCatalog: { name: title, offers: services[service].features.cards.map((card) => card.title) },
+  });
 }
 
 export function serviceKeywords(service: ServiceSlug, city?: CitySlug): string[] {

@@ -14,6 +14,7 @@ import {
   localExpertise,
   otherCityServiceLinks,
   relatedServiceLinks,
+  serviceDefinition,
   serviceDescription,
   serviceKeywords,
   serviceTitle,
@@ -57,10 +58,8 @@ export function servicePageData(service: ServiceSlug, city?: CitySlug): ServiceP
   const name = serviceNames[service];
   const location = city ? locations[city] : undefined;
 
-  const jsonLd = [
-    serviceJsonLd({ name, title, description, path, offers: content.features.cards.map((card) => card.title), location }),
-    faqJsonLd(path, content.faqs),
-  ];
+  const definition = serviceDefinition(service, city);
+  const jsonLd = [serviceJsonLd(definition, path, name), faqJsonLd(path, definition.faqs)];
   if (city && location) {
     jsonLd.push(
       localBusinessJsonLd(path, title, location),

@@ -1,6 +1,6 @@
 /** JSON-LD for service pages (spec 2.6): Service, FAQPage, LocalBusiness, BreadcrumbList. */
 import type { z } from 'zod';
-import type { faqSchema, locationSchema } from '../content/schemas';
+import type { faqSchema, locationSchema, serviceDefinitionSchema } from '../content/schemas';
 import { absoluteUrl, site } from '../content/site';
 import { urls } from '../content/urls';
 
@@ -8,32 +8,32 @@ type Json = Record<string, unknown>;
 const context = 'https://schema.org';
 const organizationRef = () => ({ '@type': 'Organization', '@id': `${absoluteUrl(urls.home())}#organization`, name: site.brand, url: absoluteUrl(urls.home()) });
 
-export function serviceJsonLd(input: {
-  name: string;
-  title: string;
-  description: string;
-  path: string;
-  offers: string[];
-  location?: z.infer<typeof locationSchema>;
-}): Json {
-  const { location } = input;
+/** The Service JSON-LD of a page from its Service definition (spec 3). */
+export function serviceJsonLd(definition: z.infer<typeof serviceDefinitionSchema>, path: string, serviceType: string): Json {
+  const { provider, areaServed, hasOfferCatalog } = definition;
   return {
     '@context': context,
     '@type': 'Service',
-    '@id': `${absoluteUrl(input.path)}#service`,
-    name: input.title,
-    serviceType: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
-    provider: organizationRef(),
-    areaServed: location
-      ? [location.city, ...location.nearbyAreas].map((name) => ({ '@type': 'City', name }))
-      : { '@type': 'Country', name: 'Canada' },
-    hasOfferCatalog: {
-      '@type': 'OfferCatalog',
-      name: input.title,
-      itemListElement: input.offers.map((offer) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: offer } })),
-    },
+    '@id': `${absoluteUrl(path)}#service`,
+    name: definition.name,
+    serviceType,
+    description: definition.description,
+    image: absoluteUrl(definition.image),
+    url: absoluteUrl(path),
+    ...(provider && { provider: { ...organizationRef(), name: provider.name, url: provider.url } }),
+    ...(areaServed && {
+      areaServed:
+        areaServed.length === 1 && areaServed[0] === 'Canada'
+          ? { '@type': 'Country', name: 'Canada' }
+          : areaServed.map((name) => ({ '@type': 'City', name })),
+    }),
+    ...(hasOfferCatalog && {
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        name: hasOfferCatalog.name,
+        itemListElement: hasOfferCatalog.offers.map((offer) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: offer } })),
+      },
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 /** The nine service modules, keyed by slug (each validated by serviceSchema on import). */
 import type { z } from 'zod';
-import type { ServiceSlug } from '../catalog';
-import type { serviceSchema } from '../schemas';
+import { serviceNames, serviceSlugs, type ServiceSlug } from '../catalog';
+import { parseContent, serviceDescriptorSchema, type serviceSchema } from '../schemas';
 import { service as aiAgents } from './ai-agents';
 import { service as aiIntegration } from './ai-integration';
 import { service as analytics } from './analytics';
@@ -25,3 +25,17 @@ export const services: Record<ServiceSlug, ServiceContent> = {
   'cloud-security': cloudSecurity,
   'cloud-cost-optimization': cloudCostOptimization,
 };
+
+export type ServiceDescriptor = z.infer<typeof serviceDescriptorSchema>;
+
+/** Each service's descriptor (spec 3): its display name, hero description and hero image. */
+export const serviceDescriptors = Object.fromEntries(
+  serviceSlugs.map((slug) => [
+    slug,
+    parseContent(serviceDescriptorSchema, `service descriptor ${slug}`, {
+      name: serviceNames[slug],
+      description: services[slug].hero.description,
+      image: services[slug].hero.image,
+    }),
+  ]),
+) as Record<ServiceSlug, ServiceDescriptor>;

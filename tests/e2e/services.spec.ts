@@ -26,7 +26,13 @@ test.describe('the 45 service pages in raw HTML (spec 2.6)', () => {
       expect(h1sOf(html)).toEqual([title]);
       expect(canonicalOf(html)).toBe(url);
       expect(metaOf(html, 'description')).toBe(serviceDescription(service, city));
-      expect(metaOf(html, 'keywords')?.split(', ').length).toBeGreaterThanOrEqual(4);
+      const keywords = metaOf(html, 'keywords')?.split(', ') ?? [];
+      expect(keywords.length).toBeGreaterThanOrEqual(4);
+      if (city) {
+        // City, province and nearby-area variants (spec 2.6).
+        const { city: name, province, nearbyAreas } = locations[city];
+        for (const variant of [name, province, nearbyAreas[0]!]) expect(keywords.some((k) => k.includes(variant)), variant).toBe(true);
+      }
       expect(metaOf(html, 'og:url')).toBe(url);
       expect(metaOf(html, 'og:locale')).toBe('en_CA');
       expect(metaOf(html, 'robots')).toBe('index, follow');
@@ -35,7 +41,13 @@ test.describe('the 45 service pages in raw HTML (spec 2.6)', () => {
       const blocks = jsonLdOf(html);
       const byType = Object.fromEntries(blocks.map((block) => [block['@type'], block])) as Record<string, Record<string, any>>;
       expect(Object.keys(byType).sort()).toEqual(city ? ['BreadcrumbList', 'FAQPage', 'LocalBusiness', 'Service'] : ['FAQPage', 'Service']);
-      expect(byType.Service).toMatchObject({ name: title, url, provider: { name: site.brand } });
+      expect(byType.Service).toMatchObject({
+        name: title,
+        description: serviceDescription(service, city),
+        image: `${site.origin}${services[service].hero.image}`,
+        url,
+        provider: { name: site.brand },
+      });
       expect(byType.Service!.hasOfferCatalog.itemListElement).toHaveLength(services[service].features.cards.length);
       expect(byType.FAQPage!.url).toBe(url);
       expect(byType.FAQPage!.mainEntity.map((q: { name: string }) => q.name)).toEqual(services[service].faqs.map((f) => f.question));
