@@ -2,18 +2,24 @@ import type { ReactNode } from 'react';
 
 export type CardItem = { icon: string; title: string; description: string };
 
-/** A responsive grid of icon cards; `extra` renders more content under a card's text. */
+/**
+ * A responsive grid of icon cards; `extra` renders more content under a card's text. Card titles
+ * are h3 under a section's h2, or h2 where the grid sits straight under the page's h1.
+ */
 export function CardGrid<T extends CardItem>({
   items,
   columns = 'lg:grid-cols-4',
   extra,
   dark = false,
+  headingLevel = 3,
 }: {
   items: readonly T[];
   columns?: string;
   extra?: (item: T) => ReactNode;
   dark?: boolean;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
       {items.map((item) => (
@@ -22,7 +28,7 @@ export function CardGrid<T extends CardItem>({
           className={`rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200 bg-white shadow-sm'}`}
         >
           <span className={`${item.icon} h-8 w-8 ${dark ? 'text-cyan-300' : 'text-brand-700'}`} aria-hidden="true" />
-          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+          <Heading className="mt-4 text-lg font-semibold">{item.title}</Heading>
           <p className={`mt-2 leading-7 ${dark ? 'text-slate-300' : 'text-slate-700'}`}>{item.description}</p>
           {extra?.(item)}
         </li>

@@ -96,7 +96,7 @@ export const terms = parseContent(legalPageSchema, 'company/terms', {
     {
       heading: 'Intellectual property',
       paragraphs: [
-        `The text, graphics, logos, illustrations and code of this site are owned by ${site.legalName} or used under licence, and are protected by Canadian and international copyright and trademark law. ${site.brand} and its logo are trademarks of ${site.legalName}. You may quote short excerpts with attribution and a link to the original page.`,
+        `The text, graphics, logos, illustrations and code of this site are owned by ${site.legalName} or used under licence, and are protected by Canadian and international copyright and trademark law. The ${site.brand} name and logo are trademarks of ${site.legalName} and may not be used without our written permission. You may quote short excerpts with attribution and a link to the original page.`,
       ],
     },
     {

@@ -13,6 +13,7 @@ export default function Page() {
           <CardGrid
             items={page.cards}
             columns="lg:grid-cols-2"
+            headingLevel={2}
             extra={(card) => (
               <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
                 {card.topics.map((topic) => (

@@ -39,26 +39,31 @@ test.describe('header on a desktop', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Services opens on keyboard focus, Escape closes it and keeps focus, leaving closes it', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const button = page.getByRole('button', { name: 'Services' });
-    const panelId = (await button.getAttribute('aria-controls'))!;
-    const panel = page.locator(`[id="${panelId}"]`);
-    await button.focus();
-    await expect(panel).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link', { name: 'AI Integration' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    // Enter on the button opens it again; Tab past the last link closes it.
-    await page.keyboard.press('Enter');
-    await expect(panel).toBeVisible();
-    for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
-    await expect(panel).toBeHidden();
-  });
+  for (const [menu, firstLink] of [['Services', 'AI Integration'], ['Locations', 'AI Integration']] as const) {
+    test(`${menu} opens on keyboard focus, Escape closes it and keeps focus, leaving closes it`, async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const button = page.getByRole('button', { name: menu });
+      const panelId = (await button.getAttribute('aria-controls'))!;
+      const panel = page.locator(`[id="${panelId}"]`);
+      await button.focus();
+      await expect(panel).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('link', { name: firstLink }).first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      // Enter on the button opens it again; Tab past the last link closes it.
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      const links = await panel.getByRole('link').count();
+      for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+      await expect(panel).toBeHidden();
+      await expect(panel.locator(':focus')).toHaveCount(0);
+    });
+  }
 
   test('Locations groups five services under each city and follows a link', async ({ page }) => {
     await page.goto('/');

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { citySlugs, serviceSlugs } from '../../content/catalog';
 import { locations } from '../../content/locations';
-import { localDescription, serviceDescription, serviceKeywords, serviceTitle } from '../../content/service-pages';
-import { services } from '../../content/services';
+import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../content/schemas';
+import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../content/service-pages';
+import { serviceDescriptors, services } from '../../content/services';
 
 const pages = serviceSlugs.flatMap((service) => [{ service, city: undefined }, ...citySlugs.map((city) => ({ service, city }))]);
 
@@ -49,6 +50,28 @@ describe('service content (spec 2.6, 3)', () => {
       streetAddress: expect.any(String),
       telephone: expect.any(String),
     });
+  });
+
+  it('every service, descriptor, definition and location passes its schema (spec 3)', () => {
+    for (const slug of serviceSlugs) {
+      expect(serviceSchema.safeParse(services[slug]).success, slug).toBe(true);
+      expect(serviceDescriptorSchema.parse(serviceDescriptors[slug])).toEqual({
+        name: slug === 'seo-services' ? 'Digital Marketing' : expect.any(String),
+        description: services[slug].hero.description,
+        image: services[slug].hero.image,
+      });
+    }
+    for (const slug of citySlugs) expect(locationSchema.safeParse(locations[slug]).success, slug).toBe(true);
+    for (const { service, city } of pages) {
+      const definition = serviceDefinitionSchema.parse(serviceDefinition(service, city));
+      expect(definition.name).toBe(serviceTitle(service, city));
+      expect(definition.faqs).toEqual(services[service].faqs);
+      expect(definition.areaServed).toEqual(city ? [locations[city].city, ...locations[city].nearbyAreas] : ['Canada']);
+      expect(definition.hasOfferCatalog?.offers).toHaveLength(services[service].features.cards.length);
+    }
+    // A broken entry is refused with the field named.
+    expect(serviceDescriptorSchema.safeParse({ name: 'X', description: 'Y', image: 'https://elsewhere.example/x.png' }).success).toBe(false);
+    expect(locationSchema.safeParse({ ...locations.toronto, nearbyAreas: ['A', 'B'] }).success).toBe(false);
   });
 
   it('provinces are the spec ones', () => {
@@ -106,6 +129,15 @@ describe('no placeholder text anywhere', () => {
   it('in the pre-rendered pages', () => {
     for (const file of files(join(process.cwd(), 'dist', 'client'), /\.html$/)) {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(banned);
+    }
+  });
+
+  it('no doubled full stop in the visible text of any page (e.g. "Inc.." from joined strings)', () => {
+    for (const file of files(join(process.cwd(), 'dist', 'client'), /\.html$/)) {
+      const visible = readFileSync(file, 'utf8')
+        .replace(/<(script|style|pre|code)\b[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ');
+      expect(visible.match(/\w[^\S\n]*\.\.(?!\.)/g) ?? [], file).toEqual([]);
     }
   });
 });
