@@ -218,7 +218,7 @@ export const serviceDescriptorSchema = z.object({ name: text, description: text,
 export const serviceDefinitionSchema = serviceDescriptorSchema.extend({
   faqs: z.array(faqSchema).min(1),
   provider: z.object({ name: text, url: z.url() }).optional(),
-  areaServed: z.array(text).min(1).optional(),
+  areaServed: z.array(z.object({ type: z.enum(['Country', 'City']), name: text })).min(1).optional(),
   hasOfferCatalog: z.object({ name: text, offers: z.array(text).min(1) }).optional(),
 });
 

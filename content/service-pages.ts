@@ -53,7 +53,9 @@ export function serviceDefinition(service: ServiceSlug, city?: CitySlug) {
     description: serviceDescription(service, city),
     faqs: services[service].faqs,
     provider: { name: site.brand, url: absoluteUrl(urls.home()) },
-    areaServed: location ? [location.city, ...location.nearbyAreas] : ['Canada'],
+    areaServed: location
+      ? [location.city, ...location.nearbyAreas].map((name) => ({ type: 'City' as const, name }))
+      : [{ type: 'Country' as const, name: 'Canada' }],
     hasOfferCatalog: { name: title, offers: services[service].features.cards.map((card) => card.title) },
   });
 }

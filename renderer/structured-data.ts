@@ -1,12 +1,20 @@
-/** JSON-LD for service pages (spec 2.6): Service, FAQPage, LocalBusiness, BreadcrumbList. */
+/**
+ * JSON-LD for service pages (spec 2.6: Service, FAQPage, LocalBusiness, BreadcrumbList) and the
+ * parts the blog's pages share (spec 2.10).
+ */
 import type { z } from 'zod';
+import type { PostMeta } from '../content/post-parse';
 import type { faqSchema, locationSchema, serviceDefinitionSchema } from '../content/schemas';
 import { absoluteUrl, site } from '../content/site';
 import { urls } from '../content/urls';
 
 type Json = Record<string, unknown>;
 const context = 'https://schema.org';
-const organizationRef = () => ({ '@type': 'Organization', '@id': `${absoluteUrl(urls.home())}#organization`, name: site.brand, url: absoluteUrl(urls.home()) });
+/** The consultancy, pointing at the Organization block of the home page. */
+export const organizationRef = () => ({ '@type': 'Organization', '@id': `${absoluteUrl(urls.home())}#organization`, name: site.brand, url: absoluteUrl(urls.home()) });
+
+/** JSON-LD writes a single value on its own and several as a list. */
+const oneOrList = <T>(values: T[]): T | T[] => (values.length === 1 ? values[0]! : values);
 
 /** The Service JSON-LD of a page from its Service definition (spec 3). */
 export function serviceJsonLd(definition: z.infer<typeof serviceDefinitionSchema>, path: string, serviceType: string): Json {
@@ -21,12 +29,7 @@ export function serviceJsonLd(definition: z.infer<typeof serviceDefinitionSchema
     image: absoluteUrl(definition.image),
     url: absoluteUrl(path),
     ...(provider && { provider: { ...organizationRef(), name: provider.name, url: provider.url } }),
-    ...(areaServed && {
-      areaServed:
-        areaServed.length === 1 && areaServed[0] === 'Canada'
-          ? { '@type': 'Country', name: 'Canada' }
-          : areaServed.map((name) => ({ '@type': 'City', name })),
-    }),
+    ...(areaServed && { areaServed: oneOrList(areaServed.map(({ type, name }) => ({ '@type': type, name }))) }),
     ...(hasOfferCatalog && {
       hasOfferCatalog: {
         '@type': 'OfferCatalog',
@@ -86,5 +89,16 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Json 
       name: step.name,
       item: absoluteUrl(step.path),
     })),
+  };
+}
+
+/** A post as every listing of it names it: /blog lists these, a post's own page extends one. */
+export function blogPostingJsonLd(post: PostMeta): Json {
+  return {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    datePublished: post.date,
+    author: { '@type': 'Person', name: post.author },
+    url: absoluteUrl(urls.blogPost(post.slug)),
   };
 }

@@ -3,6 +3,7 @@ import { postMeta, posts, type PostMeta } from '../../content/posts';
 import { absoluteUrl, site } from '../../content/site';
 import { urls } from '../../content/urls';
 import type { PageData } from '../../renderer/seo';
+import { blogPostingJsonLd, organizationRef } from '../../renderer/structured-data';
 
 export type Data = PageData & { posts: PostMeta[] };
 
@@ -20,14 +21,8 @@ export function data(): Data {
           name: `${site.brand} Blog`,
           description: blogPage.seo.description,
           url,
-          publisher: { '@type': 'Organization', name: site.brand, url: absoluteUrl(urls.home()) },
-          blogPost: posts.map((post) => ({
-            '@type': 'BlogPosting',
-            headline: post.title,
-            datePublished: post.date,
-            author: { '@type': 'Person', name: post.author },
-            url: absoluteUrl(urls.blogPost(post.slug)),
-          })),
+          publisher: organizationRef(),
+          blogPost: posts.map(blogPostingJsonLd),
         },
       ],
     },

@@ -48,6 +48,9 @@ test.describe('the 45 service pages in raw HTML (spec 2.6)', () => {
         url,
         provider: { name: site.brand },
       });
+      expect(byType.Service!.areaServed).toEqual(
+        city ? [locations[city].city, ...locations[city].nearbyAreas].map((name) => ({ '@type': 'City', name })) : { '@type': 'Country', name: 'Canada' },
+      );
       expect(byType.Service!.hasOfferCatalog.itemListElement).toHaveLength(services[service].features.cards.length);
       expect(byType.FAQPage!.url).toBe(url);
       expect(byType.FAQPage!.mainEntity.map((q: { name: string }) => q.name)).toEqual(services[service].faqs.map((f) => f.question));

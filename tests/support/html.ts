@@ -14,10 +14,15 @@ export function titleOf(html: string): string | undefined {
   return match ? decode(match[1]!) : undefined;
 }
 
+/** What a reader sees of some HTML: scripts and styles dropped, tags removed, entities decoded, whitespace collapsed. */
+export function textOf(html: string): string {
+  return decode(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function h1sOf(html: string): string[] {
-  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
-    decode(m[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()),
-  );
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!));
 }
 
 export function metaOf(html: string, key: string): string | undefined {

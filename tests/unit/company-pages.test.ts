@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decode, h1sOf, hrefsOf } from '../support/html';
+import { decode, h1sOf, hrefsOf, textOf } from '../support/html';
 
 // The company pages as a crawler gets them from the build (dist/client), checked against the
 // texts and figures of spec 2.7 to 2.16. Expected values are typed here from the specification,
@@ -34,12 +34,6 @@ function mainOf(page: Page): string {
   if (!main) throw new Error(`${files[page]} has no <main>`);
   return main[1]!;
 }
-
-/** What a visitor reads: tags removed, entities decoded, whitespace collapsed. */
-const textOf = (html: string) =>
-  decode(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Inner HTML of each (non-nested) element with this tag name. */
 const blocksOf = (html: string, tag: string) =>

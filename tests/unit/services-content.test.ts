@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { textOf } from '../support/html';
 import { citySlugs, serviceSlugs } from '../../content/catalog';
 import { locations } from '../../content/locations';
 import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../content/schemas';
@@ -66,7 +67,9 @@ describe('service content (spec 2.6, 3)', () => {
       const definition = serviceDefinitionSchema.parse(serviceDefinition(service, city));
       expect(definition.name).toBe(serviceTitle(service, city));
       expect(definition.faqs).toEqual(services[service].faqs);
-      expect(definition.areaServed).toEqual(city ? [locations[city].city, ...locations[city].nearbyAreas] : ['Canada']);
+      expect(definition.areaServed).toEqual(
+        city ? [locations[city].city, ...locations[city].nearbyAreas].map((name) => ({ type: 'City', name })) : [{ type: 'Country', name: 'Canada' }],
+      );
       expect(definition.hasOfferCatalog?.offers).toHaveLength(services[service].features.cards.length);
     }
     // A broken entry is refused with the field named.
@@ -134,10 +137,8 @@ describe('no placeholder text anywhere', () => {
 
   it('no doubled full stop in the visible text of any page (e.g. "Inc.." from joined strings)', () => {
     for (const file of files(join(process.cwd(), 'dist', 'client'), /\.html$/)) {
-      const visible = readFileSync(file, 'utf8')
-        .replace(/<(script|style|pre|code)\b[\s\S]*?<\/\1>/g, ' ')
-        .replace(/<[^>]+>/g, ' ');
-      expect(visible.match(/\w[^\S\n]*\.\.(?!\.)/g) ?? [], file).toEqual([]);
+      const visible = textOf(readFileSync(file, 'utf8').replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, ' '));
+      expect(visible.match(/\w\s*\.\.(?!\.)/g) ?? [], file).toEqual([]);
     }
   });
 });

@@ -3,9 +3,10 @@ import type { PageContextServer } from 'vike/types';
 import { blogFeed } from '../../../content/blog';
 import { renderMarkdown } from '../../../content/markdown';
 import { countWords, findPost, postMeta, posts, relatedPosts, type PostMeta } from '../../../content/posts';
-import { absoluteUrl, site } from '../../../content/site';
+import { absoluteUrl } from '../../../content/site';
 import { urls } from '../../../content/urls';
 import type { PageData } from '../../../renderer/seo';
+import { blogPostingJsonLd, organizationRef } from '../../../renderer/structured-data';
 
 export type Data = PageData & {
   post: PostMeta;
@@ -29,16 +30,12 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       jsonLd: [
         {
           '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
+          ...blogPostingJsonLd(post),
           '@id': `${url}#article`,
-          headline: post.title,
           description: post.excerpt,
-          datePublished: post.date,
           dateModified: post.date,
-          author: { '@type': 'Person', name: post.author },
-          publisher: { '@type': 'Organization', name: site.brand, url: absoluteUrl(urls.home()), logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png') } },
+          publisher: { ...organizationRef(), logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png') } },
           image: absoluteUrl(post.image),
-          url,
           mainEntityOfPage: url,
           keywords: post.tags.join(', '),
           timeRequired: `PT${post.readTime}M`,
