@@ -13,13 +13,14 @@ const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = join(process.cwd(), 'bench', 'results');
-const firstPost = readFileSync(join(process.cwd(), 'dist', 'client', 'sitemap.xml'), 'utf8').match(/\/blog\/[a-z0-9-]+(?=<)/)?.[0];
-const pages = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/contact', '/services/ai-integration', '/services/ai-integration/toronto', '/blog', firstPost, '/about'].filter(Boolean);
 
 const sh = (cmd, args, env = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!process.env.SKIP_BUILD) sh('npm', ['run', 'build']);
+// The first article of the sitemap, read once the build has written it (a fresh clone has none).
+const firstPost = readFileSync(join(process.cwd(), 'dist', 'client', 'sitemap.xml'), 'utf8').match(/\/blog\/[a-z0-9-]+(?=<)/)?.[0];
+const pages = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/contact', '/services/ai-integration', '/services/ai-integration/toronto', '/blog', firstPost, '/about'].filter(Boolean);
 mkdirSync(join(outDir, 'reports'), { recursive: true });
 
 const server = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port)], {
