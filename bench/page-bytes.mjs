@@ -1,7 +1,7 @@
 /**
  * What each pre-rendered page loads before interaction, read from its HTML: the document, its
  * styles (inlined, so also counted in the document's bytes), its scripts and module preloads
- * (Vike lists every static import), the fonts it preloads and the images it shows eagerly.
+ * (Vike lists every static import) and inline scripts, the fonts it preloads and the images it shows eagerly.
  * Lazy chunks (particles, reCAPTCHA, the form's validation and e-mail client) are not listed
  * there, so they are not counted.
  * Used by the budget test (tests/unit/budgets.test.ts) and by npm run bench.
@@ -10,8 +10,9 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildClientDir, htmlFiles as htmlFilesIn } from '../scripts/html-files.mjs';
+import { staticImports } from '../scripts/module-graph.mjs';
 
-export const clientDir = buildClientDir('dist');
+export const clientDir = buildClientDir(process.env.BYTES_OUT_DIR || 'dist');
 
 export const htmlFiles = (dir = clientDir) => htmlFilesIn(dir);
 
@@ -34,7 +35,17 @@ export function pageBytes(htmlFile) {
       ...attr(/<style>([\s\S]*?)<\/style>/g).map((text, i) => inline(`${page} <style> ${i + 1}`, text)),
       ...unique(attr(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*href="([^"]+)"/g)).map(asset),
     ],
-    js: unique([...attr(/<script [^>]*src="([^"]+)"/g), ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]).map(asset),
+    js: [
+      // Each entry with everything it imports statically, preloaded or not.
+      ...unique([
+        ...attr(/<script [^>]*src="([^"]+)"/g).flatMap((src) => [src, ...(src.startsWith('/assets/') ? staticImports(clientDir, src) : [])]),
+        ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+      ]).map(asset),
+      // Inline code counts too (the scripting flag, any inline entry); JSON data does not run.
+      ...[...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter((match) => match[2].trim())
+        .map((match, i) => inline(`${page} <script${match[1]}> ${i + 1}`, match[2])),
+    ],
     fonts: unique(attr(/<link rel="preload"[^>]*href="([^"]+\.woff2)"/g)).map(asset),
     images: unique(attr(/<img (?![^>]*loading="lazy")[^>]*src="([^"]+)"/g)).map(asset),
   };

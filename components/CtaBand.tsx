@@ -1,10 +1,7 @@
-import { useReveal } from './motion';
-
 /** A closing call to action: a heading, a sentence and one link styled as a button; fades in once like every section. */
 export function CtaBand({ title, text, label, href }: { title: string; text: string; label: string; href: string }) {
-  const ref = useReveal<HTMLElement>();
   return (
-    <section ref={ref} className="section-dark" aria-labelledby="cta-title">
+    <section data-reveal-on-scroll="" className="section-dark" aria-labelledby="cta-title">
       <div className="container text-center">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {title}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useReveal } from './motion';
 
 const tones = {
   light: 'bg-white text-slate-900',
@@ -7,7 +6,7 @@ const tones = {
   dark: 'bg-ink text-white',
 } as const;
 
-/** A page section with its h2, fading in once when it scrolls into view. */
+/** A page section with its h2, fading in once when it scrolls into view (renderer/shell.ts). */
 export function RevealSection({
   id,
   title,
@@ -21,9 +20,8 @@ export function RevealSection({
   tone: keyof typeof tones;
   children: ReactNode;
 }) {
-  const ref = useReveal<HTMLElement>();
   return (
-    <section ref={ref} id={id} aria-labelledby={`${id}-title`} data-tone={tone} className={`${tones[tone]} py-16 sm:py-24`}>
+    <section data-reveal-on-scroll="" id={id} aria-labelledby={`${id}-title`} data-tone={tone} className={`${tones[tone]} py-16 sm:py-24`}>
       <div className="container">
         <div className="mb-12 max-w-3xl">
           <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">

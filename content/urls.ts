@@ -34,6 +34,8 @@ export const urls = {
   sitemapXml: () => '/sitemap.xml',
   robotsTxt: () => '/robots.txt',
   rssFeed: () => '/blog/rss.xml',
+  /** Served by the worker, named by every page's Speculation-Rules header (worker/speculation-rules.ts). */
+  speculationRules: () => '/speculation-rules.json',
 } as const;
 
 /** Pages that exist once, without parameters, in the order of the spec's route table. */

@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
 import { footerGroups } from '../content/navigation';
 import { site } from '../content/site';
 import { urls } from '../content/urls';
 import { Logo } from './Logo';
 
 export function Footer() {
-  // The HTML carries the build year; the browser corrects it to the visitor's current year.
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-
   return (
     <footer className="bg-ink text-slate-300">
       <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -37,8 +32,9 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-white/10">
+        {/* The build year; renderer/shell.ts shows the visitor's current year. */}
         <p className="container py-6 text-sm">
-          © <span data-testid="copyright-year">{year}</span> {site.legalName} All rights reserved.
+          © <span data-testid="copyright-year" data-current-year="">{__BUILD_YEAR__}</span> {site.legalName} All rights reserved.
         </p>
       </div>
     </footer>

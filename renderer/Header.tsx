@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { consultationLink, locationsMenu, servicesMenu, topLinks } from '../content/navigation';
 import { site } from '../content/site';
-import { headerScrollThreshold } from '../content/ui';
 import { urls } from '../content/urls';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';
@@ -11,28 +9,16 @@ const menuLink =
 const topLink =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
 
+/**
+ * The site header (spec 2.2), rendered at build time; renderer/shell.ts gives it its behaviour
+ * in the browser: the menus, the mobile menu closing after a link, the opaque header past the
+ * scroll threshold.
+ */
 export function Header() {
-  const [scrolled, setScrolled] = useState(false);
-  const mobileMenu = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > headerScrollThreshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  // The mobile menu closes once a link or the button inside it is chosen (spec 2.2).
-  const closeMobileMenu = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('a') && mobileMenu.current) mobileMenu.current.open = false;
-  };
-
   return (
     <header
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={`fixed inset-x-0 top-0 z-40 border-b border-white/10 backdrop-blur transition-colors duration-300 ${
-        scrolled ? 'bg-ink shadow-lg' : 'bg-ink/85'
-      }`}
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/85 backdrop-blur transition-colors duration-300 data-[scrolled=true]:(bg-ink shadow-lg)"
     >
       <div className="container flex h-16 items-center justify-between gap-4">
         <a href={urls.home()} className="flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
@@ -82,7 +68,7 @@ export function Header() {
           </a>
         </nav>
 
-        <details ref={mobileMenu} className="mobile-menu lg:hidden" onClick={closeMobileMenu}>
+        <details data-mobile-menu="" className="mobile-menu lg:hidden">
           <summary
             aria-label="Menu"
             className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { isServiceSlug, toCitySlug } from '../content/catalog';
 import { matchServiceCityPath, urls } from '../content/urls';
 import { cacheControlFor, revalidateCache, securityHeaders } from './headers';
+import { speculationRules, speculationRulesHeader, speculationRulesType } from './speculation-rules';
 
 type AppEnv = { Bindings: Env };
 
@@ -17,6 +18,7 @@ app.use('*', async (c, next) => {
   // Responses from env.ASSETS have immutable headers: copy before setting any.
   c.res = new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+  if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Speculation-Rules', speculationRulesHeader);
 });
 
 /** The canonical form of a path, or the path itself when it already is canonical. */
@@ -40,6 +42,10 @@ async function notFound(c: Context<AppEnv>): Promise<Response> {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidateCache },
   });
 }
+
+app.on(['GET', 'HEAD'], urls.speculationRules(), (c) =>
+  c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': speculationRulesType, 'Cache-Control': revalidateCache }),
+);
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url);

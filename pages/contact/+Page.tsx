@@ -1,12 +1,15 @@
 import { PageHero } from '../../components/PageHero';
 import { contactPage } from '../../content/contact';
+import { Island } from '../../renderer/Island';
 import { ContactSection } from './ContactSection';
 
 export default function Page() {
   return (
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />
-      <ContactSection />
+      <Island name="contact">
+        <ContactSection />
+      </Island>
     </>
   );
 }

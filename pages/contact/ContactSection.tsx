@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import ReCAPTCHAModule from 'react-google-recaptcha';
 import toast from 'react-hot-toast';
-import { usePageContext } from 'vike-react/usePageContext';
 import { contactFormText, contactPage, demoRequest } from '../../content/contact';
 import type { ContactField } from '../../content/contact-form';
 import { site } from '../../content/site';
 import { requestDemoParam } from '../../content/urls';
 import { onceInView, prefersReducedMotion } from '../../components/motion';
+import { Toasts } from '../../renderer/Toasts';
 import { Field } from './Field';
 
 // The package is CommonJS: during pre-rendering its default export arrives wrapped once more.
@@ -18,11 +18,11 @@ const empty: Values = { name: '', email: '', website: '', subject: '', message: 
 const requiredOrder = ['name', 'email', 'subject', 'message'] as const;
 
 /**
- * The Get in Touch form and the panels beside it (spec 2.5, 4, 5, 7, 8). Nothing the visitor
- * typed is ever lost: failures keep every value, demo mode only fills empty fields.
+ * The Get in Touch form, the panels beside it and the toast area (spec 2.5, 4, 5, 7, 8): the
+ * contact page's island, the one part of it React hydrates. Nothing the visitor typed is ever
+ * lost: failures keep every value, demo mode only fills empty fields.
  */
 export function ContactSection() {
-  const pageContext = usePageContext();
   const [hydrated, setHydrated] = useState(false);
   const [values, setValues] = useState<Values>(empty);
   const [isDemo, setIsDemo] = useState(false);
@@ -74,10 +74,23 @@ export function ContactSection() {
   }, [demoFocus]);
 
   // Arriving with ?requestDemo=true (header and hero buttons) is the demo entry (spec 2.5).
-  const demoFlag = pageContext.urlParsed.search[requestDemoParam] === 'true';
+  // On this page, the header's demo link enters demo mode in place: a page load would lose
+  // what the visitor has typed.
   useEffect(() => {
-    if (demoFlag) enterDemo();
-  }, [demoFlag]);
+    if (new URLSearchParams(window.location.search).get(requestDemoParam) === 'true') enterDemo();
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest('a');
+      if (!link || link.target) return;
+      const url = new URL(link.href);
+      if (url.origin !== location.origin || url.pathname !== location.pathname || url.searchParams.get(requestDemoParam) !== 'true') return;
+      event.preventDefault();
+      history.pushState(null, '', url);
+      enterDemo();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const invalid = (field: ContactField) => errors.some((error) => error.field === field);
@@ -220,6 +233,7 @@ export function ContactSection() {
           </div>
         </aside>
       </div>
+      <Toasts />
     </section>
   );
 }

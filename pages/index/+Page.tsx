@@ -1,27 +1,29 @@
-import { useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { CtaBand } from '../../components/CtaBand';
 import { DeliveryModels } from '../../components/DeliveryModels';
-import { homeCta, homeHero } from '../../content/home';
+import { homeCta, homeHero, rotatingWords } from '../../content/home';
 import { urls } from '../../content/urls';
 import type { Data } from './+data';
 import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChooseSection } from './HomeSections';
-import { ParticlesBackground } from './ParticlesBackground';
+import { Island } from '../../renderer/Island';
 import { TypedPhrase } from './TypedPhrase';
 
 export default function Page() {
-  const { sections, delivery, words } = useData<Data>();
-  const [hero, setHero] = useState<HTMLElement | null>(null);
+  const { sections, delivery } = useData<Data>();
   return (
     <>
       {/* The hero reaches under the fixed header, so it fills the whole viewport (spec 2.4). */}
-      <section ref={setHero} aria-labelledby="hero-title" className="relative -mt-16 flex min-h-screen items-center overflow-hidden bg-ink pt-16 text-white">
+      <section data-hero="" aria-labelledby="hero-title" className="relative -mt-16 flex min-h-screen items-center overflow-hidden bg-ink pt-16 text-white">
         <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.18),transparent_60%)]" aria-hidden="true" />
-        <ParticlesBackground hero={hero} />
+        <div data-particles-slot="" className="pointer-events-none absolute inset-0 z-0" aria-hidden="true" />
         <div className="container relative z-10 py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{homeHero.tagline}</p>
           <h1 id="hero-title" className="mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">
-            {homeHero.headline} <TypedPhrase words={words} />
+            {homeHero.headline}{' '}
+            {/* Two lines are kept free below lg so a longer word never moves the hero (no layout shift). */}
+            <Island name="typed-phrase" as="span" className="block min-h-[2.3em] text-cyan-300 lg:min-h-[1.15em]">
+              <TypedPhrase words={rotatingWords} />
+            </Island>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{homeHero.pitch}</p>
           <div className="mt-10 flex flex-wrap gap-4">

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { deliveryModelKey } from '../../content/delivery-choice';
 import { deliveryModels } from '../../content/delivery-models';
-import { homeSeo, rotatingWords } from '../../content/home';
+import { homeSeo } from '../../content/home';
 import { homeSections } from '../../content/home-sections';
 import type { homePageSchema } from '../../content/schemas';
 import type { DeliveryModelSet } from '../../components/DeliveryModels';
@@ -12,7 +12,6 @@ export type HomeSectionsContent = z.infer<typeof homePageSchema>;
 export type Data = PageData & {
   sections: HomeSectionsContent;
   delivery: DeliveryModelSet;
-  words: readonly string[];
 };
 
 export function data(): Data {
@@ -21,6 +20,5 @@ export function data(): Data {
     sections: homeSections,
     // The same path-to-text choice as the service pages; the home path names no service, so it is the generic set.
     delivery: deliveryModels[deliveryModelKey(urls.home())],
-    words: rotatingWords,
   };
 }

@@ -33,9 +33,13 @@ export const test = base.extend<{ problems: string[]; thirdParties: void }>({
   },
 });
 
-/** Resolves once React has hydrated (the layout marks <html class="js">). */
+/**
+ * Resolves once the page's script has run: the shell marks <html class="js"> (renderer/shell.ts)
+ * and each React island, on the pages that have one, is marked hydrated.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
 }
 
 export { expect };

@@ -1,8 +1,29 @@
+import type { Page } from '@playwright/test';
 import { serviceNames, serviceSlugs } from '../../content/catalog';
+import { listPostSlugs } from '../../content/posts-files';
+import { urls } from '../../content/urls';
 import { expect, hydrated, test } from './fixtures';
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
+
+/**
+ * One shell serves every page (renderer/shell.ts): the same tests run on the home and contact
+ * pages, which hydrate a React island, and on content pages, which load no framework.
+ */
+const shellPages = [urls.home(), urls.serviceCity('ai-integration', 'toronto'), urls.blogPost(listPostSlugs()[0]!), urls.contact()];
+
+async function menu(page: Page, name: 'Services' | 'Locations') {
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  return { button, panel };
+}
+
+async function expectOpen({ button, panel }: Awaited<ReturnType<typeof menu>>, open: boolean) {
+  if (open) await expect(panel).toBeVisible();
+  else await expect(panel).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', String(open));
+}
 
 test.describe('header on a desktop', () => {
   test.use({ viewport: desktop });
@@ -18,66 +39,129 @@ test.describe('header on a desktop', () => {
     await expect(main.getByRole('link', { name: 'Free Consultation' })).toHaveAttribute('href', '/contact?requestDemo=true');
   });
 
-  test('Services opens on hover with the nine services and closes on leaving', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const button = page.getByRole('button', { name: 'Services' });
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    await expect(panel).toBeHidden();
-    await button.hover();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel).toBeVisible();
-    const links = panel.getByRole('link');
-    await expect(links).toHaveCount(9);
-    for (const [index, slug] of serviceSlugs.entries()) {
-      await expect(links.nth(index)).toHaveText(serviceNames[slug]);
-      await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
-    }
-    await expect(panel.getByRole('link', { name: 'Digital Marketing' })).toHaveAttribute('href', '/services/seo-services');
-    await page.mouse.move(600, 600);
-    await expect(panel).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
+  for (const path of shellPages) {
+    test.describe(path, () => {
+      test('Services opens on hover with the nine services and closes on leaving', async ({ page, problems }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const services = await menu(page, 'Services');
+        await expectOpen(services, false);
+        await services.button.hover();
+        await expectOpen(services, true);
+        const links = services.panel.getByRole('link');
+        await expect(links).toHaveCount(9);
+        for (const [index, slug] of serviceSlugs.entries()) {
+          await expect(links.nth(index)).toHaveText(serviceNames[slug]);
+          await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
+        }
+        await expect(services.panel.getByRole('link', { name: 'Digital Marketing' })).toHaveAttribute('href', '/services/seo-services');
+        // Moving from the button into the panel keeps it open; leaving both closes it.
+        await links.last().hover();
+        await expectOpen(services, true);
+        await page.mouse.move(600, 700);
+        await expectOpen(services, false);
+        expect(problems).toEqual([]);
+      });
 
-  for (const [menu, firstLink] of [['Services', 'AI Integration'], ['Locations', 'AI Integration']] as const) {
-    test(`${menu} opens on keyboard focus, Escape closes it and keeps focus, leaving closes it`, async ({ page }) => {
-      await page.goto('/');
-      await hydrated(page);
-      const button = page.getByRole('button', { name: menu });
-      const panelId = (await button.getAttribute('aria-controls'))!;
-      const panel = page.locator(`[id="${panelId}"]`);
-      await button.focus();
-      await expect(panel).toBeVisible();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await page.keyboard.press('Tab');
-      await expect(panel.getByRole('link', { name: firstLink }).first()).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(panel).toBeHidden();
-      await expect(button).toBeFocused();
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      // Enter on the button opens it again; Tab past the last link closes it.
-      await page.keyboard.press('Enter');
-      await expect(panel).toBeVisible();
-      const links = await panel.getByRole('link').count();
-      for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
-      await expect(panel).toBeHidden();
-      await expect(panel.locator(':focus')).toHaveCount(0);
+      for (const name of ['Services', 'Locations'] as const) {
+        test(`${name} follows the disclosure pattern from the keyboard`, async ({ page }) => {
+          await page.goto(path);
+          await hydrated(page);
+          const disclosure = await menu(page, name);
+          // Focus alone does not open the menu.
+          await disclosure.button.focus();
+          await page.waitForTimeout(100);
+          await expectOpen(disclosure, false);
+          // Enter toggles it, and Space does too.
+          await page.keyboard.press('Enter');
+          await expectOpen(disclosure, true);
+          await page.keyboard.press('Enter');
+          await expectOpen(disclosure, false);
+          await page.keyboard.press('Space');
+          await expectOpen(disclosure, true);
+          // Tab moves into the panel's links; Escape closes it and returns focus to the button.
+          await page.keyboard.press('Tab');
+          await expect(disclosure.panel.getByRole('link', { name: 'AI Integration' }).first()).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expectOpen(disclosure, false);
+          await expect(disclosure.button).toBeFocused();
+          // Open again, then tabbing past the last link closes it.
+          await page.keyboard.press('Enter');
+          await expectOpen(disclosure, true);
+          const links = await disclosure.panel.getByRole('link').count();
+          for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+          await expectOpen(disclosure, false);
+          await expect(disclosure.panel.locator(':focus')).toHaveCount(0);
+        });
+      }
+
+      test('a click outside closes an open menu; one menu is open at a time', async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const services = await menu(page, 'Services');
+        const locations = await menu(page, 'Locations');
+        await services.button.focus();
+        await page.keyboard.press('Enter');
+        await expectOpen(services, true);
+        await locations.button.focus();
+        await page.keyboard.press('Enter');
+        await expectOpen(locations, true);
+        await expectOpen(services, false);
+        // A spot at the page's left margin, away from every link and the open panel.
+        await page.mouse.click(5, desktop.height - 20);
+        await expectOpen(locations, false);
+      });
+
+      test('a click on the button of a hovered menu keeps it open until dismissed', async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const services = await menu(page, 'Services');
+        await services.button.hover();
+        await expectOpen(services, true);
+        await services.button.click();
+        await expectOpen(services, true);
+        await services.button.click();
+        await expectOpen(services, false);
+      });
+
+      test('the header becomes opaque after 20 px of scroll', async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const header = page.getByRole('banner');
+        const alpha = () =>
+          header.evaluate((el) => {
+            const match = /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor);
+            const parts = match ? match[1]!.split(',').map(Number) : [];
+            return parts.length === 4 ? parts[3]! : 1;
+          });
+        await expect(header).toHaveAttribute('data-scrolled', 'false');
+        const before = await alpha();
+        expect(before).toBeLessThan(1);
+        await page.evaluate(() => window.scrollTo(0, 20));
+        await page.waitForTimeout(100);
+        await expect(header).toHaveAttribute('data-scrolled', 'false');
+        await page.evaluate(() => window.scrollTo(0, 21));
+        await expect(header).toHaveAttribute('data-scrolled', 'true');
+        await expect.poll(alpha).toBe(1);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(header).toHaveAttribute('data-scrolled', 'false');
+        await expect.poll(alpha).toBe(before);
+      });
     });
   }
 
   test('Locations groups five services under each city and follows a link', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const button = page.getByRole('button', { name: 'Locations' });
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    await button.hover();
-    await expect(panel).toBeVisible();
+    const locations = await menu(page, 'Locations');
+    await locations.button.hover();
+    await expectOpen(locations, true);
     for (const city of ['Toronto', 'Vancouver', 'Kitchener', 'London']) {
-      const group = panel.getByRole('group', { name: city });
+      const group = locations.panel.getByRole('group', { name: city });
       await expect(group.getByRole('link')).toHaveCount(5);
       await expect(group.getByRole('link', { name: 'Digital Marketing' })).toHaveAttribute('href', `/services/seo-services/${city.toLowerCase()}`);
     }
-    await panel.getByRole('group', { name: 'Kitchener' }).getByRole('link', { name: 'Data Engineering' }).click();
+    await locations.panel.getByRole('group', { name: 'Kitchener' }).getByRole('link', { name: 'Data Engineering' }).click();
     await expect(page).toHaveURL('/services/data-engineering/kitchener');
     await expect(page.locator('h1')).toHaveText('Data Engineering Services in Kitchener');
   });
@@ -90,28 +174,6 @@ test.describe('header on a desktop', () => {
     await page.reload();
     await expect(page).toHaveURL('/contact?requestDemo=true');
     await expect(page.locator('h1')).toHaveText('Contact Us');
-  });
-
-  test('the header becomes more opaque after 20 px of scroll', async ({ page }) => {
-    await page.goto('/privacy');
-    await hydrated(page);
-    const header = page.getByRole('banner');
-    const alpha = () =>
-      header.evaluate((el) => {
-        const match = /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor);
-        const parts = match ? match[1]!.split(',').map(Number) : [];
-        return parts.length === 4 ? parts[3]! : 1;
-      });
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    const before = await alpha();
-    await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForTimeout(100);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 21));
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(alpha).toBeGreaterThan(before);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
   test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
@@ -129,32 +191,41 @@ test.describe('header on a desktop', () => {
 test.describe('header on a phone', () => {
   test.use({ viewport: phone, hasTouch: true });
 
-  test('the menu toggle opens the list and closes after a link', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const toggle = page.locator('summary[aria-label="Menu"]');
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu).toBeHidden();
-    await toggle.click();
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Digital Marketing', exact: true })).toHaveAttribute('href', '/services/seo-services');
-    await menu.getByRole('group').filter({ hasText: 'Vancouver' }).locator('summary').click();
-    await expect(menu.getByRole('link', { name: 'Web Development in Vancouver' })).toBeVisible();
-    await menu.getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page).toHaveURL('/about');
-    await expect(menu).toBeHidden();
-    await expect(page.locator('h1')).toHaveText('About Northbeam Digital');
-  });
+  for (const path of shellPages) {
+    test.describe(path, () => {
+      test('the menu toggle opens the list and closes after a link', async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+        const toggle = page.locator('summary[aria-label="Menu"]');
+        const mobile = page.getByRole('navigation', { name: 'Mobile' });
+        await expect(mobile).toBeHidden();
+        await toggle.click();
+        await expect(mobile).toBeVisible();
+        await expect(mobile.getByRole('link', { name: 'Digital Marketing', exact: true })).toHaveAttribute('href', '/services/seo-services');
+        await mobile.getByRole('group').filter({ hasText: 'Vancouver' }).locator('summary').click();
+        await expect(mobile.getByRole('link', { name: 'Web Development in Vancouver' })).toBeVisible();
+        // A link to the page itself plus a fragment keeps the page: the menu must still close.
+        await mobile.evaluate((nav) => nav.querySelector('a')!.setAttribute('href', '#main'));
+        await mobile.getByRole('link').first().click();
+        await expect(mobile).toBeHidden();
+        await toggle.click();
+        await mobile.getByRole('link', { name: 'About', exact: true }).click();
+        await expect(page).toHaveURL('/about');
+        await expect(page.locator('h1')).toHaveText('About Northbeam Digital');
+        await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+      });
+    });
+  }
 
   test('the menu closes after the Free Consultation button', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page);
     await page.locator('summary[aria-label="Menu"]').click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await menu.getByRole('link', { name: 'Free Consultation' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await mobile.getByRole('link', { name: 'Free Consultation' }).click();
     await expect(page).toHaveURL('/contact?requestDemo=true');
-    await expect(menu).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
   test('the menu works by keyboard', async ({ page }) => {
@@ -174,8 +245,7 @@ test.describe('without JavaScript', () => {
 
   test('the Services menu still opens on hover and on focus', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Services' });
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const { button, panel } = await menu(page, 'Services');
     await expect(panel).toBeHidden();
     await button.hover();
     await expect(panel.getByRole('link', { name: 'Cloud Security' })).toBeVisible();
@@ -189,8 +259,8 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize(phone);
     await page.goto('/');
     await page.locator('summary[aria-label="Menu"]').click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'AI Agents', exact: true })).toBeVisible();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+    await expect(mobile.getByRole('link', { name: 'AI Agents', exact: true })).toBeVisible();
   });
 });

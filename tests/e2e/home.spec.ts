@@ -256,31 +256,3 @@ test.describe('particles (spec 9)', () => {
     expect(order.slice(1).every((entry) => entry === 'particles')).toBe(true);
   });
 });
-
-test.describe('fade-in (spec 2.4)', () => {
-  test('sections below the fold fade in once when scrolled into view', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    for (const section of [page.locator('#process'), page.locator('section[aria-labelledby="cta-title"]')]) {
-      await expect(section).toHaveAttribute('data-reveal', 'hidden');
-      await section.scrollIntoViewIfNeeded();
-      await expect(section).toHaveAttribute('data-reveal', 'shown');
-      await expect(section).toHaveCSS('opacity', '1');
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(section).toHaveAttribute('data-reveal', 'shown');
-    }
-  });
-
-  test('without JavaScript every section is visible', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.locator('[data-reveal]')).toHaveCount(0);
-    for (const id of ['impact', 'why-choose', 'services', 'delivery-models', 'process', 'success-stories']) {
-      await expect(page.locator(`#${id}`)).toHaveCSS('opacity', '1');
-    }
-    await expect(page.locator('section[aria-labelledby="cta-title"]')).toHaveCSS('opacity', '1');
-    await expect(page.locator('h1')).toHaveText('Transform Your Business with AI Solutions');
-    await context.close();
-  });
-});

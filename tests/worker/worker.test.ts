@@ -136,6 +136,43 @@ describe('headers on every response', () => {
   });
 });
 
+describe('Speculation Rules (worker/speculation-rules.ts)', () => {
+  type Rule = { source: string; where: { and: unknown[] }; eagerness: string };
+
+  it.each([
+    ['a page', '/about', 200],
+    ['the 404 page', '/sitemap', 404],
+  ] as const)('%s names the rule set in its Speculation-Rules header', async (_kind, path, status) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+  });
+
+  it.each(['/favicon.svg', '/sitemap.xml', '/about/'])('%s, no HTML, has no Speculation-Rules header', async (path) => {
+    expect((await get(path)).headers.get('speculation-rules')).toBeNull();
+  });
+
+  it('serves the rules as application/speculationrules+json, revalidated, with the security headers', async () => {
+    const res = await get('/speculation-rules.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/speculationrules+json');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const rules = (await res.json()) as { prefetch: Rule[]; prerender: Rule[] };
+    const notAPage = { not: { href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*'] } };
+    expect(rules).toEqual({
+      prefetch: [{ source: 'document', where: { and: [{ href_matches: '/*' }, notAPage] }, eagerness: 'moderate' }],
+      prerender: [
+        {
+          source: 'document',
+          where: { and: [{ href_matches: '/*' }, notAPage, { not: { href_matches: ['/contact', '/contact?*'] } }] },
+          eagerness: 'conservative',
+        },
+      ],
+    });
+  });
+});
+
 describe('methods', () => {
   it('refuses POST with 405 and the allowed methods', async () => {
     const res = await get('/contact', { method: 'POST', body: 'x' });

@@ -31,14 +31,14 @@ export default function Page() {
             fetchPriority="high"
             className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover"
           />
-          <ArticleBody key={post.slug} slug={post.slug} html={html} />
+          <ArticleBody html={html} />
           <a className="btn-secondary mt-12 text-brand-800" href={urls.blog()}>
             {blogPage.back}
           </a>
         </div>
       </article>
       {related.length > 0 && (
-        <section className="bg-slate-50 py-16" aria-labelledby="related-title" data-render-eagerly>
+        <section className="bg-slate-50 py-16" aria-labelledby="related-title" data-render-eagerly data-reveal-on-scroll="">
           <div className="container">
             <h2 id="related-title" className="text-2xl font-bold">
               {blogPage.related}

@@ -11,8 +11,8 @@ import { blogPostingJsonLd, organizationRef } from '../../../renderer/structured
 export type Data = PageData & {
   post: PostMeta;
   related: PostMeta[];
-  /** The article as HTML: in the pre-rendered page only (see +onAfterRenderHtml.ts). */
-  html?: string;
+  /** The article as HTML, rendered at build time. */
+  html: string;
 };
 
 export async function data(pageContext: PageContextServer): Promise<Data> {

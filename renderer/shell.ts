@@ -1,0 +1,111 @@
+/**
+ * The shell's behaviour in the browser, without a framework: every page's `+client` file
+ * imports it (a page's `+client` replaces the global one: https://vike.dev/client). React
+ * renders the header, footer and sections at build time; this module only enhances them:
+ *
+ * - the Services and Locations menus follow the WAI-ARIA disclosure pattern
+ *   (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/): the button's click, Enter or Space
+ *   toggles, Escape closes and returns focus to the button, focus leaving or a click outside
+ *   closes; a mouse opens a menu by hovering it;
+ * - the mobile menu (a native <details>) closes once a link in it is chosen;
+ * - the header turns opaque past the scroll threshold;
+ * - sections below the fold fade in once (not with reduced motion);
+ * - the footer shows the visitor's current year.
+ *
+ * Without JavaScript, CSS opens the menus on hover and focus and every section is visible.
+ * Finally <html> gets the `js` class, which hands the menus from CSS to this module.
+ */
+import { onceInView, prefersReducedMotion } from '../components/motion';
+import { headerScrollThreshold } from '../content/ui';
+
+type Disclosure = { root: HTMLElement; button: HTMLButtonElement; setOpen: (open: boolean, by?: 'hover' | 'click') => void };
+
+function disclosureMenus(): Disclosure[] {
+  const menus: Disclosure[] = [];
+  for (const root of document.querySelectorAll<HTMLElement>('[data-dropdown]')) {
+    const button = root.querySelector<HTMLButtonElement>('button[aria-controls]');
+    if (!button) continue;
+    // How the menu was opened: a menu a mouse opened by hovering closes when the mouse leaves.
+    let openedBy: 'hover' | 'click' | null = null;
+    const setOpen = (open: boolean, by: 'hover' | 'click' = 'click') => {
+      openedBy = open ? by : null;
+      root.dataset.open = String(open);
+      button.setAttribute('aria-expanded', String(open));
+      if (open) for (const other of menus) if (other.root !== root) other.setOpen(false);
+    };
+    const isOpen = () => openedBy !== null;
+
+    button.addEventListener('click', () => {
+      // A click on a menu the hover opened keeps it open, now until dismissed.
+      if (openedBy === 'hover') setOpen(true, 'click');
+      else setOpen(!isOpen());
+    });
+    // Touch and pen fire pointer events before their click: only a mouse opens by hovering.
+    root.addEventListener('pointerenter', (event) => {
+      if (event.pointerType === 'mouse' && !isOpen()) setOpen(true, 'hover');
+    });
+    root.addEventListener('pointerleave', (event) => {
+      if (event.pointerType === 'mouse' && openedBy === 'hover') setOpen(false);
+    });
+    root.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !isOpen()) return;
+      setOpen(false);
+      button.focus();
+    });
+    root.addEventListener('focusout', (event) => {
+      if (!root.contains(event.relatedTarget as Node | null) && openedBy === 'click') setOpen(false);
+    });
+    menus.push({ root, button, setOpen });
+  }
+  document.addEventListener('pointerdown', (event) => {
+    for (const menu of menus) if (!menu.root.contains(event.target as Node)) menu.setOpen(false);
+  });
+  return menus;
+}
+
+function mobileMenu(): void {
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-mobile-menu]')) {
+    menu.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a')) menu.open = false;
+    });
+  }
+}
+
+function scrolledHeader(): void {
+  const header = document.querySelector<HTMLElement>('header[data-scrolled]');
+  if (!header) return;
+  const update = () => {
+    const scrolled = String(window.scrollY > headerScrollThreshold);
+    if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
+  };
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+}
+
+/**
+ * Fades sections in once when they scroll into view (spec 2.4). Only sections still below the
+ * fold are hidden first, so nothing visible ever disappears.
+ */
+function revealSections(): void {
+  if (prefersReducedMotion() || typeof IntersectionObserver !== 'function') return;
+  for (const section of document.querySelectorAll<HTMLElement>('[data-reveal-on-scroll]')) {
+    if (section.getBoundingClientRect().top < window.innerHeight) continue;
+    section.dataset.reveal = 'hidden';
+    onceInView(section, () => (section.dataset.reveal = 'shown'), { rootMargin: '0px 0px -10% 0px' });
+  }
+}
+
+function currentYear(): void {
+  // The HTML carries the build year; the visitor sees the current one.
+  const year = String(new Date().getFullYear());
+  for (const element of document.querySelectorAll<HTMLElement>('[data-current-year]')) element.textContent = year;
+}
+
+export function enhanceShell(): void {
+  disclosureMenus();
+  mobileMenu();
+  scrolledHeader();
+  revealSections();
+  currentYear();
+  document.documentElement.classList.add('js');
+}

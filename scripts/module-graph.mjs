@@ -1,0 +1,26 @@
+/**
+ * The static import graph of the built JavaScript: what a page's entry script needs before it
+ * runs. Dynamic import() calls are left out: they load on demand. Shared by the post-build
+ * step that preloads modules and by the byte counter (bench/page-bytes.mjs).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+
+// `import{a}from"../chunks/x.js"` and `import"./x.js"` in Rolldown's output; `import(` is dynamic.
+const staticImport = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
+
+/** Every module `entry` (a URL path such as /assets/entries/x.js) imports statically, itself excluded. */
+export function staticImports(clientDir, entry) {
+  const seen = new Set([entry]);
+  const visit = (module) => {
+    for (const [, specifier] of readFileSync(join(clientDir, module), 'utf8').matchAll(staticImport)) {
+      const url = specifier.startsWith('/') ? specifier : posix.join(dirname(module), specifier);
+      if (seen.has(url)) continue;
+      seen.add(url);
+      visit(url);
+    }
+  };
+  visit(entry);
+  seen.delete(entry);
+  return [...seen];
+}

@@ -1,0 +1,58 @@
+import { listPostSlugs } from '../../content/posts-files';
+import { urls } from '../../content/urls';
+import { expect, hydrated, test } from './fixtures';
+
+/** Spec 2.4: sections fade in once. The same shell module does it on every kind of page. */
+const pages = [
+  { path: urls.home(), below: ['#process', 'section[aria-labelledby="cta-title"]'] },
+  { path: urls.serviceCity('ai-integration', 'toronto'), below: ['#faqs', '#city'] },
+  { path: urls.blogPost(listPostSlugs()[0]!), below: ['section[aria-labelledby="related-title"]'] },
+];
+
+test('a section on screen at load is never hidden', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.goto(urls.serviceCity('ai-integration', 'toronto'));
+  await hydrated(page);
+  const features = page.locator('#features[data-reveal-on-scroll]');
+  await expect(features).toBeInViewport();
+  await expect(features).not.toHaveAttribute('data-reveal', 'hidden');
+  await expect(features).toHaveCSS('opacity', '1');
+});
+
+for (const { path, below } of pages) {
+  test.describe(`fade-in on ${path}`, () => {
+    test('sections below the fold fade in once when scrolled into view', async ({ page, problems }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await hydrated(page);
+      for (const selector of below) await expect(page.locator(selector)).toHaveAttribute('data-reveal', 'hidden');
+      for (const selector of below) {
+        const section = page.locator(selector);
+        await section.scrollIntoViewIfNeeded();
+        await expect(section).toHaveAttribute('data-reveal', 'shown');
+        await expect(section).toHaveCSS('opacity', '1');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(section).toHaveAttribute('data-reveal', 'shown');
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('reduced motion: no section is ever hidden', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('[data-reveal]')).toHaveCount(0);
+    });
+
+    test('without JavaScript every section is visible', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.locator('[data-reveal]')).toHaveCount(0);
+      const sections = page.locator('[data-reveal-on-scroll]');
+      expect(await sections.count()).toBeGreaterThan(0);
+      for (const section of await sections.all()) await expect(section).toHaveCSS('opacity', '1');
+      await context.close();
+    });
+  });
+}
