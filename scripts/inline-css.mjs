@@ -7,9 +7,10 @@
  * arrived.
  *
  * Each <link rel="stylesheet"> becomes a <style> with the file's text, and the link stays in
- * the head with `disabled`: browsers do not fetch a disabled stylesheet, and Vite's preload
- * helper, which adds a page's CSS on client-side navigation unless a stylesheet link with that
- * href is already present, finds it and fetches nothing. (tests/e2e/quality.spec.ts checks both.)
+ * the head with `disabled`: browsers do not fetch a disabled stylesheet, and it names the file
+ * the <style> holds (tests/unit/inline-css.test.ts compares the two), so that Vite's preload
+ * helper, which adds a stylesheet for a lazily loaded chunk unless a link with that href is
+ * already present, never fetches what the page already has.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

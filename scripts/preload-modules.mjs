@@ -5,6 +5,9 @@
  * <link rel="modulepreload"> for the chunks it imports, so a browser would discover them only
  * after the entry has arrived and been parsed: one round trip per level of imports. Listing them
  * beside the entry lets the browser fetch the whole graph at once.
+ *
+ * At low priority, like the async entry itself: the document and the font come first, and the
+ * scripts, which only enhance a page that is already complete, follow.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
@@ -20,7 +23,7 @@ for (const file of htmlFiles(client)) {
   const updated = html.replace(entryScript, (tag, entry) => {
     const missing = staticImports(client, entry).filter((url) => !preloaded.has(url));
     links += missing.length;
-    return [...missing.map((url) => `<link rel="modulepreload" href="${url}">`), tag].join('');
+    return [...missing.map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`), tag].join('');
   });
   if (updated !== html) writeFileSync(file, updated);
 }
