@@ -3,6 +3,7 @@
  * reaches the browser only in the chunk that the form loads on its first submit.
  */
 import { z } from 'zod';
+import { asSent } from './demo-request';
 
 export const contactMessages = {
   captcha: 'Please complete the reCAPTCHA verification.',
@@ -84,13 +85,14 @@ export function validateContact(input: ContactInput): ContactValidation {
 
 /** What EmailJS receives (spec 7); demo requests are prefixed. */
 export function templateParams(data: ContactData, options: { isDemo: boolean; toEmail: string }) {
+  const { subject, message } = asSent(data, options.isDemo);
   return {
     to_email: options.toEmail,
     from_name: data.name,
     from_email: data.email,
     website: data.website,
-    subject: options.isDemo ? `Demo Request: ${data.subject}` : data.subject,
-    message: options.isDemo ? `Demo Request\n\n${data.message}` : data.message,
+    subject,
+    message,
     // EmailJS verifies the captcha server-side when the template enables it.
     'g-recaptcha-response': data.captcha,
   };

@@ -35,4 +35,10 @@ export const contactFormText = {
   demoText: 'We will contact you to schedule a live demo tailored to your business.',
   demoCancel: 'Send a regular message instead',
   captchaHint: 'Complete the reCAPTCHA check to enable the Send Message button.',
+  draftRestored: 'Your unsent message was restored',
+  draftClear: 'Clear the form',
+  offline: 'You are offline, so nothing was sent. Your message stays in this form until you are back online.',
+  emailInsteadIntro: 'You can also send it from your own e-mail program:',
+  emailInstead: 'Send it by e-mail instead',
+  honeypotLabel: 'Leave this field empty',
 };

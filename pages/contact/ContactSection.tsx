@@ -7,7 +7,9 @@ import { site } from '../../content/site';
 import { requestDemoParam } from '../../content/urls';
 import { onceInView, prefersReducedMotion } from '../../components/motion';
 import { Toasts } from '../../renderer/Toasts';
+import { clearDraft, hasContent, readDraft, saveDraft } from './draft';
 import { Field } from './Field';
+import { mailtoHref } from './mailto';
 
 // The package is CommonJS: during pre-rendering its default export arrives wrapped once more.
 const ReCAPTCHA = ((ReCAPTCHAModule as unknown as { default?: typeof ReCAPTCHAModule }).default ?? ReCAPTCHAModule) as typeof ReCAPTCHAModule;
@@ -16,6 +18,17 @@ type ReCAPTCHA = InstanceType<typeof ReCAPTCHAModule>;
 type Values = { name: string; email: string; website: string; subject: string; message: string };
 const empty: Values = { name: '', email: '', website: '', subject: '', message: '' };
 const requiredOrder = ['name', 'email', 'subject', 'message'] as const;
+
+// Validation and sending load once the visitor reaches the form, so that a phone that goes
+// offline before pressing Send still validates and offers the e-mail link.
+let submitModule: Promise<typeof import('./submit')> | undefined;
+const loadSubmit = () => {
+  submitModule ??= import('./submit').catch((reason: unknown) => {
+    submitModule = undefined;
+    throw reason;
+  });
+  return submitModule;
+};
 
 /**
  * The Get in Touch form, the panels beside it and the toast area (spec 2.5, 4, 5, 7, 8): the
@@ -34,14 +47,35 @@ export function ContactSection() {
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setHydrated(true), []);
+  // What the visitor typed in this tab comes back after a reload, a back or forward navigation
+  // or a discarded tab (pages/contact/draft.ts), and is kept as they type.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft && hasContent(draft)) {
+      setValues(draft.values);
+      setIsDemo(draft.isDemo);
+      setRestored(true);
+    }
+    setHydrated(true);
+  }, []);
+  useEffect(() => {
+    if (hydrated) saveDraft({ values, isDemo });
+  }, [hydrated, values, isDemo]);
+
+  // After a failed send, or when the browser is offline, the visitor may send it by e-mail.
+  const [fallback, setFallback] = useState<'failed' | 'offline' | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
 
   // Google's reCAPTCHA script (several hundred KB) loads when the visitor reaches the form:
   // a field focused or touched, or the captcha's place scrolled into view. Visitors who only
   // read the page never download it. The slot keeps the widget's height, so nothing shifts.
   const captchaSlot = useRef<HTMLDivElement>(null);
   const [captchaWanted, setCaptchaWanted] = useState(false);
-  const wantCaptcha = () => setCaptchaWanted(true);
+  const wantCaptcha = () => {
+    setCaptchaWanted(true);
+    loadSubmit().catch(() => undefined);
+  };
   useEffect(() => {
     if (captchaWanted || !captchaSlot.current) return;
     return onceInView(captchaSlot.current, wantCaptcha);
@@ -93,6 +127,25 @@ export function ContactSection() {
   }, []);
 
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const clearForm = () => {
+    setValues(empty);
+    setIsDemo(false);
+    setRestored(false);
+    setFallback(null);
+    clearDraft();
+    (form.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+  };
+
+  const sent = () => {
+    toast.success(contactFormText.success);
+    setValues(empty);
+    setIsDemo(false);
+    setRestored(false);
+    setToken('');
+    clearDraft();
+    captcha.current?.reset();
+  };
   const invalid = (field: ContactField) => errors.some((error) => error.field === field);
 
   const onSubmit = async (event: FormEvent) => {
@@ -100,25 +153,41 @@ export function ContactSection() {
     if (busy.current) return;
     busy.current = true;
     setErrors([]);
+    setFallback(null);
     try {
-      const { validateContact, sendContact, describeSendFailure } = await import('./submit');
+      let submitting: typeof import('./submit');
+      try {
+        submitting = await loadSubmit();
+      } catch {
+        // The form's own code could not be fetched: the connection is gone.
+        if (navigator.onLine) toast.error(contactFormText.failure);
+        setFallback(navigator.onLine ? 'failed' : 'offline');
+        return;
+      }
+      const { validateContact, sendContact, describeSendFailure } = submitting;
       const result = validateContact({ ...values, captcha: token });
       if (!result.ok) {
         setErrors(result.errors);
         return;
       }
+      // A filled honeypot is a bot: nothing is sent, and it sees what a person would.
+      if (honeypot.current?.value) {
+        sent();
+        return;
+      }
+      if (!navigator.onLine) {
+        setFallback('offline');
+        return;
+      }
       setSending(true);
       try {
         await sendContact(result.data, isDemo);
-        toast.success(contactFormText.success);
-        setValues(empty);
-        setIsDemo(false);
-        setToken('');
-        captcha.current?.reset();
+        sent();
       } catch (reason) {
         // The library's reason is for the site operator; the visitor keeps every value.
         console.error(`Contact form: the message was not sent. ${describeSendFailure(reason)}`, reason);
         toast.error(contactFormText.failure);
+        setFallback('failed');
       }
     } finally {
       busy.current = false;
@@ -147,6 +216,17 @@ export function ContactSection() {
               {site.contactEmail}
             </a>
           </p>
+          {/* A polite live region, on the page from the start so that what enters it is announced. */}
+          <div role="status">
+            {restored && (
+              <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-900" data-testid="draft-restored">
+                <span>{contactFormText.draftRestored}</span>
+                <button type="button" className="text-sm font-semibold underline" onClick={clearForm}>
+                  {contactFormText.draftClear}
+                </button>
+              </div>
+            )}
+          </div>
           {isDemo && (
             <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="demo-mode">
               <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{contactFormText.demoBadge}</span>
@@ -206,10 +286,26 @@ export function ContactSection() {
                 apply.
               </p>
             </div>
+            {/* Off screen and hidden from assistive technology: only a bot fills it in. */}
+            <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+              <label htmlFor="contact-reference">{contactFormText.honeypotLabel}</label>
+              <input ref={honeypot} id="contact-reference" name="contact_reference" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
             <div className="sm:col-span-2">
               <button type="submit" className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto" disabled={!token || sending}>
                 {sending ? contactFormText.sending : contactFormText.submit}
               </button>
+              {fallback && (
+                <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="send-fallback">
+                  {fallback === 'offline' && <p className="font-semibold">{contactFormText.offline}</p>}
+                  <p className={fallback === 'offline' ? 'mt-2' : undefined}>
+                    {contactFormText.emailInsteadIntro}{' '}
+                    <a className="text-link font-semibold" href={mailtoHref(site.contactEmail, values, isDemo)}>
+                      {contactFormText.emailInstead}
+                    </a>
+                  </p>
+                </div>
+              )}
             </div>
           </fieldset>
         </form>

@@ -40,6 +40,12 @@ async function tickCaptcha(page: Page) {
   await expect(submit(page)).toBeEnabled();
 }
 
+const emailInstead = (page: Page) => page.getByTestId('send-fallback').getByRole('link', { name: contactFormText.emailInstead });
+
+/** The mailto: link a visitor gets when sending fails, written out by hand (RFC 6068: %20, CRLF). */
+const expectedMailto = (subject: string, body: string) =>
+  `mailto:${site.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body).replaceAll('%0A', '%0D%0A')}`;
+
 async function valuesOf(page: Page) {
   const out: Record<string, string> = {};
   for (const label of Object.keys(good)) out[label] = await field(page, label as keyof typeof good).inputValue();
@@ -288,6 +294,7 @@ test.describe('sending (spec 7, 8)', () => {
       await expect(submit(page)).toHaveText('Send Message');
       await expect(submit(page)).toBeEnabled();
       expect(sent).toHaveLength(1);
+      await expect(emailInstead(page)).toHaveAttribute('href', expectedMailto(good.Subject, good.Message));
       expect(logged.some((text) => text.includes(`Contact form: the message was not sent. ${reason}`)), logged.join('\n')).toBe(true);
     });
   }
@@ -303,6 +310,7 @@ test.describe('sending (spec 7, 8)', () => {
     expect(await valuesOf(page)).toEqual(good);
     expect(sent).toHaveLength(0);
     expect(logged.some((text) => text.includes('The public key is required'))).toBe(true);
+    await expect(emailInstead(page)).toHaveAttribute('href', expectedMailto(good.Subject, good.Message));
   });
 
   test('a double click sends once', async ({ page }) => {
@@ -401,6 +409,132 @@ test('axe-core, WCAG 2.2 AA: no violations with the errors listed and demo mode 
   await field(page, 'Website').fill('example.org');
   await submit(page).click();
   await expect(errorList(page)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test.describe('a message is never lost (issue 14)', () => {
+  test('a reload restores every field and demo mode, announced politely, with a way to clear it', async ({ page }) => {
+    const sent = await openForm(page);
+    await page.getByRole('button', { name: 'Book a Demo' }).click();
+    await fill(page, { ...good, Subject: 'Data platform review', Message: 'Line one\nLine two' });
+    await page.reload();
+    await hydrated(page);
+    const notice = page.getByRole('status').filter({ hasText: contactFormText.draftRestored });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Your unsent message was restored');
+    expect(await valuesOf(page)).toEqual({ ...good, Subject: 'Data platform review', Message: 'Line one\nLine two' });
+    await expect(page.getByTestId('demo-mode')).toBeVisible();
+    // Clearing it empties the form, leaves demo mode and forgets the draft.
+    await notice.getByRole('button', { name: contactFormText.draftClear }).click();
+    expect(await valuesOf(page)).toEqual({ Name: '', Email: '', Website: '', Subject: '', Message: '' });
+    await expect(page.getByTestId('demo-mode')).toHaveCount(0);
+    await expect(field(page, 'Name')).toBeFocused();
+    await page.reload();
+    await hydrated(page);
+    expect(await valuesOf(page)).toEqual({ Name: '', Email: '', Website: '', Subject: '', Message: '' });
+    await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+    expect(sent).toHaveLength(0);
+  });
+
+  test('back from another page, the draft is there; it stays in the tab, never in a request', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
+    await openForm(page);
+    await fill(page, { Name: good.Name, Message: good.Message });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(`${keyed}/about`);
+    await page.goBack();
+    await hydrated(page);
+    await expect(field(page, 'Name')).toHaveValue(good.Name);
+    await expect(field(page, 'Message')).toHaveValue(good.Message);
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['northbeam:contact-draft']);
+    expect(requests.filter((request) => request.includes(good.Message))).toEqual([]);
+  });
+
+  test('a successful send forgets the draft', async ({ page }) => {
+    await openForm(page);
+    await fill(page, good);
+    await tickCaptcha(page);
+    await submit(page).click();
+    await expect(page.getByText(contactFormText.success)).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await page.reload();
+    await hydrated(page);
+    expect(await valuesOf(page)).toEqual({ Name: '', Email: '', Website: '', Subject: '', Message: '' });
+    await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  });
+
+  test('a demo request that fails offers the e-mail link with the demo prefixes', async ({ page }) => {
+    await openForm(page, [{ status: 400, body: 'The template ID is invalid.' }]);
+    await fill(page, { Name: good.Name, Email: good.Email });
+    await page.getByRole('button', { name: 'Book a Demo' }).click();
+    await tickCaptcha(page);
+    await submit(page).click();
+    await expect(page.getByText(contactFormText.failure)).toBeVisible();
+    await expect(emailInstead(page)).toHaveAttribute(
+      'href',
+      expectedMailto(`Demo Request: ${demoRequest.subject}`, `Demo Request\n\n${demoRequest.message}`),
+    );
+    await expect(page.getByTestId('send-fallback')).toContainText(contactFormText.emailInsteadIntro);
+  });
+
+  test('offline, the form says so before trying, sends nothing and offers the e-mail link', async ({ page, context }) => {
+    const sent = await openForm(page);
+    await fill(page, good);
+    await tickCaptcha(page);
+    await context.setOffline(true);
+    await submit(page).click();
+    await expect(page.getByTestId('send-fallback')).toContainText(contactFormText.offline);
+    await expect(emailInstead(page)).toHaveAttribute('href', expectedMailto(good.Subject, good.Message));
+    expect(sent).toHaveLength(0);
+    expect(await valuesOf(page)).toEqual(good);
+    await expect(page.getByText(contactFormText.failure)).toHaveCount(0);
+    // Back online, the same click sends it.
+    await context.setOffline(false);
+    await submit(page).click();
+    await expect(page.getByText(contactFormText.success)).toBeVisible();
+    expect(sent).toHaveLength(1);
+    await expect(page.getByTestId('send-fallback')).toHaveCount(0);
+  });
+});
+
+test.describe('bots (issue 14)', () => {
+  test('the honeypot is out of sight, out of the tab order and out of the accessibility tree', async ({ page }) => {
+    await openForm(page);
+    const trap = page.locator('input[name="contact_reference"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).not.toBeInViewport();
+    await expect(page.getByRole('textbox', { name: contactFormText.honeypotLabel })).toHaveCount(0);
+    await field(page, 'Message').focus();
+    await page.keyboard.press('Tab');
+    await expect(trap).not.toBeFocused();
+  });
+
+  test('a filled honeypot sends nothing and looks like a success', async ({ page }) => {
+    const sent = await openForm(page);
+    await fill(page, good);
+    await page.locator('input[name="contact_reference"]').fill('https://spam.example', { force: true });
+    await tickCaptcha(page);
+    await submit(page).click();
+    await expect(page.getByText(contactFormText.success)).toBeVisible();
+    expect(await valuesOf(page)).toEqual({ Name: '', Email: '', Website: '', Subject: '', Message: '' });
+    await page.waitForTimeout(500);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+test('axe-core, WCAG 2.2 AA: no violations with a restored draft and the e-mail fallback shown', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await openForm(page, [{ status: 'network-error' }]);
+  await fill(page, good);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await page.getByTestId('captcha-slot').scrollIntoViewIfNeeded();
+  await tickCaptcha(page);
+  await submit(page).click();
+  await expect(emailInstead(page)).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
