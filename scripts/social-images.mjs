@@ -2,8 +2,13 @@
  * Open Graph images (1200 x 630 PNG), drawn after `vike build` for every pre-rendered page
  * from its <title> and the brand, at the path the head tags name (renderer/seo.ts
  * socialImagePath). Pages with equal titles get equal pictures; every other pair differs.
+ *
+ * Drawing takes about 50 ms a picture, so each one is kept in node_modules/.cache/ under a hash
+ * of what it shows and of this script and its fonts: a rebuild (or the second build that
+ * `npm test` makes with the EmailJS test keys) copies the pictures whose inputs did not change.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
@@ -15,6 +20,15 @@ const fonts = [
   { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
   { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
 ];
+
+const cache = join(process.cwd(), 'node_modules', '.cache', 'social-images');
+mkdirSync(cache, { recursive: true });
+const drawing = createHash('sha256')
+  .update(readFileSync(new URL(import.meta.url)))
+  .update(fonts[0].data)
+  .update(fonts[1].data)
+  .digest('hex');
+const cached = (...inputs) => join(cache, `${createHash('sha256').update(drawing).update(JSON.stringify(inputs)).digest('hex').slice(0, 32)}.png`);
 
 const decode = (text) =>
   text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -45,6 +59,7 @@ function sectionOf(path) {
 
 const started = Date.now();
 let count = 0;
+let reused = 0;
 for (const file of htmlFiles(client).filter((path) => !path.endsWith('/404.html'))) {
   const html = readFileSync(file, 'utf8');
   const image = /<meta property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
@@ -52,10 +67,18 @@ for (const file of htmlFiles(client).filter((path) => !path.endsWith('/404.html'
   if (!image || !fullTitle) throw new Error(`${relative(client, file)}: no og:image or title to draw`);
   const [title, brand = fullTitle] = fullTitle.includes(' | ') ? fullTitle.split(' | ') : [fullTitle.split(':')[1]?.trim() ?? fullTitle, fullTitle.split(':')[0]];
   const path = `/${relative(client, file).replace(/\.html$/, '').replace(/^index$/, '')}`;
-  const svg = await satori(card(title, brand, sectionOf(path)), { width: 1200, height: 630, fonts });
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng();
+  const section = sectionOf(path);
+  const kept = cached(title, brand, section);
   mkdirSync(dirname(join(client, image)), { recursive: true });
+  if (existsSync(kept)) {
+    copyFileSync(kept, join(client, image));
+    reused++;
+    continue;
+  }
+  const svg = await satori(card(title, brand, section), { width: 1200, height: 630, fonts });
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng();
   writeFileSync(join(client, image), png);
+  writeFileSync(kept, png);
   count++;
 }
-console.log(`Drew ${count} social images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Drew ${count} social images and reused ${reused} unchanged ones in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -4,15 +4,13 @@ import { standInRecaptcha } from './third-parties';
 /**
  * Every test page gets Google's reCAPTCHA script from the stand-in (the machine has no
  * internet), and records console errors, uncaught errors and failed same-origin requests.
+ * A test that only reads raw HTML (the `request` fixture) opens no browser page at all.
  */
-export const test = base.extend<{ problems: string[]; thirdParties: void }>({
-  thirdParties: [
-    async ({ page }, use) => {
-      await standInRecaptcha(page);
-      await use();
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ problems: string[] }>({
+  page: async ({ page }, use) => {
+    await standInRecaptcha(page);
+    await use(page);
+  },
   problems: async ({ page, baseURL }, use) => {
     const problems: string[] = [];
     // A page answered with 404 on purpose makes Chromium log its own status; that is no problem.

@@ -1,0 +1,3 @@
+export type Counts = { passed: number; failed: number };
+export declare function countReport(file: string, kind: 'vitest' | 'playwright'): Counts;
+export declare const summaryLine: (totals: Counts[]) => string;

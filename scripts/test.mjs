@@ -1,0 +1,70 @@
+/**
+ * npm test: every check of the project, in order, ending with one line for the whole run.
+ *
+ * 1. the browser the tests drive (scripts/check-browser.mjs): stops within seconds, naming the
+ *    fix, when it is missing and cannot be installed;
+ * 2. typecheck and the build (a failure there stops the run: nothing can be tested);
+ * 3. unit tests (vitest), worker tests (vitest in workerd), browser tests (Playwright against
+ *    `wrangler dev`): each runs even when an earlier one failed, so one run reports everything.
+ *
+ * The summary adds up the three runners' own JSON reports: `N passed, N failed`. The exit code
+ * is non-zero when any test or step failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBrowser } from './check-browser.mjs';
+import { countReport, summaryLine } from './test-summary.mjs';
+
+// Not under test-results/: Playwright empties that folder when it starts.
+const reports = join(process.cwd(), 'test-reports');
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+let browser;
+try {
+  browser = ensureBrowser();
+} catch (error) {
+  console.error(`npm test: ${error.message}`);
+  process.exit(1);
+}
+
+function run(label, command, args, env = {}) {
+  const since = Date.now();
+  console.log(`\n▶ ${label}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`${status === 0 ? '✔' : '✖'} ${label} (${seconds(since)})`);
+  return status === 0;
+}
+
+for (const [label, script] of [['typecheck', 'typecheck'], ['build', 'build'], ['build with the EmailJS test keys', 'build:keyed']]) {
+  if (!run(label, 'npm', ['run', '--silent', script])) {
+    console.error(`\nnpm test: ${label} failed, so no test ran (${seconds(started)}).`);
+    process.exit(1);
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
+const suites = [
+  { name: 'unit', ok: run('unit tests', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts', ...vitestReport('unit')]) },
+  { name: 'worker', ok: run('worker tests (workerd)', 'npx', ['vitest', 'run', '--config', 'vitest.worker.config.ts', ...vitestReport('worker')]) },
+  {
+    name: 'browser',
+    ok: run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'browser.json'),
+      CHROMIUM_PATH: browser,
+    }),
+  },
+];
+
+const totals = suites.map((suite) => {
+  const counts = countReport(join(reports, `${suite.name}.json`), suite.name === 'browser' ? 'playwright' : 'vitest');
+  // A runner that failed without naming a failed test (a crash, a config error) is one failure.
+  return { ...suite, ...counts, failed: counts.failed || (suite.ok ? 0 : 1) };
+});
+console.log(`\n${totals.map((s) => `${s.name}: ${s.passed} passed, ${s.failed} failed`).join('; ')} (${seconds(started)})`);
+const line = summaryLine(totals);
+console.log(line);
+process.exit(totals.some((suite) => suite.failed > 0) ? 1 : 0);

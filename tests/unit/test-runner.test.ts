@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { debianChromium, ensureBrowser } from '../../scripts/check-browser.mjs';
+import { countReport, summaryLine } from '../../scripts/test-summary.mjs';
+
+// scripts/test.mjs, what `npm test` runs (issue 13).
+describe('the browser check before any build', () => {
+  const machine = (present: string[], canInstall: boolean) => ({
+    exists: (path: string) => present.includes(path),
+    canInstall: () => canInstall,
+    install: vi.fn(() => present.push(debianChromium)),
+  });
+
+  it('uses CHROMIUM_PATH when it names a file, and installs nothing', () => {
+    const m = machine(['/opt/chromium/chrome'], true);
+    expect(ensureBrowser({ CHROMIUM_PATH: '/opt/chromium/chrome' }, m)).toBe('/opt/chromium/chrome');
+    expect(m.install).not.toHaveBeenCalled();
+  });
+
+  it('stops on a CHROMIUM_PATH that names no file, naming that path', () => {
+    expect(() => ensureBrowser({ CHROMIUM_PATH: '/nowhere/chrome' }, machine([debianChromium], true))).toThrow(
+      'CHROMIUM_PATH is /nowhere/chrome, which does not exist',
+    );
+  });
+
+  it("installs Debian's chromium with the CI script when it is missing and the machine can", () => {
+    const m = machine([], true);
+    expect(ensureBrowser({}, m)).toBe(debianChromium);
+    expect(m.install).toHaveBeenCalledOnce();
+  });
+
+  it('otherwise stops with the one command that fixes it', () => {
+    expect(() => ensureBrowser({}, machine([], false))).toThrow(
+      'Chromium is missing at /usr/bin/chromium: run `sudo bash scripts/install-browser.sh` (or set CHROMIUM_PATH to a Chromium binary), then npm test again.',
+    );
+  });
+
+  it('uses an installed chromium on a machine that cannot install', () => {
+    expect(ensureBrowser({}, machine([debianChromium], false))).toBe(debianChromium);
+  });
+
+  it('a failed install stops the run with one line', () => {
+    const m = { ...machine([], true), install: () => { throw new Error('apt-get: exit 100'); } };
+    expect(() => ensureBrowser({}, m)).toThrow(
+      'Installing Chromium with scripts/install-browser.sh failed (its output is above): fix that, or set CHROMIUM_PATH to a Chromium binary, then npm test again.',
+    );
+  });
+
+  // Stopping before the first build is what makes it take seconds (no timing is asserted).
+  it('npm test stops before building anything on a missing browser', () => {
+    const run = spawnSync('node', ['scripts/test.mjs'], { encoding: 'utf8', env: { ...process.env, CHROMIUM_PATH: '/nowhere/chrome' } });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      "npm test: CHROMIUM_PATH is /nowhere/chrome, which does not exist: point it at a Chromium binary, or unset it to use Debian's chromium.",
+    );
+    expect(run.stdout).not.toContain('typecheck');
+  });
+});
+
+describe('the summary line', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'northbeam-reports-'));
+  const report = (name: string, content: unknown) => {
+    const file = join(dir, name);
+    writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+    return file;
+  };
+
+  it('adds up vitest and Playwright reports', () => {
+    const unit = countReport(report('unit.json', { numPassedTests: 499, numFailedTests: 1, numRuntimeErrorTestSuites: 0 }), 'vitest');
+    const worker = countReport(report('worker.json', { numPassedTests: 47, numFailedTests: 0, numRuntimeErrorTestSuites: 1 }), 'vitest');
+    const browser = countReport(report('browser.json', { stats: { expected: 437, unexpected: 2, flaky: 1, skipped: 0 }, errors: [] }), 'playwright');
+    expect([unit, worker, browser]).toEqual([
+      { passed: 499, failed: 1 },
+      { passed: 47, failed: 1 },
+      { passed: 438, failed: 2 },
+    ]);
+    expect(summaryLine([unit, worker, browser])).toBe('984 passed, 4 failed');
+  });
+
+  it('counts a runner without a readable report as a failure', () => {
+    expect(countReport(join(dir, 'absent.json'), 'vitest')).toEqual({ passed: 0, failed: 1 });
+    expect(countReport(report('broken.json', '{"stats":'), 'playwright')).toEqual({ passed: 0, failed: 1 });
+  });
+
+  it('counts errors outside tests in a Playwright report (a web server that did not start)', () => {
+    expect(countReport(report('errors.json', { stats: { expected: 0, unexpected: 0, flaky: 0 }, errors: [{ message: 'webServer' }] }), 'playwright')).toEqual({ passed: 0, failed: 1 });
+  });
+});
