@@ -1,12 +1,10 @@
-// The home page's script (it replaces pages/+client.ts): the shell, then React for the hero's
-// typed phrase only, and the particles once the page is idle. The rest of the page stays static.
-import { rotatingWords } from '../../content/home';
-import { hydrateIsland } from '../../renderer/hydrate-island';
+// The home page's script (it replaces pages/+client.ts): the shell at once; React, for the
+// hero's typed phrase and particles only, after the load event. The pre-rendered hero already
+// shows the first phrase, so nothing the visitor sees waits for React, and React's chunks are
+// not fetched while the first paint is pending. The rest of the page stays static.
 import { enhanceShell } from '../../renderer/shell';
-import { particlesWhenIdle } from './particles';
-import { TypedPhrase } from './TypedPhrase';
 
 enhanceShell();
-hydrateIsland('typed-phrase', <TypedPhrase words={rotatingWords} />);
-const hero = document.querySelector<HTMLElement>('[data-hero]');
-if (hero) particlesWhenIdle(hero);
+const startHero = () => void import('./hero').then((hero) => hero.startHero());
+if (document.readyState === 'complete') startHero();
+else window.addEventListener('load', startHero, { once: true });

@@ -1,0 +1,1 @@
+export declare function staticImports(clientDir: string, entry: string): string[];
