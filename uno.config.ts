@@ -11,8 +11,8 @@ export default defineConfig({
     // Scan the same source files in Vike's client and server builds, so that both emit one
     // identical stylesheet (otherwise the page links two: vikejs/vike#1810). Content modules
     // name icons such as `i-lucide-brain` in data, so they are scanned too.
-    pipeline: { include: [/\/(pages|renderer|components|content)\/.*\.tsx?($|\?)/] },
-    filesystem: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'content/**/*.ts'],
+    pipeline: { include: [/\/(pages|renderer|components|content|model)\/.*\.tsx?($|\?)/] },
+    filesystem: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'content/**/*.ts', 'model/**/*.{ts,tsx}'],
   },
   theme: {
     fontFamily: {

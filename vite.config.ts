@@ -4,11 +4,11 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { coverSvg } from './content/covers';
-import { rssXml } from './content/feed';
-import { readPosts } from './content/posts-files';
-import { robotsTxt, sitemapXml } from './content/sitemap';
-import { allPagePaths } from './content/urls';
+import { coverSvg } from './model/covers';
+import { rssXml } from './model/feed';
+import { readPosts } from './model/posts-files';
+import { robotsTxt, sitemapXml } from './model/sitemap';
+import { allPagePaths } from './model/urls';
 
 /**
  * Writes what the build derives from the site's own data next to the pre-rendered pages:

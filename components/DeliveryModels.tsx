@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { deliveryModelSetSchema } from '../content/schemas';
+import type { deliveryModelSetSchema } from '../model/schemas';
 import { Checklist } from './Checklist';
 import { RevealSection } from './RevealSection';
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { formatLongDate } from '../content/format';
-import type { LegalData } from '../renderer/page-data';
+import { formatLongDate } from '../model/format';
+import type { LegalData } from '../model/page-data';
 import { PageHero } from './PageHero';
 
 /** The shared body of /privacy, /terms, /security and /cookies (spec 2.16). */

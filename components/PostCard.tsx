@@ -1,7 +1,7 @@
-import { coverSize } from '../content/covers';
-import { formatLongDate } from '../content/format';
-import type { PostMeta } from '../content/post-parse';
-import { urls } from '../content/urls';
+import { coverSize } from '../model/covers';
+import { formatLongDate } from '../model/format';
+import type { PostMeta } from '../model/post-parse';
+import { urls } from '../model/urls';
 
 /** A blog card (spec 2.10): image, date, author, read time, title, excerpt, Read More. */
 export function PostCard({ post, eager = false, headingLevel = 2 }: { post: PostMeta; eager?: boolean; headingLevel?: 2 | 3 }) {

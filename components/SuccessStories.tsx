@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { successStorySchema } from '../content/schemas';
+import type { successStorySchema } from '../model/schemas';
 import { Checklist } from './Checklist';
 import { ChipList } from './ChipList';
 

@@ -1,6 +1,6 @@
 /** Blog page copy (spec 2.10). */
-import { feedTitle } from './feed';
-import { urls } from './urls';
+import { feedTitle } from '../model/feed';
+import { urls } from '../model/urls';
 
 export const blogFeed = { title: feedTitle, href: urls.rssFeed() };
 

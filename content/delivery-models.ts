@@ -2,7 +2,7 @@
  * How an engagement is delivered: on site, remotely or both. A generic set, and sets worded for
  * the services whose pages show their own.
  */
-import { parseContent, deliveryModelSetSchema } from './schemas';
+import { parseContent, deliveryModelSetSchema } from '../model/schemas';
 import { site } from './site';
 
 export const deliveryModels = {

@@ -1,5 +1,5 @@
 /** Home page sections below the hero (spec 2.4): impact, why choose us, services, process, stories. */
-import { parseContent, homePageSchema } from './schemas';
+import { parseContent, homePageSchema } from '../model/schemas';
 import { site } from './site';
 
 export const homeSections = parseContent(homePageSchema, 'home', {

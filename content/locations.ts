@@ -1,5 +1,5 @@
 /** The four cities the site serves (spec 2.2, 3): office details, local market and local team. */
-import { parseContent, locationSchema } from './schemas';
+import { parseContent, locationSchema } from '../model/schemas';
 import { site } from './site';
 
 export const locations = {

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { absoluteUrl, site } from '../content/site';
 import { scriptingFlag } from '../renderer/scripting-flag';
-import { jsonLdText, pageSeo, socialImagePath, socialImageSize, titleOf } from '../renderer/seo';
+import { jsonLdText, pageSeo, socialImagePath, socialImageSize, titleOf } from '../model/seo';
 
 /**
  * Head tags that vike-react does not emit itself (it emits title, description and their

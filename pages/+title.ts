@@ -1,4 +1,4 @@
-import { titleOf } from '../renderer/seo';
+import { titleOf } from '../model/seo';
 
 // vike-react also emits og:title from it, and updates document.title on client navigation.
 export default titleOf;

@@ -1,6 +1,6 @@
-import { footerGroups } from '../content/navigation';
+import { footerGroups } from '../model/navigation';
 import { site } from '../content/site';
-import { urls } from '../content/urls';
+import { urls } from '../model/urls';
 import { Logo } from './Logo';
 
 export function Footer() {

@@ -1,6 +1,6 @@
-import { consultationLink, locationsMenu, servicesMenu, topLinks } from '../content/navigation';
+import { consultationLink, locationsMenu, servicesMenu, topLinks } from '../model/navigation';
 import { site } from '../content/site';
-import { urls } from '../content/urls';
+import { urls } from '../model/urls';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';
 

@@ -1,6 +1,6 @@
 /**
  * Open Graph images (1200 x 630 PNG), drawn after `vike build` for every pre-rendered page
- * from its <title> and the brand, at the path the head tags name (renderer/seo.ts
+ * from its <title> and the brand, at the path the head tags name (model/seo.ts
  * socialImagePath). Pages with equal titles get equal pictures; every other pair differs.
  *
  * Drawing takes about 50 ms a picture, so each one is kept in node_modules/.cache/ under a hash

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { isServiceSlug, toCitySlug } from '../content/catalog';
-import { matchServiceCityPath, urls } from '../content/urls';
+import { matchServiceCityPath, urls } from '../model/urls';
 import { cacheControlFor, revalidateCache, securityHeaders } from './headers';
 import { speculationRules, speculationRulesHeader, speculationRulesType } from './speculation-rules';
 

@@ -11,7 +11,7 @@
  *
  * Files that are no page (feed, sitemap, images) are never speculated.
  */
-import { urls } from '../content/urls';
+import { urls } from '../model/urls';
 
 export const speculationRulesType = 'application/speculationrules+json';
 

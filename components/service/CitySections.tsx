@@ -1,5 +1,5 @@
-import { urls } from '../../content/urls';
-import type { CitySection } from '../../renderer/service-page-data';
+import { urls } from '../../model/urls';
+import type { CitySection } from '../../model/service-page-data';
 import { Checklist } from '../Checklist';
 import { RevealSection } from '../RevealSection';
 

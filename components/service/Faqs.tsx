@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { faqSchema } from '../../content/schemas';
+import type { faqSchema } from '../../model/schemas';
 import { RevealSection } from '../RevealSection';
 
 /** Questions as native disclosures: keyboard operable and readable without JavaScript. */

@@ -1,6 +1,6 @@
 import { serviceCtas } from '../../content/service-cta';
-import { urls } from '../../content/urls';
-import type { ServicePageData } from '../../renderer/service-page-data';
+import { urls } from '../../model/urls';
+import type { ServicePageData } from '../../model/service-page-data';
 import { CardGrid } from '../CardGrid';
 import { DeliveryModels } from '../DeliveryModels';
 import { RevealSection } from '../RevealSection';

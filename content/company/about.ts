@@ -1,4 +1,4 @@
-import { parseContent, aboutPageSchema } from '../schemas';
+import { parseContent, aboutPageSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const about = parseContent(aboutPageSchema, 'company/about', {

@@ -1,4 +1,4 @@
-import { parseContent, apiPageSchema } from '../schemas';
+import { parseContent, apiPageSchema } from '../../model/schemas';
 import { site } from '../site';
 
 const request = `curl -X POST https://api.northbeam.example/v1/auth/token \\

@@ -1,4 +1,4 @@
-import { parseContent, careersPageSchema } from '../schemas';
+import { parseContent, careersPageSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const careers = parseContent(careersPageSchema, 'company/careers', {

@@ -1,4 +1,4 @@
-import { parseContent, docsPageSchema } from '../schemas';
+import { parseContent, docsPageSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const docs = parseContent(docsPageSchema, 'company/docs', {

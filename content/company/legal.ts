@@ -1,4 +1,4 @@
-import { parseContent, legalPageSchema } from '../schemas';
+import { parseContent, legalPageSchema } from '../../model/schemas';
 import { site } from '../site';
 
 const lastUpdated = '2026-11-01';

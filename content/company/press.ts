@@ -1,4 +1,4 @@
-import { parseContent, pressPageSchema } from '../schemas';
+import { parseContent, pressPageSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const press = parseContent(pressPageSchema, 'company/press', {

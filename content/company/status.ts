@@ -1,4 +1,4 @@
-import { parseContent, statusPageSchema } from '../schemas';
+import { parseContent, statusPageSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const status = parseContent(statusPageSchema, 'company/status', {

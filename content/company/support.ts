@@ -1,4 +1,4 @@
-import { parseContent, supportPageSchema } from '../schemas';
+import { parseContent, supportPageSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const support = parseContent(supportPageSchema, 'company/support', {

@@ -1,5 +1,5 @@
 /** Analytics service page (spec 2.6): BI, self-serve analytics, semantic layer, predictive models. */
-import { parseContent, serviceSchema } from '../schemas';
+import { parseContent, serviceSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const service = parseContent(serviceSchema, 'services/analytics', {

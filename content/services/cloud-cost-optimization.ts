@@ -1,5 +1,5 @@
 /** Cloud Cost Optimization service page (spec 2.6): FinOps, rightsizing, commitments, showback. */
-import { parseContent, serviceSchema } from '../schemas';
+import { parseContent, serviceSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const service = parseContent(serviceSchema, 'services/cloud-cost-optimization', {

@@ -1,5 +1,5 @@
 /** Cloud Security service page (spec 2.6): identity-first security, posture, detection, compliance. */
-import { parseContent, serviceSchema } from '../schemas';
+import { parseContent, serviceSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const service = parseContent(serviceSchema, 'services/cloud-security', {

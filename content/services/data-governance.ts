@@ -1,5 +1,5 @@
 /** Data Governance service page (spec 2.6): policies, catalogue, lineage, quality, privacy. */
-import { parseContent, serviceSchema } from '../schemas';
+import { parseContent, serviceSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const service = parseContent(serviceSchema, 'services/data-governance', {

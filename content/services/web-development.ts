@@ -1,4 +1,4 @@
-import { parseContent, serviceSchema } from '../schemas';
+import { parseContent, serviceSchema } from '../../model/schemas';
 import { site } from '../site';
 
 export const service = parseContent(serviceSchema, 'services/web-development', {

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { notFoundPage } from '../../content/not-found';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 
 // Pre-rendered to dist/client/404.html; the worker answers it with status 404 for every
 // unknown path. https://vike.dev/error-page

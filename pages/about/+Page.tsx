@@ -4,7 +4,7 @@ import { Checklist } from '../../components/Checklist';
 import { CtaBand } from '../../components/CtaBand';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import type { Data } from './+data';
 
 export default function Page() {

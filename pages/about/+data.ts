@@ -1,5 +1,5 @@
 import { about } from '../../content/company/about';
-import { contentData, type ContentData } from '../../renderer/page-data';
+import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof about>;
 export const data = (): Data => contentData(about);

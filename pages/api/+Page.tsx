@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import type { Data } from './+data';
 
 export default function Page() {

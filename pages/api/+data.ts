@@ -1,5 +1,5 @@
 import { api } from '../../content/company/api';
-import { contentData, type ContentData } from '../../renderer/page-data';
+import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof api>;
 export const data = (): Data => contentData(api);

@@ -1,9 +1,9 @@
 import { blogFeed, blogPage } from '../../content/blog';
-import { postMeta, posts, type PostMeta } from '../../content/posts';
+import { postMeta, posts, type PostMeta } from '../../model/posts';
 import { absoluteUrl, site } from '../../content/site';
-import { urls } from '../../content/urls';
-import type { PageData } from '../../renderer/seo';
-import { blogPostingJsonLd, organizationRef } from '../../renderer/structured-data';
+import { urls } from '../../model/urls';
+import type { PageData } from '../../model/seo';
+import { blogPostingJsonLd, organizationRef } from '../../model/structured-data';
 
 export type Data = PageData & { posts: PostMeta[] };
 

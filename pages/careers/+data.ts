@@ -1,5 +1,5 @@
 import { careers } from '../../content/company/careers';
-import { contentData, type ContentData } from '../../renderer/page-data';
+import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof careers>;
 export const data = (): Data => contentData(careers);

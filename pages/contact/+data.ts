@@ -1,5 +1,5 @@
 import { contactPage } from '../../content/contact';
-import type { PageData } from '../../renderer/seo';
+import type { PageData } from '../../model/seo';
 
 export function data(): PageData {
   return { seo: contactPage.seo };

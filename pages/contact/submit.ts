@@ -3,10 +3,10 @@
  * (@emailjs/browser) stay out of the page's initial JavaScript.
  */
 import { send } from '@emailjs/browser';
-import { templateParams, type ContactData } from '../../content/contact-form';
+import { templateParams, type ContactData } from '../../model/contact-form';
 import { site } from '../../content/site';
 
-export { validateContact } from '../../content/contact-form';
+export { validateContact } from '../../model/contact-form';
 
 export function sendContact(data: ContactData, isDemo: boolean) {
   const { serviceId, templateId, publicKey } = site.emailjs;

@@ -1,5 +1,5 @@
 import { docs } from '../../content/company/docs';
-import { contentData, type ContentData } from '../../renderer/page-data';
+import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof docs>;
 export const data = (): Data => contentData(docs);

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { CtaBand } from '../../components/CtaBand';
 import { DeliveryModels } from '../../components/DeliveryModels';
 import { homeCta, homeHero, rotatingWords } from '../../content/home';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import type { Data } from './+data';
 import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChooseSection } from './HomeSections';
 import { Island } from '../../renderer/Island';

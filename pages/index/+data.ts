@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { deliveryModelKey } from '../../content/delivery-choice';
+import { deliveryModelKey } from '../../model/delivery-choice';
 import { deliveryModels } from '../../content/delivery-models';
 import { homeSeo } from '../../content/home';
 import { homeSections } from '../../content/home-sections';
-import type { homePageSchema } from '../../content/schemas';
+import type { homePageSchema } from '../../model/schemas';
 import type { DeliveryModelSet } from '../../components/DeliveryModels';
-import { urls } from '../../content/urls';
-import { organizationJsonLd, type PageData } from '../../renderer/seo';
+import { urls } from '../../model/urls';
+import { organizationJsonLd, type PageData } from '../../model/seo';
 
 export type HomeSectionsContent = z.infer<typeof homePageSchema>;
 export type Data = PageData & {

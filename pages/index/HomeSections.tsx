@@ -3,7 +3,7 @@ import { RevealSection } from '../../components/RevealSection';
 import { StatGrid } from '../../components/StatGrid';
 import { SuccessStories } from '../../components/SuccessStories';
 import { site } from '../../content/site';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import type { HomeSectionsContent } from './+data';
 
 type Props = { sections: HomeSectionsContent };

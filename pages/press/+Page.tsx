@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import type { Data } from './+data';
 
 export default function Page() {

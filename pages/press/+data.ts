@@ -1,5 +1,5 @@
 import { press } from '../../content/company/press';
-import { contentData, type ContentData } from '../../renderer/page-data';
+import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof press>;
 export const data = (): Data => contentData(press);

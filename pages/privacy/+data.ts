@@ -1,4 +1,4 @@
 import { privacy } from '../../content/company/legal';
-import { contentData } from '../../renderer/page-data';
+import { contentData } from '../../model/page-data';
 
 export const data = () => contentData(privacy);

@@ -1,5 +1,5 @@
 import { status } from '../../content/company/status';
-import { contentData, type ContentData } from '../../renderer/page-data';
+import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof status>;
 export const data = (): Data => contentData(status);

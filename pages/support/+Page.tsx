@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import { site } from '../../content/site';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import type { Data } from './+data';
 
 export default function Page() {

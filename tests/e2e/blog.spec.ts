@@ -1,7 +1,7 @@
-import { formatLongDate } from '../../content/format';
-import { readPosts } from '../../content/posts-files';
+import { formatLongDate } from '../../model/format';
+import { readPosts } from '../../model/posts-files';
 import { site } from '../../content/site';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import { canonicalOf, decode, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';
 

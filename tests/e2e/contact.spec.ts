@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { contactFormText, demoRequest } from '../../content/contact';
-import { contactMessages } from '../../content/contact-form';
+import { contactMessages } from '../../model/contact-form';
 import { site } from '../../content/site';
 import { keyedPort } from '../../playwright.config';
 import { testKeys } from '../support/keyed-build.mjs';

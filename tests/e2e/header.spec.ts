@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { serviceNames, serviceSlugs } from '../../content/catalog';
-import { listPostSlugs } from '../../content/posts-files';
-import { urls } from '../../content/urls';
+import { listPostSlugs } from '../../model/posts-files';
+import { urls } from '../../model/urls';
 import { expect, hydrated, test } from './fixtures';
 
 const desktop = { width: 1280, height: 900 };

@@ -4,7 +4,7 @@ import { homeSections } from '../../content/home-sections';
 import { rotatingWords } from '../../content/home';
 import { serviceSlugs } from '../../content/catalog';
 import { particleIdleTimeoutMs, typing } from '../../content/ui';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import { expect, hydrated, test } from './fixtures';
 
 const sectionTitles = [

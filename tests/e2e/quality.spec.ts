@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { htmlFiles } from '../../bench/page-bytes.mjs';
 import { press } from '../../content/company/press';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import { hrefsOf } from '../support/html';
 import { sitePages } from '../support/site-pages';
 import { expect, hydrated, test } from './fixtures';

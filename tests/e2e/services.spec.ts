@@ -1,11 +1,11 @@
 import { cityNames, citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../content/catalog';
-import { deliveryModelKey } from '../../content/delivery-choice';
+import { deliveryModelKey } from '../../model/delivery-choice';
 import { deliveryModels } from '../../content/delivery-models';
 import { locations } from '../../content/locations';
-import { serviceDescription, serviceTitle } from '../../content/service-pages';
-import { services } from '../../content/services';
+import { serviceDescription, serviceTitle } from '../../model/service-pages';
+import { services } from '../../model/services';
 import { site } from '../../content/site';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';
 

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cityNames, citySlugs, serviceSlugs } from '../../content/catalog';
-import { splitFrontMatter } from '../../content/frontmatter';
-import { listPostSlugs, postsDir } from '../../content/posts-files';
-import { serviceTitle } from '../../content/service-pages';
-import { urls } from '../../content/urls';
+import { splitFrontMatter } from '../../model/frontmatter';
+import { listPostSlugs, postsDir } from '../../model/posts-files';
+import { serviceTitle } from '../../model/service-pages';
+import { urls } from '../../model/urls';
 
 export const brand = 'Northbeam Digital';
 export type ExpectedPage = { path: string; title: string; h1: string };

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rssXml } from '../../content/feed';
-import { formatLongDate } from '../../content/format';
-import { headingId, renderMarkdown } from '../../content/markdown';
-import { countWords, postMeta, posts, relatedPosts } from '../../content/posts';
-import { listPostSlugs, readPosts } from '../../content/posts-files';
+import { rssXml } from '../../model/feed';
+import { formatLongDate } from '../../model/format';
+import { headingId, renderMarkdown } from '../../model/markdown';
+import { countWords, postMeta, posts, relatedPosts } from '../../model/posts';
+import { listPostSlugs, readPosts } from '../../model/posts-files';
 
 describe('the 19 articles (spec 2.10)', () => {
   it('are 19, with unique slugs equal to their file names', () => {

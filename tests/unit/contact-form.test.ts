@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages, isWebsiteUrl, templateParams, validateContact, visibleLength, type ContactInput } from '../../content/contact-form';
+import { contactMessages, isWebsiteUrl, templateParams, validateContact, visibleLength, type ContactInput } from '../../model/contact-form';
 
 const valid: ContactInput = {
   captcha: 'token',

@@ -7,9 +7,9 @@ import { cookies, privacy, security, terms } from '../../content/company/legal';
 import { press } from '../../content/company/press';
 import { status } from '../../content/company/status';
 import { support } from '../../content/company/support';
-import { splitFrontMatter } from '../../content/frontmatter';
-import { countWords, parsePost, posts, readTimeMinutes } from '../../content/posts';
-import { aboutPageSchema, parseContent, statusPageSchema } from '../../content/schemas';
+import { splitFrontMatter } from '../../model/frontmatter';
+import { countWords, parsePost, posts, readTimeMinutes } from '../../model/posts';
+import { aboutPageSchema, parseContent, statusPageSchema } from '../../model/schemas';
 import { site } from '../../content/site';
 
 const everyPage = { about, api, careers, docs, press, status, support, privacy, terms, security, cookies };

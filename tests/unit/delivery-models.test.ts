@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryModelKey } from '../../content/delivery-choice';
+import { deliveryModelKey } from '../../model/delivery-choice';
 import { deliveryModels } from '../../content/delivery-models';
-import { serviceCityPaths, servicePaths, urls } from '../../content/urls';
+import { serviceCityPaths, servicePaths, urls } from '../../model/urls';
 
 describe('Flexible Service Delivery Models: texts by path (spec 2.4 item 5)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { citySlugs, serviceSlugs } from '../../content/catalog';
-import { urls } from '../../content/urls';
+import { urls } from '../../model/urls';
 import serviceRoute from '../../pages/services/@service/+route';
 import cityRoute from '../../pages/services/@service/@location/+route';
 

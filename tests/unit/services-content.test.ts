@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { textOf } from '../support/html';
 import { citySlugs, serviceSlugs } from '../../content/catalog';
 import { locations } from '../../content/locations';
-import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../content/schemas';
-import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../content/service-pages';
-import { serviceDescriptors, services } from '../../content/services';
+import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/schemas';
+import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/service-pages';
+import { serviceDescriptors, services } from '../../model/services';
 
 const pages = serviceSlugs.flatMap((service) => [{ service, city: undefined }, ...citySlugs.map((city) => ({ service, city }))]);
 

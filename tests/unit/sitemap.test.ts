@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientDir as client, htmlFiles } from '../../bench/page-bytes.mjs';
-import { listPostSlugs } from '../../content/posts-files';
-import { robotsTxt, sitemapXml } from '../../content/sitemap';
+import { listPostSlugs } from '../../model/posts-files';
+import { robotsTxt, sitemapXml } from '../../model/sitemap';
 import { site } from '../../content/site';
-import { allPagePaths } from '../../content/urls';
+import { allPagePaths } from '../../model/urls';
 
 
 /** about.html -> /about, index.html -> / (prerender.noExtraDir). */

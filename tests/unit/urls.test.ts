@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { citySlugs, serviceNames, serviceSlugs, toCitySlug } from '../../content/catalog';
-import { consultationLink, footerGroups, locationsMenu, servicesMenu } from '../../content/navigation';
+import { consultationLink, footerGroups, locationsMenu, servicesMenu } from '../../model/navigation';
 import { absoluteUrl, documentTitle, site } from '../../content/site';
-import { allPagePaths, matchServiceCityPath, serviceCityPaths, servicePaths, staticPagePaths, urls } from '../../content/urls';
+import { allPagePaths, matchServiceCityPath, serviceCityPaths, servicePaths, staticPagePaths, urls } from '../../model/urls';
 
 describe('URL module', () => {
   it('builds the routes of the spec table without trailing slashes', () => {

@@ -2,9 +2,9 @@ import { useData } from 'vike-react/useData';
 import { ChipList } from '../../../components/ChipList';
 import { PostCard } from '../../../components/PostCard';
 import { blogPage } from '../../../content/blog';
-import { coverSize } from '../../../content/covers';
-import { formatLongDate } from '../../../content/format';
-import { urls } from '../../../content/urls';
+import { coverSize } from '../../../model/covers';
+import { formatLongDate } from '../../../model/format';
+import { urls } from '../../../model/urls';
 import type { Data } from './+data';
 import { ArticleBody } from './ArticleBody';
 

@@ -1,12 +1,12 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { blogFeed } from '../../../content/blog';
-import { renderMarkdown } from '../../../content/markdown';
-import { countWords, findPost, postMeta, posts, relatedPosts, type PostMeta } from '../../../content/posts';
+import { renderMarkdown } from '../../../model/markdown';
+import { countWords, findPost, postMeta, posts, relatedPosts, type PostMeta } from '../../../model/posts';
 import { absoluteUrl } from '../../../content/site';
-import { urls } from '../../../content/urls';
-import type { PageData } from '../../../renderer/seo';
-import { blogPostingJsonLd, organizationRef } from '../../../renderer/structured-data';
+import { urls } from '../../../model/urls';
+import type { PageData } from '../../../model/seo';
+import { blogPostingJsonLd, organizationRef } from '../../../model/structured-data';
 
 export type Data = PageData & {
   post: PostMeta;

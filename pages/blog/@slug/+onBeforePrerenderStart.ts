@@ -1,4 +1,4 @@
-import { posts } from '../../../content/posts';
-import { urls } from '../../../content/urls';
+import { posts } from '../../../model/posts';
+import { urls } from '../../../model/urls';
 
 export default () => posts.map((post) => urls.blogPost(post.slug));

@@ -1,3 +1,3 @@
-import { servicePaths } from '../../../content/urls';
+import { servicePaths } from '../../../model/urls';
 
 export default () => [...servicePaths];

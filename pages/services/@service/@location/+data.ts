@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { CitySlug, ServiceSlug } from '../../../../content/catalog';
-import { servicePageData, type ServicePageData } from '../../../../renderer/service-page-data';
+import { servicePageData, type ServicePageData } from '../../../../model/service-page-data';
 
 export function data(pageContext: PageContextServer): ServicePageData {
   const { service, location } = pageContext.routeParams;

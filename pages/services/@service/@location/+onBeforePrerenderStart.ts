@@ -1,3 +1,3 @@
-import { serviceCityPaths } from '../../../../content/urls';
+import { serviceCityPaths } from '../../../../model/urls';
 
 export default () => [...serviceCityPaths];

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { isCitySlug, isServiceSlug } from '../../../../content/catalog';
-import { matchServiceCityPath } from '../../../../content/urls';
+import { matchServiceCityPath } from '../../../../model/urls';
 
 // Only the lowercase city matches: the worker redirects other letter cases (301) to it.
 export default function route(pageContext: PageContext) {

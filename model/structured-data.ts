@@ -3,10 +3,10 @@
  * parts the blog's pages share (spec 2.10).
  */
 import type { z } from 'zod';
-import type { PostMeta } from '../content/post-parse';
-import type { faqSchema, locationSchema, serviceDefinitionSchema } from '../content/schemas';
+import type { PostMeta } from './post-parse';
+import type { faqSchema, locationSchema, serviceDefinitionSchema } from './schemas';
 import { absoluteUrl, site } from '../content/site';
-import { urls } from '../content/urls';
+import { urls } from './urls';
 
 type Json = Record<string, unknown>;
 const context = 'https://schema.org';

@@ -3,11 +3,11 @@ import { newestFirst, parsePost, type Post } from './post-parse';
 
 export * from './post-parse';
 
-const sources = import.meta.glob<string>('./posts/*.md', { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>('../content/posts/*.md', { query: '?raw', import: 'default', eager: true });
 
-/** Every article, newest first. */
+/** Every article, newest first; a bad one fails the build naming content/posts/<slug>.md. */
 export const posts: readonly Post[] = Object.entries(sources)
-  .map(([file, source]) => parsePost(file, source))
+  .map(([file, source]) => parsePost(file.replace(/^\.\.\//, ''), source))
   .sort(newestFirst);
 
 export function findPost(slug: string): Post | undefined {

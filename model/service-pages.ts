@@ -9,11 +9,11 @@ import {
   serviceSlugs,
   type CitySlug,
   type ServiceSlug,
-} from './catalog';
-import { locations } from './locations';
+} from '../content/catalog';
+import { locations } from '../content/locations';
 import { parseContent, serviceDefinitionSchema } from './schemas';
 import { serviceDescriptors, services } from './services';
-import { absoluteUrl, site } from './site';
+import { absoluteUrl, site } from '../content/site';
 import { urls } from './urls';
 
 /** Services whose city pages link to each other in the local section (spec 2.6). */

@@ -4,7 +4,7 @@
  * entry and the field.
  */
 import { z } from 'zod';
-import { serviceSlugs } from './catalog';
+import { serviceSlugs } from '../content/catalog';
 
 const text = z.string().trim().min(1);
 /** A UnoCSS icon class from the Lucide set, e.g. `i-lucide-brain` (uno.config.ts). */

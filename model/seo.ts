@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
-import type { Seo } from '../content/schemas';
+import type { Seo } from './schemas';
 import { absoluteUrl, documentTitle, site } from '../content/site';
-import { urls } from '../content/urls';
+import { urls } from './urls';
 
 /** What every page's +data.ts returns for the head tags; pages add their own fields. */
 export type PageSeo = Seo & {

@@ -5,10 +5,10 @@
 import type { z } from 'zod';
 import type { DeliveryModelSet } from '../components/DeliveryModels';
 import { cityNames, serviceNames, type CitySlug, type ServiceSlug } from '../content/catalog';
-import { deliveryModelKey } from '../content/delivery-choice';
+import { deliveryModelKey } from './delivery-choice';
 import { deliveryModels } from '../content/delivery-models';
 import { locations } from '../content/locations';
-import type { locationSchema } from '../content/schemas';
+import type { locationSchema } from './schemas';
 import {
   localDescription,
   localExpertise,
@@ -18,10 +18,10 @@ import {
   serviceDescription,
   serviceKeywords,
   serviceTitle,
-} from '../content/service-pages';
-import { services, type ServiceContent } from '../content/services';
-import { urls } from '../content/urls';
-import type { NavLink } from '../content/navigation';
+} from './service-pages';
+import { services, type ServiceContent } from './services';
+import { urls } from './urls';
+import type { NavLink } from './navigation';
 import type { PageData } from './seo';
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, serviceJsonLd } from './structured-data';
 

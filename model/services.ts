@@ -1,16 +1,16 @@
 /** The nine service modules, keyed by slug (each validated by serviceSchema on import). */
 import type { z } from 'zod';
-import { serviceNames, serviceSlugs, type ServiceSlug } from '../catalog';
-import { parseContent, serviceDescriptorSchema, type serviceSchema } from '../schemas';
-import { service as aiAgents } from './ai-agents';
-import { service as aiIntegration } from './ai-integration';
-import { service as analytics } from './analytics';
-import { service as cloudCostOptimization } from './cloud-cost-optimization';
-import { service as cloudSecurity } from './cloud-security';
-import { service as dataEngineering } from './data-engineering';
-import { service as dataGovernance } from './data-governance';
-import { service as seoServices } from './seo-services';
-import { service as webDevelopment } from './web-development';
+import { serviceNames, serviceSlugs, type ServiceSlug } from '../content/catalog';
+import { parseContent, serviceDescriptorSchema, type serviceSchema } from './schemas';
+import { service as aiAgents } from '../content/services/ai-agents';
+import { service as aiIntegration } from '../content/services/ai-integration';
+import { service as analytics } from '../content/services/analytics';
+import { service as cloudCostOptimization } from '../content/services/cloud-cost-optimization';
+import { service as cloudSecurity } from '../content/services/cloud-security';
+import { service as dataEngineering } from '../content/services/data-engineering';
+import { service as dataGovernance } from '../content/services/data-governance';
+import { service as seoServices } from '../content/services/seo-services';
+import { service as webDevelopment } from '../content/services/web-development';
 
 export type ServiceContent = z.infer<typeof serviceSchema>;
 
