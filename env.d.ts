@@ -13,3 +13,9 @@ interface ImportMeta {
 
 /** The year of the build, for the pre-rendered copyright line (vite.config.ts `define`). */
 declare const __BUILD_YEAR__: number;
+
+/** A content file: its data, validated by its collection's schema at build time (model/content-files.ts). */
+declare module '*.yaml' {
+  const data: unknown;
+  export default data;
+}

@@ -10,9 +10,9 @@ export default defineConfig({
   content: {
     // Scan the same source files in Vike's client and server builds, so that both emit one
     // identical stylesheet (otherwise the page links two: vikejs/vike#1810). Content modules
-    // name icons such as `i-lucide-brain` in data, so they are scanned too.
-    pipeline: { include: [/\/(pages|renderer|components|content|model)\/.*\.tsx?($|\?)/] },
-    filesystem: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'content/**/*.ts', 'model/**/*.{ts,tsx}'],
+    // name icons such as `i-lucide-brain` in data (TypeScript or YAML), so they are scanned too.
+    pipeline: { include: [/\/(pages|renderer|components|content|model)\/.*\.(tsx?|yaml)($|\?)/] },
+    filesystem: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'content/**/*.{ts,yaml}', 'model/**/*.{ts,tsx}'],
   },
   theme: {
     fontFamily: {

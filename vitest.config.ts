@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { contentFiles } from './model/content-files';
 
-// Unit tests: content, URL module, sitemap, deploy bundle. Kept apart from the Vike plugin.
+// Unit tests: content, URL module, sitemap, deploy bundle. Kept apart from the Vike plugin;
+// content files (YAML) are read and validated as in the build.
 export default defineConfig({
+  plugins: [contentFiles()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,5 +1,5 @@
 /**
- * The data of pages whose content is one validated module of content/company: the module is
+ * The data of pages whose content is one content file (content/company, content/legal): it is
  * read by +data.ts on the server only, so zod and the parsing never reach the browser.
  */
 import type { z } from 'zod';

@@ -117,12 +117,25 @@ export const legalPageSchema = z.object({
   sections: z.array(legalSectionSchema).min(3),
 });
 
+/** 'openings.2 ("Data Engineer").title': the path to a field, each list entry named by its title. */
+export function describePath(value: unknown, path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  let at: unknown = value;
+  for (const key of path) {
+    at = typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+    const item = at as Record<string, unknown> | undefined;
+    const name = typeof key === 'number' && item && typeof item === 'object' ? (item.title ?? item.name ?? item.question ?? item.slug) : undefined;
+    parts.push(typeof name === 'string' ? `${String(key)} (${JSON.stringify(name)})` : String(key));
+  }
+  return parts.join('.') || '(root)';
+}
+
 /** Validates one content entry; the error names the entry and every bad field. */
 export function parseContent<T extends z.ZodType>(schema: T, entry: string, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const problems = result.error.issues
-      .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .map((issue) => `  - ${describePath(value, issue.path)}: ${issue.message}`)
       .join('\n');
     throw new Error(`Invalid content "${entry}":\n${problems}`);
   }

@@ -1,4 +1,4 @@
-import { about } from '../../content/company/about';
+import { about } from '../../model/company';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof about>;

@@ -1,4 +1,4 @@
-import { api } from '../../content/company/api';
+import { api } from '../../model/company';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof api>;

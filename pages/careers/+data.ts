@@ -1,4 +1,4 @@
-import { careers } from '../../content/company/careers';
+import { careers } from '../../model/company';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof careers>;

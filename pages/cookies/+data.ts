@@ -1,4 +1,4 @@
-import { cookies } from '../../content/company/legal';
+import { cookies } from '../../model/company';
 import { contentData } from '../../model/page-data';
 
 export const data = () => contentData(cookies);

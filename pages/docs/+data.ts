@@ -1,4 +1,4 @@
-import { docs } from '../../content/company/docs';
+import { docs } from '../../model/company';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof docs>;

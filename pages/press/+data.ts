@@ -1,4 +1,4 @@
-import { press } from '../../content/company/press';
+import { press } from '../../model/company';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof press>;

@@ -1,4 +1,4 @@
-import { privacy } from '../../content/company/legal';
+import { privacy } from '../../model/company';
 import { contentData } from '../../model/page-data';
 
 export const data = () => contentData(privacy);

@@ -1,4 +1,4 @@
-import { security } from '../../content/company/legal';
+import { security } from '../../model/company';
 import { contentData } from '../../model/page-data';
 
 export const data = () => contentData(security);

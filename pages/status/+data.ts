@@ -1,4 +1,4 @@
-import { status } from '../../content/company/status';
+import { status } from '../../model/company';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof status>;

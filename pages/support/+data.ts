@@ -1,4 +1,4 @@
-import { support } from '../../content/company/support';
+import { support } from '../../model/company';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof support>;

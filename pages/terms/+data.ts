@@ -1,4 +1,4 @@
-import { terms } from '../../content/company/legal';
+import { terms } from '../../model/company';
 import { contentData } from '../../model/page-data';
 
 export const data = () => contentData(terms);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { about } from '../../content/company/about';
-import { api } from '../../content/company/api';
-import { careers } from '../../content/company/careers';
-import { docs } from '../../content/company/docs';
-import { cookies, privacy, security, terms } from '../../content/company/legal';
-import { press } from '../../content/company/press';
-import { status } from '../../content/company/status';
-import { support } from '../../content/company/support';
+import { about, api, careers, cookies, docs, press, privacy, security, status, support, terms } from '../../model/company';
 import { splitFrontMatter } from '../../model/frontmatter';
 import { countWords, parsePost, posts, readTimeMinutes } from '../../model/posts';
 import { aboutPageSchema, parseContent, statusPageSchema } from '../../model/schemas';
@@ -86,7 +79,7 @@ describe('content validation names the entry and the field', () => {
 
   it('rejects a status entry that is not operational', () => {
     const broken = { ...status, services: [{ ...status.services[0], status: 'degraded' }, ...status.services.slice(1)] };
-    expect(() => parseContent(statusPageSchema, 'company/status', broken)).toThrow(/services\.0\.status/);
+    expect(() => parseContent(statusPageSchema, 'company/status', broken)).toThrow(/services\.0 \("[^"]+"\)\.status/);
   });
 });
 

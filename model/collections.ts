@@ -1,0 +1,45 @@
+/**
+ * Which schema validates which content file: the collections the consultancy's staff edit
+ * (issue 15). Files are named relative to the project, e.g. content/company/careers.yaml.
+ */
+import type { z } from 'zod';
+import {
+  aboutPageSchema,
+  apiPageSchema,
+  careersPageSchema,
+  docsPageSchema,
+  legalPageSchema,
+  pressPageSchema,
+  statusPageSchema,
+  supportPageSchema,
+} from './schemas';
+
+export type Collection = {
+  /** What the staff call it. */
+  label: string;
+  /** The files it holds: one path, or a folder whose every .yaml file is one entry. */
+  files: readonly string[] | { folder: string };
+  schema: z.ZodType;
+};
+
+export const collections: readonly Collection[] = [
+  { label: 'About page', files: ['content/company/about.yaml'], schema: aboutPageSchema },
+  { label: 'Careers page', files: ['content/company/careers.yaml'], schema: careersPageSchema },
+  { label: 'Press page', files: ['content/company/press.yaml'], schema: pressPageSchema },
+  { label: 'Documentation page', files: ['content/company/docs.yaml'], schema: docsPageSchema },
+  { label: 'API page', files: ['content/company/api.yaml'], schema: apiPageSchema },
+  { label: 'Status page', files: ['content/company/status.yaml'], schema: statusPageSchema },
+  { label: 'Support page', files: ['content/company/support.yaml'], schema: supportPageSchema },
+  {
+    label: 'Legal pages',
+    files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml'],
+    schema: legalPageSchema,
+  },
+];
+
+export function collectionOf(file: string): Collection | undefined {
+  const path = file.replace(/\\/g, '/');
+  return collections.find(({ files }) =>
+    Array.isArray(files) ? files.includes(path) : path.startsWith(`${(files as { folder: string }).folder}/`) && path.endsWith('.yaml'),
+  );
+}

@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { site } from '../../content/site';
+import { collectionOf, collections } from '../../model/collections';
+import { contentFiles, loadContentFile, readContentFile } from '../../model/content-files';
+
+// Content files (issue 15): every file of every collection validates, and a broken entry fails
+// naming the file, the entry and the field.
+const filesOf = (files: readonly string[] | { folder: string }) => (Array.isArray(files) ? files : []) as readonly string[];
+
+/** The real file with one field changed: `path` names the field, `value` replaces it. */
+function broken(file: string, path: (string | number)[], value: unknown): string {
+  const document = parseDocument(readFileSync(file, 'utf8'));
+  document.setIn(path, value);
+  return document.toString();
+}
+
+/** One broken fixture per collection and the line its error must contain. */
+const fixtures: Record<string, { file: string; path: (string | number)[]; value: unknown; expected: string }> = {
+  'About page': { file: 'content/company/about.yaml', path: ['values', 1, 'icon'], value: 'brain', expected: 'values.1 ("' },
+  'Careers page': { file: 'content/company/careers.yaml', path: ['openings', 1, 'summary'], value: '', expected: 'openings.1 ("' },
+  'Press page': { file: 'content/company/press.yaml', path: ['items', 0, 'image'], value: 'https://cdn.example/x.png', expected: 'items.0 ("' },
+  'Documentation page': { file: 'content/company/docs.yaml', path: ['hero', 'title'], value: '  ', expected: '  - hero.title:' },
+  'API page': { file: 'content/company/api.yaml', path: ['hero', 'intro'], value: '', expected: '  - hero.intro:' },
+  'Status page': { file: 'content/company/status.yaml', path: ['seo', 'title'], value: '', expected: '  - seo.title:' },
+  'Support page': { file: 'content/company/support.yaml', path: ['chat', 'buttonLabel'], value: 'Chat now', expected: '  - chat.buttonLabel:' },
+  'Legal pages': { file: 'content/legal/terms.yaml', path: ['lastUpdated'], value: 'last week', expected: '  - lastUpdated:' },
+};
+
+describe('content files', () => {
+  it('every collection names files that exist, and each file belongs to one collection', () => {
+    for (const { label, files } of collections) {
+      for (const file of filesOf(files)) {
+        expect(existsSync(file), `${label}: ${file}`).toBe(true);
+        expect(collectionOf(file)?.label).toBe(label);
+      }
+    }
+  });
+
+  it.each(collections.flatMap(({ files }) => filesOf(files)))('%s validates', (file) => {
+    expect(() => loadContentFile(file)).not.toThrow();
+  });
+
+  it('has a broken fixture for every collection', () => {
+    expect(Object.keys(fixtures).sort()).toEqual(collections.map((c) => c.label).sort());
+  });
+
+  it.each(Object.entries(fixtures))('a broken %s fails naming the file, the entry and the field', (_label, { file, path, value, expected }) => {
+    const attempt = () => readContentFile(file, broken(file, path, value));
+    expect(attempt).toThrow(`Invalid content "${file}":`);
+    expect(attempt).toThrow(expected);
+  });
+
+  it('fills in site values, and an unknown one fails naming where it is', () => {
+    const source = readFileSync('content/company/careers.yaml', 'utf8');
+    expect(source).toContain('{site.brand}');
+    expect(JSON.stringify(loadContentFile('content/company/careers.yaml'))).toContain(`Careers at ${site.brand}`);
+    const typo = broken('content/company/careers.yaml', ['hero', 'title'], 'Careers at {site.brnad}');
+    expect(() => readContentFile('content/company/careers.yaml', typo)).toThrow('hero.title: {site.brnad} is not a site value');
+  });
+
+  it('a file that is not YAML, or not in a collection, fails naming it', () => {
+    expect(() => readContentFile('content/company/careers.yaml', 'hero: [unclosed')).toThrow('Invalid content "content/company/careers.yaml": it is not valid YAML');
+    expect(() => readContentFile('content/company/unknown.yaml', 'a: 1')).toThrow('no collection in model/collections.ts holds this file');
+  });
+
+  it('a build that imports a broken file fails with the same message', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'northbeam-content-'));
+    const file = 'content/company/careers.yaml';
+    mkdirSync(join(root, 'content', 'company'), { recursive: true });
+    writeFileSync(join(root, file), broken(file, ['openings', 1, 'summary'], ''));
+    writeFileSync(join(root, 'entry.js'), `import careers from './${file}';\nconsole.log(careers);\n`);
+    const run = build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [contentFiles(root)],
+      build: { write: false, lib: { entry: join(root, 'entry.js'), formats: ['es'] } },
+    });
+    await expect(run).rejects.toThrow(/Invalid content "content\/company\/careers\.yaml":\n {2}- openings\.1 \("[^"]+"\)\.summary:/);
+  });
+});
