@@ -1,4 +1,8 @@
+import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
+
+// Content files (YAML) imported by the code the tests share with the site (tests/support/yaml-loader.mjs).
+register('./tests/support/yaml-loader.mjs', import.meta.url);
 
 // The built site served by the real worker under `wrangler dev`, driven by Debian's Chromium.
 const port = 8788;

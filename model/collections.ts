@@ -9,6 +9,7 @@ import {
   careersPageSchema,
   docsPageSchema,
   legalPageSchema,
+  locationSchema,
   pressPageSchema,
   statusPageSchema,
   supportPageSchema,
@@ -30,6 +31,7 @@ export const collections: readonly Collection[] = [
   { label: 'API page', files: ['content/company/api.yaml'], schema: apiPageSchema },
   { label: 'Status page', files: ['content/company/status.yaml'], schema: statusPageSchema },
   { label: 'Support page', files: ['content/company/support.yaml'], schema: supportPageSchema },
+  { label: 'Locations', files: { folder: 'content/locations' }, schema: locationSchema },
   {
     label: 'Legal pages',
     files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml'],

@@ -60,7 +60,7 @@ export function readContentFile(file: string, source: string): unknown {
   return parseContent(collection.schema, file, fillSiteValues(document.toJS(), file));
 }
 
-/** Node only, outside Vite (Playwright's tests): a content file read from disk and validated. */
+/** Node only, outside Vite (Playwright's tests, tests/support/yaml-loader.mjs): a content file read from disk and validated. */
 export function loadContentFile(file: string, root = process.cwd()): unknown {
   return readContentFile(file, readFileSync(join(root, file), 'utf8'));
 }

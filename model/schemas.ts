@@ -273,6 +273,8 @@ export const locationSchema = z.object({
   nearbyAreas: z.array(text).min(6).max(7),
   /** What makes the city's market distinct: two or three sentences. */
   description: text,
+  /** The city's team, shown on every city page: where they work and whose sectors they know. */
+  localTeam: text,
   industries: z.array(z.object({ name: text, note: text })).min(3),
   whyChoose: z.array(text).min(4),
 });

@@ -7,11 +7,10 @@ import type { DeliveryModelSet } from '../components/DeliveryModels';
 import { cityNames, serviceNames, type CitySlug, type ServiceSlug } from '../content/catalog';
 import { deliveryModelKey } from './delivery-choice';
 import { deliveryModels } from '../content/delivery-models';
-import { locations } from '../content/locations';
+import { locations } from './locations';
 import type { locationSchema } from './schemas';
 import {
   localDescription,
-  localExpertise,
   otherCityServiceLinks,
   relatedServiceLinks,
   serviceDefinition,
@@ -86,7 +85,7 @@ export function servicePageData(service: ServiceSlug, city?: CitySlug): ServiceP
             localDescription: localDescription(service, city),
             comprehensiveServices: local.comprehensiveServices,
             industrySolutions: local.industrySolutions,
-            localExpertise: localExpertise(service, city),
+            localExpertise: locations[city].localTeam,
             otherCityLinks: otherCityServiceLinks(service, city),
             relatedLinks: relatedServiceLinks(service, city),
             whyChoose: location.whyChoose,

@@ -10,7 +10,7 @@ import {
   type CitySlug,
   type ServiceSlug,
 } from '../content/catalog';
-import { locations } from '../content/locations';
+import { locations } from './locations';
 import { parseContent, serviceDefinitionSchema } from './schemas';
 import { serviceDescriptors, services } from './services';
 import { absoluteUrl, site } from '../content/site';
@@ -77,13 +77,6 @@ export function serviceKeywords(service: ServiceSlug, city?: CitySlug): string[]
 /** The city's market, then what this service means for it: different on every city page. */
 export function localDescription(service: ServiceSlug, city: CitySlug): string {
   return `${locations[city].description} ${services[service].local.focus}`;
-}
-
-export function localExpertise(service: ServiceSlug, city: CitySlug): string {
-  const { city: name, nearbyAreas, industries } = locations[city];
-  const areas = `${nearbyAreas.slice(0, -1).join(', ')} and ${nearbyAreas.at(-1)}`;
-  const sectors = industries.slice(0, 3).map((industry) => industry.name.toLowerCase());
-  return `Our ${name} consultants deliver ${serviceNames[service].toLowerCase()} on site across ${name} and nearby ${areas}. They know the local ${sectors.slice(0, -1).join(', ')} and ${sectors.at(-1)} sectors, their regulators and their systems, and they meet you in person when the work calls for it.`;
 }
 
 export function otherCityServiceLinks(service: ServiceSlug, city: CitySlug) {

@@ -13,6 +13,7 @@ import { createServer } from 'vite';
 import { stringify } from 'yaml';
 
 const siteFile = resolve('content/site.ts');
+const schemasFile = resolve('model/schemas.ts');
 const server = await createServer({
   configFile: false,
   logLevel: 'error',
@@ -22,11 +23,17 @@ const server = await createServer({
     name: 'sentinel-site',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!importer || importer.includes('sentinel') || !source.endsWith('/site')) return null;
+      if (!importer || importer.includes('sentinel')) return null;
+      if (!source.endsWith('/site') && !source.endsWith('/schemas')) return null;
       const r = await this.resolve(source, importer, { skipSelf: true });
-      return r && r.id === siteFile ? '\0sentinel-site' : null;
+      if (r?.id === siteFile) return '\0sentinel-site';
+      // Checking happens when the YAML is read: here a reference such as {site.headquarters.postalCode}
+      // stands where the schema expects a postal code, so the module's own check is skipped.
+      if (r?.id === schemasFile) return '\0sentinel-schemas';
+      return null;
     },
     load(id) {
+      if (id === '\0sentinel-schemas') return `export * from ${JSON.stringify(schemasFile)};\nexport const parseContent = (_schema, _entry, value) => value;`;
       if (id !== '\0sentinel-site') return null;
       return `import * as real from ${JSON.stringify(siteFile)};
 const t = (k) => '{site.' + k + '}';

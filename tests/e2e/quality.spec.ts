@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { z } from 'zod';
 import { htmlFiles } from '../../bench/page-bytes.mjs';
-import { loadContentFile } from '../../model/content-files';
-import type { pressPageSchema } from '../../model/schemas';
+import { press } from '../../model/company';
 import { urls } from '../../model/urls';
 import { hrefsOf } from '../support/html';
 import { sitePages } from '../support/site-pages';
@@ -48,9 +46,6 @@ test.describe('axe-core, WCAG 2.2 AA: zero violations', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
-
-// Playwright loads no Vite plugin: the content file is read from disk and validated as in the build.
-const press = loadContentFile('content/company/press.yaml') as z.output<typeof pressPageSchema>;
 
 const pages = htmlFiles().map((file) => readFileSync(file, 'utf8'));
 

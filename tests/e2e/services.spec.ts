@@ -1,7 +1,7 @@
 import { cityNames, citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../content/catalog';
 import { deliveryModelKey } from '../../model/delivery-choice';
 import { deliveryModels } from '../../content/delivery-models';
-import { locations } from '../../content/locations';
+import { locations } from '../../model/locations';
 import { serviceDescription, serviceTitle } from '../../model/service-pages';
 import { services } from '../../model/services';
 import { site } from '../../content/site';

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -10,7 +10,11 @@ import { contentFiles, loadContentFile, readContentFile } from '../../model/cont
 
 // Content files (issue 15): every file of every collection validates, and a broken entry fails
 // naming the file, the entry and the field.
-const filesOf = (files: readonly string[] | { folder: string }) => (Array.isArray(files) ? files : []) as readonly string[];
+const filesOf = (files: readonly string[] | { folder: string }): readonly string[] => {
+  if (Array.isArray(files)) return files;
+  const { folder } = files as { folder: string };
+  return readdirSync(folder).map((name) => `${folder}/${name}`);
+};
 
 /** The real file with one field changed: `path` names the field, `value` replaces it. */
 function broken(file: string, path: (string | number)[], value: unknown): string {
@@ -28,12 +32,14 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   'API page': { file: 'content/company/api.yaml', path: ['hero', 'intro'], value: '', expected: '  - hero.intro:' },
   'Status page': { file: 'content/company/status.yaml', path: ['seo', 'title'], value: '', expected: '  - seo.title:' },
   'Support page': { file: 'content/company/support.yaml', path: ['chat', 'buttonLabel'], value: 'Chat now', expected: '  - chat.buttonLabel:' },
+  Locations: { file: 'content/locations/london.yaml', path: ['industries', 2, 'note'], value: '', expected: 'industries.2 ("' },
   'Legal pages': { file: 'content/legal/terms.yaml', path: ['lastUpdated'], value: 'last week', expected: '  - lastUpdated:' },
 };
 
 describe('content files', () => {
   it('every collection names files that exist, and each file belongs to one collection', () => {
     for (const { label, files } of collections) {
+      expect(filesOf(files).length, label).toBeGreaterThan(0);
       for (const file of filesOf(files)) {
         expect(existsSync(file), `${label}: ${file}`).toBe(true);
         expect(collectionOf(file)?.label).toBe(label);

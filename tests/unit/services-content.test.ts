@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../support/html';
 import { citySlugs, serviceSlugs } from '../../content/catalog';
-import { locations } from '../../content/locations';
+import { locations } from '../../model/locations';
 import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/schemas';
 import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/service-pages';
 import { serviceDescriptors, services } from '../../model/services';
@@ -124,7 +124,7 @@ describe('no placeholder text anywhere', () => {
   }
 
   it('in content/', () => {
-    for (const file of files(join(process.cwd(), 'content'), /\.(ts|md)$/)) {
+    for (const file of files(join(process.cwd(), 'content'), /\.(ts|md|yaml)$/)) {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(banned);
     }
   });
@@ -132,6 +132,15 @@ describe('no placeholder text anywhere', () => {
   it('in the pre-rendered pages', () => {
     for (const file of files(join(process.cwd(), 'dist', 'client'), /\.html$/)) {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(banned);
+    }
+  });
+
+  // Issue 15: city pages read "deliver ai integration" and "technology and ai sectors" when
+  // names were lower-cased and joined in code. "AI" is never written in lower case.
+  it('no lower-cased "ai" in the visible text of any page', () => {
+    for (const file of files(join(process.cwd(), 'dist', 'client'), /\.html$/)) {
+      const visible = textOf(readFileSync(file, 'utf8').replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, ' '));
+      expect(visible.match(/.{0,30}\bai\b.{0,30}/g) ?? [], file).toEqual([]);
     }
   });
 
