@@ -7,7 +7,7 @@ import { site } from '../../content/site';
 import { requestDemoParam } from '../../model/urls';
 import { onceInView, prefersReducedMotion } from '../../components/motion';
 import { Toasts } from '../../renderer/Toasts';
-import { clearDraft, hasContent, readDraft, saveDraft } from './draft';
+import { clearDraft, hasContent, readDraft, saveDraft, type DraftValues } from './draft';
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
 
@@ -15,7 +15,7 @@ import { mailtoHref } from './mailto';
 const ReCAPTCHA = ((ReCAPTCHAModule as unknown as { default?: typeof ReCAPTCHAModule }).default ?? ReCAPTCHAModule) as typeof ReCAPTCHAModule;
 type ReCAPTCHA = InstanceType<typeof ReCAPTCHAModule>;
 
-type Values = { name: string; email: string; website: string; subject: string; message: string };
+type Values = DraftValues;
 const empty: Values = { name: '', email: '', website: '', subject: '', message: '' };
 const requiredOrder = ['name', 'email', 'subject', 'message'] as const;
 
@@ -128,22 +128,24 @@ export function ContactSection() {
 
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  const clearForm = () => {
+  /** An empty form and no draft: after "Clear the form" and after a send. */
+  const reset = () => {
     setValues(empty);
     setIsDemo(false);
     setRestored(false);
-    setFallback(null);
     clearDraft();
+  };
+
+  const clearForm = () => {
+    reset();
+    setFallback(null);
     (form.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
   };
 
   const sent = () => {
     toast.success(contactFormText.success);
-    setValues(empty);
-    setIsDemo(false);
-    setRestored(false);
+    reset();
     setToken('');
-    clearDraft();
     captcha.current?.reset();
   };
   const invalid = (field: ContactField) => errors.some((error) => error.field === field);

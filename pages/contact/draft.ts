@@ -17,6 +17,9 @@ function storage(): Storage | undefined {
   }
 }
 
+/** Whether a draft holds anything worth restoring: a demo request, or a field with text. */
+export const hasContent = (draft: Draft) => draft.isDemo || fields.some((field) => draft.values[field].trim() !== '');
+
 export function readDraft(): Draft | undefined {
   try {
     const stored = JSON.parse(storage()?.getItem(key) ?? 'null') as Partial<Draft> | null;
@@ -28,10 +31,10 @@ export function readDraft(): Draft | undefined {
   }
 }
 
-/** Keeps the draft; an empty form that is not a demo request leaves nothing behind. */
+/** Keeps the draft; a form with nothing to restore (hasContent) leaves nothing behind. */
 export function saveDraft(draft: Draft): void {
   try {
-    if (!draft.isDemo && fields.every((field) => draft.values[field] === '')) storage()?.removeItem(key);
+    if (!hasContent(draft)) storage()?.removeItem(key);
     else storage()?.setItem(key, JSON.stringify(draft));
   } catch {
     // a full or disabled storage only means no draft is kept
@@ -46,4 +49,3 @@ export function clearDraft(): void {
   }
 }
 
-export const hasContent = (draft: Draft) => draft.isDemo || fields.some((field) => draft.values[field].trim() !== '');
