@@ -11,6 +11,7 @@ import {
   legalPageSchema,
   locationSchema,
   pressPageSchema,
+  serviceSchema,
   statusPageSchema,
   supportPageSchema,
 } from './schemas';
@@ -31,6 +32,7 @@ export const collections: readonly Collection[] = [
   { label: 'API page', files: ['content/company/api.yaml'], schema: apiPageSchema },
   { label: 'Status page', files: ['content/company/status.yaml'], schema: statusPageSchema },
   { label: 'Support page', files: ['content/company/support.yaml'], schema: supportPageSchema },
+  { label: 'Services', files: { folder: 'content/services' }, schema: serviceSchema },
   { label: 'Locations', files: { folder: 'content/locations' }, schema: locationSchema },
   {
     label: 'Legal pages',

@@ -1,30 +1,30 @@
-/** The nine service modules, keyed by slug (each validated by serviceSchema on import). */
+/** The nine services' content, content/services/<slug>.yaml, keyed by slug (each validated by serviceSchema when imported: model/content-files.ts). */
 import type { z } from 'zod';
 import { serviceNames, serviceSlugs, type ServiceSlug } from '../content/catalog';
 import { parseContent, serviceDescriptorSchema, type serviceSchema } from './schemas';
-import { service as aiAgents } from '../content/services/ai-agents';
-import { service as aiIntegration } from '../content/services/ai-integration';
-import { service as analytics } from '../content/services/analytics';
-import { service as cloudCostOptimization } from '../content/services/cloud-cost-optimization';
-import { service as cloudSecurity } from '../content/services/cloud-security';
-import { service as dataEngineering } from '../content/services/data-engineering';
-import { service as dataGovernance } from '../content/services/data-governance';
-import { service as seoServices } from '../content/services/seo-services';
-import { service as webDevelopment } from '../content/services/web-development';
+import aiAgentsFile from '../content/services/ai-agents.yaml';
+import aiIntegrationFile from '../content/services/ai-integration.yaml';
+import analyticsFile from '../content/services/analytics.yaml';
+import cloudCostOptimizationFile from '../content/services/cloud-cost-optimization.yaml';
+import cloudSecurityFile from '../content/services/cloud-security.yaml';
+import dataEngineeringFile from '../content/services/data-engineering.yaml';
+import dataGovernanceFile from '../content/services/data-governance.yaml';
+import seoServicesFile from '../content/services/seo-services.yaml';
+import webDevelopmentFile from '../content/services/web-development.yaml';
 
 export type ServiceContent = z.infer<typeof serviceSchema>;
 
-export const services: Record<ServiceSlug, ServiceContent> = {
-  'ai-integration': aiIntegration,
-  'web-development': webDevelopment,
-  'data-engineering': dataEngineering,
-  'ai-agents': aiAgents,
-  'seo-services': seoServices,
-  analytics,
-  'data-governance': dataGovernance,
-  'cloud-security': cloudSecurity,
-  'cloud-cost-optimization': cloudCostOptimization,
-};
+export const services = {
+  'ai-integration': aiIntegrationFile,
+  'web-development': webDevelopmentFile,
+  'data-engineering': dataEngineeringFile,
+  'ai-agents': aiAgentsFile,
+  'seo-services': seoServicesFile,
+  analytics: analyticsFile,
+  'data-governance': dataGovernanceFile,
+  'cloud-security': cloudSecurityFile,
+  'cloud-cost-optimization': cloudCostOptimizationFile,
+} as Record<ServiceSlug, ServiceContent>;
 
 export type ServiceDescriptor = z.infer<typeof serviceDescriptorSchema>;
 
