@@ -7,7 +7,7 @@ import kitchener from '../content/locations/kitchener.yaml';
 import london from '../content/locations/london.yaml';
 import toronto from '../content/locations/toronto.yaml';
 import vancouver from '../content/locations/vancouver.yaml';
-import type { CitySlug } from '../content/catalog';
+import { citySlugs, type CitySlug } from './catalog';
 import type { locationSchema } from './schemas';
 
 export type Location = z.output<typeof locationSchema>;
@@ -18,3 +18,6 @@ export const locations: Record<CitySlug, Location> = {
   kitchener: kitchener as Location,
   london: london as Location,
 };
+
+/** Each city's display name, from its content file. */
+export const cityNames = Object.fromEntries(citySlugs.map((slug) => [slug, locations[slug].city])) as Record<CitySlug, string>;

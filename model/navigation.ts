@@ -1,5 +1,7 @@
 /** The header and footer menus (spec 2.2, 2.3), built from the catalogue and the URL module. */
-import { cityNames, citySlugs, locationMenuServices, serviceNames, serviceSlugs } from '../content/catalog';
+import { citySlugs, locationMenuServices, serviceSlugs } from './catalog';
+import { cityNames } from './locations';
+import { serviceNames } from './services';
 import { urls } from './urls';
 
 export type NavLink = { label: string; href: string };

@@ -4,7 +4,7 @@
  * entry and the field.
  */
 import { z } from 'zod';
-import { serviceSlugs } from '../content/catalog';
+import { serviceSlugs } from './catalog';
 
 const text = z.string().trim().min(1);
 /** A UnoCSS icon class from the Lucide set, e.g. `i-lucide-brain` (uno.config.ts). */
@@ -12,10 +12,21 @@ const icon = z.string().regex(/^i-lucide-[a-z0-9-]+$/, 'must be a Lucide icon cl
 /** A path of a file shipped in public/ (no hot-linked images). */
 const localImage = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|jpg)$/, 'must be a shipped image under /images/');
 
+/** Blank: nothing, an empty string or list, or an object whose every value is blank. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isBlank));
+
+/**
+ * An optional part of a content file. Left blank it is absent: the editor (editor/fields.ts)
+ * writes the empty fields of a section a file does not use, e.g. `highlight: { points: [] }`.
+ */
+export const optionalSection = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
+
 export const seoSchema = z.object({
   title: text,
   description: z.string().trim().min(50).max(170),
-  keywords: z.array(text).optional(),
+  keywords: optionalSection(z.array(text)),
 });
 export type Seo = z.infer<typeof seoSchema>;
 
@@ -106,7 +117,7 @@ export const supportPageSchema = z.object({
 export const legalSectionSchema = z.object({
   heading: text,
   paragraphs: z.array(text).min(1),
-  items: z.array(text).optional(),
+  items: optionalSection(z.array(text)),
 });
 
 export const legalPageSchema = z.object({
@@ -237,6 +248,8 @@ export const serviceDefinitionSchema = serviceDescriptorSchema.extend({
 
 /** What a service page shows (spec 2.6); its descriptor and definition are derived from it. */
 export const serviceSchema = z.object({
+  /** The service's display name (spec 2.2); the file name is its slug. */
+  name: text,
   seo: z.object({ description: z.string().trim().min(50).max(170), keywords: z.array(text).min(4) }),
   hero: z.object({ description: text, image: localImage, imageAlt: text }),
   features: z.object({ title: text, lead: text, cards: z.array(cardSchema).min(6) }),
@@ -249,15 +262,13 @@ export const serviceSchema = z.object({
     industrySolutions: z.array(text).min(4),
   }),
   /** Analytics and Digital Marketing: performance metrics. */
-  metrics: z.object({ title: text, items: z.array(metricSchema).min(4) }).optional(),
+  metrics: optionalSection(z.object({ title: text, items: z.array(metricSchema).min(4) })),
   /** Analytics: platform tools; Digital Marketing: tool stack. */
-  tools: z.object({ title: text, lead: text, groups: z.array(toolGroupSchema).min(3) }).optional(),
+  tools: optionalSection(z.object({ title: text, lead: text, groups: z.array(toolGroupSchema).min(3) })),
   /** AI Agents: the chatbots section. */
-  highlight: z.object({ title: text, lead: text, points: z.array(cardSchema).min(3) }).optional(),
+  highlight: optionalSection(z.object({ title: text, lead: text, points: z.array(cardSchema).min(3) })),
   /** Cloud Cost Optimization: the location block of a city page. */
-  locationBlock: z
-    .object({ serviceFeatures: z.array(text).length(7), industryFeatures: z.array(text).length(5) })
-    .optional(),
+  locationBlock: optionalSection(z.object({ serviceFeatures: z.array(text).length(7), industryFeatures: z.array(text).length(5) })),
 });
 
 /** Location (spec 3). */

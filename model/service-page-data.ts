@@ -4,7 +4,9 @@
  */
 import type { z } from 'zod';
 import type { DeliveryModelSet } from '../components/DeliveryModels';
-import { cityNames, serviceNames, type CitySlug, type ServiceSlug } from '../content/catalog';
+import type { CitySlug, ServiceSlug } from './catalog';
+import { cityNames } from './locations';
+import { serviceNames } from './services';
 import { deliveryModelKey } from './delivery-choice';
 import { deliveryModels } from '../content/delivery-models';
 import { locations } from './locations';

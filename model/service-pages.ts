@@ -2,17 +2,10 @@
  * What a service page and its city variants show (spec 2.6), derived in one place from the
  * service content, the Location and the URL module.
  */
-import {
-  cityNames,
-  citySlugs,
-  serviceNames,
-  serviceSlugs,
-  type CitySlug,
-  type ServiceSlug,
-} from '../content/catalog';
-import { locations } from './locations';
+import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from './catalog';
+import { cityNames, locations } from './locations';
 import { parseContent, serviceDefinitionSchema } from './schemas';
-import { serviceDescriptors, services } from './services';
+import { serviceDescriptors, serviceNames, services } from './services';
 import { absoluteUrl, site } from '../content/site';
 import { urls } from './urls';
 

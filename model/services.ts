@@ -1,6 +1,6 @@
 /** The nine services' content, content/services/<slug>.yaml, keyed by slug (each validated by serviceSchema when imported: model/content-files.ts). */
 import type { z } from 'zod';
-import { serviceNames, serviceSlugs, type ServiceSlug } from '../content/catalog';
+import { serviceSlugs, type ServiceSlug } from './catalog';
 import { parseContent, serviceDescriptorSchema, type serviceSchema } from './schemas';
 import aiAgentsFile from '../content/services/ai-agents.yaml';
 import aiIntegrationFile from '../content/services/ai-integration.yaml';
@@ -25,6 +25,9 @@ export const services = {
   'cloud-security': cloudSecurityFile,
   'cloud-cost-optimization': cloudCostOptimizationFile,
 } as Record<ServiceSlug, ServiceContent>;
+
+/** Each service's display name (spec 2.2), from its content file. */
+export const serviceNames = Object.fromEntries(serviceSlugs.map((slug) => [slug, services[slug].name])) as Record<ServiceSlug, string>;
 
 export type ServiceDescriptor = z.infer<typeof serviceDescriptorSchema>;
 

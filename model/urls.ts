@@ -3,7 +3,7 @@
  * sitemap, the worker and the tests use these functions rather than typing paths.
  * Canonical paths have no trailing slash (pre-rendered as `about.html`, see vite.config.ts).
  */
-import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../content/catalog';
+import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from './catalog';
 
 /** The query flag the spec calls `requestDemo=true` (spec 2.2, 2.4). It survives a full page load. */
 export const requestDemoParam = 'requestDemo';

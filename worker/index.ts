@@ -4,7 +4,7 @@
  * page and status 404, normalises URLs with one 301, and sets the headers of every response.
  */
 import { Hono, type Context } from 'hono';
-import { isServiceSlug, toCitySlug } from '../content/catalog';
+import { isServiceSlug, toCitySlug } from '../model/catalog';
 import { matchServiceCityPath, urls } from '../model/urls';
 import { cacheControlFor, revalidateCache, securityHeaders } from './headers';
 import { speculationRules, speculationRulesHeader, speculationRulesType } from './speculation-rules';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { serviceNames, serviceSlugs } from '../../content/catalog';
+import { serviceSlugs } from '../../model/catalog';
+import { serviceNames } from '../../model/services';
 import { listPostSlugs } from '../../model/posts-files';
 import { urls } from '../../model/urls';
 import { expect, hydrated, test } from './fixtures';

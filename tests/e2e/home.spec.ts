@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { deliveryModels } from '../../content/delivery-models';
 import { homeSections } from '../../content/home-sections';
 import { rotatingWords } from '../../content/home';
-import { serviceSlugs } from '../../content/catalog';
+import { serviceSlugs } from '../../model/catalog';
 import { particleIdleTimeoutMs, typing } from '../../content/ui';
 import { urls } from '../../model/urls';
 import { expect, hydrated, test } from './fixtures';

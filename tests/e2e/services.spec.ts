@@ -1,4 +1,5 @@
-import { cityNames, citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../content/catalog';
+import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../model/catalog';
+import { cityNames } from '../../model/locations';
 import { deliveryModelKey } from '../../model/delivery-choice';
 import { deliveryModels } from '../../content/delivery-models';
 import { locations } from '../../model/locations';

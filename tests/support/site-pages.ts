@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cityNames, citySlugs, serviceSlugs } from '../../content/catalog';
+import { citySlugs, serviceSlugs } from '../../model/catalog';
+import { cityNames } from '../../model/locations';
 import { splitFrontMatter } from '../../model/frontmatter';
 import { listPostSlugs, postsDir } from '../../model/posts-files';
 import { serviceTitle } from '../../model/service-pages';

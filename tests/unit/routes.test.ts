@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { citySlugs, serviceSlugs } from '../../content/catalog';
+import { citySlugs, serviceSlugs } from '../../model/catalog';
 import { urls } from '../../model/urls';
 import serviceRoute from '../../pages/services/@service/+route';
 import cityRoute from '../../pages/services/@service/@location/+route';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../support/html';
-import { citySlugs, serviceSlugs } from '../../content/catalog';
+import { citySlugs, serviceSlugs } from '../../model/catalog';
 import { locations } from '../../model/locations';
 import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/schemas';
 import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/service-pages';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citySlugs, serviceNames, serviceSlugs, toCitySlug } from '../../content/catalog';
+import { citySlugs, serviceSlugs, toCitySlug } from '../../model/catalog';
+import { serviceNames } from '../../model/services';
 import { consultationLink, footerGroups, locationsMenu, servicesMenu } from '../../model/navigation';
 import { absoluteUrl, documentTitle, site } from '../../content/site';
 import { allPagePaths, matchServiceCityPath, serviceCityPaths, servicePaths, staticPagePaths, urls } from '../../model/urls';

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { isServiceSlug } from '../../../content/catalog';
+import { isServiceSlug } from '../../../model/catalog';
 
 // Route Function: only the nine services of the spec match; anything else is the 404 page.
 // https://vike.dev/route-function

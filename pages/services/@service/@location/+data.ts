@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import type { CitySlug, ServiceSlug } from '../../../../content/catalog';
+import type { CitySlug, ServiceSlug } from '../../../../model/catalog';
 import { servicePageData, type ServicePageData } from '../../../../model/service-page-data';
 
 export function data(pageContext: PageContextServer): ServicePageData {

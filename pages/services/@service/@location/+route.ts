@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { isCitySlug, isServiceSlug } from '../../../../content/catalog';
+import { isCitySlug, isServiceSlug } from '../../../../model/catalog';
 import { matchServiceCityPath } from '../../../../model/urls';
 
 // Only the lowercase city matches: the worker redirects other letter cases (301) to it.

@@ -1,7 +1,8 @@
 /**
- * The services and cities the site is built around (spec 2.1, 2.2). Only slugs and display
- * names live here so that the URL module and the worker can import them without the pages'
- * content.
+ * The services and cities the site is built around (spec 2.1, 2.2): their slugs, which fix the
+ * URLs. Only slugs live here, so that the URL module and the worker can import them without the
+ * pages' content; the display names are copy (content/services/*.yaml, content/locations/*.yaml:
+ * serviceNames in model/services.ts, cityNames in model/locations.ts).
  */
 export const serviceSlugs = [
   'ai-integration',
@@ -16,27 +17,10 @@ export const serviceSlugs = [
 ] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
-export const serviceNames: Record<ServiceSlug, string> = {
-  'ai-integration': 'AI Integration',
-  'web-development': 'Web Development',
-  'data-engineering': 'Data Engineering',
-  'ai-agents': 'AI Agents',
-  'seo-services': 'Digital Marketing',
-  analytics: 'Analytics',
-  'data-governance': 'Data Governance',
-  'cloud-security': 'Cloud Security',
-  'cloud-cost-optimization': 'Cloud Cost Optimization',
-};
 
 export const citySlugs = ['toronto', 'vancouver', 'kitchener', 'london'] as const;
 export type CitySlug = (typeof citySlugs)[number];
 
-export const cityNames: Record<CitySlug, string> = {
-  toronto: 'Toronto',
-  vancouver: 'Vancouver',
-  kitchener: 'Kitchener',
-  london: 'London',
-};
 
 /** Services listed per city in the header's Locations menu (spec 2.2). */
 export const locationMenuServices = [

@@ -1,0 +1,70 @@
+/**
+ * The content editor (Keystatic, https://keystatic.com): one entry per collection of
+ * model/collections.ts, its fields derived from the same zod schema (editor/fields.ts).
+ *
+ * Storage: `local` in development (`npm run editor` edits the files on disk), `github` in the
+ * deployed site, where each save is a commit to EDITOR_GITHUB_REPO (owner/name) and sign-in runs
+ * through the worker (worker/editor-auth.ts).
+ */
+import { collection, config, fields, singleton } from '@keystatic/core';
+import { site } from '../content/site';
+import {
+  aboutPageSchema,
+  apiPageSchema,
+  careersPageSchema,
+  docsPageSchema,
+  legalPageSchema,
+  locationSchema,
+  pressPageSchema,
+  serviceSchema,
+  statusPageSchema,
+  supportPageSchema,
+} from '../model/schemas';
+import { editorFields, labelOf } from './fields';
+
+/** `owner/name` of the repository the deployed editor commits to. */
+export const githubRepo = (import.meta.env?.EDITOR_GITHUB_REPO as string | undefined) || 'northbeam-digital/website';
+
+const [owner, name] = githubRepo.split('/') as [string, string];
+
+const page = (label: string, file: string, schema: Parameters<typeof editorFields>[0]) =>
+  singleton({ label, path: `content/${file}`, format: { data: 'yaml' }, schema: editorFields(schema) });
+
+/**
+ * A folder of files, one entry each, named by its file (the slug) and titled by `slugKey`, which
+ * the editor shows as the entry's name and keeps in the file.
+ */
+const folder = (label: string, path: `content/${string}/*`, schema: Parameters<typeof editorFields>[0], slugKey: string) =>
+  collection({
+    label,
+    path,
+    format: { data: 'yaml' },
+    // Keystatic's types want the slug key as a literal; the fields are derived, so it is named here.
+    slugField: slugKey as never,
+    schema: editorFields(schema, { [slugKey]: fields.slug({ name: { label: labelOf(slugKey), validation: { isRequired: true } } }) }),
+  });
+
+export const editorCollections = {
+  services: folder('Services', 'content/services/*', serviceSchema, 'name'),
+  locations: folder('Locations', 'content/locations/*', locationSchema, 'city'),
+  legal: folder('Legal pages', 'content/legal/*', legalPageSchema, 'title'),
+};
+
+export const editorSingletons = {
+  about: page('About page', 'company/about', aboutPageSchema),
+  careers: page('Careers page', 'company/careers', careersPageSchema),
+  press: page('Press page', 'company/press', pressPageSchema),
+  docs: page('Documentation page', 'company/docs', docsPageSchema),
+  api: page('API page', 'company/api', apiPageSchema),
+  status: page('Status page', 'company/status', statusPageSchema),
+  support: page('Support page', 'company/support', supportPageSchema),
+};
+
+export function editorConfig(storage: 'local' | 'github') {
+  return config({
+    storage: storage === 'local' ? { kind: 'local' } : { kind: 'github', repo: { owner, name } },
+    ui: { brand: { name: `${site.brand} content` } },
+    collections: editorCollections,
+    singletons: editorSingletons,
+  });
+}

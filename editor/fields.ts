@@ -1,0 +1,138 @@
+/**
+ * The editor's fields derived from the zod schemas that validate the content files (issue 15):
+ * one definition, so the editor cannot drift from what `npm run build` accepts. A string
+ * becomes a text field with the schema's length and pattern, an array a list with its length,
+ * an object a group, a literal (a specification constant) a one-option select, so that saving
+ * never drops it. Fields inside an optional section are not required in the editor: the build
+ * checks the section as a whole (optionalSection in model/schemas.ts).
+ */
+import { fields } from '@keystatic/core';
+import type { ComponentSchema } from '@keystatic/core';
+import type { z } from 'zod';
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  values?: readonly unknown[];
+  entries?: Record<string, string>;
+  checks?: readonly { _zod: { def: Record<string, unknown> } }[];
+};
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Words a marketer reads: `imageAlt` is "Image alt", `seo` is "SEO". */
+export function labelOf(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return label.replace(/\bSeo\b/, 'SEO').replace(/\bseo\b/, 'SEO').replace(/\bcta\b/i, 'Call to action').replace(/\bfaqs\b/i, 'FAQs');
+}
+
+/** The schema's checks, read the way zod states them. */
+export function constraintsOf(schema: z.ZodType): { min?: number; max?: number; length?: number; pattern?: RegExp; message?: string; trimmed?: boolean } {
+  const found: { min?: number; max?: number; length?: number; pattern?: RegExp; message?: string; trimmed?: boolean } = {};
+  for (const { _zod } of defOf(schema).checks ?? []) {
+    const check = _zod.def;
+    // `.trim()`: the schema measures the text without its outer spaces.
+    if (check.check === 'overwrite') found.trimmed = true;
+    if (check.check === 'min_length') found.min = check.minimum as number;
+    if (check.check === 'max_length') found.max = check.maximum as number;
+    if (check.check === 'length_equals') found.length = check.length as number;
+    if (check.check === 'greater_than') found.min = check.value as number;
+    if (check.check === 'less_than') found.max = check.value as number;
+    if (check.check === 'string_format' && check.format === 'regex') {
+      found.pattern = check.pattern as RegExp;
+      const error = check.error as ((issue: object) => unknown) | undefined;
+      const message = typeof error === 'function' ? error({}) : undefined;
+      if (typeof message === 'string') found.message = message;
+    }
+  }
+  return found;
+}
+
+/** A field with a pattern also takes a site value such as {site.headquarters.postalCode} (model/content-files.ts). */
+const withSiteValues = (pattern: RegExp) => new RegExp(`(?:${pattern.source})|^\\{site\\.[A-Za-z.]+\\}$`, pattern.flags);
+
+/** Long copy gets a multi-line box. */
+const multiline = (key: string) => /description|answer|body|summary|lead|intro|text|quote|note|content|excerpt|paragraph|challenge|solution|result|focus|localTeam/i.test(key);
+
+/** The item label of a list: the first of these its items have. */
+const itemLabelKeys = ['title', 'name', 'question', 'label', 'value', 'category', 'city', 'heading'];
+
+export type Overrides = Record<string, ComponentSchema>;
+
+/**
+ * The editor field for one zod schema. `path` is the field's place in the file (`faqs.answer`),
+ * used to look up `overrides` (a slug, a date or a Markdown body that zod states as a string).
+ */
+export function editorField(schema: z.ZodType, path: string, overrides: Overrides = {}, required = true): ComponentSchema {
+  const override = overrides[path];
+  if (override) return override;
+  const key = path.split('.').at(-1) ?? path;
+  const def = defOf(schema);
+  const label = labelOf(key);
+  switch (def.type) {
+    case 'object':
+      return fields.object(editorFields(schema, overrides, path, required), { label });
+    case 'optional':
+      return editorField(def.innerType!, path, overrides, false);
+    case 'pipe':
+      // A preprocessed schema (optionalSection): the editor edits what it reads.
+      return editorField(defOf(def.in!).type === 'transform' ? def.out! : def.in!, path, overrides, required);
+    case 'array': {
+      const { min, max, length } = constraintsOf(schema);
+      const element = editorField(def.element!, path, overrides, true);
+      return fields.array(element, {
+        label,
+        itemLabel: (props) => {
+          const value = (props as { value?: unknown }).value;
+          if (typeof value === 'string') return value || 'New item';
+          const record = (value ?? {}) as Record<string, unknown>;
+          const shown = itemLabelKeys.map((name) => record[name]).find((item) => typeof item === 'string' && item !== '');
+          return (shown as string | undefined) ?? 'New item';
+        },
+        validation: { length: { min: required ? (length ?? min) : undefined, max: length ?? max } },
+      });
+    }
+    case 'string': {
+      const { min, max, pattern, message, trimmed } = constraintsOf(schema);
+      // Spaces alone are not text: zod trims before it counts.
+      const notBlank = trimmed && (min ?? 0) > 0 ? { regex: /\S/, message: `${label} must not be blank` } : undefined;
+      return fields.text({
+        label,
+        multiline: multiline(key),
+        validation: {
+          isRequired: required && ((min ?? 0) > 0 || pattern !== undefined),
+          length: { min: required ? min : undefined, max },
+          pattern: required ? (pattern ? { regex: withSiteValues(pattern), message } : notBlank) : undefined,
+        },
+      });
+    }
+    case 'number': {
+      const { min, max } = constraintsOf(schema);
+      return fields.number({ label, validation: { isRequired: required, min, max } });
+    }
+    case 'literal': {
+      const value = String(def.values![0]);
+      return fields.select({ label, options: [{ label: value, value }], defaultValue: value });
+    }
+    case 'enum': {
+      const values = Object.values(def.entries!);
+      return fields.select({ label, options: values.map((value) => ({ label: value, value })), defaultValue: values[0]! });
+    }
+    default:
+      throw new Error(`editor/fields.ts: ${path} is a zod ${def.type}, which the editor has no field for`);
+  }
+}
+
+/** An object schema's fields, in the schema's order. */
+export function editorFields(schema: z.ZodType, overrides: Overrides = {}, at = '', required = true): Record<string, ComponentSchema> {
+  const shape = defOf(schema).shape;
+  if (!shape) throw new Error(`editor/fields.ts: ${at || 'the root'} is not an object schema`);
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, editorField(field, at ? `${at}.${key}` : key, overrides, required)]),
+  );
+}

@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { ComponentSchema } from '@keystatic/core';
+import { createReader } from '@keystatic/core/reader';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { editorCollections, editorConfig, editorSingletons } from '../../editor/config';
+import { collections } from '../../model/collections';
+
+// The editor (issue 15) reads every content file as the build does, and its fields accept and
+// refuse what the zod schemas accept and refuse, field by field.
+const reader = createReader(process.cwd(), editorConfig('local'));
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isBlank));
+
+/** The data with blank optional parts left out, as the schemas read it. */
+function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBlanks);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).filter(([, item]) => !isBlank(item)).map(([key, item]) => [key, withoutBlanks(item)]));
+  }
+  return value;
+}
+
+const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as unknown;
+
+const schemaOf = (label: string) => {
+  const found = collections.find((collection) => collection.label === label);
+  if (!found) throw new Error(`no collection ${label}`);
+  return found.schema;
+};
+
+const editorEntries = [
+  ...Object.entries(editorCollections).map(([key, { label, path, schema }]) => ({ key, label, path: path!, schema, kind: 'collection' as const })),
+  ...Object.entries(editorSingletons).map(([key, { label, path, schema }]) => ({ key, label, path: path!, schema, kind: 'singleton' as const })),
+];
+
+describe('the editor (Keystatic)', () => {
+  it('offers every collection of model/collections.ts and nothing else', () => {
+    const labels = editorEntries.map(({ label }) => label);
+    expect(labels.sort()).toEqual(collections.map(({ label }) => label).sort());
+    // Each points at the files its collection names.
+    for (const { label, path, kind } of editorEntries) {
+      const { files } = collections.find((collection) => collection.label === label)!;
+      if (kind === 'singleton') expect(files, label).toEqual([`${path}.yaml`]);
+      else if (Array.isArray(files)) expect(files.every((file) => file.startsWith(path.replace(/\*$/, ''))), label).toBe(true);
+      else expect((files as { folder: string }).folder, label).toBe(path.replace(/\/\*$/, ''));
+    }
+  });
+
+  it.each(Object.entries(editorCollections))('reads every file of %s as the build does', async (key, { path }) => {
+    const folder = path!.replace(/\/\*$/, '');
+    const files = readdirSync(folder).filter((name) => name.endsWith('.yaml'));
+    const entries = await reader.collections[key as keyof typeof editorCollections].all();
+    expect(entries.map(({ slug }) => `${slug}.yaml`).sort()).toEqual(files.sort());
+    for (const { slug, entry } of entries) {
+      expect(withoutBlanks(entry), `${folder}/${slug}.yaml`).toEqual(yamlOf(`${folder}/${slug}.yaml`));
+    }
+  });
+
+  it.each(Object.entries(editorSingletons))('reads the %s file as the build does', async (key, { path }) => {
+    const entry = await reader.singletons[key as keyof typeof editorSingletons].read();
+    expect(withoutBlanks(entry)).toEqual(yamlOf(`${path}.yaml`));
+  });
+
+  // Field by field: every text field of the editor accepts and refuses the same samples as the
+  // zod schema at the same place, and every list has the schema's length.
+  type Field = ComponentSchema & { kind: string; fields?: Record<string, Field>; element?: Field; validation?: { length?: { min?: number; max?: number } }; validate?: (value: unknown) => unknown };
+  type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; out?: z.ZodType; checks?: { _zod: { def: Record<string, unknown> } }[] };
+  const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+  function compare(schema: z.ZodType, field: Field, path: string, sample: unknown, required: boolean, problems: string[]) {
+    let def = defOf(schema);
+    if (def.type === 'pipe') { schema = def.out!; def = defOf(schema); }
+    if (def.type === 'optional') { required = false; schema = def.innerType!; def = defOf(schema); }
+    if (def.type === 'object') {
+      if (field.kind !== 'object') return void problems.push(`${path}: the schema has a group, the editor a ${field.kind}`);
+      const keys = Object.keys(def.shape!);
+      if (keys.join() !== Object.keys(field.fields!).join()) problems.push(`${path}: keys ${keys.join()} vs ${Object.keys(field.fields!).join()}`);
+      for (const key of keys) compare(def.shape![key]!, field.fields![key]!, `${path}.${key}`, (sample as Record<string, unknown> | undefined)?.[key], required, problems);
+      return;
+    }
+    if (def.type === 'array') {
+      if (field.kind !== 'array') return void problems.push(`${path}: the schema has a list, the editor a ${field.kind}`);
+      const checks = Object.fromEntries((def.checks ?? []).map(({ _zod }) => [_zod.def.check as string, _zod.def]));
+      const min = (checks.length_equals?.length ?? checks.min_length?.minimum) as number | undefined;
+      const max = (checks.length_equals?.length ?? checks.max_length?.maximum) as number | undefined;
+      const length = field.validation?.length ?? {};
+      if ((required ? min : undefined) !== length.min || max !== length.max) problems.push(`${path}: length ${min}-${max} vs ${length.min}-${length.max}`);
+      compare(def.element!, field.element!, `${path}[]`, Array.isArray(sample) ? sample[0] : undefined, true, problems);
+      return;
+    }
+    if (field.kind !== 'form' || !field.validate) return void problems.push(`${path}: the schema has a ${def.type}, the editor a ${field.kind}`);
+    if (def.type !== 'string') return;
+    const samples = ['', '   ', 'x', 'x'.repeat(60), 'x'.repeat(300), ...(typeof sample === 'string' ? [sample, `${sample} `.slice(1)] : [])];
+    for (const value of samples) {
+      let editorAccepts = true;
+      try { field.validate(value); } catch { editorAccepts = false; }
+      // Blank, an optional part is absent (optionalSection); filled, it is checked as the schema says.
+      const schemaAccepts = schema.safeParse(value).success || (!required && value.trim() === '');
+      if (editorAccepts !== schemaAccepts) problems.push(`${path}: "${value.slice(0, 20)}" ${schemaAccepts ? 'accepted' : 'refused'} by the schema, ${editorAccepts ? 'accepted' : 'refused'} by the editor`);
+    }
+  }
+
+  it.each(editorEntries.map((entry) => [entry.label, entry] as const))('%s: fields agree with the schema', (label, { schema, path, kind, key: entryKey }) => {
+    const slugKey = kind === 'collection' ? editorCollections[entryKey as keyof typeof editorCollections].slugField : undefined;
+    const sampleFile = kind === 'singleton' ? `${path}.yaml` : `${path.replace(/\*$/, '')}${readdirSync(path.replace(/\/\*$/, '')).sort()[0]}`;
+    const problems: string[] = [];
+    const zod = schemaOf(label);
+    const shape = defOf(zod).shape!;
+    expect(Object.keys(schema)).toEqual(Object.keys(shape));
+    for (const [key, field] of Object.entries(schema)) {
+      if (key === slugKey) continue; // the entry's name and file name, checked below
+      compare(shape[key]!, field as Field, key, (yamlOf(sampleFile) as Record<string, unknown>)[key], true, problems);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses an empty FAQ answer, as the build does', () => {
+    const answer = (editorCollections.services.schema.faqs as unknown as Field).element!.fields!.answer!;
+    expect(() => answer.validate!('')).toThrow('must not be empty');
+    expect(() => answer.validate!('  ')).toThrow('must not be blank');
+  });
+});
+
+describe('the entry names', () => {
+  it.each(Object.entries(editorCollections))('%s: the name is required and kept in the file, the file name is the slug', (_key, collection) => {
+    const field = (collection.schema as Record<string, { kind: string; formKind?: string; validate: (value: unknown, args?: unknown) => unknown }>)[collection.slugField]!;
+    expect(field.formKind).toBe('slug');
+    expect(() => field.validate({ name: '', slug: '' })).toThrow();
+    expect(field.validate({ name: 'Analytics', slug: 'analytics' })).toEqual({ name: 'Analytics', slug: 'analytics' });
+  });
+});
