@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { editorLocalMode } from './editor/local-mode';
 import { contentFiles } from './model/content-files';
 import { coverSvg } from './model/covers';
 import { rssXml } from './model/feed';
@@ -37,7 +38,7 @@ function derivedFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentFiles(), UnoCSS(), react(), vike(), derivedFiles()],
+  plugins: [contentFiles(), editorLocalMode(), UnoCSS(), react(), vike(), derivedFiles()],
   // Only these variables reach the code (content/site.ts); they are public values by design.
   envPrefix: ['SITE_URL', 'CONTACT_EMAIL', 'EMAILJS_', 'RECAPTCHA_'],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -6,7 +6,7 @@
  * deployed site, where each save is a commit to EDITOR_GITHUB_REPO (owner/name) and sign-in runs
  * through the worker (worker/editor-auth.ts).
  */
-import { collection, config, fields, singleton } from '@keystatic/core';
+import { collection, config, fields, singleton, type Collection, type ComponentSchema } from '@keystatic/core';
 import { site } from '../content/site';
 import {
   aboutPageSchema,
@@ -22,10 +22,8 @@ import {
 } from '../model/schemas';
 import { editorFields, labelOf } from './fields';
 
-/** `owner/name` of the repository the deployed editor commits to. */
-export const githubRepo = (import.meta.env?.EDITOR_GITHUB_REPO as string | undefined) || 'northbeam-digital/website';
-
-const [owner, name] = githubRepo.split('/') as [string, string];
+/** The repository the deployed editor commits to, when EDITOR_GITHUB_REPO does not name one. */
+export const defaultGithubRepo = 'northbeam-digital/website';
 
 const page = (label: string, file: string, schema: Parameters<typeof editorFields>[0]) =>
   singleton({ label, path: `content/${file}`, format: { data: 'yaml' }, schema: editorFields(schema) });
@@ -42,7 +40,7 @@ const folder = (label: string, path: `content/${string}/*`, schema: Parameters<t
     // Keystatic's types want the slug key as a literal; the fields are derived, so it is named here.
     slugField: slugKey as never,
     schema: editorFields(schema, { [slugKey]: fields.slug({ name: { label: labelOf(slugKey), validation: { isRequired: true } } }) }),
-  });
+  }) as Collection<Record<string, ComponentSchema>, string>;
 
 export const editorCollections = {
   services: folder('Services', 'content/services/*', serviceSchema, 'name'),
@@ -60,7 +58,9 @@ export const editorSingletons = {
   support: page('Support page', 'company/support', supportPageSchema),
 };
 
-export function editorConfig(storage: 'local' | 'github') {
+/** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */
+export function editorConfig(storage: 'local' | `${string}/${string}`) {
+  const [owner, name] = storage.split('/') as [string, string];
   return config({
     storage: storage === 'local' ? { kind: 'local' } : { kind: 'github', repo: { owner, name } },
     ui: { brand: { name: `${site.brand} content` } },

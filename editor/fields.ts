@@ -87,11 +87,11 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
       const element = editorField(def.element!, path, overrides, true);
       return fields.array(element, {
         label,
+        // An item is listed by its text, or by the first of its fields in itemLabelKeys.
         itemLabel: (props) => {
-          const value = (props as { value?: unknown }).value;
+          const { value, fields: parts } = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
           if (typeof value === 'string') return value || 'New item';
-          const record = (value ?? {}) as Record<string, unknown>;
-          const shown = itemLabelKeys.map((name) => record[name]).find((item) => typeof item === 'string' && item !== '');
+          const shown = itemLabelKeys.map((name) => parts?.[name]?.value).find((item) => typeof item === 'string' && item !== '');
           return (shown as string | undefined) ?? 'New item';
         },
         validation: { length: { min: required ? (length ?? min) : undefined, max: length ?? max } },

@@ -1,0 +1,81 @@
+/**
+ * `npm run editor`: the site's dev server with the content editor at /keystatic in local mode
+ * (/admin redirects there). Keystatic's API (/api/keystatic/*) runs here, in Node, and writes
+ * the content files on disk; Vite sees the change and the site's pages reload with it.
+ * Only under `vike dev`: the built site serves the editor in GitHub mode (worker/editor.ts).
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { selfHostedFonts } from './self-hosted-fonts';
+
+/** The editor's page and its API paths. */
+export const editorPaths = { page: '/keystatic', api: '/api/keystatic', entry: '/admin' } as const;
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  if (req.method !== 'GET' && req.method !== 'HEAD') for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+    method: req.method,
+    headers,
+    body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+  });
+}
+
+type ApiResult = { status: number; body: string | Uint8Array | null; headers?: [string, string][] | Headers | Record<string, string> };
+
+export function editorLocalMode(root = process.cwd()): Plugin {
+  let api: ((request: Request) => Promise<ApiResult>) | undefined;
+  const handlerOf = async (server: ViteDevServer) => {
+    if (api) return api;
+    const { makeGenericAPIRouteHandler } = await import('@keystatic/core/api/generic');
+    const { editorConfig } = (await server.ssrLoadModule(join(root, 'editor/config.ts'))) as typeof import('./config');
+    api = makeGenericAPIRouteHandler({ config: editorConfig('local'), localBaseDirectory: root }) as (request: Request) => Promise<ApiResult>;
+    return api;
+  };
+  return {
+    name: 'northbeam:editor-local-mode',
+    apply: 'serve',
+    config: () => ({
+      optimizeDeps: {
+        // Found up front, so the editor's first load does not stop to optimize them and reload.
+        include: ['@keystatic/core', '@keystatic/core/ui', 'react-dom/client'],
+        rolldownOptions: { plugins: [selfHostedFonts().optimizer] },
+      },
+    }),
+    configureServer(server) {
+      server.middlewares.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const path = (req.url ?? '/').split('?')[0]!;
+        try {
+          if (path === editorPaths.entry || path === `${editorPaths.entry}/`) {
+            res.writeHead(302, { Location: editorPaths.page }).end();
+            return;
+          }
+          if (path === editorPaths.page || path.startsWith(`${editorPaths.page}/`)) {
+            const html = await server.transformIndexHtml(req.url ?? path, readFileSync(join(root, 'editor/index.html'), 'utf8'));
+            res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex, nofollow' }).end(html);
+            return;
+          }
+          if (path.startsWith(`${editorPaths.api}/`)) {
+            const result = await (await handlerOf(server))(await toRequest(req));
+            const headers = new Headers(result.headers as HeadersInit | undefined);
+            res.writeHead(result.status, Object.fromEntries(headers.entries()));
+            res.end(result.body ?? undefined);
+            return;
+          }
+        } catch (error) {
+          server.config.logger.error(`editor: ${(error as Error).stack ?? String(error)}`);
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`The editor failed: ${(error as Error).message}`);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
