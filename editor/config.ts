@@ -6,7 +6,7 @@
  * deployed site, where each save is a commit to EDITOR_GITHUB_REPO (owner/name) and sign-in runs
  * through the worker (worker/editor-auth.ts).
  */
-import { collection, config, fields, singleton, type Collection, type ComponentSchema } from '@keystatic/core';
+import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
 import { site } from '../content/site';
 import {
   aboutPageSchema,
@@ -59,12 +59,12 @@ export const editorSingletons = {
 };
 
 /** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */
-export function editorConfig(storage: 'local' | `${string}/${string}`) {
+export function editorConfig(storage: 'local' | `${string}/${string}`): Config {
   const [owner, name] = storage.split('/') as [string, string];
   return config({
     storage: storage === 'local' ? { kind: 'local' } : { kind: 'github', repo: { owner, name } },
     ui: { brand: { name: `${site.brand} content` } },
     collections: editorCollections,
     singletons: editorSingletons,
-  });
+  }) as unknown as Config; // the entries' own types are not needed by the app
 }
