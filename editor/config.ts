@@ -15,6 +15,7 @@ import {
   docsPageSchema,
   legalPageSchema,
   locationSchema,
+  postFrontMatterSchema,
   pressPageSchema,
   serviceSchema,
   statusPageSchema,
@@ -42,7 +43,30 @@ const folder = (label: string, path: `content/${string}/*`, schema: Parameters<t
     schema: editorFields(schema, { [slugKey]: fields.slug({ name: { label: labelOf(slugKey), validation: { isRequired: true } } }) }),
   }) as Collection<Record<string, ComponentSchema>, string>;
 
+/**
+ * The blog's articles: Markdown with front matter, content/posts/<slug>.md. The body is edited as
+ * MDX, whose editor writes plain Markdown (GitHub tables, lists, code blocks) that the site
+ * renders as before.
+ */
+const articles = collection({
+  label: 'Articles',
+  path: 'content/posts/*',
+  format: { contentField: 'body' },
+  entryLayout: 'content',
+  slugField: 'title' as never,
+  schema: {
+    ...editorFields(postFrontMatterSchema, {
+      title: fields.slug({
+        name: { label: 'Title', validation: { isRequired: true } },
+        slug: { label: 'File name and URL', description: 'Set when the article is created; the cover image is /images/blog/<this>.svg.' },
+      }),
+    }),
+    body: fields.mdx({ label: 'Article', extension: 'md' }),
+  },
+}) as Collection<Record<string, ComponentSchema>, string>;
+
 export const editorCollections = {
+  articles,
   services: folder('Services', 'content/services/*', serviceSchema, 'name'),
   locations: folder('Locations', 'content/locations/*', locationSchema, 'city'),
   legal: folder('Legal pages', 'content/legal/*', legalPageSchema, 'title'),

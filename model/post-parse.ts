@@ -1,9 +1,9 @@
 /** One blog article from its Markdown source: front matter validated, read time computed. */
 import type { z } from 'zod';
 import { splitFrontMatter } from './frontmatter';
-import { parseContent, postFrontMatterSchema } from './schemas';
+import { parseContent, postFrontMatterSchema, postSlugSchema } from './schemas';
 
-export type PostMeta = z.infer<typeof postFrontMatterSchema> & { readTime: number };
+export type PostMeta = z.infer<typeof postFrontMatterSchema> & { slug: string; readTime: number };
 export type Post = PostMeta & { body: string };
 
 export const wordsPerMinute = 200;
@@ -20,15 +20,16 @@ export function readTimeMinutes(markdown: string): number {
 
 export function parsePost(file: string, source: string): Post {
   const { data, body } = splitFrontMatter(file, source);
+  // The file's name is the article's slug, hence its URL.
+  const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
+  if (!postSlugSchema.safeParse(slug).success) {
+    throw new Error(`Invalid content "${file}":\n  - file name: must be lowercase words joined by hyphens, e.g. measuring-roi-of-ai-projects.md`);
+  }
   const meta = parseContent(postFrontMatterSchema, file, data);
-  const expectedSlug = file.replace(/^.*\//, '').replace(/\.md$/, '');
-  if (meta.slug !== expectedSlug) {
-    throw new Error(`Invalid content "${file}":\n  - slug: must equal the file name "${expectedSlug}"`);
+  if (meta.image !== `/images/blog/${slug}.svg`) {
+    throw new Error(`Invalid content "${file}":\n  - image: must be /images/blog/${slug}.svg (the cover is drawn at build time)`);
   }
-  if (meta.image !== `/images/blog/${meta.slug}.svg`) {
-    throw new Error(`Invalid content "${file}":\n  - image: must be /images/blog/${meta.slug}.svg (the cover is drawn at build time)`);
-  }
-  return { ...meta, body, readTime: readTimeMinutes(body) };
+  return { ...meta, slug, body, readTime: readTimeMinutes(body) };
 }
 
 export function newestFirst(a: PostMeta, b: PostMeta): number {

@@ -153,10 +153,10 @@ export function parseContent<T extends z.ZodType>(schema: T, entry: string, valu
   return result.data;
 }
 
-/** Blog post front matter (spec 3); readTime is computed from the body, never typed. */
+/** Blog post front matter (spec 3); the slug is the file's name and readTime is computed from the body, never typed. */
+export const postSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
 export const postFrontMatterSchema = z.object({
   title: text,
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
   excerpt: z.string().trim().min(80).max(240),
   date: z
     .string()

@@ -107,24 +107,32 @@ describe('blog posts', () => {
 
   it('refuses a typed read time and an impossible date in front matter', () => {
     const front = (extra: string, date = '2024-02-12') =>
-      `---\ntitle: "A title"\nslug: a-post\nexcerpt: "${'x'.repeat(100)}"\ndate: ${date}\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/a-post.svg\nimageAlt: "Cover"\n${extra}---\nBody`;
+      `---\ntitle: "A title"\nexcerpt: "${'x'.repeat(100)}"\ndate: ${date}\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/a-post.svg\nimageAlt: "Cover"\n${extra}---\nBody`;
     expect(() => parsePost('./posts/a-post.md', front('readTime: 5\n'))).toThrow(/Invalid content "\.\/posts\/a-post\.md":[\s\S]*readTime/);
     expect(() => parsePost('./posts/a-post.md', front('', '2024-02-30'))).toThrow(/date: must be a real calendar date/);
     expect(parsePost('./posts/a-post.md', front('', '2024-02-29')).date).toBe('2024-02-29');
   });
 
   it('names the file and the field of a bad front matter', () => {
-    const source = '---\ntitle: "A title"\nslug: bad-date\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 2023-12-01\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/bad-date.svg\nimageAlt: "Cover"\n---\nBody';
+    const source = '---\ntitle: "A title"\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 2023-12-01\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/bad-date.svg\nimageAlt: "Cover"\n---\nBody';
     expect(() => parsePost('./posts/bad-date.md', source)).toThrow(/Invalid content "\.\/posts\/bad-date\.md":\n {2}- date: must be between/);
   });
 
-  it('refuses a slug that differs from the file name', () => {
-    const source = '---\ntitle: "A title"\nslug: other\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 2024-02-10\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/other.svg\nimageAlt: "Cover"\n---\nBody';
-    expect(() => parsePost('./posts/mine.md', source)).toThrow(/slug: must equal the file name "mine"/);
+  it('takes the slug from the file name, and refuses a typed one or a file name that is not a slug', () => {
+    const source = (extra = '') => '---\ntitle: "A title"\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 2024-02-10\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/mine.svg\nimageAlt: "Cover"\n' + extra + '---\nBody';
+    expect(parsePost('./posts/mine.md', source()).slug).toBe('mine');
+    expect(() => parsePost('./posts/mine.md', source('slug: other\n'))).toThrow(/Unrecognized key: "slug"/);
+    expect(() => parsePost('./posts/My Post.md', source())).toThrow(/file name: must be lowercase words joined by hyphens/);
   });
 
-  it('reports front matter that is not key: value', () => {
-    expect(() => splitFrontMatter('x.md', '---\njust text\n---\n')).toThrow(/x\.md: front matter line 2/);
+  it('reads front matter as the editor writes it (YAML lists, folded text, quoted dates)', () => {
+    const source = "---\ntitle: A title\nexcerpt: >-\n  One line\n  and the next.\ndate: '2024-02-10'\ntags:\n  - AI\n  - Data\n---\nBody";
+    expect(splitFrontMatter('x.md', source)).toEqual({ data: { title: 'A title', excerpt: 'One line and the next.', date: '2024-02-10', tags: ['AI', 'Data'] }, body: 'Body' });
+  });
+
+  it('reports front matter that is not YAML key: value', () => {
+    expect(() => splitFrontMatter('x.md', '---\njust text\n---\n')).toThrow(/x\.md: front matter must be "key: value" lines/);
+    expect(() => splitFrontMatter('x.md', '---\ntitle: [unclosed\n---\n')).toThrow(/x\.md: front matter is not valid YAML/);
     expect(() => splitFrontMatter('x.md', 'no front matter')).toThrow(/missing front matter/);
   });
 });

@@ -6,6 +6,8 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { editorCollections, editorConfig, editorSingletons } from '../../editor/config';
 import { collections } from '../../model/collections';
+import { splitFrontMatter } from '../../model/frontmatter';
+import { postFrontMatterSchema } from '../../model/schemas';
 
 // The editor (issue 15) reads every content file as the build does, and its fields accept and
 // refuse what the zod schemas accept and refuse, field by field.
@@ -26,8 +28,11 @@ function withoutBlanks(value: unknown): unknown {
 
 const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as unknown;
 
+/** The content collections and the articles (Markdown, read by model/posts-files.ts). */
+const allCollections = [...collections, { label: 'Articles', files: { folder: 'content/posts' }, schema: postFrontMatterSchema }];
+
 const schemaOf = (label: string) => {
-  const found = collections.find((collection) => collection.label === label);
+  const found = allCollections.find((collection) => collection.label === label);
   if (!found) throw new Error(`no collection ${label}`);
   return found.schema;
 };
@@ -40,23 +45,34 @@ const editorEntries = [
 describe('the editor (Keystatic)', () => {
   it('offers every collection of model/collections.ts and nothing else', () => {
     const labels = editorEntries.map(({ label }) => label);
-    expect(labels.sort()).toEqual(collections.map(({ label }) => label).sort());
+    expect(labels.sort()).toEqual(allCollections.map(({ label }) => label).sort());
     // Each points at the files its collection names.
     for (const { label, path, kind } of editorEntries) {
-      const { files } = collections.find((collection) => collection.label === label)!;
+      const { files } = allCollections.find((collection) => collection.label === label)!;
       if (kind === 'singleton') expect(files, label).toEqual([`${path}.yaml`]);
       else if (Array.isArray(files)) expect(files.every((file) => file.startsWith(path.replace(/\*$/, ''))), label).toBe(true);
       else expect((files as { folder: string }).folder, label).toBe(path.replace(/\/\*$/, ''));
     }
   });
 
-  it.each(Object.entries(editorCollections))('reads every file of %s as the build does', async (key, { path }) => {
+  it.each(Object.entries(editorCollections))('reads every file of %s as the build does', async (key, { path, format }) => {
     const folder = path!.replace(/\/\*$/, '');
-    const files = readdirSync(folder).filter((name) => name.endsWith('.yaml'));
+    const markdown = typeof format === 'object' && format.contentField !== undefined;
+    const extension = markdown ? '.md' : '.yaml';
+    const files = readdirSync(folder).filter((name) => name.endsWith(extension));
     const entries = await reader.collections[key]!.all();
-    expect(entries.map(({ slug }) => `${slug}.yaml`).sort()).toEqual(files.sort());
+    expect(entries.map(({ slug }) => `${slug}${extension}`).sort()).toEqual(files.sort());
     for (const { slug, entry } of entries) {
-      expect(withoutBlanks(entry), `${folder}/${slug}.yaml`).toEqual(withoutBlanks(yamlOf(`${folder}/${slug}.yaml`)));
+      const file = `${folder}/${slug}${extension}`;
+      if (!markdown) {
+        expect(withoutBlanks(entry), file).toEqual(withoutBlanks(yamlOf(file)));
+        continue;
+      }
+      const { data, body } = splitFrontMatter(file, readFileSync(file, 'utf8'));
+      const { body: read, ...frontMatter } = entry as Record<string, unknown>;
+      expect(frontMatter, file).toEqual(data);
+      expect(typeof read).toBe('function'); // Keystatic reads the body on demand
+      expect(body.length).toBeGreaterThan(1000);
     }
   });
 
@@ -107,13 +123,16 @@ describe('the editor (Keystatic)', () => {
   it.each(editorEntries.map((entry) => [entry.label, entry] as const))('%s: fields agree with the schema', (label, { schema, path, kind, key: entryKey }) => {
     const slugKey = kind === 'collection' ? editorCollections[entryKey as keyof typeof editorCollections].slugField : undefined;
     const sampleFile = kind === 'singleton' ? `${path}.yaml` : `${path.replace(/\*$/, '')}${readdirSync(path.replace(/\/\*$/, '')).sort()[0]}`;
+    const sample = sampleFile.endsWith('.md') ? splitFrontMatter(sampleFile, readFileSync(sampleFile, 'utf8')).data : (yamlOf(sampleFile) as Record<string, unknown>);
     const problems: string[] = [];
     const zod = schemaOf(label);
     const shape = defOf(zod).shape!;
-    expect(Object.keys(schema)).toEqual(Object.keys(shape));
+    // An article's body is its Markdown, outside the front matter the schema checks.
+    const fieldKeys = Object.keys(schema).filter((key) => !(label === 'Articles' && key === 'body'));
+    expect(fieldKeys).toEqual(Object.keys(shape));
     for (const [key, field] of Object.entries(schema)) {
-      if (key === slugKey) continue; // the entry's name and file name, checked below
-      compare(shape[key]!, field as Field, key, (yamlOf(sampleFile) as Record<string, unknown>)[key], true, problems);
+      if (key === slugKey || !fieldKeys.includes(key)) continue; // the entry's name and file name, checked below
+      compare(shape[key]!, field as Field, key, sample[key], true, problems);
     }
     expect(problems).toEqual([]);
   });
