@@ -3,7 +3,7 @@ import { deliveryModels } from '../../content/delivery-models';
 import { homeSections } from '../../content/home-sections';
 import { rotatingWords } from '../../content/home';
 import { serviceSlugs } from '../../model/catalog';
-import { particleIdleTimeoutMs, typing } from '../../content/ui';
+import { particleIdleTimeoutMs, typing } from '../../model/ui-settings';
 import { urls } from '../../model/urls';
 import { expect, hydrated, test } from './fixtures';
 
