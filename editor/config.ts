@@ -15,6 +15,7 @@ import {
   docsPageSchema,
   legalPageSchema,
   locationSchema,
+  notFoundPageSchema,
   pressPageSchema,
   serviceSchema,
   statusPageSchema,
@@ -56,6 +57,7 @@ export const editorSingletons = {
   api: page('API page', 'company/api', apiPageSchema),
   status: page('Status page', 'company/status', statusPageSchema),
   support: page('Support page', 'company/support', supportPageSchema),
+  notFound: page('404 page', 'pages/not-found', notFoundPageSchema),
 };
 
 /** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */

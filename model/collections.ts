@@ -10,6 +10,7 @@ import {
   docsPageSchema,
   legalPageSchema,
   locationSchema,
+  notFoundPageSchema,
   pressPageSchema,
   serviceSchema,
   statusPageSchema,
@@ -39,6 +40,7 @@ export const collections: readonly Collection[] = [
     files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml'],
     schema: legalPageSchema,
   },
+  { label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
 ];
 
 export function collectionOf(file: string): Collection | undefined {

@@ -289,3 +289,13 @@ export const locationSchema = z.object({
   industries: z.array(z.object({ name: text, note: text })).min(3),
   whyChoose: z.array(text).min(4),
 });
+
+/* The site's own pages: content/pages/*.yaml */
+
+/** The 404 page (spec 2.7): its code, heading and link are the specification's. */
+export const notFoundPageSchema = z.object({
+  code: z.literal('404'),
+  title: z.literal('Page Not Found'),
+  text,
+  back: z.literal('Back to Home'),
+});
