@@ -17,6 +17,7 @@ import {
   locationSchema,
   notFoundPageSchema,
   pressPageSchema,
+  serviceCtaSchema,
   serviceSchema,
   statusPageSchema,
   supportPageSchema,
@@ -58,6 +59,7 @@ export const editorSingletons = {
   status: page('Status page', 'company/status', statusPageSchema),
   support: page('Support page', 'company/support', supportPageSchema),
   notFound: page('404 page', 'pages/not-found', notFoundPageSchema),
+  serviceCta: page('Service page calls to action', 'pages/service-cta', serviceCtaSchema),
 };
 
 /** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */

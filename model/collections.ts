@@ -12,6 +12,7 @@ import {
   locationSchema,
   notFoundPageSchema,
   pressPageSchema,
+  serviceCtaSchema,
   serviceSchema,
   statusPageSchema,
   supportPageSchema,
@@ -41,6 +42,7 @@ export const collections: readonly Collection[] = [
     schema: legalPageSchema,
   },
   { label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
+  { label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
 ];
 
 export function collectionOf(file: string): Collection | undefined {

@@ -4,8 +4,11 @@
  */
 import type { z } from 'zod';
 import notFoundFile from '../content/pages/not-found.yaml';
-import type { notFoundPageSchema } from './schemas';
+import serviceCtaFile from '../content/pages/service-cta.yaml';
+import type { notFoundPageSchema, serviceCtaSchema } from './schemas';
 
 type Validated<T extends z.ZodType> = z.output<T>;
 
 export const notFoundPage = notFoundFile as Validated<typeof notFoundPageSchema>;
+/** The two closing call-to-action blocks shared by every service page. */
+export const serviceCtas = serviceCtaFile as Validated<typeof serviceCtaSchema>;

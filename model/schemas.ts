@@ -299,3 +299,9 @@ export const notFoundPageSchema = z.object({
   text,
   back: z.literal('Back to Home'),
 });
+
+/** The two closing call-to-action blocks of every service page (spec 2.6). */
+export const serviceCtaSchema = z.object({
+  consultation: z.object({ title: text, text, label: text }),
+  explore: z.object({ title: text, text, blogLabel: text, contactLabel: text }),
+});
