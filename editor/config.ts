@@ -11,6 +11,7 @@ import { site } from '../content/site';
 import {
   aboutPageSchema,
   apiPageSchema,
+  blogPageSchema,
   careersPageSchema,
   docsPageSchema,
   legalPageSchema,
@@ -60,6 +61,7 @@ export const editorSingletons = {
   support: page('Support page', 'company/support', supportPageSchema),
   notFound: page('404 page', 'pages/not-found', notFoundPageSchema),
   serviceCta: page('Service page calls to action', 'pages/service-cta', serviceCtaSchema),
+  blog: page('Blog page', 'pages/blog', blogPageSchema),
 };
 
 /** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */

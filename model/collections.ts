@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   aboutPageSchema,
   apiPageSchema,
+  blogPageSchema,
   careersPageSchema,
   docsPageSchema,
   legalPageSchema,
@@ -43,6 +44,7 @@ export const collections: readonly Collection[] = [
   },
   { label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
   { label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
+  { label: 'Blog page', files: ['content/pages/blog.yaml'], schema: blogPageSchema },
 ];
 
 export function collectionOf(file: string): Collection | undefined {

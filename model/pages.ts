@@ -3,12 +3,15 @@
  * imported (model/content-files.ts), typed here.
  */
 import type { z } from 'zod';
+import blogFile from '../content/pages/blog.yaml';
 import notFoundFile from '../content/pages/not-found.yaml';
 import serviceCtaFile from '../content/pages/service-cta.yaml';
-import type { notFoundPageSchema, serviceCtaSchema } from './schemas';
+import type { blogPageSchema, notFoundPageSchema, serviceCtaSchema } from './schemas';
 
 type Validated<T extends z.ZodType> = z.output<T>;
 
 export const notFoundPage = notFoundFile as Validated<typeof notFoundPageSchema>;
 /** The two closing call-to-action blocks shared by every service page. */
 export const serviceCtas = serviceCtaFile as Validated<typeof serviceCtaSchema>;
+/** The blog's list page, and the links of its post pages and cards. */
+export const blogPage = blogFile as Validated<typeof blogPageSchema>;

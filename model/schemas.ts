@@ -305,3 +305,13 @@ export const serviceCtaSchema = z.object({
   consultation: z.object({ title: text, text, label: text }),
   explore: z.object({ title: text, text, blogLabel: text, contactLabel: text }),
 });
+
+/** The blog's copy (spec 2.10): its list page, and the links of a post page and of the cards. */
+export const blogPageSchema = z.object({
+  seo: seoSchema,
+  title: text,
+  intro: text,
+  readMore: z.literal('Read More'),
+  back: z.literal('Back to Blog'),
+  related: text,
+});
