@@ -14,6 +14,8 @@ import {
   blogPageSchema,
   careersPageSchema,
   docsPageSchema,
+  homeHeroSchema,
+  homePageSchema,
   legalPageSchema,
   locationSchema,
   notFoundPageSchema,
@@ -60,6 +62,8 @@ export const editorSingletons = {
   status: page('Status page', 'company/status', statusPageSchema),
   support: page('Support page', 'company/support', supportPageSchema),
   notFound: page('404 page', 'pages/not-found', notFoundPageSchema),
+  home: page('Home page', 'pages/home', homePageSchema),
+  homeHero: page('Home page hero', 'pages/home-hero', homeHeroSchema),
   serviceCta: page('Service page calls to action', 'pages/service-cta', serviceCtaSchema),
   blog: page('Blog page', 'pages/blog', blogPageSchema),
 };

@@ -9,6 +9,8 @@ import {
   blogPageSchema,
   careersPageSchema,
   docsPageSchema,
+  homeHeroSchema,
+  homePageSchema,
   legalPageSchema,
   locationSchema,
   notFoundPageSchema,
@@ -44,6 +46,8 @@ export const collections: readonly Collection[] = [
   },
   { label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
   { label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
+  { label: 'Home page', files: ['content/pages/home.yaml'], schema: homePageSchema },
+  { label: 'Home page hero', files: ['content/pages/home-hero.yaml'], schema: homeHeroSchema },
   { label: 'Blog page', files: ['content/pages/blog.yaml'], schema: blogPageSchema },
 ];
 

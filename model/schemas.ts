@@ -215,7 +215,20 @@ export const deliveryModelSetSchema = z.object({
   models: z.array(deliveryModelSchema).length(3),
 });
 
+/** The home page's hero (spec 2.4); browser code reads its words, so it is a file of its own. */
+export const homeHeroSchema = z.object({
+  tagline: text,
+  headline: text,
+  /** The phrase typed after the headline, one word after the other. */
+  rotatingWords: z.array(text).length(4),
+  pitch: text,
+  primaryLabel: z.literal('Start Your Digital Transformation'),
+  secondaryLabel: z.literal('Learn More About Us'),
+});
+
+/** The home page below its hero (spec 2.4). */
 export const homePageSchema = z.object({
+  seo: seoSchema,
   impact: z.object({ title: z.literal('Our Impact'), lead: text, stats: z.array(impactStatSchema).length(4) }),
   whyChoose: z.object({ lead: text, features: z.array(homeFeatureSchema).length(4) }),
   services: z.object({ title: z.literal('Our Services'), lead: text, cards: z.array(serviceCardSchema).length(9) }),
@@ -226,6 +239,7 @@ export const homePageSchema = z.object({
     stories: z.array(successStorySchema).min(3),
     testimonials: z.array(testimonialSchema).length(3),
   }),
+  cta: z.object({ title: text, text, label: z.literal('Schedule Your Free Consultation') }),
 });
 
 export const faqSchema = z.object({ question: text, answer: text });
