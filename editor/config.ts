@@ -13,6 +13,7 @@ import {
   apiPageSchema,
   blogPageSchema,
   careersPageSchema,
+  contactPageSchema,
   docsPageSchema,
   homeHeroSchema,
   homePageSchema,
@@ -64,6 +65,7 @@ export const editorSingletons = {
   notFound: page('404 page', 'pages/not-found', notFoundPageSchema),
   home: page('Home page', 'pages/home', homePageSchema),
   homeHero: page('Home page hero', 'pages/home-hero', homeHeroSchema),
+  contact: page('Contact page', 'pages/contact', contactPageSchema),
   serviceCta: page('Service page calls to action', 'pages/service-cta', serviceCtaSchema),
   blog: page('Blog page', 'pages/blog', blogPageSchema),
 };

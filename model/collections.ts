@@ -8,6 +8,7 @@ import {
   apiPageSchema,
   blogPageSchema,
   careersPageSchema,
+  contactPageSchema,
   docsPageSchema,
   homeHeroSchema,
   homePageSchema,
@@ -48,6 +49,7 @@ export const collections: readonly Collection[] = [
   { label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
   { label: 'Home page', files: ['content/pages/home.yaml'], schema: homePageSchema },
   { label: 'Home page hero', files: ['content/pages/home-hero.yaml'], schema: homeHeroSchema },
+  { label: 'Contact page', files: ['content/pages/contact.yaml'], schema: contactPageSchema },
   { label: 'Blog page', files: ['content/pages/blog.yaml'], schema: blogPageSchema },
 ];
 

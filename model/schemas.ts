@@ -329,3 +329,39 @@ export const blogPageSchema = z.object({
   back: z.literal('Back to Blog'),
   related: text,
 });
+
+/**
+ * The contact page (spec 2.5): its copy, the demo request that Book a Demo fills in (spec 7) and
+ * the texts of its form. Headings, buttons and the form's messages are the specification's.
+ */
+export const contactPageSchema = z.object({
+  seo: seoSchema,
+  title: text,
+  intro: text,
+  formTitle: z.literal('Get in Touch'),
+  infoTitle: z.literal('Contact Information'),
+  demoTitle: z.literal('Ready to Get Started'),
+  demoText: text,
+  demoButton: z.literal('Book a Demo'),
+  /** Shown when the browser runs no JavaScript, before the e-mail address. */
+  noScript: text,
+  demoRequest: z.object({ subject: z.literal('Request for Demo'), message: text }),
+  form: z.object({
+    required: text,
+    submit: z.literal('Send Message'),
+    sending: z.literal('Sending...'),
+    success: z.literal('Message sent successfully!'),
+    failure: z.literal('Failed to send message. Please try again.'),
+    errorsTitle: text,
+    demoBadge: text,
+    demoText: text,
+    demoCancel: text,
+    captchaHint: text,
+    draftRestored: text,
+    draftClear: text,
+    offline: text,
+    emailInsteadIntro: text,
+    emailInstead: text,
+    honeypotLabel: text,
+  }),
+});

@@ -38,6 +38,7 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   '404 page': { file: 'content/pages/not-found.yaml', path: ['back'], value: 'Home', expected: '  - back:' },
   'Home page': { file: 'content/pages/home.yaml', path: ['stories', 'testimonials', 1, 'rating'], value: 4, expected: 'stories.testimonials.1.rating:' },
   'Home page hero': { file: 'content/pages/home-hero.yaml', path: ['rotatingWords', 2], value: '', expected: '  - rotatingWords.2:' },
+  'Contact page': { file: 'content/pages/contact.yaml', path: ['form', 'submit'], value: 'Send', expected: '  - form.submit:' },
   'Blog page': { file: 'content/pages/blog.yaml', path: ['seo', 'description'], value: 'Articles.', expected: '  - seo.description:' },
   'Service page calls to action': { file: 'content/pages/service-cta.yaml', path: ['explore', 'blogLabel'], value: ' ', expected: '  - explore.blogLabel:' },
 };
