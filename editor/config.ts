@@ -14,6 +14,7 @@ import {
   blogPageSchema,
   careersPageSchema,
   contactPageSchema,
+  deliveryModelSetSchema,
   docsPageSchema,
   homeHeroSchema,
   homePageSchema,
@@ -52,6 +53,7 @@ export const editorCollections = {
   services: folder('Services', 'content/services/*', serviceSchema, 'name'),
   locations: folder('Locations', 'content/locations/*', locationSchema, 'city'),
   legal: folder('Legal pages', 'content/legal/*', legalPageSchema, 'title'),
+  deliveryModels: folder('Delivery models', 'content/delivery-models/*', deliveryModelSetSchema, 'label'),
 };
 
 export const editorSingletons = {

@@ -210,7 +210,13 @@ export const serviceCardSchema = z.object({
 });
 
 export const deliveryModelSchema = z.object({ icon, title: text, description: text, points: z.array(text).min(2).max(4) });
+/**
+ * How an engagement is delivered, worded for the pages that show it (content/delivery-models/,
+ * one file each; the file name is the key model/delivery-choice.ts picks).
+ */
 export const deliveryModelSetSchema = z.object({
+  /** Which pages show this set: the entry's name in the editor, not shown on the site. */
+  label: text,
   intro: text,
   models: z.array(deliveryModelSchema).length(3),
 });

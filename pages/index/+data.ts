@@ -1,5 +1,5 @@
 import { deliveryModelKey } from '../../model/delivery-choice';
-import { deliveryModels } from '../../content/delivery-models';
+import { deliveryModels } from '../../model/delivery-models';
 import { homePage } from '../../model/pages';
 import type { DeliveryModelSet } from '../../components/DeliveryModels';
 import { urls } from '../../model/urls';

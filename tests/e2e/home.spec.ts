@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { deliveryModels } from '../../content/delivery-models';
+import { deliveryModels } from '../../model/delivery-models';
 import { serviceSlugs } from '../../model/catalog';
 import { homeHero, homePage } from '../../model/pages';
 import { particleIdleTimeoutMs, typing } from '../../model/ui-settings';
