@@ -1,5 +1,6 @@
 import { coverSize } from '../model/covers';
 import { formatLongDate } from '../model/format';
+import { blogPage } from '../model/pages';
 import type { PostMeta } from '../model/post-parse';
 import { urls } from '../model/urls';
 
@@ -31,7 +32,7 @@ export function PostCard({ post, eager = false, headingLevel = 2 }: { post: Post
         {/* The title in hidden text (not aria-label) so that the link's text itself names its
             target, for screen readers and for crawlers that judge links by their text. */}
         <a className="text-link mt-4 font-semibold" href={href}>
-          Read More<span className="sr-only"> about {post.title}</span>
+          {blogPage.readMore}<span className="sr-only"> about {post.title}</span>
         </a>
       </div>
     </article>

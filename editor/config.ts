@@ -11,12 +11,19 @@ import { site } from '../content/site';
 import {
   aboutPageSchema,
   apiPageSchema,
+  blogPageSchema,
   careersPageSchema,
+  contactPageSchema,
+  deliveryModelSetSchema,
   docsPageSchema,
+  homeHeroSchema,
+  homePageSchema,
   legalPageSchema,
   locationSchema,
+  notFoundPageSchema,
   postFrontMatterSchema,
   pressPageSchema,
+  serviceCtaSchema,
   serviceSchema,
   statusPageSchema,
   supportPageSchema,
@@ -70,6 +77,7 @@ export const editorCollections = {
   services: folder('Services', 'content/services/*', serviceSchema, 'name'),
   locations: folder('Locations', 'content/locations/*', locationSchema, 'city'),
   legal: folder('Legal pages', 'content/legal/*', legalPageSchema, 'title'),
+  deliveryModels: folder('Delivery models', 'content/delivery-models/*', deliveryModelSetSchema, 'label'),
 };
 
 export const editorSingletons = {
@@ -80,6 +88,12 @@ export const editorSingletons = {
   api: page('API page', 'company/api', apiPageSchema),
   status: page('Status page', 'company/status', statusPageSchema),
   support: page('Support page', 'company/support', supportPageSchema),
+  notFound: page('404 page', 'pages/not-found', notFoundPageSchema),
+  home: page('Home page', 'pages/home', homePageSchema),
+  homeHero: page('Home page hero', 'pages/home-hero', homeHeroSchema),
+  contact: page('Contact page', 'pages/contact', contactPageSchema),
+  serviceCta: page('Service page calls to action', 'pages/service-cta', serviceCtaSchema),
+  blog: page('Blog page', 'pages/blog', blogPageSchema),
 };
 
 /** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */

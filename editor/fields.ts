@@ -2,9 +2,10 @@
  * The editor's fields derived from the zod schemas that validate the content files (issue 15):
  * one definition, so the editor cannot drift from what `npm run build` accepts. A string
  * becomes a text field with the schema's length and pattern, an array a list with its length,
- * an object a group, a literal (a specification constant) a one-option select, so that saving
- * never drops it. Fields inside an optional section are not required in the editor: the build
- * checks the section as a whole (optionalSection in model/schemas.ts).
+ * an object a group, a literal (a specification constant) a one-option select (a number one a
+ * number field that only it passes), so that saving never drops it. Fields inside an optional
+ * section are not required in the editor: the build checks the section as a whole
+ * (optionalSection in model/schemas.ts).
  */
 import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
@@ -116,7 +117,10 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
       return fields.number({ label, validation: { isRequired: required, min, max } });
     }
     case 'literal': {
-      const value = String(def.values![0]);
+      // A number (five stars) stays a number: a field that only that number passes.
+      const literal = def.values![0];
+      if (typeof literal === 'number') return fields.number({ label, defaultValue: literal, validation: { isRequired: true, min: literal, max: literal } });
+      const value = String(literal);
       return fields.select({ label, options: [{ label: value, value }], defaultValue: value });
     }
     case 'enum': {

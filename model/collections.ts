@@ -6,11 +6,18 @@ import type { z } from 'zod';
 import {
   aboutPageSchema,
   apiPageSchema,
+  blogPageSchema,
   careersPageSchema,
+  contactPageSchema,
+  deliveryModelSetSchema,
   docsPageSchema,
+  homeHeroSchema,
+  homePageSchema,
   legalPageSchema,
   locationSchema,
+  notFoundPageSchema,
   pressPageSchema,
+  serviceCtaSchema,
   serviceSchema,
   statusPageSchema,
   supportPageSchema,
@@ -39,6 +46,13 @@ export const collections: readonly Collection[] = [
     files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml'],
     schema: legalPageSchema,
   },
+  { label: 'Delivery models', files: { folder: 'content/delivery-models' }, schema: deliveryModelSetSchema },
+  { label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
+  { label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
+  { label: 'Home page', files: ['content/pages/home.yaml'], schema: homePageSchema },
+  { label: 'Home page hero', files: ['content/pages/home-hero.yaml'], schema: homeHeroSchema },
+  { label: 'Contact page', files: ['content/pages/contact.yaml'], schema: contactPageSchema },
+  { label: 'Blog page', files: ['content/pages/blog.yaml'], schema: blogPageSchema },
 ];
 
 export function collectionOf(file: string): Collection | undefined {

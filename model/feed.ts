@@ -13,6 +13,8 @@ function rssDate(isoDate: string): string {
 }
 
 export const feedTitle = `${site.brand} Blog`;
+/** The feed as the head of every blog page links it. */
+export const blogFeed = { title: feedTitle, href: urls.rssFeed() };
 const feedDescription = `Articles from the ${site.brand} team on AI, data, cloud, security, web development and SEO.`;
 
 export function rssXml(posts: readonly PostMeta[]): string {

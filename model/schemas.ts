@@ -210,12 +210,31 @@ export const serviceCardSchema = z.object({
 });
 
 export const deliveryModelSchema = z.object({ icon, title: text, description: text, points: z.array(text).min(2).max(4) });
+/**
+ * How an engagement is delivered, worded for the pages that show it (content/delivery-models/,
+ * one file each; the file name is the key model/delivery-choice.ts picks).
+ */
 export const deliveryModelSetSchema = z.object({
+  /** Which pages show this set: the entry's name in the editor, not shown on the site. */
+  label: text,
   intro: text,
   models: z.array(deliveryModelSchema).length(3),
 });
 
+/** The home page's hero (spec 2.4); browser code reads its words, so it is a file of its own. */
+export const homeHeroSchema = z.object({
+  tagline: text,
+  headline: text,
+  /** The phrase typed after the headline, one word after the other. */
+  rotatingWords: z.array(text).length(4),
+  pitch: text,
+  primaryLabel: z.literal('Start Your Digital Transformation'),
+  secondaryLabel: z.literal('Learn More About Us'),
+});
+
+/** The home page below its hero (spec 2.4). */
 export const homePageSchema = z.object({
+  seo: seoSchema,
   impact: z.object({ title: z.literal('Our Impact'), lead: text, stats: z.array(impactStatSchema).length(4) }),
   whyChoose: z.object({ lead: text, features: z.array(homeFeatureSchema).length(4) }),
   services: z.object({ title: z.literal('Our Services'), lead: text, cards: z.array(serviceCardSchema).length(9) }),
@@ -226,6 +245,7 @@ export const homePageSchema = z.object({
     stories: z.array(successStorySchema).min(3),
     testimonials: z.array(testimonialSchema).length(3),
   }),
+  cta: z.object({ title: text, text, label: z.literal('Schedule Your Free Consultation') }),
 });
 
 export const faqSchema = z.object({ question: text, answer: text });
@@ -288,4 +308,66 @@ export const locationSchema = z.object({
   localTeam: text,
   industries: z.array(z.object({ name: text, note: text })).min(3),
   whyChoose: z.array(text).min(4),
+});
+
+/* The site's own pages: content/pages/*.yaml */
+
+/** The 404 page (spec 2.7): its code, heading and link are the specification's. */
+export const notFoundPageSchema = z.object({
+  code: z.literal('404'),
+  title: z.literal('Page Not Found'),
+  text,
+  back: z.literal('Back to Home'),
+});
+
+/** The two closing call-to-action blocks of every service page (spec 2.6). */
+export const serviceCtaSchema = z.object({
+  consultation: z.object({ title: text, text, label: text }),
+  explore: z.object({ title: text, text, blogLabel: text, contactLabel: text }),
+});
+
+/** The blog's copy (spec 2.10): its list page, and the links of a post page and of the cards. */
+export const blogPageSchema = z.object({
+  seo: seoSchema,
+  title: text,
+  intro: text,
+  readMore: z.literal('Read More'),
+  back: z.literal('Back to Blog'),
+  related: text,
+});
+
+/**
+ * The contact page (spec 2.5): its copy, the demo request that Book a Demo fills in (spec 7) and
+ * the texts of its form. Headings, buttons and the form's messages are the specification's.
+ */
+export const contactPageSchema = z.object({
+  seo: seoSchema,
+  title: text,
+  intro: text,
+  formTitle: z.literal('Get in Touch'),
+  infoTitle: z.literal('Contact Information'),
+  demoTitle: z.literal('Ready to Get Started'),
+  demoText: text,
+  demoButton: z.literal('Book a Demo'),
+  /** Shown when the browser runs no JavaScript, before the e-mail address. */
+  noScript: text,
+  demoRequest: z.object({ subject: z.literal('Request for Demo'), message: text }),
+  form: z.object({
+    required: text,
+    submit: z.literal('Send Message'),
+    sending: z.literal('Sending...'),
+    success: z.literal('Message sent successfully!'),
+    failure: z.literal('Failed to send message. Please try again.'),
+    errorsTitle: text,
+    demoBadge: text,
+    demoText: text,
+    demoCancel: text,
+    captchaHint: text,
+    draftRestored: text,
+    draftClear: text,
+    offline: text,
+    emailInsteadIntro: text,
+    emailInstead: text,
+    honeypotLabel: text,
+  }),
 });

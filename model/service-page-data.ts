@@ -8,7 +8,7 @@ import type { CitySlug, ServiceSlug } from './catalog';
 import { cityNames } from './locations';
 import { serviceNames } from './services';
 import { deliveryModelKey } from './delivery-choice';
-import { deliveryModels } from '../content/delivery-models';
+import { deliveryModels } from './delivery-models';
 import { locations } from './locations';
 import type { locationSchema } from './schemas';
 import {

@@ -1,4 +1,4 @@
-import { serviceCtas } from '../../content/service-cta';
+import { serviceCtas } from '../../model/pages';
 import { urls } from '../../model/urls';
 import type { ServicePageData } from '../../model/service-page-data';
 import { CardGrid } from '../CardGrid';

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { notFoundPage } from '../../content/not-found';
+import { notFoundPage } from '../../model/pages';
 import { urls } from '../../model/urls';
 
 // Pre-rendered to dist/client/404.html; the worker answers it with status 404 for every

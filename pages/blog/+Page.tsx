@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import { PostCard } from '../../components/PostCard';
-import { blogPage } from '../../content/blog';
+import { blogPage } from '../../model/pages';
 import type { Data } from './+data';
 
 export default function Page() {

@@ -1,4 +1,5 @@
-import { blogFeed, blogPage } from '../../content/blog';
+import { blogFeed } from '../../model/feed';
+import { blogPage } from '../../model/pages';
 import { postMeta, posts, type PostMeta } from '../../model/posts';
 import { absoluteUrl, site } from '../../content/site';
 import { urls } from '../../model/urls';

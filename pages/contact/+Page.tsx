@@ -1,5 +1,5 @@
 import { PageHero } from '../../components/PageHero';
-import { contactPage } from '../../content/contact';
+import { contactPage } from '../../model/contact-page';
 import { Island } from '../../renderer/Island';
 import { ContactSection } from './ContactSection';
 

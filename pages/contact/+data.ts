@@ -1,4 +1,4 @@
-import { contactPage } from '../../content/contact';
+import { contactPage } from '../../model/contact-page';
 import type { PageData } from '../../model/seo';
 
 export function data(): PageData {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import ReCAPTCHAModule from 'react-google-recaptcha';
 import toast from 'react-hot-toast';
-import { contactFormText, contactPage, demoRequest } from '../../content/contact';
+import { contactFormText, contactPage, demoRequest } from '../../model/contact-page';
 import type { ContactField } from '../../model/contact-form';
 import { site } from '../../content/site';
 import { requestDemoParam } from '../../model/urls';

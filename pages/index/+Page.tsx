@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { CtaBand } from '../../components/CtaBand';
 import { DeliveryModels } from '../../components/DeliveryModels';
-import { homeCta, homeHero, rotatingWords } from '../../content/home';
+import { homeHero, homePage } from '../../model/pages';
 import { urls } from '../../model/urls';
 import type { Data } from './+data';
 import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChooseSection } from './HomeSections';
@@ -22,7 +22,7 @@ export default function Page() {
             {homeHero.headline}{' '}
             {/* Two lines are kept free below lg so a longer word never moves the hero (no layout shift). */}
             <Island name="typed-phrase" as="span" className="block min-h-[2.3em] text-cyan-300 lg:min-h-[1.15em]">
-              <TypedPhrase words={rotatingWords} />
+              <TypedPhrase words={homeHero.rotatingWords} />
             </Island>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{homeHero.pitch}</p>
@@ -42,7 +42,7 @@ export default function Page() {
       <DeliveryModels set={delivery} />
       <ProcessSection sections={sections} />
       <StoriesSection sections={sections} />
-      <CtaBand title={homeCta.title} text={homeCta.text} label={homeCta.label} href={urls.contact()} />
+      <CtaBand title={homePage.cta.title} text={homePage.cta.text} label={homePage.cta.label} href={urls.contact()} />
     </>
   );
 }

@@ -1,14 +1,12 @@
-import type { z } from 'zod';
 import { deliveryModelKey } from '../../model/delivery-choice';
-import { deliveryModels } from '../../content/delivery-models';
-import { homeSeo } from '../../content/home';
-import { homeSections } from '../../content/home-sections';
-import type { homePageSchema } from '../../model/schemas';
+import { deliveryModels } from '../../model/delivery-models';
+import { homePage } from '../../model/pages';
 import type { DeliveryModelSet } from '../../components/DeliveryModels';
 import { urls } from '../../model/urls';
 import { organizationJsonLd, type PageData } from '../../model/seo';
 
-export type HomeSectionsContent = z.infer<typeof homePageSchema>;
+/** The sections below the hero (pages/index/HomeSections.tsx). */
+export type HomeSectionsContent = Pick<typeof homePage, 'impact' | 'whyChoose' | 'services' | 'process' | 'stories'>;
 export type Data = PageData & {
   sections: HomeSectionsContent;
   delivery: DeliveryModelSet;
@@ -16,8 +14,8 @@ export type Data = PageData & {
 
 export function data(): Data {
   return {
-    seo: { ...homeSeo, jsonLd: [organizationJsonLd()] },
-    sections: homeSections,
+    seo: { ...homePage.seo, jsonLd: [organizationJsonLd()] },
+    sections: homePage,
     // The same path-to-text choice as the service pages; the home path names no service, so it is the generic set.
     delivery: deliveryModels[deliveryModelKey(urls.home())],
   };

@@ -2,7 +2,7 @@ import type { Container, ISourceOptions } from '@tsparticles/engine';
 import { Particles, ParticlesProvider } from '@tsparticles/react';
 import { loadSlim } from '@tsparticles/slim';
 import { useCallback, useEffect, useRef } from 'react';
-import { particleSettings } from '../../content/ui';
+import { particleSettings } from '../../model/ui-settings';
 
 // Loaded on its own chunk, in the browser only, once the page is idle (ParticlesBackground).
 const { fpsLimit, count, linkDistance, opacity, colors } = particleSettings;

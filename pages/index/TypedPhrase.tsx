@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TypeAnimation } from 'react-type-animation';
-import { typing } from '../../content/ui';
+import { typing } from '../../model/ui-settings';
 import { prefersReducedMotion } from '../../components/motion';
 
 /**

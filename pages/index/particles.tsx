@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { prefersReducedMotion, prefersSavedData } from '../../components/motion';
-import { particleIdleTimeoutMs } from '../../content/ui';
+import { particleIdleTimeoutMs } from '../../model/ui-settings';
 
 /**
  * Starts the hero's particle field (spec 9) in its empty slot, at no cost to the first paint:

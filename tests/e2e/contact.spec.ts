@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { contactFormText, demoRequest } from '../../content/contact';
+import { contactFormText, demoRequest } from '../../model/contact-page';
 import { contactMessages } from '../../model/contact-form';
 import { site } from '../../content/site';
 import { keyedPort } from '../../playwright.config';

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { deliveryModels } from '../../content/delivery-models';
-import { homeSections } from '../../content/home-sections';
-import { rotatingWords } from '../../content/home';
+import { deliveryModels } from '../../model/delivery-models';
 import { serviceSlugs } from '../../model/catalog';
-import { particleIdleTimeoutMs, typing } from '../../content/ui';
+import { homeHero, homePage } from '../../model/pages';
+import { particleIdleTimeoutMs, typing } from '../../model/ui-settings';
 import { urls } from '../../model/urls';
 import { expect, hydrated, test } from './fixtures';
 
@@ -16,6 +15,8 @@ const sectionTitles = [
   'Client Success Stories',
   'Ready to Transform Your Business with AI?',
 ];
+
+const { rotatingWords } = homeHero;
 
 /** Waits until the latest moment the particle code could have been requested (load + idle timeout). */
 async function pastParticleDeadline(page: Page): Promise<void> {
@@ -88,7 +89,7 @@ test.describe('home page sections (spec 2.4)', () => {
     const ratings = page.locator('#success-stories').getByRole('img', { name: '5 out of 5 stars' });
     await expect(ratings).toHaveCount(3);
     await expect(page.locator('#success-stories figcaption')).toHaveCount(3);
-    await expect(page.locator('#success-stories article')).toHaveCount(homeSections.stories.stories.length);
+    await expect(page.locator('#success-stories article')).toHaveCount(homePage.stories.stories.length);
   });
 
   test('closing call to action goes to /contact without the flag', async ({ page }) => {
@@ -119,7 +120,7 @@ test.describe('typed phrase (spec 4, 9)', () => {
     await page.goto('/');
     await hydrated(page);
     const phrase = page.getByTestId('typed-phrase');
-    await expect(phrase).toHaveText(rotatingWords[0]);
+    await expect(phrase).toHaveText(rotatingWords[0]!);
 
     // Record every change of the text with the page's (fake) clock, then let the time run.
     await phrase.evaluate((element) => {
@@ -142,7 +143,7 @@ test.describe('typed phrase (spec 4, 9)', () => {
     expect(complete.slice(0, 5)).toEqual([...rotatingWords, rotatingWords[0]]);
 
     // Second word: typed at 100 ms a character, shown 2000 ms, deleted at 50 ms a character.
-    const word = rotatingWords[1];
+    const word = rotatingWords[1]!;
     const firstAt = (predicate: (s: { t: number; text: string }) => boolean, after = 0) => samples.find((s) => s.t >= after && predicate(s))!.t;
     const typingStarts = firstAt((s) => s.text.length === 1 && word.startsWith(s.text));
     const typed = firstAt((s) => s.text === word, typingStarts);

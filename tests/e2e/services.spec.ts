@@ -1,7 +1,7 @@
 import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../model/catalog';
 import { cityNames } from '../../model/locations';
 import { deliveryModelKey } from '../../model/delivery-choice';
-import { deliveryModels } from '../../content/delivery-models';
+import { deliveryModels } from '../../model/delivery-models';
 import { locations } from '../../model/locations';
 import { serviceDescription, serviceTitle } from '../../model/service-pages';
 import { services } from '../../model/services';

@@ -35,6 +35,13 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   Services: { file: 'content/services/ai-agents.yaml', path: ['faqs', 3, 'answer'], value: '', expected: 'faqs.3 ("' },
   Locations: { file: 'content/locations/london.yaml', path: ['industries', 2, 'note'], value: '', expected: 'industries.2 ("' },
   'Legal pages': { file: 'content/legal/terms.yaml', path: ['lastUpdated'], value: 'last week', expected: '  - lastUpdated:' },
+  'Delivery models': { file: 'content/delivery-models/cloud-security.yaml', path: ['models', 2, 'points'], value: ['Only one'], expected: 'models.2 ("' },
+  '404 page': { file: 'content/pages/not-found.yaml', path: ['back'], value: 'Home', expected: '  - back:' },
+  'Home page': { file: 'content/pages/home.yaml', path: ['stories', 'testimonials', 1, 'rating'], value: 4, expected: 'stories.testimonials.1.rating:' },
+  'Home page hero': { file: 'content/pages/home-hero.yaml', path: ['rotatingWords', 2], value: '', expected: '  - rotatingWords.2:' },
+  'Contact page': { file: 'content/pages/contact.yaml', path: ['form', 'submit'], value: 'Send', expected: '  - form.submit:' },
+  'Blog page': { file: 'content/pages/blog.yaml', path: ['seo', 'description'], value: 'Articles.', expected: '  - seo.description:' },
+  'Service page calls to action': { file: 'content/pages/service-cta.yaml', path: ['explore', 'blogLabel'], value: ' ', expected: '  - explore.blogLabel:' },
 };
 
 describe('content files', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryModelKey } from '../../model/delivery-choice';
-import { deliveryModels } from '../../content/delivery-models';
+import { deliveryModels } from '../../model/delivery-models';
 import { serviceCityPaths, servicePaths, urls } from '../../model/urls';
 
 describe('Flexible Service Delivery Models: texts by path (spec 2.4 item 5)', () => {

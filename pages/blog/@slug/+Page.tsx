@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { ChipList } from '../../../components/ChipList';
 import { PostCard } from '../../../components/PostCard';
-import { blogPage } from '../../../content/blog';
+import { blogPage } from '../../../model/pages';
 import { coverSize } from '../../../model/covers';
 import { formatLongDate } from '../../../model/format';
 import { urls } from '../../../model/urls';

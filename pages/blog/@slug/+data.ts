@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { blogFeed } from '../../../content/blog';
+import { blogFeed } from '../../../model/feed';
 import { renderMarkdown } from '../../../model/markdown';
 import { countWords, findPost, postMeta, posts, relatedPosts, type PostMeta } from '../../../model/posts';
 import { absoluteUrl } from '../../../content/site';

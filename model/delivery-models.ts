@@ -1,0 +1,26 @@
+/**
+ * The Flexible Service Delivery Models texts, content/delivery-models/<key>.yaml, keyed as
+ * model/delivery-choice.ts picks them (each validated by deliveryModelSetSchema when imported:
+ * model/content-files.ts).
+ */
+import type { z } from 'zod';
+import type { DeliveryModelKey } from './delivery-choice';
+import type { deliveryModelSetSchema } from './schemas';
+import aiIntegrationFile from '../content/delivery-models/ai-integration.yaml';
+import cloudCostOptimizationFile from '../content/delivery-models/cloud-cost-optimization.yaml';
+import cloudSecurityFile from '../content/delivery-models/cloud-security.yaml';
+import dataEngineeringFile from '../content/delivery-models/data-engineering.yaml';
+import genericFile from '../content/delivery-models/generic.yaml';
+import seoServicesFile from '../content/delivery-models/seo-services.yaml';
+import webDevelopmentFile from '../content/delivery-models/web-development.yaml';
+
+/** A generic set, and sets worded for the services whose pages show their own. */
+export const deliveryModels = {
+  generic: genericFile,
+  'data-engineering': dataEngineeringFile,
+  'ai-integration': aiIntegrationFile,
+  'web-development': webDevelopmentFile,
+  'cloud-security': cloudSecurityFile,
+  'cloud-cost-optimization': cloudCostOptimizationFile,
+  'seo-services': seoServicesFile,
+} as Record<DeliveryModelKey, z.output<typeof deliveryModelSetSchema>>;

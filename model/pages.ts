@@ -1,0 +1,24 @@
+/**
+ * The site's own pages' copy: content/pages/*.yaml, validated by their schemas when they are
+ * imported (model/content-files.ts), typed here.
+ */
+import type { z } from 'zod';
+import blogFile from '../content/pages/blog.yaml';
+import homeHeroFile from '../content/pages/home-hero.yaml';
+import homeFile from '../content/pages/home.yaml';
+import notFoundFile from '../content/pages/not-found.yaml';
+import serviceCtaFile from '../content/pages/service-cta.yaml';
+import type { blogPageSchema, homeHeroSchema, homePageSchema, notFoundPageSchema, serviceCtaSchema } from './schemas';
+
+type Validated<T extends z.ZodType> = z.output<T>;
+
+export const notFoundPage = notFoundFile as Validated<typeof notFoundPageSchema>;
+/** The two closing call-to-action blocks shared by every service page. */
+export const serviceCtas = serviceCtaFile as Validated<typeof serviceCtaSchema>;
+/** The blog's list page, and the links of its post pages and cards. */
+export const blogPage = blogFile as Validated<typeof blogPageSchema>;
+export type HomeHero = Validated<typeof homeHeroSchema>;
+/** The home page's hero; its words are typed in the browser (pages/index/hero.tsx). */
+export const homeHero = homeHeroFile as HomeHero;
+/** The home page below its hero: SEO, sections and the closing call to action. */
+export const homePage = homeFile as Validated<typeof homePageSchema>;
