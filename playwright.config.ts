@@ -1,5 +1,6 @@
 import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
+import { editorTestSecrets } from './tests/support/editor-secrets';
 
 // Content files (YAML) imported by the code the tests share with the site (tests/support/yaml-loader.mjs).
 register('./tests/support/yaml-loader.mjs', import.meta.url);
@@ -26,7 +27,11 @@ export default defineConfig({
     },
   },
   webServer: [
-    { command: `npx wrangler dev --ip 127.0.0.1 --port ${port}`, url: `${baseURL}/robots.txt` },
+    {
+      // The editor's sign-in secrets, test values (tests/e2e/editor-deployed.spec.ts).
+      command: `npx wrangler dev --ip 127.0.0.1 --port ${port} ${Object.entries(editorTestSecrets).map(([name, value]) => `--var ${name}:${value}`).join(' ')}`,
+      url: `${baseURL}/robots.txt`,
+    },
     {
       command: `npx wrangler dev --ip 127.0.0.1 --port ${keyedPort} --assets dist-e2e/client`,
       url: `http://127.0.0.1:${keyedPort}/robots.txt`,

@@ -58,7 +58,9 @@ export function editorLocalMode(root = process.cwd()): Plugin {
             return;
           }
           if (path === editorPaths.page || path.startsWith(`${editorPaths.page}/`)) {
-            const html = await server.transformIndexHtml(req.url ?? path, readFileSync(join(root, 'editor/index.html'), 'utf8'));
+            // editor/index.html names its script from its own folder (editor/vite.config.ts's root).
+            const page = readFileSync(join(root, 'editor/index.html'), 'utf8').replace('src="/main.tsx"', 'src="/editor/main.tsx"');
+            const html = await server.transformIndexHtml(req.url ?? path, page);
             res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex, nofollow' }).end(html);
             return;
           }

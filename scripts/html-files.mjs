@@ -8,10 +8,14 @@ import { join } from 'node:path';
 /** dist/client, or the client folder of the build named by BUILD_OUT_DIR. */
 export const buildClientDir = (outDir = process.env.BUILD_OUT_DIR || 'dist') => join(process.cwd(), outDir, 'client');
 
-export function htmlFiles(dir) {
+/** The content editor's app (editor/vite.config.ts): a staff tool, not a page of the site. */
+export const editorDir = 'keystatic';
+
+export function htmlFiles(dir, root = dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
+    if (dir === root && name === editorDir) return [];
+    if (statSync(path).isDirectory()) return htmlFiles(path, root);
     return name.endsWith('.html') ? [path] : [];
   });
 }

@@ -39,5 +39,5 @@ export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'public, max-age=0, must-revalidate';
 
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') ? immutableCache : revalidateCache;
+  return pathname.startsWith('/assets/') || pathname.startsWith('/keystatic/assets/') ? immutableCache : revalidateCache;
 }

@@ -6,10 +6,11 @@
 import { Hono, type Context } from 'hono';
 import { isServiceSlug, toCitySlug } from '../model/catalog';
 import { matchServiceCityPath, urls } from '../model/urls';
+import { editor, editorPage, type EditorSecrets } from './editor';
 import { cacheControlFor, revalidateCache, securityHeaders } from './headers';
 import { speculationRules, speculationRulesHeader, speculationRulesType } from './speculation-rules';
 
-type AppEnv = { Bindings: Env };
+type AppEnv = { Bindings: Env & EditorSecrets };
 
 const app = new Hono<AppEnv>();
 
@@ -17,8 +18,10 @@ app.use('*', async (c, next) => {
   await next();
   // Responses from env.ASSETS have immutable headers: copy before setting any.
   c.res = new Response(c.res.body, c.res);
-  for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
-  if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Speculation-Rules', speculationRulesHeader);
+  // The editor's page brings its own CSP (worker/editor.ts); every other response gets the site's.
+  for (const [name, value] of Object.entries(securityHeaders)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  const editorResponse = c.req.path === editorPage || c.req.path.startsWith(`${editorPage}/`) || c.req.path.startsWith('/api/');
+  if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !editorResponse) c.res.headers.set('Speculation-Rules', speculationRulesHeader);
 });
 
 /** The canonical form of a path, or the path itself when it already is canonical. */
@@ -46,6 +49,8 @@ async function notFound(c: Context<AppEnv>): Promise<Response> {
 app.on(['GET', 'HEAD'], urls.speculationRules(), (c) =>
   c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': speculationRulesType, 'Cache-Control': revalidateCache }),
 );
+
+app.route('/', editor);
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url);

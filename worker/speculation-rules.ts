@@ -15,7 +15,7 @@ import { urls } from '../model/urls';
 
 export const speculationRulesType = 'application/speculationrules+json';
 
-const notAPage = { not: { href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*'] } };
+const notAPage = { not: { href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*', '/admin', '/keystatic', '/keystatic/*', '/api/*'] } };
 const contact = urls.contact();
 
 export const speculationRules = {

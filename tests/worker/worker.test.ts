@@ -159,7 +159,8 @@ describe('Speculation Rules (worker/speculation-rules.ts)', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const rules = (await res.json()) as { prefetch: Rule[]; prerender: Rule[] };
-    const notAPage = { not: { href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*'] } };
+    // Files, and the content editor (a staff tool that loads a large app), are never speculated.
+    const notAPage = { not: { href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*', '/admin', '/keystatic', '/keystatic/*', '/api/*'] } };
     expect(rules).toEqual({
       prefetch: [{ source: 'document', where: { and: [{ href_matches: '/*' }, notAPage] }, eagerness: 'moderate' }],
       prerender: [

@@ -1,0 +1,231 @@
+import { env, SELF } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { editor, editorContentSecurityPolicy, seal, unseal } from '../../worker/editor';
+import { contentSecurityPolicy } from '../../worker/headers';
+import { editorTestSecrets } from '../support/editor-secrets';
+
+// The editor in the deployed site (worker/editor.ts). GitHub is stood in for at the network
+// boundary only: the worker's own fetch to github.com answers from the test.
+const origin = 'https://www.northbeam.example';
+const get = (path: string, init?: RequestInit) => SELF.fetch(`${origin}${path}`, { redirect: 'manual', ...init });
+const callback = `${origin}/api/keystatic/github/oauth/callback`;
+const secrets = env as unknown as { KEYSTATIC_GITHUB_CLIENT_ID: string; KEYSTATIC_SECRET: string };
+
+/** GitHub's token endpoint, answering `reply`; the requests it received are returned. */
+function github(reply: () => Response) {
+  const requests: { url: string; body: URLSearchParams }[] = [];
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init);
+    if (new URL(request.url).hostname !== 'github.com') return real(input as RequestInfo, init);
+    requests.push({ url: request.url, body: new URLSearchParams(await request.text()) });
+    return reply();
+  });
+  return requests;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const tokens = { access_token: 'ghu_access', expires_in: 28800, refresh_token: 'ghr_refresh', refresh_token_expires_in: 15811200, scope: '', token_type: 'bearer' };
+
+/** Starts a sign-in: the state GitHub is sent with and the cookie that keeps it. */
+async function startSignIn(from = '') {
+  const res = await get(`/api/keystatic/github/login${from ? `?from=${encodeURIComponent(from)}` : ''}`);
+  const location = new URL(res.headers.get('location')!);
+  const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  return { res, location, state: location.searchParams.get('state')!, cookie };
+}
+
+const cookiesOf = (res: Response) => res.headers.getSetCookie();
+
+describe('/admin and /keystatic', () => {
+  it('/admin redirects to the editor', async () => {
+    for (const path of ['/admin', '/admin/']) {
+      const res = await get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/keystatic');
+    }
+  });
+
+  it.each(['/keystatic', '/keystatic/branch/main/collection/services/item/ai-agents'])('%s is the editor app, noindex, with its own CSP', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(res.headers.get('content-security-policy')).toBe(editorContentSecurityPolicy);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('speculation-rules')).toBeNull();
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/keystatic\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+
+  it("the editor's CSP allows no inline or remote script, and the site's CSP is unchanged", async () => {
+    expect(editorContentSecurityPolicy).toContain("script-src 'self';");
+    expect(editorContentSecurityPolicy).not.toContain('unsafe-eval');
+    expect(editorContentSecurityPolicy).toContain("frame-ancestors 'none'");
+    expect((await get('/about')).headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+  });
+
+  it("the editor's files are cached for good; the site's 404 stays for other paths", async () => {
+    const html = await (await get('/keystatic')).text();
+    const script = /src="(\/keystatic\/assets\/[^"]+)"/.exec(html)![1]!;
+    const asset = await get(script);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/keystatic/assets/missing.js', '/api/keystatic/tree', '/api/keystatic/github/unknown', '/admin/users', '/administrator']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('Page Not Found');
+    }
+  });
+
+  it('is not in the sitemap, and robots.txt does not advertise it', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).not.toMatch(/keystatic|admin/);
+    expect(await (await get('/robots.txt')).text()).not.toContain('keystatic');
+  });
+});
+
+describe('GitHub sign-in (OAuth)', () => {
+  it('login sends the visitor to GitHub with the client id, the callback and a one-time state kept in an HTTP-only cookie', async () => {
+    const { res, location, state, cookie } = await startSignIn('branch/main/collection/services');
+    expect(res.status).toBe(302);
+    expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
+    expect(location.searchParams.get('client_id')).toBe(secrets.KEYSTATIC_GITHUB_CLIENT_ID);
+    expect(location.searchParams.get('redirect_uri')).toBe(callback);
+    expect(state).toMatch(/^[\w-]{32}$/);
+    expect(cookie).toBe(`keystatic-oauth-state=${state}.${encodeURIComponent('branch/main/collection/services')}`);
+    const attributes = res.headers.get('set-cookie')!;
+    expect(attributes).toContain('HttpOnly');
+    expect(attributes).toContain('Secure');
+    expect(attributes).toContain('Path=/api/keystatic/github');
+    // A second sign-in gets another state.
+    expect((await startSignIn()).state).not.toBe(state);
+  });
+
+  it('a callback with the matching state exchanges the code and signs in, back where the visitor was', async () => {
+    const requests = github(() => Response.json(tokens));
+    const { state, cookie } = await startSignIn('branch/main/collection/services');
+    const res = await get(`/api/keystatic/github/oauth/callback?code=the-code&state=${state}`, { headers: { cookie } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/keystatic/branch/main/collection/services');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe('https://github.com/login/oauth/access_token');
+    expect(Object.fromEntries(requests[0]!.body)).toEqual({
+      client_id: secrets.KEYSTATIC_GITHUB_CLIENT_ID,
+      client_secret: editorTestSecrets.KEYSTATIC_GITHUB_CLIENT_SECRET,
+      code: 'the-code',
+      redirect_uri: callback,
+    });
+    const cookies = cookiesOf(res);
+    expect(cookies.find((c) => c.startsWith('keystatic-gh-access-token=ghu_access;'))).toMatch(/Max-Age=28800/);
+    const refresh = cookies.find((c) => c.startsWith('keystatic-gh-refresh-token='))!;
+    expect(refresh).toContain('HttpOnly');
+    // The refresh token is stored encrypted.
+    const sealed = decodeURIComponent(refresh.split(';')[0]!.split('=')[1]!);
+    expect(sealed).not.toContain('ghr_refresh');
+    expect(await unseal(sealed, secrets.KEYSTATIC_SECRET)).toBe('ghr_refresh');
+    // The state is used up.
+    expect(cookies.find((c) => c.startsWith('keystatic-oauth-state='))).toMatch(/Max-Age=0/);
+  });
+
+  it('a bad state (none, another one, or no cookie) is refused before GitHub is asked', async () => {
+    const requests = github(() => Response.json(tokens));
+    const { state, cookie } = await startSignIn();
+    const attempts = [
+      get('/api/keystatic/github/oauth/callback?code=the-code', { headers: { cookie } }),
+      get('/api/keystatic/github/oauth/callback?code=the-code&state=forged', { headers: { cookie } }),
+      get(`/api/keystatic/github/oauth/callback?code=the-code&state=${state}`),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain('This sign-in was not started from this browser, or it took longer than 10 minutes');
+      expect(cookiesOf(res).some((c) => c.startsWith('keystatic-gh-access-token=ghu'))).toBe(false);
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a callback without a code is refused with a clear message', async () => {
+    const { state, cookie } = await startSignIn();
+    const res = await get(`/api/keystatic/github/oauth/callback?state=${state}`, { headers: { cookie } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await res.text();
+    expect(page).toContain('The answer from GitHub has no authorization code, so you are not signed in.');
+    expect(page).toContain('<a href="/keystatic">Back to the editor</a>');
+  });
+
+  it('an error sent back by GitHub (the visitor declined) is shown, escaped', async () => {
+    const { state, cookie } = await startSignIn();
+    const res = await get(`/api/keystatic/github/oauth/callback?error=access_denied&error_description=${encodeURIComponent('The user has denied your <application>.')}&state=${state}`, {
+      headers: { cookie },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('GitHub did not sign you in: The user has denied your &#60;application&#62;.');
+  });
+
+  it('an error from the token exchange is shown, and nothing is signed in', async () => {
+    github(() => Response.json({ error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' }));
+    const { state, cookie } = await startSignIn();
+    const res = await get(`/api/keystatic/github/oauth/callback?code=old&state=${state}`, { headers: { cookie } });
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain('GitHub refused the sign-in: The code passed is incorrect or expired.');
+    expect(cookiesOf(res).some((c) => c.startsWith('keystatic-gh-access-token='))).toBe(false);
+  });
+
+  it('GitHub failing or unreachable is a 502 that says so', async () => {
+    github(() => new Response('upstream trouble', { status: 503 }));
+    let { state, cookie } = await startSignIn();
+    let res = await get(`/api/keystatic/github/oauth/callback?code=c&state=${state}`, { headers: { cookie } });
+    expect(res.status).toBe(502);
+    expect(await res.text()).toContain('it answered HTTP 503');
+    vi.restoreAllMocks();
+    github(() => {
+      throw new TypeError('fetch failed');
+    });
+    ({ state, cookie } = await startSignIn());
+    res = await get(`/api/keystatic/github/oauth/callback?code=c&state=${state}`, { headers: { cookie } });
+    expect(res.status).toBe(502);
+    expect(await res.text()).toContain('GitHub could not be reached');
+  });
+
+  it('refresh-token trades the encrypted refresh token for new tokens, and refuses without one', async () => {
+    const requests = github(() => Response.json({ ...tokens, access_token: 'ghu_new' }));
+    const sealed = await seal('ghr_refresh', secrets.KEYSTATIC_SECRET);
+    const res = await get('/api/keystatic/github/refresh-token', { method: 'POST', headers: { cookie: `keystatic-gh-refresh-token=${sealed}` } });
+    expect(res.status).toBe(200);
+    expect(cookiesOf(res).some((c) => c.startsWith('keystatic-gh-access-token=ghu_new;'))).toBe(true);
+    expect(requests[0]!.body.get('grant_type')).toBe('refresh_token');
+    expect(requests[0]!.body.get('refresh_token')).toBe('ghr_refresh');
+
+    expect((await get('/api/keystatic/github/refresh-token', { method: 'POST' })).status).toBe(401);
+    const tampered = await get('/api/keystatic/github/refresh-token', { method: 'POST', headers: { cookie: `keystatic-gh-refresh-token=${sealed.slice(0, -4)}AAAA` } });
+    expect(tampered.status).toBe(401);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('logout clears both cookies', async () => {
+    const res = await get('/api/keystatic/github/logout');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/keystatic');
+    const cookies = cookiesOf(res);
+    expect(cookies.find((c) => c.startsWith('keystatic-gh-access-token='))).toMatch(/Max-Age=0/);
+    expect(cookies.find((c) => c.startsWith('keystatic-gh-refresh-token='))).toMatch(/Max-Age=0/);
+  });
+
+  it('without its secrets (or with a short KEYSTATIC_SECRET) the sign-in says what to set', async () => {
+    for (const missing of [{ KEYSTATIC_GITHUB_CLIENT_SECRET: undefined }, { KEYSTATIC_SECRET: 'too-short' }]) {
+      for (const path of ['/api/keystatic/github/login', '/api/keystatic/github/oauth/callback?code=c&state=s']) {
+        const res = await editor.request(`${origin}${path}`, {}, { ...env, ...missing });
+        expect(res.status).toBe(503);
+        expect(await res.text()).toContain('the worker needs the secrets KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET');
+      }
+    }
+  });
+
+  it('repo-not-found signs in again when the session cannot be refreshed', async () => {
+    const res = await get('/api/keystatic/github/repo-not-found');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/api/keystatic/github/login');
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * The content editor in the deployed site (issue 15): Keystatic's app at /keystatic (built by
+ * editor/vite.config.ts into dist/client/keystatic/), /admin redirecting to it, and the GitHub
+ * sign-in it needs, run here so the OAuth client secret never leaves the worker.
+ *
+ * Sign-in (a GitHub App's user authorization, https://docs.github.com/en/apps/creating-github-apps/authenticating-with-a-github-app/generating-a-user-access-token-for-a-github-app):
+ *   GET  /api/keystatic/github/login           -> GitHub, with a one-time state kept in a cookie
+ *   GET  /api/keystatic/github/oauth/callback  -> the code exchanged for tokens; the state must
+ *                                                 match, so no one can sign a visitor in as
+ *                                                 someone else
+ *   POST /api/keystatic/github/refresh-token   -> a new access token from the refresh token
+ *   GET  /api/keystatic/github/logout, /repo-not-found
+ * The cookies are the ones Keystatic's app reads: keystatic-gh-access-token (read by the app to
+ * call GitHub's API) and keystatic-gh-refresh-token (HTTP only, encrypted with KEYSTATIC_SECRET).
+ *
+ * Worker secrets: KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET
+ * (README, Deploy). Every other path under /api/keystatic answers 404.
+ */
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
+export type EditorSecrets = {
+  KEYSTATIC_GITHUB_CLIENT_ID?: string;
+  KEYSTATIC_GITHUB_CLIENT_SECRET?: string;
+  KEYSTATIC_SECRET?: string;
+};
+
+type EditorEnv = { Bindings: Env & EditorSecrets };
+
+export const editorPage = '/keystatic';
+const api = '/api/keystatic/github';
+const stateCookie = 'keystatic-oauth-state';
+const accessCookie = 'keystatic-gh-access-token';
+const refreshCookie = 'keystatic-gh-refresh-token';
+
+/**
+ * The editor's own CSP: its app, its styles (Keystatic's UI injects them at run time, hence
+ * 'unsafe-inline' for styles only), GitHub's API and avatars. No inline or remote script.
+ */
+export const editorContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' https://api.github.com",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const noStore = 'no-store';
+
+/** A short page for a sign-in that cannot go on, saying why and where to start again. */
+function problem(c: Context<EditorEnv>, status: 400 | 401 | 502 | 503, message: string): Response {
+  const escaped = message.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Editor sign-in</title></head><body><main><h1>Editor sign-in</h1><p>${escaped}</p><p><a href="${editorPage}">Back to the editor</a></p></main></body></html>`;
+  return c.html(html, status, { 'Cache-Control': noStore, 'X-Robots-Tag': 'noindex, nofollow' });
+}
+
+/** Where Keystatic's app may send a visitor back to (its own route pattern). */
+const keystaticRoute = /^branch\/[^]+(\/collection\/[^/]+(|\/(create|item\/[^/]+))|\/singleton\/[^/]+)?$/;
+
+const secure = (c: Context<EditorEnv>) => new URL(c.req.url).protocol === 'https:';
+
+function secrets(c: Context<EditorEnv>): { clientId: string; clientSecret: string; secret: string } | undefined {
+  const { KEYSTATIC_GITHUB_CLIENT_ID: clientId, KEYSTATIC_GITHUB_CLIENT_SECRET: clientSecret, KEYSTATIC_SECRET: secret } = c.env;
+  if (!clientId || !clientSecret || !secret || secret.length < 32) return undefined;
+  return { clientId, clientSecret, secret };
+}
+
+const notConfigured =
+  'Sign-in with GitHub is not set up for this site: the worker needs the secrets KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (at least 32 characters). See the README, section Deploy.';
+
+/* Refresh tokens are kept in an HTTP-only cookie, encrypted with AES-GCM under a key derived from KEYSTATIC_SECRET. */
+
+const encoder = new TextEncoder();
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+async function keyFor(secret: string, salt: Uint8Array): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey']);
+  return crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt, info: encoder.encode('keystatic refresh token') }, material, { name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
+}
+
+export async function seal(value: string, secret: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keyFor(secret, salt), encoder.encode(value)));
+  return base64url(new Uint8Array([...salt, ...iv, ...sealed]));
+}
+
+export async function unseal(value: string, secret: string): Promise<string | undefined> {
+  try {
+    const bytes = fromBase64url(value);
+    const opened = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(16, 28) }, await keyFor(secret, bytes.slice(0, 16)), bytes.slice(28));
+    return new TextDecoder().decode(opened);
+  } catch {
+    return undefined;
+  }
+}
+
+type Tokens = { access_token: string; expires_in: number; refresh_token: string; refresh_token_expires_in: number };
+
+const isTokens = (value: unknown): value is Tokens => {
+  const record = value as Record<string, unknown> | null;
+  return (
+    typeof record?.access_token === 'string' &&
+    typeof record.refresh_token === 'string' &&
+    typeof record.expires_in === 'number' &&
+    typeof record.refresh_token_expires_in === 'number'
+  );
+};
+
+/** GitHub's token endpoint: the tokens, or what went wrong in words for the page. */
+async function requestTokens(params: Record<string, string>): Promise<Tokens | { problem: string; status: 401 | 502 }> {
+  let response: Response;
+  try {
+    response = await fetch('https://github.com/login/oauth/access_token', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(params),
+    });
+  } catch {
+    return { problem: 'GitHub could not be reached to finish signing you in. Please try again in a moment.', status: 502 };
+  }
+  if (!response.ok) return { problem: `GitHub did not finish signing you in (it answered HTTP ${response.status}). Please try again in a moment.`, status: 502 };
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (typeof body?.error === 'string') {
+    return { problem: `GitHub refused the sign-in: ${typeof body.error_description === 'string' ? body.error_description : body.error}`, status: 401 };
+  }
+  if (!isTokens(body)) return { problem: 'GitHub answered the sign-in without the tokens the editor needs. Check that the GitHub App expires user tokens.', status: 502 };
+  return body;
+}
+
+async function setTokenCookies(c: Context<EditorEnv>, tokens: Tokens, secret: string) {
+  setCookie(c, accessCookie, tokens.access_token, { path: '/', sameSite: 'Lax', secure: secure(c), maxAge: tokens.expires_in });
+  setCookie(c, refreshCookie, await seal(tokens.refresh_token, secret), {
+    path: '/api/keystatic',
+    sameSite: 'Lax',
+    secure: secure(c),
+    httpOnly: true,
+    maxAge: tokens.refresh_token_expires_in,
+  });
+}
+
+/** New tokens from the refresh cookie, set as cookies; false when there is none or GitHub refuses. */
+async function refreshed(c: Context<EditorEnv>, config: { clientId: string; clientSecret: string; secret: string }): Promise<boolean> {
+  const cookie = getCookie(c, refreshCookie);
+  const refreshToken = cookie ? await unseal(cookie, config.secret) : undefined;
+  if (!refreshToken) return false;
+  const tokens = await requestTokens({ client_id: config.clientId, client_secret: config.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken });
+  if ('problem' in tokens) return false;
+  await setTokenCookies(c, tokens, config.secret);
+  return true;
+}
+
+export const editor = new Hono<EditorEnv>();
+
+editor.get('/admin', (c) => c.redirect(editorPage, 302));
+editor.get('/admin/', (c) => c.redirect(editorPage, 302));
+
+/** The app's one page for every route of it (/keystatic/branch/main/collection/services, ...). */
+async function editorApp(c: Context<EditorEnv>): Promise<Response> {
+  const page = await c.env.ASSETS.fetch(new URL(editorPage, c.req.url));
+  if (!page.ok) return c.notFound();
+  return new Response(c.req.method === 'HEAD' ? null : page.body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': noStore,
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Content-Security-Policy': editorContentSecurityPolicy,
+    },
+  });
+}
+
+editor.on(['GET', 'HEAD'], editorPage, editorApp);
+editor.on(['GET', 'HEAD'], `${editorPage}/*`, async (c, next) => {
+  // The app's own files are static assets, served like the site's.
+  if (c.req.path.startsWith(`${editorPage}/assets/`)) return next();
+  return editorApp(c);
+});
+
+editor.get(`${api}/login`, (c) => {
+  const config = secrets(c);
+  if (!config) return problem(c, 503, notConfigured);
+  const from = c.req.query('from') ?? '';
+  const state = base64url(crypto.getRandomValues(new Uint8Array(24)));
+  setCookie(c, stateCookie, `${state}.${keystaticRoute.test(from) ? from : ''}`, {
+    path: api,
+    sameSite: 'Lax',
+    secure: secure(c),
+    httpOnly: true,
+    maxAge: 600,
+  });
+  const authorize = new URL('https://github.com/login/oauth/authorize');
+  authorize.searchParams.set('client_id', config.clientId);
+  authorize.searchParams.set('redirect_uri', new URL(`${api}/oauth/callback`, c.req.url).href);
+  authorize.searchParams.set('state', state);
+  c.header('Cache-Control', noStore);
+  return c.redirect(authorize.href, 302);
+});
+
+editor.get(`${api}/oauth/callback`, async (c) => {
+  const config = secrets(c);
+  if (!config) return problem(c, 503, notConfigured);
+  const { code, state, error, error_description: description } = c.req.query();
+  if (error) return problem(c, 400, `GitHub did not sign you in: ${description || error}. You can start again from the editor.`);
+  if (!code) return problem(c, 400, 'The answer from GitHub has no authorization code, so you are not signed in. Start again from the editor.');
+  const kept = getCookie(c, stateCookie);
+  deleteCookie(c, stateCookie, { path: api, secure: secure(c) });
+  const [keptState, from = ''] = kept ? [kept.slice(0, kept.indexOf('.')), kept.slice(kept.indexOf('.') + 1)] : [];
+  if (!state || !keptState || state !== keptState) {
+    return problem(c, 400, 'This sign-in was not started from this browser, or it took longer than 10 minutes, so it was stopped. Start again from the editor.');
+  }
+  const tokens = await requestTokens({
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    code,
+    redirect_uri: new URL(`${api}/oauth/callback`, c.req.url).href,
+  });
+  if ('problem' in tokens) return problem(c, tokens.status, tokens.problem);
+  await setTokenCookies(c, tokens, config.secret);
+  c.header('Cache-Control', noStore);
+  return c.redirect(`${editorPage}${from ? `/${from}` : ''}`, 302);
+});
+
+editor.post(`${api}/refresh-token`, async (c) => {
+  const config = secrets(c);
+  if (!config) return problem(c, 503, notConfigured);
+  if (!(await refreshed(c, config))) return c.text('Sign in again: the session has expired.', 401, { 'Cache-Control': noStore });
+  return c.body(null, 200, { 'Cache-Control': noStore });
+});
+
+editor.get(`${api}/repo-not-found`, async (c) => {
+  const config = secrets(c);
+  if (!config) return problem(c, 503, notConfigured);
+  c.header('Cache-Control', noStore);
+  // A stale token can look like a missing repository: refresh first, then show Keystatic's page.
+  if (await refreshed(c, config)) return c.redirect(`${editorPage}/repo-not-found`, 302);
+  return c.redirect(`${api}/login`, 302);
+});
+
+editor.get(`${api}/logout`, (c) => {
+  deleteCookie(c, accessCookie, { path: '/', secure: secure(c) });
+  deleteCookie(c, refreshCookie, { path: '/api/keystatic', secure: secure(c) });
+  c.header('Cache-Control', noStore);
+  return c.redirect(editorPage, 302);
+});
