@@ -17,6 +17,7 @@ import {
   locationSchema,
   notFoundPageSchema,
   pressPageSchema,
+  cityPagesSchema,
   serviceCtaSchema,
   serviceSchema,
   statusPageSchema,
@@ -29,6 +30,8 @@ export type Collection = {
   /** The files it holds: one path, or a folder whose every .yaml file is one entry. */
   files: readonly string[] | { folder: string };
   schema: z.ZodType;
+  /** Its copy may name the page's city or service: `{city.name}`, `{service.name}` (model/page-values.ts). */
+  pageValues?: true;
 };
 
 export const collections: readonly Collection[] = [
@@ -39,7 +42,8 @@ export const collections: readonly Collection[] = [
   { label: 'API page', files: ['content/company/api.yaml'], schema: apiPageSchema },
   { label: 'Status page', files: ['content/company/status.yaml'], schema: statusPageSchema },
   { label: 'Support page', files: ['content/company/support.yaml'], schema: supportPageSchema },
-  { label: 'Services', files: { folder: 'content/services' }, schema: serviceSchema },
+  { label: 'Services', files: { folder: 'content/services' }, schema: serviceSchema, pageValues: true },
+  { label: 'City pages', files: ['content/pages/city-pages.yaml'], schema: cityPagesSchema, pageValues: true },
   { label: 'Locations', files: { folder: 'content/locations' }, schema: locationSchema },
   {
     label: 'Legal pages',

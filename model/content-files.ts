@@ -9,8 +9,9 @@
  *
  * Site values: copy may write `{site.brand}`, `{site.legalName}`, `{site.contactEmail}`,
  * `{site.origin}`, `{site.foundingYear}` or `{site.headquarters.city}` (any leaf of
- * content/site.ts) where the brand or a deploy-time value belongs; anything else in braces
- * fails the build.
+ * content/site.ts) where the brand or a deploy-time value belongs. Page values, `{city.name}` or
+ * `{service.name}`, are filled in per page (model/page-values.ts) and only in the collections
+ * that allow them (model/collections.ts `pageValues`); anything else in braces fails the build.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,33 +19,29 @@ import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { site } from '../content/site';
 import { collectionOf } from './collections';
+import { valueAt, valueToken as token } from './page-values';
 import { parseContent } from './schemas';
 
-const token = /\{([^{}\s]*)\}/g;
 
-function siteValue(path: string): string | undefined {
-  if (!path.startsWith('site.')) return undefined;
-  let value: unknown = site;
-  for (const key of path.slice('site.'.length).split('.')) {
-    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  }
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
+/** Page values, filled per page: left as they are here where the collection allows them. */
+const pageValue = /^(city|service)\./;
 
 /** Every string with its `{site.*}` values filled in; an unknown one is an error naming where it is. */
-export function fillSiteValues(value: unknown, file: string, at: (string | number)[] = []): unknown {
+export function fillSiteValues(value: unknown, file: string, at: (string | number)[] = [], pageValues = false): unknown {
   if (typeof value === 'string') {
     return value.replace(token, (whole, path: string) => {
-      const filled = siteValue(path);
+      if (pageValues && pageValue.test(path)) return whole;
+      const filled = path.startsWith('site.') ? valueAt(site, path.slice('site.'.length)) : undefined;
       if (filled === undefined) {
-        throw new Error(`Invalid content "${file}":\n  - ${at.join('.') || '(root)'}: ${whole} is not a site value (write {site.brand}, {site.contactEmail} or another key of content/site.ts)`);
+        const allowed = pageValues ? ', a page value such as {city.name} or {service.name},' : '';
+        throw new Error(`Invalid content "${file}":\n  - ${at.join('.') || '(root)'}: ${whole} is not a site value (write {site.brand}, {site.contactEmail}${allowed} or another key of content/site.ts)`);
       }
       return filled;
     });
   }
-  if (Array.isArray(value)) return value.map((item, index) => fillSiteValues(item, file, [...at, index]));
+  if (Array.isArray(value)) return value.map((item, index) => fillSiteValues(item, file, [...at, index], pageValues));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillSiteValues(item, file, [...at, key])]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillSiteValues(item, file, [...at, key], pageValues)]));
   }
   return value;
 }
@@ -57,7 +54,7 @@ export function readContentFile(file: string, source: string): unknown {
   if (document.errors.length > 0) {
     throw new Error(`Invalid content "${file}": it is not valid YAML\n${document.errors.map((error) => `  - ${error.message}`).join('\n')}`);
   }
-  return parseContent(collection.schema, file, fillSiteValues(document.toJS(), file));
+  return parseContent(collection.schema, file, fillSiteValues(document.toJS(), file, [], collection.pageValues === true));
 }
 
 /** Node only, outside Vite (Playwright's tests, tests/support/yaml-loader.mjs): a content file read from disk and validated. */

@@ -270,6 +270,11 @@ export const serviceDefinitionSchema = serviceDescriptorSchema.extend({
 export const serviceSchema = z.object({
   /** The service's display name (spec 2.2); the file name is its slug. */
   name: text,
+  /** The service page's title and heading, and a city page's, e.g. AI Integration Services in {city.name}. */
+  title: text,
+  cityTitle: text,
+  /** The service as written inside a search phrase (the city pages' keywords): AI integration. */
+  keyword: text,
   seo: z.object({ description: z.string().trim().min(50).max(170), keywords: z.array(text).min(4) }),
   hero: z.object({ description: text, image: localImage, imageAlt: text }),
   features: z.object({ title: text, lead: text, cards: z.array(cardSchema).min(6) }),
@@ -288,7 +293,34 @@ export const serviceSchema = z.object({
   /** AI Agents: the chatbots section. */
   highlight: optionalSection(z.object({ title: text, lead: text, points: z.array(cardSchema).min(3) })),
   /** Cloud Cost Optimization: the location block of a city page. */
-  locationBlock: optionalSection(z.object({ serviceFeatures: z.array(text).length(7), industryFeatures: z.array(text).length(5) })),
+  locationBlock: optionalSection(
+    z.object({
+      title: text,
+      serviceTitle: text,
+      serviceFeatures: z.array(text).length(7),
+      industryTitle: text,
+      industryFeatures: z.array(text).length(5),
+    }),
+  ),
+});
+
+/**
+ * The copy every city page of a service shares (spec 2.6), naming the page's service and city
+ * with page values: {service.name}, {service.keyword}, {city.name}, {city.province},
+ * {city.provinceCode}, {city.nearbyAreas.0} (model/page-values.ts).
+ */
+export const cityPagesSchema = z.object({
+  seo: z.object({ description: z.string().trim().min(50), keywords: z.array(text).min(4) }),
+  local: z.object({
+    title: text,
+    servicesTitle: text,
+    industriesTitle: text,
+    expertiseTitle: text,
+    moreServicesTitle: text,
+    /** A link to a service in a city, e.g. Data Engineering in Toronto. */
+    linkLabel: text,
+  }),
+  team: z.object({ title: text, serviceAreasTitle: text, contactLabel: text, relatedTitle: text }),
 });
 
 /** Location (spec 3). */

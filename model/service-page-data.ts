@@ -12,7 +12,9 @@ import { deliveryModels } from './delivery-models';
 import { locations } from './locations';
 import type { locationSchema } from './schemas';
 import {
+  cityPageCopy,
   localDescription,
+  pageValuesOf,
   otherCityServiceLinks,
   relatedServiceLinks,
   serviceDefinition,
@@ -24,9 +26,13 @@ import { services, type ServiceContent } from './services';
 import { urls } from './urls';
 import type { NavLink } from './navigation';
 import type { PageData } from './seo';
+import type { CityPages } from './city-pages';
+import { fillPageCopy } from './page-values';
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, serviceJsonLd } from './structured-data';
 
 export type CitySection = {
+  /** The city page's headings and labels, the service and city named (content/pages/city-pages.yaml). */
+  copy: Pick<CityPages, 'local' | 'team'>;
   name: string;
   province: string;
   localDescription: string;
@@ -42,7 +48,7 @@ export type CitySection = {
 };
 
 export type ServicePageData = PageData &
-  Omit<ServiceContent, 'seo' | 'local' | 'locationBlock'> & {
+  Omit<ServiceContent, 'seo' | 'local' | 'locationBlock' | 'cityTitle' | 'keyword'> & {
     service: ServiceSlug;
     name: string;
     title: string;
@@ -52,7 +58,7 @@ export type ServicePageData = PageData &
 
 export function servicePageData(service: ServiceSlug, city?: CitySlug): ServicePageData {
   const content = services[service];
-  const { seo: _seo, local, locationBlock, ...shown } = content;
+  const { seo: _seo, local, locationBlock, cityTitle: _cityTitle, keyword: _keyword, ...shown } = content;
   const path = city ? urls.serviceCity(service, city) : urls.service(service);
   const title = serviceTitle(service, city);
   const description = serviceDescription(service, city);
@@ -82,6 +88,7 @@ export function servicePageData(service: ServiceSlug, city?: CitySlug): ServiceP
     city:
       city && location
         ? {
+            copy: { local: cityPageCopy(service, city).local, team: cityPageCopy(service, city).team },
             name: location.city,
             province: location.province,
             localDescription: localDescription(service, city),
@@ -93,7 +100,7 @@ export function servicePageData(service: ServiceSlug, city?: CitySlug): ServiceP
             whyChoose: location.whyChoose,
             serviceAreas: [location.city, ...location.nearbyAreas],
             industries: location.industries,
-            locationBlock,
+            locationBlock: locationBlock && fillPageCopy(locationBlock, pageValuesOf(service, city), `content/services/${service}.yaml locationBlock`),
           }
         : undefined,
   };

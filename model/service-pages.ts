@@ -3,9 +3,11 @@
  * service content, the Location and the URL module.
  */
 import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from './catalog';
-import { cityNames, locations } from './locations';
+import { locations } from './locations';
+import { cityPages, type CityPages } from './city-pages';
+import { fillPageCopy, fillPageValues } from './page-values';
 import { parseContent, serviceDefinitionSchema } from './schemas';
-import { serviceDescriptors, serviceNames, services } from './services';
+import { serviceDescriptors, services } from './services';
 import { absoluteUrl, site } from '../content/site';
 import { urls } from './urls';
 
@@ -19,18 +21,28 @@ export const cityLinkServices = [
   'cloud-security',
 ] as const satisfies readonly ServiceSlug[];
 
+/** The page values of a city page: {service.name}, {service.keyword}, {city.name}, {city.province}, ... */
+export function pageValuesOf(service: ServiceSlug, city: CitySlug) {
+  return { service: services[service], city: { ...locations[city], name: locations[city].city } };
+}
+
+/** The copy of a city page of `service` in `city` (content/pages/city-pages.yaml), names filled in. */
+export function cityPageCopy(service: ServiceSlug, city: CitySlug): CityPages {
+  return fillPageCopy(cityPages, pageValuesOf(service, city), `content/pages/city-pages.yaml (${service}/${city})`);
+}
+
+/** A link to `service` in `city`, labelled as the city pages' copy says. */
+function cityLink(service: ServiceSlug, city: CitySlug) {
+  return { label: cityPageCopy(service, city).local.linkLabel, href: urls.serviceCity(service, city) };
+}
+
 export function serviceTitle(service: ServiceSlug, city?: CitySlug): string {
-  if (service === 'cloud-cost-optimization') {
-    return city ? `Cloud Cost Optimization Services in ${cityNames[city]}` : 'Enterprise Cloud Cost Optimization Solutions';
-  }
-  const name = service === 'seo-services' ? 'Digital Marketing & SEO' : serviceNames[service];
-  return city ? `${name} Services in ${cityNames[city]}` : `${name} Services`;
+  const { title, cityTitle } = services[service];
+  return city ? fillPageValues(cityTitle, pageValuesOf(service, city), `content/services/${service}.yaml cityTitle`) : title;
 }
 
 export function serviceDescription(service: ServiceSlug, city?: CitySlug): string {
-  if (!city) return services[service].seo.description;
-  const { city: name, province, nearbyAreas } = locations[city];
-  return `${serviceNames[service]} for businesses in ${name}, ${province}, ${nearbyAreas[0]} and ${nearbyAreas[1]}, from ${site.brand}'s local team. Book a free consultation.`;
+  return city ? cityPageCopy(service, city).seo.description : services[service].seo.description;
 }
 
 /**
@@ -54,17 +66,7 @@ export function serviceDefinition(service: ServiceSlug, city?: CitySlug) {
 }
 
 export function serviceKeywords(service: ServiceSlug, city?: CitySlug): string[] {
-  const base = services[service].seo.keywords;
-  if (!city) return base;
-  const { city: name, province, provinceCode, nearbyAreas } = locations[city];
-  const topic = serviceNames[service].toLowerCase();
-  return [
-    `${topic} ${name}`,
-    `${topic} ${name} ${provinceCode}`,
-    `${topic} ${province}`,
-    ...nearbyAreas.slice(0, 3).map((area) => `${topic} ${area}`),
-    `${name} ${base[0]}`,
-  ];
+  return city ? cityPageCopy(service, city).seo.keywords : services[service].seo.keywords;
 }
 
 /** The city's market, then what this service means for it: different on every city page. */
@@ -73,18 +75,14 @@ export function localDescription(service: ServiceSlug, city: CitySlug): string {
 }
 
 export function otherCityServiceLinks(service: ServiceSlug, city: CitySlug) {
-  return cityLinkServices
-    .filter((other) => other !== service)
-    .map((other) => ({ label: `${serviceNames[other]} in ${cityNames[city]}`, href: urls.serviceCity(other, city) }));
+  return cityLinkServices.filter((other) => other !== service).map((other) => cityLink(other, city));
 }
 
 /** The same service in the other cities, and the city's other services not linked above. */
 export function relatedServiceLinks(service: ServiceSlug, city: CitySlug) {
-  const inOtherCities = citySlugs
-    .filter((other) => other !== city)
-    .map((other) => ({ label: `${serviceNames[service]} in ${cityNames[other]}`, href: urls.serviceCity(service, other) }));
+  const inOtherCities = citySlugs.filter((other) => other !== city).map((other) => cityLink(service, other));
   const moreHere = serviceSlugs
     .filter((other) => other !== service && !(cityLinkServices as readonly string[]).includes(other))
-    .map((other) => ({ label: `${serviceNames[other]} in ${cityNames[city]}`, href: urls.serviceCity(other, city) }));
+    .map((other) => cityLink(other, city));
   return [...inOtherCities, ...moreHere];
 }

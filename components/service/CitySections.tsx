@@ -4,20 +4,21 @@ import { Checklist } from '../Checklist';
 import { RevealSection } from '../RevealSection';
 
 /** The local section of a city page (spec 2.6). */
-export function LocalSection({ city, name }: { city: CitySection; name: string }) {
+export function LocalSection({ city }: { city: CitySection }) {
+  const { local } = city.copy;
   return (
-    <RevealSection id="local" title={`${name} in ${city.name}, ${city.province}`} lead={city.localDescription} tone="light">
+    <RevealSection id="local" title={local.title} lead={city.localDescription} tone="light">
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <h3 className="text-lg font-semibold">Comprehensive {name} Services</h3>
+          <h3 className="text-lg font-semibold">{local.servicesTitle}</h3>
           <Checklist items={city.comprehensiveServices} />
         </div>
         <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <h3 className="text-lg font-semibold">Industry Solutions</h3>
+          <h3 className="text-lg font-semibold">{local.industriesTitle}</h3>
           <Checklist items={city.industrySolutions} />
         </div>
         <div className="rounded-2xl bg-slate-50 p-6">
-          <h3 className="text-lg font-semibold">Local Expertise</h3>
+          <h3 className="text-lg font-semibold">{local.expertiseTitle}</h3>
           <p className="mt-4 leading-7 text-slate-700">{city.localExpertise}</p>
           <ul className="mt-4 space-y-3 text-sm text-slate-700">
             {city.industries.map((industry) => (
@@ -30,7 +31,7 @@ export function LocalSection({ city, name }: { city: CitySection; name: string }
       </div>
       <nav aria-labelledby="city-links-title" className="mt-10">
         <h3 id="city-links-title" className="text-lg font-semibold">
-          More Services in {city.name}
+          {local.moreServicesTitle}
         </h3>
         <ul className="mt-4 flex flex-wrap gap-3">
           {city.otherCityLinks.map((link) => (
@@ -50,14 +51,14 @@ export function LocalSection({ city, name }: { city: CitySection; name: string }
 export function CloudCostLocationBlock({ city }: { city: CitySection }) {
   if (!city.locationBlock) return null;
   return (
-    <RevealSection id="location-block" title={`Cloud Cost Optimization for ${city.name} Businesses`} tone="muted">
+    <RevealSection id="location-block" title={city.locationBlock.title} tone="muted">
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-semibold">What We Do in {city.name}</h3>
+          <h3 className="text-lg font-semibold">{city.locationBlock.serviceTitle}</h3>
           <Checklist items={city.locationBlock.serviceFeatures} />
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-semibold">Industries We Serve in {city.province}</h3>
+          <h3 className="text-lg font-semibold">{city.locationBlock.industryTitle}</h3>
           <Checklist items={city.locationBlock.industryFeatures} />
         </div>
       </div>
@@ -68,7 +69,7 @@ export function CloudCostLocationBlock({ city }: { city: CitySection }) {
 /** The generic city block (spec 2.6): related links, why choose us, service areas, contact. */
 export function CityBlock({ city }: { city: CitySection }) {
   return (
-    <RevealSection id="city" title={`Why Choose Our ${city.name} Team`} tone="dark">
+    <RevealSection id="city" title={city.copy.team.title} tone="dark">
       <div className="grid gap-8 lg:grid-cols-3">
         <ul className="space-y-3 lg:col-span-2">
           {city.whyChoose.map((reason) => (
@@ -79,16 +80,16 @@ export function CityBlock({ city }: { city: CitySection }) {
           ))}
         </ul>
         <div>
-          <h3 className="text-lg font-semibold">Service Areas</h3>
+          <h3 className="text-lg font-semibold">{city.copy.team.serviceAreasTitle}</h3>
           <p className="mt-3 text-slate-300">{city.serviceAreas.join(' · ')}</p>
           <a className="btn-primary mt-6" href={urls.contact()}>
-            Contact Our {city.name} Team
+            {city.copy.team.contactLabel}
           </a>
         </div>
       </div>
       <nav aria-labelledby="related-title" className="mt-12 border-t border-white/10 pt-8">
         <h3 id="related-title" className="text-lg font-semibold">
-          Related Services
+          {city.copy.team.relatedTitle}
         </h3>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {city.relatedLinks.map((link) => (

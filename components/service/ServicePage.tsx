@@ -34,7 +34,7 @@ export function ServicePage(data: ServicePageData) {
           <img src={hero.image} alt={hero.imageAlt} width={800} height={600} className="h-auto w-full rounded-2xl" fetchPriority="high" />
         </div>
       </section>
-      {city && <LocalSection city={city} name={name} />}
+      {city && <LocalSection city={city} />}
       <RevealSection id="features" title={features.title} lead={features.lead} tone={city ? 'muted' : 'light'}>
         <CardGrid items={features.cards} />
       </RevealSection>

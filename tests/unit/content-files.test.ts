@@ -33,6 +33,7 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   'Status page': { file: 'content/company/status.yaml', path: ['seo', 'title'], value: '', expected: '  - seo.title:' },
   'Support page': { file: 'content/company/support.yaml', path: ['chat', 'buttonLabel'], value: 'Chat now', expected: '  - chat.buttonLabel:' },
   Services: { file: 'content/services/ai-agents.yaml', path: ['faqs', 3, 'answer'], value: '', expected: 'faqs.3 ("' },
+  'City pages': { file: 'content/pages/city-pages.yaml', path: ['team', 'contactLabel'], value: '', expected: '  - team.contactLabel:' },
   Locations: { file: 'content/locations/london.yaml', path: ['industries', 2, 'note'], value: '', expected: 'industries.2 ("' },
   'Legal pages': { file: 'content/legal/terms.yaml', path: ['lastUpdated'], value: 'last week', expected: '  - lastUpdated:' },
   'Delivery models': { file: 'content/delivery-models/cloud-security.yaml', path: ['models', 2, 'points'], value: ['Only one'], expected: 'models.2 ("' },

@@ -7,6 +7,9 @@ import { locations } from '../../model/locations';
 import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/schemas';
 import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/service-pages';
 import { serviceDescriptors, services } from '../../model/services';
+import { readContentFile } from '../../model/content-files';
+import { fillPageValues } from '../../model/page-values';
+import { site } from '../../content/site';
 
 const pages = serviceSlugs.flatMap((service) => [{ service, city: undefined }, ...citySlugs.map((city) => ({ service, city }))]);
 
@@ -149,5 +152,36 @@ describe('no placeholder text anywhere', () => {
       const visible = textOf(readFileSync(file, 'utf8').replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, ' '));
       expect(visible.match(/\w\s*\.\.(?!\.)/g) ?? [], file).toEqual([]);
     }
+  });
+
+  it('city pages name their service and city from content: every page value is filled, names keep their capitals', () => {
+    for (const { service, city } of pages) {
+      const head = [serviceTitle(service, city), serviceDescription(service, city), ...serviceKeywords(service, city)].join(' | ');
+      expect(head, `${service}/${city ?? ''}`).not.toMatch(/[{}]/);
+      expect(head, `${service}/${city ?? ''}`).not.toMatch(/\bai\b/);
+    }
+    expect(serviceKeywords('ai-integration', 'london')[0]).toBe('AI integration London');
+    expect(serviceDescription('data-engineering', 'london')).toBe(
+      `Data Engineering for businesses in London, Ontario, St. Thomas and Strathroy-Caradoc, from ${site.brand}'s local team. Book a free consultation.`,
+    );
+  });
+});
+
+describe('page values (model/page-values.ts)', () => {
+  it('fills the names of the page and refuses a value the page does not have, naming the copy', () => {
+    const values = { service: { name: 'Analytics' }, city: { name: 'Toronto', nearbyAreas: ['Mississauga'] } };
+    expect(fillPageValues('{service.name} in {city.name} and {city.nearbyAreas.0}', values, 'x')).toBe('Analytics in Toronto and Mississauga');
+    expect(() => fillPageValues('{city.nearbyAreas.4}', values, 'content/pages/city-pages.yaml local.title')).toThrow(
+      'content/pages/city-pages.yaml local.title: {city.nearbyAreas.4} has no value on this page',
+    );
+    expect(() => fillPageValues('{city.nmae}', values, 'x')).toThrow('{city.nmae} has no value on this page');
+  });
+
+  it('are refused in a collection that does not allow them', () => {
+    const about = readFileSync('content/company/about.yaml', 'utf8').replace(/^(\s+title: )About Us$/m, '$1About Us in {city.name}');
+    expect(about).toContain('{city.name}');
+    expect(() => readContentFile('content/company/about.yaml', about)).toThrow('{city.name} is not a site value');
+    const cityPages = readFileSync('content/pages/city-pages.yaml', 'utf8');
+    expect(() => readContentFile('content/pages/city-pages.yaml', cityPages)).not.toThrow();
   });
 });

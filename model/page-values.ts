@@ -1,0 +1,40 @@
+/**
+ * Page values: copy written once for many pages names the page's city or service in braces,
+ * `{city.name}`, `{city.province}`, `{city.nearbyAreas.0}`, `{service.name}`,
+ * `{service.keyword}` (any text of the city's or the service's content file). The sentence is
+ * the content file's, reviewed as copy; this only puts the names in. A value a page does not
+ * have fails the build, naming the copy.
+ */
+
+/** A value in braces: `{site.brand}`, `{city.name}`. */
+export const valueToken = /\{([^{}\s]*)\}/g;
+
+/** The text at `path` (`headquarters.city`, `nearbyAreas.0`) of `root`, if there is one. */
+export function valueAt(root: unknown, path: string): string | undefined {
+  let value: unknown = root;
+  for (const key of path.split('.')) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+export type PageValues = { city?: object; service?: object };
+
+export function fillPageValues(copy: string, values: PageValues, where: string): string {
+  return copy.replace(valueToken, (whole, path: string) => {
+    const [root, ...rest] = path.split('.');
+    const filled = root === 'city' || root === 'service' ? valueAt(values[root], rest.join('.')) : undefined;
+    if (filled === undefined) throw new Error(`${where}: ${whole} has no value on this page`);
+    return filled;
+  });
+}
+
+/** Every text of `copy` (an object or list of texts) with the page's values filled in. */
+export function fillPageCopy<T>(copy: T, values: PageValues, where: string): T {
+  if (typeof copy === 'string') return fillPageValues(copy, values, where) as T;
+  if (Array.isArray(copy)) return copy.map((item, index) => fillPageCopy(item, values, `${where}.${index}`)) as T;
+  if (typeof copy === 'object' && copy !== null) {
+    return Object.fromEntries(Object.entries(copy).map(([key, item]) => [key, fillPageCopy(item, values, `${where}.${key}`)])) as T;
+  }
+  return copy;
+}
