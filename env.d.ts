@@ -1,4 +1,4 @@
-// Build-time overrides of the site config (see content/site.ts and vite.config.ts `envPrefix`).
+// Build-time overrides of the site config (see model/site.ts and vite.config.ts `envPrefix`).
 interface ImportMetaEnv {
   readonly SITE_URL?: string;
   readonly CONTACT_EMAIL?: string;

@@ -7,7 +7,7 @@
  * through the worker (worker/editor-auth.ts).
  */
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
-import { site } from '../content/site';
+import { site } from '../model/site';
 import {
   aboutPageSchema,
   apiPageSchema,
@@ -27,6 +27,7 @@ import {
   serviceCtaSchema,
   serviceSchema,
   statusPageSchema,
+  siteSettingsSchema,
   supportPageSchema,
 } from '../model/schemas';
 import { editorFields, labelOf } from './fields';
@@ -89,6 +90,7 @@ export const editorSingletons = {
   api: page('API page', 'company/api', apiPageSchema),
   status: page('Status page', 'company/status', statusPageSchema),
   support: page('Support page', 'company/support', supportPageSchema),
+  site: page('Site settings', 'site', siteSettingsSchema),
   cityPages: page('City pages', 'pages/city-pages', cityPagesSchema),
   notFound: page('404 page', 'pages/not-found', notFoundPageSchema),
   home: page('Home page', 'pages/home', homePageSchema),

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentFiles } from '../model/content-files';
 import { selfHostedFonts } from './self-hosted-fonts';
 
 const project = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +17,7 @@ export default defineConfig({
   base: '/keystatic/',
   envDir: project,
   envPrefix: ['EDITOR_'],
-  plugins: [selfHostedFonts(), react()],
+  plugins: [contentFiles(project), selfHostedFonts(), react()],
   logLevel: 'warn',
   build: {
     // BUILD_OUT_DIR: the second build of the browser tests (tests/support/keyed-build.mjs).

@@ -20,6 +20,7 @@ import {
   cityPagesSchema,
   serviceCtaSchema,
   serviceSchema,
+  siteSettingsSchema,
   statusPageSchema,
   supportPageSchema,
 } from './schemas';
@@ -42,6 +43,7 @@ export const collections: readonly Collection[] = [
   { label: 'API page', files: ['content/company/api.yaml'], schema: apiPageSchema },
   { label: 'Status page', files: ['content/company/status.yaml'], schema: statusPageSchema },
   { label: 'Support page', files: ['content/company/support.yaml'], schema: supportPageSchema },
+  { label: 'Site settings', files: ['content/site.yaml'], schema: siteSettingsSchema },
   { label: 'Services', files: { folder: 'content/services' }, schema: serviceSchema, pageValues: true },
   { label: 'City pages', files: ['content/pages/city-pages.yaml'], schema: cityPagesSchema, pageValues: true },
   { label: 'Locations', files: { folder: 'content/locations' }, schema: locationSchema },

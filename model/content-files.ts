@@ -9,7 +9,7 @@
  *
  * Site values: copy may write `{site.brand}`, `{site.legalName}`, `{site.contactEmail}`,
  * `{site.origin}`, `{site.foundingYear}` or `{site.headquarters.city}` (any leaf of
- * content/site.ts) where the brand or a deploy-time value belongs. Page values, `{city.name}` or
+ * content/site.yaml) where the brand or a deploy-time value belongs. Page values, `{city.name}` or
  * `{service.name}`, are filled in per page (model/page-values.ts) and only in the collections
  * that allow them (model/collections.ts `pageValues`); anything else in braces fails the build.
  */
@@ -17,11 +17,21 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
-import { site } from '../content/site';
+import { siteFrom, type SiteSettings } from './site-values';
 import { collectionOf } from './collections';
 import { valueAt, valueToken as token } from './page-values';
-import { parseContent } from './schemas';
+import { parseContent, siteSettingsSchema } from './schemas';
 
+
+/**
+ * The site values the `{site.*}` copy names: content/site.yaml read from disk (this module runs in
+ * Node, where a .yaml import is not available to vite.config.ts), with the environment over it.
+ */
+function site(root = process.cwd()) {
+  const file = 'content/site.yaml';
+  const settings = parseContent(siteSettingsSchema, file, parseDocument(readFileSync(join(root, file), 'utf8')).toJS()) as SiteSettings;
+  return siteFrom(settings, process.env);
+}
 
 /** Page values, filled per page: left as they are here where the collection allows them. */
 const pageValue = /^(city|service)\./;
@@ -31,10 +41,10 @@ export function fillSiteValues(value: unknown, file: string, at: (string | numbe
   if (typeof value === 'string') {
     return value.replace(token, (whole, path: string) => {
       if (pageValues && pageValue.test(path)) return whole;
-      const filled = path.startsWith('site.') ? valueAt(site, path.slice('site.'.length)) : undefined;
+      const filled = path.startsWith('site.') ? valueAt(site(), path.slice('site.'.length)) : undefined;
       if (filled === undefined) {
         const allowed = pageValues ? ', a page value such as {city.name} or {service.name},' : '';
-        throw new Error(`Invalid content "${file}":\n  - ${at.join('.') || '(root)'}: ${whole} is not a site value (write {site.brand}, {site.contactEmail}${allowed} or another key of content/site.ts)`);
+        throw new Error(`Invalid content "${file}":\n  - ${at.join('.') || '(root)'}: ${whole} is not a site value (write {site.brand}, {site.contactEmail}${allowed} or another key of content/site.yaml)`);
       }
       return filled;
     });

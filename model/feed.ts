@@ -1,6 +1,6 @@
 /** The blog's RSS 2.0 feed (/blog/rss.xml), linked from the head of every blog page. */
 import type { PostMeta } from './post-parse';
-import { absoluteUrl, site } from '../content/site';
+import { absoluteUrl, site } from './site';
 import { urls } from './urls';
 
 function escapeXml(value: string): string {

@@ -323,6 +323,24 @@ export const cityPagesSchema = z.object({
   team: z.object({ title: text, serviceAreasTitle: text, contactLabel: text, relatedTitle: text }),
 });
 
+/** The site's settings (content/site.yaml): what every page names; SITE_URL and keys come from the environment. */
+export const siteSettingsSchema = z.object({
+  brand: text,
+  legalName: text,
+  tagline: text,
+  defaultDescription: z.string().trim().min(50).max(170),
+  /** Shown on the site and the contact page; CONTACT_EMAIL, when set at build time, replaces it. */
+  contactEmail: z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'must be an e-mail address such as hello@example.ca'),
+  foundingYear: z.number().int().min(1900).max(2100),
+  headquarters: z.object({
+    streetAddress: text,
+    city: text,
+    province: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter province code such as ON'),
+    postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/, 'must be a Canadian postal code such as M5V 3H1'),
+    country: z.literal('CA'),
+  }),
+});
+
 /** Location (spec 3). */
 export const locationSchema = z.object({
   city: text,

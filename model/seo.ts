@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 import type { Seo } from './schemas';
-import { absoluteUrl, documentTitle, site } from '../content/site';
+import { absoluteUrl, documentTitle, site } from './site';
 import { urls } from './urls';
 
 /** What every page's +data.ts returns for the head tags; pages add their own fields. */

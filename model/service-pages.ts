@@ -8,7 +8,7 @@ import { cityPages, type CityPages } from './city-pages';
 import { fillPageCopy, fillPageValues } from './page-values';
 import { parseContent, serviceDefinitionSchema } from './schemas';
 import { serviceDescriptors, services } from './services';
-import { absoluteUrl, site } from '../content/site';
+import { absoluteUrl, site } from './site';
 import { urls } from './urls';
 
 /** Services whose city pages link to each other in the local section (spec 2.6). */

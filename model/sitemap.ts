@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../content/site';
+import { absoluteUrl } from './site';
 import { urls } from './urls';
 
 function escapeXml(value: string): string {

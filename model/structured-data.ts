@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { PostMeta } from './post-parse';
 import type { faqSchema, locationSchema, serviceDefinitionSchema } from './schemas';
-import { absoluteUrl, site } from '../content/site';
+import { absoluteUrl, site } from './site';
 import { urls } from './urls';
 
 type Json = Record<string, unknown>;

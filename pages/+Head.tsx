@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { absoluteUrl, site } from '../content/site';
+import { absoluteUrl, site } from '../model/site';
 import { scriptingFlag } from '../renderer/scripting-flag';
 import { jsonLdText, pageSeo, socialImagePath, socialImageSize, titleOf } from '../model/seo';
 

@@ -1,5 +1,5 @@
 import { footerGroups } from '../model/navigation';
-import { site } from '../content/site';
+import { site } from '../model/site';
 import { urls } from '../model/urls';
 import { Logo } from './Logo';
 

@@ -1,5 +1,5 @@
 import { consultationLink, locationsMenu, servicesMenu, topLinks } from '../model/navigation';
-import { site } from '../content/site';
+import { site } from '../model/site';
 import { urls } from '../model/urls';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';

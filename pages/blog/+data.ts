@@ -1,7 +1,7 @@
 import { blogFeed } from '../../model/feed';
 import { blogPage } from '../../model/pages';
 import { postMeta, posts, type PostMeta } from '../../model/posts';
-import { absoluteUrl, site } from '../../content/site';
+import { absoluteUrl, site } from '../../model/site';
 import { urls } from '../../model/urls';
 import type { PageData } from '../../model/seo';
 import { blogPostingJsonLd, organizationRef } from '../../model/structured-data';

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 import type { Data } from './+data';
 
 function applyHref(title: string): string {

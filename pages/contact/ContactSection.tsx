@@ -3,7 +3,7 @@ import ReCAPTCHAModule from 'react-google-recaptcha';
 import toast from 'react-hot-toast';
 import { contactFormText, contactPage, demoRequest } from '../../model/contact-page';
 import type { ContactField } from '../../model/contact-form';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 import { requestDemoParam } from '../../model/urls';
 import { onceInView, prefersReducedMotion } from '../../components/motion';
 import { Toasts } from '../../renderer/Toasts';

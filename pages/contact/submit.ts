@@ -4,7 +4,7 @@
  */
 import { send } from '@emailjs/browser';
 import { templateParams, type ContactData } from '../../model/contact-form';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 
 export { validateContact } from '../../model/contact-form';
 

@@ -2,7 +2,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { RevealSection } from '../../components/RevealSection';
 import { StatGrid } from '../../components/StatGrid';
 import { SuccessStories } from '../../components/SuccessStories';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 import { urls } from '../../model/urls';
 import type { HomeSectionsContent } from './+data';
 

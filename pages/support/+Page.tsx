@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 import { urls } from '../../model/urls';
 import type { Data } from './+data';
 

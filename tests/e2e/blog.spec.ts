@@ -1,6 +1,6 @@
 import { formatLongDate } from '../../model/format';
 import { readPosts } from '../../model/posts-files';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 import { urls } from '../../model/urls';
 import { canonicalOf, decode, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';

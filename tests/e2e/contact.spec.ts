@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { contactFormText, demoRequest } from '../../model/contact-page';
 import { contactMessages } from '../../model/contact-form';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 import { keyedPort } from '../../playwright.config';
 import { testKeys } from '../support/keyed-build.mjs';
 import { expect, hydrated, test } from './fixtures';

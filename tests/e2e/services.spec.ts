@@ -5,7 +5,7 @@ import { deliveryModels } from '../../model/delivery-models';
 import { locations } from '../../model/locations';
 import { serviceDescription, serviceTitle } from '../../model/service-pages';
 import { services } from '../../model/services';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 import { urls } from '../../model/urls';
 import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';

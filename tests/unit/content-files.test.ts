@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 import { collectionOf, collections } from '../../model/collections';
 import { contentFiles, loadContentFile, readContentFile } from '../../model/content-files';
 
@@ -33,6 +33,7 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   'Status page': { file: 'content/company/status.yaml', path: ['seo', 'title'], value: '', expected: '  - seo.title:' },
   'Support page': { file: 'content/company/support.yaml', path: ['chat', 'buttonLabel'], value: 'Chat now', expected: '  - chat.buttonLabel:' },
   Services: { file: 'content/services/ai-agents.yaml', path: ['faqs', 3, 'answer'], value: '', expected: 'faqs.3 ("' },
+  'Site settings': { file: 'content/site.yaml', path: ['headquarters', 'postalCode'], value: 'M5V3H1', expected: '  - headquarters.postalCode:' },
   'City pages': { file: 'content/pages/city-pages.yaml', path: ['team', 'contactLabel'], value: '', expected: '  - team.contactLabel:' },
   Locations: { file: 'content/locations/london.yaml', path: ['industries', 2, 'note'], value: '', expected: 'industries.2 ("' },
   'Legal pages': { file: 'content/legal/terms.yaml', path: ['lastUpdated'], value: 'last week', expected: '  - lastUpdated:' },

@@ -3,7 +3,7 @@ import { about, api, careers, cookies, docs, press, privacy, security, status, s
 import { splitFrontMatter } from '../../model/frontmatter';
 import { countWords, parsePost, posts, readTimeMinutes } from '../../model/posts';
 import { aboutPageSchema, parseContent, statusPageSchema } from '../../model/schemas';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 
 const everyPage = { about, api, careers, docs, press, status, support, privacy, terms, security, cookies };
 

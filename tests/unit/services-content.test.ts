@@ -9,7 +9,7 @@ import { localDescription, serviceDefinition, serviceDescription, serviceKeyword
 import { serviceDescriptors, services } from '../../model/services';
 import { readContentFile } from '../../model/content-files';
 import { fillPageValues } from '../../model/page-values';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 
 const pages = serviceSlugs.flatMap((service) => [{ service, city: undefined }, ...citySlugs.map((city) => ({ service, city }))]);
 

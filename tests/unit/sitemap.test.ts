@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clientDir as client, htmlFiles } from '../../bench/page-bytes.mjs';
 import { listPostSlugs } from '../../model/posts-files';
 import { robotsTxt, sitemapXml } from '../../model/sitemap';
-import { site } from '../../content/site';
+import { site } from '../../model/site';
 import { allPagePaths } from '../../model/urls';
 
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { citySlugs, serviceSlugs, toCitySlug } from '../../model/catalog';
 import { serviceNames } from '../../model/services';
 import { consultationLink, footerGroups, locationsMenu, servicesMenu } from '../../model/navigation';
-import { absoluteUrl, documentTitle, site } from '../../content/site';
+import { absoluteUrl, documentTitle, site } from '../../model/site';
 import { allPagePaths, matchServiceCityPath, serviceCityPaths, servicePaths, staticPagePaths, urls } from '../../model/urls';
 
 describe('URL module', () => {

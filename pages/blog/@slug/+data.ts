@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { blogFeed } from '../../../model/feed';
 import { renderMarkdown } from '../../../model/markdown';
 import { countWords, findPost, postMeta, posts, relatedPosts, type PostMeta } from '../../../model/posts';
-import { absoluteUrl } from '../../../content/site';
+import { absoluteUrl } from '../../../model/site';
 import { urls } from '../../../model/urls';
 import type { PageData } from '../../../model/seo';
 import { blogPostingJsonLd, organizationRef } from '../../../model/structured-data';
