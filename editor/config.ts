@@ -20,6 +20,7 @@ import {
   homePageSchema,
   legalPageSchema,
   locationSchema,
+  navigationSchema,
   notFoundPageSchema,
   postFrontMatterSchema,
   pressPageSchema,
@@ -94,6 +95,7 @@ export const editorSingletons = {
   contact: page('Contact page', 'pages/contact', contactPageSchema),
   serviceCta: page('Service page calls to action', 'pages/service-cta', serviceCtaSchema),
   blog: page('Blog page', 'pages/blog', blogPageSchema),
+  navigation: page('Header and footer', 'pages/navigation', navigationSchema),
 };
 
 /** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */

@@ -15,6 +15,7 @@ import {
   homePageSchema,
   legalPageSchema,
   locationSchema,
+  navigationSchema,
   notFoundPageSchema,
   pressPageSchema,
   serviceCtaSchema,
@@ -53,6 +54,7 @@ export const collections: readonly Collection[] = [
   { label: 'Home page hero', files: ['content/pages/home-hero.yaml'], schema: homeHeroSchema },
   { label: 'Contact page', files: ['content/pages/contact.yaml'], schema: contactPageSchema },
   { label: 'Blog page', files: ['content/pages/blog.yaml'], schema: blogPageSchema },
+  { label: 'Header and footer', files: ['content/pages/navigation.yaml'], schema: navigationSchema },
 ];
 
 export function collectionOf(file: string): Collection | undefined {

@@ -371,3 +371,29 @@ export const contactPageSchema = z.object({
     honeypotLabel: text,
   }),
 });
+
+/**
+ * The header, the footer and the skip link of every page (spec 2.2, 2.3): what the links say.
+ * Where they lead is code (model/urls.ts); service and city names come from their own files.
+ */
+export const navigationSchema = z.object({
+  /** The first link of every page, shown when a keyboard reaches it: it jumps to the content. */
+  skipLink: text,
+  header: z.object({
+    services: z.literal('Services'),
+    locations: z.literal('Locations'),
+    links: z.object({ about: text, blog: text, contact: text }),
+    consultation: z.literal('Free Consultation'),
+    /** The mobile menu's city links: "AI Integration in Toronto". */
+    serviceInCity: text,
+    /** Names that screen readers announce: the desktop and mobile menus and the mobile menu's button. */
+    screenReader: z.object({ mainMenu: text, mobileMenu: text, menuButton: text }),
+  }),
+  footer: z.object({
+    company: z.object({ title: z.literal('Company'), about: text, careers: text, blog: text, contact: text }),
+    resources: z.object({ title: z.literal('Resources'), status: text, support: text, sitemap: text }),
+    legal: z.object({ title: z.literal('Legal'), privacy: text, terms: text, security: text, cookies: text }),
+    /** After the copyright sign and the year. */
+    copyright: text,
+  }),
+});
