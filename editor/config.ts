@@ -25,6 +25,7 @@ import {
   postFrontMatterSchema,
   pressPageSchema,
   serviceCtaSchema,
+  servicePageSchema,
   serviceSchema,
   statusPageSchema,
   supportPageSchema,
@@ -94,6 +95,7 @@ export const editorSingletons = {
   homeHero: page('Home page hero', 'pages/home-hero', homeHeroSchema),
   contact: page('Contact page', 'pages/contact', contactPageSchema),
   serviceCta: page('Service page calls to action', 'pages/service-cta', serviceCtaSchema),
+  servicePage: page('Service page headings', 'pages/service-page', servicePageSchema),
   blog: page('Blog page', 'pages/blog', blogPageSchema),
   navigation: page('Header and footer', 'pages/navigation', navigationSchema),
 };

@@ -326,6 +326,19 @@ export const serviceCtaSchema = z.object({
   explore: z.object({ title: text, text, blogLabel: text, contactLabel: text }),
 });
 
+/**
+ * The headings and labels every service page shares (spec 2.6). The home page shows its success
+ * stories and delivery models with the same words.
+ */
+export const servicePageSchema = z.object({
+  hero: z.object({ faqLink: text }),
+  stories: z.object({ title: z.literal('Success Stories') }),
+  /** The parts of a success-story card. */
+  storyCard: z.object({ challenge: text, solution: text, results: text, techStack: text }),
+  deliveryModels: z.object({ title: z.literal('Flexible Service Delivery Models') }),
+  faqs: z.object({ title: text }),
+});
+
 /** The blog's copy (spec 2.10): its list page, and the links of a post page and of the cards. */
 export const blogPageSchema = z.object({
   seo: seoSchema,
