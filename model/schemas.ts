@@ -40,6 +40,10 @@ export const cardSchema = z.object({ icon, title: text, description: text });
 export const aboutPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** The headings of the sections below the figures. */
+  headings: z.object({ values: text, expertise: text, industries: text }),
+  /** What screen readers call the figures. */
+  statsLabel: text,
   stats: z.array(aboutStatSchema).length(4),
   values: z.array(cardSchema).length(4),
   expertise: z.array(cardSchema.extend({ capabilities: z.array(text).length(4) })).length(3),
@@ -59,6 +63,9 @@ export const jobOpeningSchema = z.object({
 export const careersPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  openingsTitle: text,
+  /** Each opening's button; screen readers hear it with the opening's title. */
+  applyLabel: z.literal('Apply Now'),
   openings: z.array(jobOpeningSchema).length(3),
   benefits: z.array(cardSchema).min(3),
 });
@@ -75,6 +82,10 @@ export const pressItemSchema = z.object({
 export const pressPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** What screen readers call the list of items. */
+  itemsLabel: text,
+  /** Each item's link; screen readers hear it with the item's title. */
+  readMore: text,
   items: z.array(pressItemSchema).length(2),
   mediaContact: text,
 });
@@ -82,13 +93,18 @@ export const pressPageSchema = z.object({
 export const docsPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** What screen readers call the cards. */
+  cardsLabel: text,
   cards: z.array(cardSchema.extend({ topics: z.array(text).min(3) })).length(4),
 });
 
 export const apiPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
-  example: z.object({ title: text, description: text, request: text, response: text }),
+  example: z.object({ title: text, description: text, requestLabel: text, request: text, responseLabel: text, response: text }),
+  cardsTitle: text,
+  /** Each card's link; screen readers hear its screen-reader label followed by the card's title. */
+  cardLink: z.object({ label: text, screenReaderLabel: text }),
   cards: z.array(cardSchema).length(4),
 });
 
@@ -104,12 +120,18 @@ export const statusPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
   banner: z.literal('All Systems Operational'),
+  /** What screen readers call the section. */
+  sectionLabel: text,
+  /** The table's caption (read by screen readers) and column headings. */
+  table: z.object({ caption: text, service: text, status: text, uptime: text, lastIncident: text }),
   services: z.array(statusItemSchema).length(3),
 });
 
 export const supportPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** What screen readers call the section. */
+  sectionLabel: text,
   chat: z.object({ title: text, description: text, hours: text, buttonLabel: z.literal('Start Chat') }),
   email: z.object({ title: text, description: text, promise: text }),
 });
