@@ -145,6 +145,8 @@ export const legalSectionSchema = z.object({
 export const legalPageSchema = z.object({
   seo: seoSchema,
   title: text,
+  /** Before the date the page was last updated. */
+  lastUpdatedLabel: text,
   lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   intro: text,
   sections: z.array(legalSectionSchema).min(3),
@@ -258,13 +260,17 @@ export const homeHeroSchema = z.object({
 export const homePageSchema = z.object({
   seo: seoSchema,
   impact: z.object({ title: z.literal('Our Impact'), lead: text, stats: z.array(impactStatSchema).length(4) }),
-  whyChoose: z.object({ lead: text, features: z.array(homeFeatureSchema).length(4) }),
+  whyChoose: z.object({ title: text, lead: text, features: z.array(homeFeatureSchema).length(4) }),
   services: z.object({ title: z.literal('Our Services'), lead: text, cards: z.array(serviceCardSchema).length(9) }),
-  process: z.object({ title: z.literal('Our Process'), lead: text, steps: z.array(processStepSchema).length(4) }),
+  /** `stepLabel` is followed by each step's number: "Step 1". */
+  process: z.object({ title: z.literal('Our Process'), lead: text, stepLabel: text, steps: z.array(processStepSchema).length(4) }),
   stories: z.object({
     title: z.literal('Client Success Stories'),
     lead: text,
     stories: z.array(successStorySchema).min(3),
+    testimonialsTitle: text,
+    /** Screen readers hear a testimonial's stars as its rating followed by this: "5 out of 5 stars". */
+    ratingLabel: text,
     testimonials: z.array(testimonialSchema).length(3),
   }),
   cta: z.object({ title: text, text, label: z.literal('Schedule Your Free Consultation') }),
@@ -366,9 +372,17 @@ export const blogPageSchema = z.object({
   seo: seoSchema,
   title: text,
   intro: text,
+  /** What screen readers call the list of articles. */
+  postsLabel: text,
+  /** After an article's read time in minutes: "12 min read". */
+  readTime: text,
   readMore: z.literal('Read More'),
+  /** Screen readers hear it between Read More and the article's title: "Read More about …". */
+  readMoreAbout: text,
   back: z.literal('Back to Blog'),
   related: text,
+  /** Before the author's name on an article's page: "By Amelia Tran". */
+  byline: text,
 });
 
 /**
