@@ -393,7 +393,10 @@ export const contactPageSchema = z.object({
   seo: seoSchema,
   title: text,
   intro: text,
+  /** What screen readers call the form's section, and the panels beside the form. */
+  sectionLabel: text,
   formTitle: z.literal('Get in Touch'),
+  detailsLabel: text,
   infoTitle: z.literal('Contact Information'),
   demoTitle: z.literal('Ready to Get Started'),
   demoText: text,
@@ -403,6 +406,8 @@ export const contactPageSchema = z.object({
   demoRequest: z.object({ subject: z.literal('Request for Demo'), message: text }),
   form: z.object({
     required: text,
+    labels: z.object({ name: text, email: text, website: text, subject: text, message: text }),
+    websiteHint: text,
     submit: z.literal('Send Message'),
     sending: z.literal('Sending...'),
     success: z.literal('Message sent successfully!'),
@@ -412,6 +417,8 @@ export const contactPageSchema = z.object({
     demoText: text,
     demoCancel: text,
     captchaHint: text,
+    /** Google's notice under the captcha: start, Privacy Policy link, and, Terms of Service link, end. */
+    recaptchaNotice: z.object({ start: text, privacyLink: text, and: text, termsLink: text, end: text }),
     draftRestored: text,
     draftClear: text,
     offline: text,
