@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { servicePageText } from '../model/pages';
 import type { deliveryModelSetSchema } from '../model/schemas';
 import { Checklist } from './Checklist';
 import { RevealSection } from './RevealSection';
@@ -8,7 +9,7 @@ export type DeliveryModelSet = z.infer<typeof deliveryModelSetSchema>;
 /** Flexible Service Delivery Models (spec 2.4 item 5): the set is chosen from the page's path. */
 export function DeliveryModels({ set }: { set: DeliveryModelSet }) {
   return (
-    <RevealSection id="delivery-models" title="Flexible Service Delivery Models" lead={set.intro} tone="muted">
+    <RevealSection id="delivery-models" title={servicePageText.deliveryModels.title} lead={set.intro} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
         {set.models.map((model) => (
           <li key={model.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -12,7 +12,7 @@ export function LegalPage() {
       <div className="section-light">
         <div className="container max-w-3xl">
           <p className="text-sm text-slate-600">
-            Last updated: <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
+            {page.lastUpdatedLabel} <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
           </p>
           {page.sections.map((section) => (
             <section key={section.heading} className="mt-10">

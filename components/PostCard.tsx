@@ -21,7 +21,7 @@ export function PostCard({ post, eager = false, headingLevel = 2 }: { post: Post
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
-          <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.author} · {post.readTime} min read
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.author} · {post.readTime} {blogPage.readTime}
         </p>
         <Heading className="mt-3 text-xl font-bold leading-snug">
           <a className="hover:text-brand-700" href={href}>
@@ -32,7 +32,7 @@ export function PostCard({ post, eager = false, headingLevel = 2 }: { post: Post
         {/* The title in hidden text (not aria-label) so that the link's text itself names its
             target, for screen readers and for crawlers that judge links by their text. */}
         <a className="text-link mt-4 font-semibold" href={href}>
-          {blogPage.readMore}<span className="sr-only"> about {post.title}</span>
+          {blogPage.readMore}<span className="sr-only"> {blogPage.readMoreAbout} {post.title}</span>
         </a>
       </div>
     </article>

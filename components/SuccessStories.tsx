@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { servicePageText } from '../model/pages';
 import type { successStorySchema } from '../model/schemas';
 import { Checklist } from './Checklist';
 import { ChipList } from './ChipList';
@@ -7,6 +8,7 @@ export type SuccessStory = z.infer<typeof successStorySchema>;
 
 /** Success-story cards (spec 3): challenge, solution, results and tech stack. */
 export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
+  const labels = servicePageText.storyCard;
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {stories.map((story) => (
@@ -16,21 +18,21 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
             <h3 className="mt-2 text-xl font-semibold">{story.title}</h3>
             <dl className="mt-4 space-y-3 text-slate-700">
               <div>
-                <dt className="font-semibold text-slate-900">Challenge</dt>
+                <dt className="font-semibold text-slate-900">{labels.challenge}</dt>
                 <dd className="mt-1">{story.challenge}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Solution</dt>
+                <dt className="font-semibold text-slate-900">{labels.solution}</dt>
                 <dd className="mt-1">{story.solution}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Results</dt>
+                <dt className="font-semibold text-slate-900">{labels.results}</dt>
                 <dd>
                   <Checklist items={story.results} icon="i-lucide-trending-up" iconClass="text-emerald-700" className="mt-1 space-y-1" />
                 </dd>
               </div>
             </dl>
-            <p className="mt-auto pt-5 text-xs font-semibold uppercase tracking-wide text-slate-600">Tech stack</p>
+            <p className="mt-auto pt-5 text-xs font-semibold uppercase tracking-wide text-slate-600">{labels.techStack}</p>
             <ChipList items={story.techStack} className="mt-2 flex flex-wrap gap-2" chipClass="bg-slate-100 text-xs font-medium text-slate-700" />
           </article>
         </li>

@@ -21,10 +21,12 @@ import {
   homePageSchema,
   legalPageSchema,
   locationSchema,
+  navigationSchema,
   notFoundPageSchema,
   postFrontMatterSchema,
   pressPageSchema,
   serviceCtaSchema,
+  servicePageSchema,
   serviceSchema,
   statusPageSchema,
   siteSettingsSchema,
@@ -97,7 +99,9 @@ export const editorSingletons = {
   homeHero: page('Home page hero', 'pages/home-hero', homeHeroSchema),
   contact: page('Contact page', 'pages/contact', contactPageSchema),
   serviceCta: page('Service page calls to action', 'pages/service-cta', serviceCtaSchema),
+  servicePage: page('Service page headings', 'pages/service-page', servicePageSchema),
   blog: page('Blog page', 'pages/blog', blogPageSchema),
+  navigation: page('Header and footer', 'pages/navigation', navigationSchema),
 };
 
 /** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */

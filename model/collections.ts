@@ -15,10 +15,12 @@ import {
   homePageSchema,
   legalPageSchema,
   locationSchema,
+  navigationSchema,
   notFoundPageSchema,
   pressPageSchema,
   cityPagesSchema,
   serviceCtaSchema,
+  servicePageSchema,
   serviceSchema,
   siteSettingsSchema,
   statusPageSchema,
@@ -55,10 +57,12 @@ export const collections: readonly Collection[] = [
   { label: 'Delivery models', files: { folder: 'content/delivery-models' }, schema: deliveryModelSetSchema },
   { label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
   { label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
+  { label: 'Service page headings', files: ['content/pages/service-page.yaml'], schema: servicePageSchema },
   { label: 'Home page', files: ['content/pages/home.yaml'], schema: homePageSchema },
   { label: 'Home page hero', files: ['content/pages/home-hero.yaml'], schema: homeHeroSchema },
   { label: 'Contact page', files: ['content/pages/contact.yaml'], schema: contactPageSchema },
   { label: 'Blog page', files: ['content/pages/blog.yaml'], schema: blogPageSchema },
+  { label: 'Header and footer', files: ['content/pages/navigation.yaml'], schema: navigationSchema },
 ];
 
 export function collectionOf(file: string): Collection | undefined {

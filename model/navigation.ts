@@ -1,10 +1,21 @@
-/** The header and footer menus (spec 2.2, 2.3), built from the catalogue and the URL module. */
+/**
+ * The header and footer menus (spec 2.2, 2.3): their words from content/pages/navigation.yaml
+ * (validated by navigationSchema when it is imported, model/content-files.ts), their targets
+ * from the URL module, the services and cities from the catalogue.
+ */
+import type { z } from 'zod';
+import navigationFile from '../content/pages/navigation.yaml';
 import { citySlugs, locationMenuServices, serviceSlugs } from './catalog';
 import { cityNames } from './locations';
+import type { navigationSchema } from './schemas';
 import { serviceNames } from './services';
 import { urls } from './urls';
 
 export type NavLink = { label: string; href: string };
+
+/** The words of the header, the footer and the skip link. */
+export const navigationText = navigationFile as z.output<typeof navigationSchema>;
+const { header, footer } = navigationText;
 
 export const servicesMenu: NavLink[] = serviceSlugs.map((slug) => ({
   label: serviceNames[slug],
@@ -20,41 +31,45 @@ export const locationsMenu: { city: string; links: NavLink[] }[] = citySlugs.map
 }));
 
 export const topLinks: NavLink[] = [
-  { label: 'About', href: urls.about() },
-  { label: 'Blog', href: urls.blog() },
-  { label: 'Contact', href: urls.contact() },
+  { label: header.links.about, href: urls.about() },
+  { label: header.links.blog, href: urls.blog() },
+  { label: header.links.contact, href: urls.contact() },
 ];
 
 export const consultationLink: NavLink = {
-  label: 'Free Consultation',
+  label: header.consultation,
   href: urls.contact({ requestDemo: true }),
 };
 
-export const footerGroups: { title: string; links: NavLink[] }[] = [
+/** `id` names the group in the page (its heading's id), whatever its title says. */
+export const footerGroups: { id: string; title: string; links: NavLink[] }[] = [
   {
-    title: 'Company',
+    id: 'company',
+    title: footer.company.title,
     links: [
-      { label: 'About', href: urls.about() },
-      { label: 'Careers', href: urls.careers() },
-      { label: 'Blog', href: urls.blog() },
-      { label: 'Contact', href: urls.contact() },
+      { label: footer.company.about, href: urls.about() },
+      { label: footer.company.careers, href: urls.careers() },
+      { label: footer.company.blog, href: urls.blog() },
+      { label: footer.company.contact, href: urls.contact() },
     ],
   },
   {
-    title: 'Resources',
+    id: 'resources',
+    title: footer.resources.title,
     links: [
-      { label: 'Status', href: urls.status() },
-      { label: 'Support', href: urls.support() },
-      { label: 'Sitemap', href: urls.sitemapPage() },
+      { label: footer.resources.status, href: urls.status() },
+      { label: footer.resources.support, href: urls.support() },
+      { label: footer.resources.sitemap, href: urls.sitemapPage() },
     ],
   },
   {
-    title: 'Legal',
+    id: 'legal',
+    title: footer.legal.title,
     links: [
-      { label: 'Privacy', href: urls.privacy() },
-      { label: 'Terms', href: urls.terms() },
-      { label: 'Security', href: urls.security() },
-      { label: 'Cookies', href: urls.cookies() },
+      { label: footer.legal.privacy, href: urls.privacy() },
+      { label: footer.legal.terms, href: urls.terms() },
+      { label: footer.legal.security, href: urls.security() },
+      { label: footer.legal.cookies, href: urls.cookies() },
     ],
   },
 ];

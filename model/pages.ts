@@ -8,13 +8,16 @@ import homeHeroFile from '../content/pages/home-hero.yaml';
 import homeFile from '../content/pages/home.yaml';
 import notFoundFile from '../content/pages/not-found.yaml';
 import serviceCtaFile from '../content/pages/service-cta.yaml';
-import type { blogPageSchema, homeHeroSchema, homePageSchema, notFoundPageSchema, serviceCtaSchema } from './schemas';
+import servicePageFile from '../content/pages/service-page.yaml';
+import type { blogPageSchema, homeHeroSchema, homePageSchema, notFoundPageSchema, serviceCtaSchema, servicePageSchema } from './schemas';
 
 type Validated<T extends z.ZodType> = z.output<T>;
 
 export const notFoundPage = notFoundFile as Validated<typeof notFoundPageSchema>;
 /** The two closing call-to-action blocks shared by every service page. */
 export const serviceCtas = serviceCtaFile as Validated<typeof serviceCtaSchema>;
+/** The headings and labels shared by every service page (also the home page's stories and delivery models). */
+export const servicePageText = servicePageFile as Validated<typeof servicePageSchema>;
 /** The blog's list page, and the links of its post pages and cards. */
 export const blogPage = blogFile as Validated<typeof blogPageSchema>;
 export type HomeHero = Validated<typeof homeHeroSchema>;

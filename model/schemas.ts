@@ -40,6 +40,10 @@ export const cardSchema = z.object({ icon, title: text, description: text });
 export const aboutPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** The headings of the sections below the figures. */
+  headings: z.object({ values: text, expertise: text, industries: text }),
+  /** What screen readers call the figures. */
+  statsLabel: text,
   stats: z.array(aboutStatSchema).length(4),
   values: z.array(cardSchema).length(4),
   expertise: z.array(cardSchema.extend({ capabilities: z.array(text).length(4) })).length(3),
@@ -59,6 +63,9 @@ export const jobOpeningSchema = z.object({
 export const careersPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  openingsTitle: text,
+  /** Each opening's button; screen readers hear it with the opening's title. */
+  applyLabel: z.literal('Apply Now'),
   openings: z.array(jobOpeningSchema).length(3),
   benefits: z.array(cardSchema).min(3),
 });
@@ -75,6 +82,10 @@ export const pressItemSchema = z.object({
 export const pressPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** What screen readers call the list of items. */
+  itemsLabel: text,
+  /** Each item's link; screen readers hear it with the item's title. */
+  readMore: text,
   items: z.array(pressItemSchema).length(2),
   mediaContact: text,
 });
@@ -82,13 +93,18 @@ export const pressPageSchema = z.object({
 export const docsPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** What screen readers call the cards. */
+  cardsLabel: text,
   cards: z.array(cardSchema.extend({ topics: z.array(text).min(3) })).length(4),
 });
 
 export const apiPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
-  example: z.object({ title: text, description: text, request: text, response: text }),
+  example: z.object({ title: text, description: text, requestLabel: text, request: text, responseLabel: text, response: text }),
+  cardsTitle: text,
+  /** Each card's link; screen readers hear its screen-reader label followed by the card's title. */
+  cardLink: z.object({ label: text, screenReaderLabel: text }),
   cards: z.array(cardSchema).length(4),
 });
 
@@ -104,12 +120,18 @@ export const statusPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
   banner: z.literal('All Systems Operational'),
+  /** What screen readers call the section. */
+  sectionLabel: text,
+  /** The table's caption (read by screen readers) and column headings. */
+  table: z.object({ caption: text, service: text, status: text, uptime: text, lastIncident: text }),
   services: z.array(statusItemSchema).length(3),
 });
 
 export const supportPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
+  /** What screen readers call the section. */
+  sectionLabel: text,
   chat: z.object({ title: text, description: text, hours: text, buttonLabel: z.literal('Start Chat') }),
   email: z.object({ title: text, description: text, promise: text }),
 });
@@ -123,6 +145,8 @@ export const legalSectionSchema = z.object({
 export const legalPageSchema = z.object({
   seo: seoSchema,
   title: text,
+  /** Before the date the page was last updated. */
+  lastUpdatedLabel: text,
   lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   intro: text,
   sections: z.array(legalSectionSchema).min(3),
@@ -236,13 +260,17 @@ export const homeHeroSchema = z.object({
 export const homePageSchema = z.object({
   seo: seoSchema,
   impact: z.object({ title: z.literal('Our Impact'), lead: text, stats: z.array(impactStatSchema).length(4) }),
-  whyChoose: z.object({ lead: text, features: z.array(homeFeatureSchema).length(4) }),
+  whyChoose: z.object({ title: text, lead: text, features: z.array(homeFeatureSchema).length(4) }),
   services: z.object({ title: z.literal('Our Services'), lead: text, cards: z.array(serviceCardSchema).length(9) }),
-  process: z.object({ title: z.literal('Our Process'), lead: text, steps: z.array(processStepSchema).length(4) }),
+  /** `stepLabel` is followed by each step's number: "Step 1". */
+  process: z.object({ title: z.literal('Our Process'), lead: text, stepLabel: text, steps: z.array(processStepSchema).length(4) }),
   stories: z.object({
     title: z.literal('Client Success Stories'),
     lead: text,
     stories: z.array(successStorySchema).min(3),
+    testimonialsTitle: text,
+    /** Screen readers hear a testimonial's stars as its rating followed by this: "5 out of 5 stars". */
+    ratingLabel: text,
     testimonials: z.array(testimonialSchema).length(3),
   }),
   cta: z.object({ title: text, text, label: z.literal('Schedule Your Free Consultation') }),
@@ -376,14 +404,35 @@ export const serviceCtaSchema = z.object({
   explore: z.object({ title: text, text, blogLabel: text, contactLabel: text }),
 });
 
+/**
+ * The headings and labels every service page shares (spec 2.6). The home page shows its success
+ * stories and delivery models with the same words.
+ */
+export const servicePageSchema = z.object({
+  hero: z.object({ faqLink: text }),
+  stories: z.object({ title: z.literal('Success Stories') }),
+  /** The parts of a success-story card. */
+  storyCard: z.object({ challenge: text, solution: text, results: text, techStack: text }),
+  deliveryModels: z.object({ title: z.literal('Flexible Service Delivery Models') }),
+  faqs: z.object({ title: text }),
+});
+
 /** The blog's copy (spec 2.10): its list page, and the links of a post page and of the cards. */
 export const blogPageSchema = z.object({
   seo: seoSchema,
   title: text,
   intro: text,
+  /** What screen readers call the list of articles. */
+  postsLabel: text,
+  /** After an article's read time in minutes: "12 min read". */
+  readTime: text,
   readMore: z.literal('Read More'),
+  /** Screen readers hear it between Read More and the article's title: "Read More about …". */
+  readMoreAbout: text,
   back: z.literal('Back to Blog'),
   related: text,
+  /** Before the author's name on an article's page: "By Amelia Tran". */
+  byline: text,
 });
 
 /**
@@ -394,7 +443,10 @@ export const contactPageSchema = z.object({
   seo: seoSchema,
   title: text,
   intro: text,
+  /** What screen readers call the form's section, and the panels beside the form. */
+  sectionLabel: text,
   formTitle: z.literal('Get in Touch'),
+  detailsLabel: text,
   infoTitle: z.literal('Contact Information'),
   demoTitle: z.literal('Ready to Get Started'),
   demoText: text,
@@ -404,6 +456,8 @@ export const contactPageSchema = z.object({
   demoRequest: z.object({ subject: z.literal('Request for Demo'), message: text }),
   form: z.object({
     required: text,
+    labels: z.object({ name: text, email: text, website: text, subject: text, message: text }),
+    websiteHint: text,
     submit: z.literal('Send Message'),
     sending: z.literal('Sending...'),
     success: z.literal('Message sent successfully!'),
@@ -413,11 +467,39 @@ export const contactPageSchema = z.object({
     demoText: text,
     demoCancel: text,
     captchaHint: text,
+    /** Google's notice under the captcha: start, Privacy Policy link, and, Terms of Service link, end. */
+    recaptchaNotice: z.object({ start: text, privacyLink: text, and: text, termsLink: text, end: text }),
     draftRestored: text,
     draftClear: text,
     offline: text,
     emailInsteadIntro: text,
     emailInstead: text,
     honeypotLabel: text,
+  }),
+});
+
+/**
+ * The header, the footer and the skip link of every page (spec 2.2, 2.3): what the links say.
+ * Where they lead is code (model/urls.ts); service and city names come from their own files.
+ */
+export const navigationSchema = z.object({
+  /** The first link of every page, shown when a keyboard reaches it: it jumps to the content. */
+  skipLink: text,
+  header: z.object({
+    services: z.literal('Services'),
+    locations: z.literal('Locations'),
+    links: z.object({ about: text, blog: text, contact: text }),
+    consultation: z.literal('Free Consultation'),
+    /** The mobile menu's city links: "AI Integration in Toronto". */
+    serviceInCity: text,
+    /** Names that screen readers announce: the desktop and mobile menus and the mobile menu's button. */
+    screenReader: z.object({ mainMenu: text, mobileMenu: text, menuButton: text }),
+  }),
+  footer: z.object({
+    company: z.object({ title: z.literal('Company'), about: text, careers: text, blog: text, contact: text }),
+    resources: z.object({ title: z.literal('Resources'), status: text, support: text, sitemap: text }),
+    legal: z.object({ title: z.literal('Legal'), privacy: text, terms: text, security: text, cookies: text }),
+    /** After the copyright sign and the year. */
+    copyright: text,
   }),
 });

@@ -4,6 +4,7 @@ import '../renderer/global.css';
 import type { ReactNode } from 'react';
 import { Footer } from '../renderer/Footer';
 import { Header } from '../renderer/Header';
+import { navigationText } from '../model/navigation';
 
 /**
  * The shell around every page. It is rendered at build time only: in the browser,
@@ -17,7 +18,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {navigationText.skipLink}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">

@@ -1,4 +1,4 @@
-import { footerGroups } from '../model/navigation';
+import { footerGroups, navigationText } from '../model/navigation';
 import { site } from '../model/site';
 import { urls } from '../model/urls';
 import { Logo } from './Logo';
@@ -15,8 +15,8 @@ export function Footer() {
           <p className="mt-4 text-sm leading-6">{site.tagline}</p>
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-labelledby={`footer-${group.title.toLowerCase()}`}>
-            <h2 id={`footer-${group.title.toLowerCase()}`} className="text-sm font-semibold uppercase tracking-wide text-white">
+          <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
+            <h2 id={`footer-${group.id}`} className="text-sm font-semibold uppercase tracking-wide text-white">
               {group.title}
             </h2>
             <ul className="mt-4 space-y-2">
@@ -34,7 +34,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         {/* The build year; renderer/shell.ts shows the visitor's current year. */}
         <p className="container py-6 text-sm">
-          © <span data-testid="copyright-year" data-current-year="">{__BUILD_YEAR__}</span> {site.legalName} All rights reserved.
+          © <span data-testid="copyright-year" data-current-year="">{__BUILD_YEAR__}</span> {navigationText.footer.copyright}
         </p>
       </div>
     </footer>

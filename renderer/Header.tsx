@@ -1,4 +1,4 @@
-import { consultationLink, locationsMenu, servicesMenu, topLinks } from '../model/navigation';
+import { consultationLink, locationsMenu, navigationText, servicesMenu, topLinks } from '../model/navigation';
 import { site } from '../model/site';
 import { urls } from '../model/urls';
 import { Dropdown } from './Dropdown';
@@ -15,6 +15,7 @@ const topLink =
  * scroll threshold.
  */
 export function Header() {
+  const { services, locations, serviceInCity, screenReader } = navigationText.header;
   return (
     <header
       data-scrolled="false"
@@ -26,8 +27,8 @@ export function Header() {
           <span className="text-lg font-bold tracking-tight">{site.brand}</span>
         </a>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <Dropdown id="services-menu" label="Services" panelClass="w-72">
+        <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 lg:flex">
+          <Dropdown id="services-menu" label={services} panelClass="w-72">
             <ul>
               {servicesMenu.map((link) => (
                 <li key={link.href}>
@@ -38,7 +39,7 @@ export function Header() {
               ))}
             </ul>
           </Dropdown>
-          <Dropdown id="locations-menu" label="Locations" panelClass="w-[46rem] -left-40">
+          <Dropdown id="locations-menu" label={locations} panelClass="w-[46rem] -left-40">
             <div className="grid grid-cols-4 gap-2">
               {locationsMenu.map((group) => (
                 <div key={group.city} role="group" aria-labelledby={`nav-city-${group.city.toLowerCase()}`}>
@@ -70,17 +71,17 @@ export function Header() {
 
         <details data-mobile-menu="" className="mobile-menu lg:hidden">
           <summary
-            aria-label="Menu"
+            aria-label={screenReader.menuButton}
             className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
           >
             <span className="menu-open i-lucide-menu h-6 w-6" aria-hidden="true" />
             <span className="menu-close i-lucide-x h-6 w-6" aria-hidden="true" />
           </summary>
           <nav
-            aria-label="Mobile"
+            aria-label={screenReader.mobileMenu}
             className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-900 shadow-xl"
           >
-            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">Services</p>
+            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">{services}</p>
             <ul>
               {servicesMenu.map((link) => (
                 <li key={link.href}>
@@ -90,7 +91,7 @@ export function Header() {
                 </li>
               ))}
             </ul>
-            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">Locations</p>
+            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">{locations}</p>
             {locationsMenu.map((group) => (
               <details key={group.city} className="px-3">
                 <summary className="cursor-pointer rounded-md py-2 text-sm font-medium text-slate-800">{group.city}</summary>
@@ -98,7 +99,7 @@ export function Header() {
                   {group.links.map((link) => (
                     <li key={link.href}>
                       <a className={menuLink} href={link.href}>
-                        {link.label} in {group.city}
+                        {link.label} {serviceInCity} {group.city}
                       </a>
                     </li>
                   ))}

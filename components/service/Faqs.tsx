@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import { servicePageText } from '../../model/pages';
 import type { faqSchema } from '../../model/schemas';
 import { RevealSection } from '../RevealSection';
 
 /** Questions as native disclosures: keyboard operable and readable without JavaScript. */
 export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {
   return (
-    <RevealSection id="faqs" title="Frequently Asked Questions" tone="light">
+    <RevealSection id="faqs" title={servicePageText.faqs.title} tone="light">
       <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200">
         {faqs.map((faq) => (
           <details key={faq.question} className="group px-6 py-4">

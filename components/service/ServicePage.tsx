@@ -1,4 +1,4 @@
-import { serviceCtas } from '../../model/pages';
+import { serviceCtas, servicePageText } from '../../model/pages';
 import { urls } from '../../model/urls';
 import type { ServicePageData } from '../../model/service-page-data';
 import { CardGrid } from '../CardGrid';
@@ -27,7 +27,7 @@ export function ServicePage(data: ServicePageData) {
                 {serviceCtas.consultation.label}
               </a>
               <a className="btn-secondary text-white" href="#faqs">
-                Read the FAQs
+                {servicePageText.hero.faqLink}
               </a>
             </div>
           </div>
@@ -40,7 +40,7 @@ export function ServicePage(data: ServicePageData) {
       </RevealSection>
       <ServiceSpecifics metrics={data.metrics} tools={data.tools} highlight={data.highlight} />
       {city && <CloudCostLocationBlock city={city} />}
-      <RevealSection id="stories" title="Success Stories" tone="light">
+      <RevealSection id="stories" title={servicePageText.stories.title} tone="light">
         <SuccessStories stories={stories} />
       </RevealSection>
       <DeliveryModels set={delivery} />

@@ -12,7 +12,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />
-      <section className="section-light" aria-label="Company figures">
+      <section className="section-light" aria-label={page.statsLabel}>
         <dl className="container grid grid-cols-2 gap-6 lg:grid-cols-4">
           {page.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
@@ -24,13 +24,13 @@ export default function Page() {
       </section>
       <section className="section-dark" aria-labelledby="values-title">
         <div className="container">
-          <SectionHeading id="values-title" title="Our Core Values" dark />
+          <SectionHeading id="values-title" title={page.headings.values} dark />
           <CardGrid items={page.values} dark />
         </div>
       </section>
       <section className="section-light" aria-labelledby="expertise-title">
         <div className="container">
-          <SectionHeading id="expertise-title" title="Our Expertise" />
+          <SectionHeading id="expertise-title" title={page.headings.expertise} />
           <CardGrid
             items={page.expertise}
             columns="lg:grid-cols-3"
@@ -42,7 +42,7 @@ export default function Page() {
       </section>
       <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby="industries-title">
         <div className="container">
-          <SectionHeading id="industries-title" title="Industries We Serve" />
+          <SectionHeading id="industries-title" title={page.headings.industries} />
           <CardGrid
             items={page.industries}
             columns="lg:grid-cols-3"

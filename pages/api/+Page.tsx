@@ -16,13 +16,13 @@ export default function Page() {
           <SectionHeading id="auth-title" title={example.title} lead={example.description} />
           <div className="grid gap-6 lg:grid-cols-2">
             <figure>
-              <figcaption className="mb-2 text-sm font-semibold text-slate-700">Request</figcaption>
+              <figcaption className="mb-2 text-sm font-semibold text-slate-700">{example.requestLabel}</figcaption>
               <pre className="overflow-x-auto rounded-xl bg-ink p-5 text-sm leading-6 text-slate-100" tabIndex={0}>
                 <code>{example.request}</code>
               </pre>
             </figure>
             <figure>
-              <figcaption className="mb-2 text-sm font-semibold text-slate-700">Response</figcaption>
+              <figcaption className="mb-2 text-sm font-semibold text-slate-700">{example.responseLabel}</figcaption>
               <pre className="overflow-x-auto rounded-xl bg-ink p-5 text-sm leading-6 text-slate-100" tabIndex={0}>
                 <code>{example.response}</code>
               </pre>
@@ -32,12 +32,12 @@ export default function Page() {
       </section>
       <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby="api-topics-title">
         <div className="container">
-          <SectionHeading id="api-topics-title" title="Explore the API" />
+          <SectionHeading id="api-topics-title" title={page.cardsTitle} />
           <CardGrid
             items={page.cards}
             extra={(card) => (
-              <a className="text-link mt-4 inline-block font-semibold" href={urls.support()} aria-label={`Ask our engineers about ${card.title}`}>
-                Ask our engineers
+              <a className="text-link mt-4 inline-block font-semibold" href={urls.support()} aria-label={`${page.cardLink.screenReaderLabel} ${card.title}`}>
+                {page.cardLink.label}
               </a>
             )}
           />

@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={blogPage.title} intro={blogPage.intro} />
-      <section className="section-light" aria-label="Articles">
+      <section className="section-light" aria-label={blogPage.postsLabel}>
         <ul className="container grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.slug}>

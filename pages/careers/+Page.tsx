@@ -16,7 +16,7 @@ export default function Page() {
       <PageHero title={page.hero.title} intro={page.hero.intro} />
       <section className="section-light" aria-labelledby="openings-title">
         <div className="container">
-          <SectionHeading id="openings-title" title="Open Positions" />
+          <SectionHeading id="openings-title" title={page.openingsTitle} />
           <ul className="space-y-6">
             {page.openings.map((job) => (
               <li key={job.title} className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 shadow-sm md:flex-row md:items-center md:justify-between">
@@ -38,8 +38,8 @@ export default function Page() {
                   </ul>
                   <p className="mt-3 max-w-3xl text-slate-700">{job.summary}</p>
                 </div>
-                <a className="btn-primary shrink-0" href={applyHref(job.title)} aria-label={`Apply Now: ${job.title}`}>
-                  Apply Now
+                <a className="btn-primary shrink-0" href={applyHref(job.title)} aria-label={`${page.applyLabel}: ${job.title}`}>
+                  {page.applyLabel}
                 </a>
               </li>
             ))}

@@ -11,6 +11,8 @@ import { clearDraft, hasContent, readDraft, saveDraft, type DraftValues } from '
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
 
+const { labels, recaptchaNotice } = contactFormText;
+
 // The package is CommonJS: during pre-rendering its default export arrives wrapped once more.
 const ReCAPTCHA = ((ReCAPTCHAModule as unknown as { default?: typeof ReCAPTCHAModule }).default ?? ReCAPTCHAModule) as typeof ReCAPTCHAModule;
 type ReCAPTCHA = InstanceType<typeof ReCAPTCHAModule>;
@@ -198,7 +200,7 @@ export function ContactSection() {
   };
 
   return (
-    <section className="section-light" aria-label="Contact">
+    <section className="section-light" aria-label={contactPage.sectionLabel}>
       <div className="container grid gap-12 lg:grid-cols-[3fr_2fr]">
         <form
           ref={form}
@@ -252,16 +254,16 @@ export function ContactSection() {
           )}
           <fieldset disabled={!hydrated} className="mt-6 grid gap-5 sm:grid-cols-2">
             <legend className="sr-only">{contactPage.formTitle}</legend>
-            <Field name="name" label="Name" value={values.name} onChange={set('name')} required invalid={invalid('name')} autoComplete="name" />
-            <Field name="email" label="Email" type="email" value={values.email} onChange={set('email')} required invalid={invalid('email')} autoComplete="email" />
+            <Field name="name" label={labels.name} value={values.name} onChange={set('name')} required invalid={invalid('name')} autoComplete="name" />
+            <Field name="email" label={labels.email} type="email" value={values.email} onChange={set('email')} required invalid={invalid('email')} autoComplete="email" />
             <div className="sm:col-span-2">
-              <Field name="website" label="Website" type="url" value={values.website} onChange={set('website')} invalid={invalid('website')} autoComplete="url" hint="Optional, including http:// or https://" />
+              <Field name="website" label={labels.website} type="url" value={values.website} onChange={set('website')} invalid={invalid('website')} autoComplete="url" hint={contactFormText.websiteHint} />
             </div>
             <div className="sm:col-span-2">
-              <Field name="subject" label="Subject" value={values.subject} onChange={set('subject')} required invalid={invalid('subject')} />
+              <Field name="subject" label={labels.subject} value={values.subject} onChange={set('subject')} required invalid={invalid('subject')} />
             </div>
             <div className="sm:col-span-2">
-              <Field name="message" label="Message" multiline value={values.message} onChange={set('message')} required invalid={invalid('message')} />
+              <Field name="message" label={labels.message} multiline value={values.message} onChange={set('message')} required invalid={invalid('message')} />
             </div>
             <div className="sm:col-span-2">
               <div ref={captchaSlot} className="min-h-[78px]" data-testid="captcha-slot">
@@ -277,15 +279,15 @@ export function ContactSection() {
               </div>
               {!token && <p className="mt-2 text-sm text-slate-600">{contactFormText.captchaHint}</p>}
               <p className="mt-3 text-xs text-slate-600">
-                This site is protected by reCAPTCHA and the Google{' '}
+                {recaptchaNotice.start}{' '}
                 <a className="underline" href="https://policies.google.com/privacy">
-                  Privacy Policy
+                  {recaptchaNotice.privacyLink}
                 </a>{' '}
-                and{' '}
+                {recaptchaNotice.and}{' '}
                 <a className="underline" href="https://policies.google.com/terms">
-                  Terms of Service
+                  {recaptchaNotice.termsLink}
                 </a>{' '}
-                apply.
+                {recaptchaNotice.end}
               </p>
             </div>
             {/* Off screen and hidden from assistive technology: only a bot fills it in. */}
@@ -312,7 +314,7 @@ export function ContactSection() {
           </fieldset>
         </form>
 
-        <aside className="space-y-6" aria-label="Contact details">
+        <aside className="space-y-6" aria-label={contactPage.detailsLabel}>
           <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
             <h2 className="text-xl font-bold">{contactPage.infoTitle}</h2>
             <p className="mt-4 flex items-center gap-3">

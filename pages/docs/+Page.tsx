@@ -8,7 +8,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />
-      <section className="section-light" aria-label="Documentation">
+      <section className="section-light" aria-label={page.cardsLabel}>
         <div className="container">
           <CardGrid
             items={page.cards}

@@ -2,7 +2,6 @@ import { CardGrid } from '../../components/CardGrid';
 import { RevealSection } from '../../components/RevealSection';
 import { StatGrid } from '../../components/StatGrid';
 import { SuccessStories } from '../../components/SuccessStories';
-import { site } from '../../model/site';
 import { urls } from '../../model/urls';
 import type { HomeSectionsContent } from './+data';
 
@@ -18,7 +17,7 @@ export function ImpactSection({ sections: { impact } }: Props) {
 
 export function WhyChooseSection({ sections: { whyChoose } }: Props) {
   return (
-    <RevealSection id="why-choose" title={`Why Choose ${site.brand}`} lead={whyChoose.lead} tone="dark">
+    <RevealSection id="why-choose" title={whyChoose.title} lead={whyChoose.lead} tone="dark">
       <CardGrid items={whyChoose.features} dark />
     </RevealSection>
   );
@@ -52,7 +51,9 @@ export function ProcessSection({ sections: { process } }: Props) {
           <li key={step.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
             <p className="flex items-center gap-3 text-cyan-300">
               <span className={`${step.icon} h-7 w-7`} aria-hidden="true" />
-              <span className="text-sm font-semibold uppercase tracking-wide">Step {index + 1}</span>
+              <span className="text-sm font-semibold uppercase tracking-wide">
+                {process.stepLabel} {index + 1}
+              </span>
             </p>
             <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
             <p className="mt-2 leading-7 text-slate-300">{step.description}</p>
@@ -67,12 +68,12 @@ export function StoriesSection({ sections: { stories } }: Props) {
   return (
     <RevealSection id="success-stories" title={stories.title} lead={stories.lead} tone="light">
       <SuccessStories stories={stories.stories} />
-      <h3 className="mt-16 text-2xl font-bold">What Our Clients Say</h3>
+      <h3 className="mt-16 text-2xl font-bold">{stories.testimonialsTitle}</h3>
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
         {stories.testimonials.map((testimonial) => (
           <li key={testimonial.author}>
             <figure className="flex h-full flex-col rounded-2xl bg-slate-50 p-6">
-              <p className="flex gap-1 text-amber-700" role="img" aria-label={`${testimonial.rating} out of 5 stars`}>
+              <p className="flex gap-1 text-amber-700" role="img" aria-label={`${testimonial.rating} ${stories.ratingLabel}`}>
                 {Array.from({ length: testimonial.rating }, (_, star) => (
                   <span key={star} className="i-lucide-star h-5 w-5" aria-hidden="true" />
                 ))}

@@ -8,7 +8,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />
-      <section className="section-light" aria-label="Press releases">
+      <section className="section-light" aria-label={page.itemsLabel}>
         <div className="container">
           <ul className="grid gap-8 md:grid-cols-2">
             {page.items.map((item, index) => (
@@ -26,8 +26,8 @@ export default function Page() {
                     <p className="text-sm text-slate-600">{item.date}</p>
                     <h2 className="mt-2 text-xl font-bold">{item.title}</h2>
                     <p className="mt-3 leading-7 text-slate-700">{item.excerpt}</p>
-                    <a className="text-link mt-4 inline-block font-semibold" href={urls.pressItem(item.title)} aria-label={`Read More: ${item.title}`}>
-                      Read More
+                    <a className="text-link mt-4 inline-block font-semibold" href={urls.pressItem(item.title)} aria-label={`${page.readMore}: ${item.title}`}>
+                      {page.readMore}
                     </a>
                   </div>
                 </article>

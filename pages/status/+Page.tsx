@@ -7,20 +7,20 @@ export default function Page() {
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />
-      <section className="section-light" aria-label="Service status">
+      <section className="section-light" aria-label={page.sectionLabel}>
         <div className="container max-w-4xl">
           <p className="flex items-center gap-3 rounded-2xl bg-emerald-50 p-5 text-lg font-semibold text-emerald-900" role="status">
             <span className="i-lucide-circle-check h-6 w-6 text-emerald-700" aria-hidden="true" />
             {page.banner}
           </p>
           <table className="mt-10 w-full text-left">
-            <caption className="sr-only">Status of each service</caption>
+            <caption className="sr-only">{page.table.caption}</caption>
             <thead className="border-b border-slate-300 text-sm text-slate-600">
               <tr>
-                <th scope="col" className="py-3 pr-4 font-semibold">Service</th>
-                <th scope="col" className="py-3 pr-4 font-semibold">Status</th>
-                <th scope="col" className="py-3 pr-4 font-semibold">Uptime</th>
-                <th scope="col" className="py-3 font-semibold">Last incident</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">{page.table.service}</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">{page.table.status}</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">{page.table.uptime}</th>
+                <th scope="col" className="py-3 font-semibold">{page.table.lastIncident}</th>
               </tr>
             </thead>
             <tbody>

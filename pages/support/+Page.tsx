@@ -10,7 +10,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />
-      <section className="section-light" aria-label="Ways to get support">
+      <section className="section-light" aria-label={page.sectionLabel}>
         <div className="container grid gap-8 md:grid-cols-2">
           <div className="rounded-2xl border border-slate-200 p-8 shadow-sm">
             <span className="i-lucide-messages-square h-8 w-8 text-brand-700" aria-hidden="true" />

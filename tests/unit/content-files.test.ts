@@ -44,6 +44,8 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   'Contact page': { file: 'content/pages/contact.yaml', path: ['form', 'submit'], value: 'Send', expected: '  - form.submit:' },
   'Blog page': { file: 'content/pages/blog.yaml', path: ['seo', 'description'], value: 'Articles.', expected: '  - seo.description:' },
   'Service page calls to action': { file: 'content/pages/service-cta.yaml', path: ['explore', 'blogLabel'], value: ' ', expected: '  - explore.blogLabel:' },
+  'Service page headings': { file: 'content/pages/service-page.yaml', path: ['stories', 'title'], value: 'Case Studies', expected: '  - stories.title:' },
+  'Header and footer': { file: 'content/pages/navigation.yaml', path: ['footer', 'legal', 'title'], value: 'Legal stuff', expected: '  - footer.legal.title:' },
 };
 
 describe('content files', () => {

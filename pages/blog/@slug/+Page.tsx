@@ -21,7 +21,7 @@ export default function Page() {
           <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-brand-50 text-xs font-semibold text-brand-800" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-sm text-slate-600">
-            By {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readTime} min read
+            {blogPage.byline} {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readTime} {blogPage.readTime}
           </p>
           <img
             src={post.image}
