@@ -3,16 +3,11 @@
  * reaches the browser only in the chunk that the form loads on its first submit.
  */
 import { z } from 'zod';
+import { contactPage } from './contact-page';
 import { asSent } from './demo-request';
 
-export const contactMessages = {
-  captcha: 'Please complete the reCAPTCHA verification.',
-  name: 'Name must be between 2 and 50 characters.',
-  email: 'Please enter a valid email address.',
-  website: 'Please enter a valid website URL (including http:// or https://).',
-  subject: 'Subject must be between 3 and 100 characters.',
-  message: 'Message must be between 10 and 1000 characters.',
-} as const;
+/** The form's messages, from content/pages/contact.yaml (the specification's words). */
+export const contactMessages = contactPage.messages;
 
 export const contactLimits = {
   name: { min: 2, max: 50 },

@@ -1,6 +1,7 @@
 /** The blog's RSS 2.0 feed (/blog/rss.xml), linked from the head of every blog page. */
 import type { PostMeta } from './post-parse';
-import { absoluteUrl, site } from './site';
+import { absoluteUrl } from './site';
+import { blogPage } from './pages';
 import { urls } from './urls';
 
 function escapeXml(value: string): string {
@@ -12,10 +13,10 @@ function rssDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();
 }
 
-export const feedTitle = `${site.brand} Blog`;
+export const feedTitle = blogPage.feedTitle;
 /** The feed as the head of every blog page links it. */
 export const blogFeed = { title: feedTitle, href: urls.rssFeed() };
-const feedDescription = `Articles from the ${site.brand} team on AI, data, cloud, security, web development and SEO.`;
+const feedDescription = blogPage.feedDescription;
 
 export function rssXml(posts: readonly PostMeta[]): string {
   const items = posts

@@ -67,6 +67,7 @@ export const careersPageSchema = z.object({
   /** Each opening's button; screen readers hear it with the opening's title. */
   applyLabel: z.literal('Apply Now'),
   openings: z.array(jobOpeningSchema).length(3),
+  benefitsTitle: text,
   benefits: z.array(cardSchema).min(3),
 });
 
@@ -396,6 +397,9 @@ export const notFoundPageSchema = z.object({
   title: z.literal('Page Not Found'),
   text,
   back: z.literal('Back to Home'),
+  /** Shown instead of the 404 texts when a page fails to render (never pre-rendered). */
+  errorTitle: text,
+  errorText: text,
 });
 
 /** The two closing call-to-action blocks of every service page (spec 2.6). */
@@ -433,6 +437,9 @@ export const blogPageSchema = z.object({
   related: text,
   /** Before the author's name on an article's page: "By Amelia Tran". */
   byline: text,
+  /** The RSS feed's title and description, read by feed readers. */
+  feedTitle: text,
+  feedDescription: text,
 });
 
 /**
@@ -476,6 +483,15 @@ export const contactPageSchema = z.object({
     emailInstead: text,
     honeypotLabel: text,
   }),
+  /** The form's error messages (spec 5), word for word. */
+  messages: z.object({
+    captcha: z.literal('Please complete the reCAPTCHA verification.'),
+    name: z.literal('Name must be between 2 and 50 characters.'),
+    email: z.literal('Please enter a valid email address.'),
+    website: z.literal('Please enter a valid website URL (including http:// or https://).'),
+    subject: z.literal('Subject must be between 3 and 100 characters.'),
+    message: z.literal('Message must be between 10 and 1000 characters.'),
+  }),
 });
 
 /**
@@ -483,6 +499,8 @@ export const contactPageSchema = z.object({
  * Where they lead is code (model/urls.ts); service and city names come from their own files.
  */
 export const navigationSchema = z.object({
+  /** The home page's name in breadcrumbs (structured data). */
+  home: text,
   /** The first link of every page, shown when a keyboard reaches it: it jumps to the content. */
   skipLink: text,
   header: z.object({

@@ -24,7 +24,7 @@ import {
 } from './service-pages';
 import { services, type ServiceContent } from './services';
 import { urls } from './urls';
-import type { NavLink } from './navigation';
+import { navigationText, type NavLink } from './navigation';
 import type { PageData } from './seo';
 import type { CityPages } from './city-pages';
 import { fillPageCopy } from './page-values';
@@ -71,7 +71,7 @@ export function servicePageData(service: ServiceSlug, city?: CitySlug): ServiceP
     jsonLd.push(
       localBusinessJsonLd(path, title, location),
       breadcrumbJsonLd([
-        { name: 'Home', path: urls.home() },
+        { name: navigationText.home, path: urls.home() },
         { name, path: urls.service(service) },
         { name: cityNames[city], path },
       ]),

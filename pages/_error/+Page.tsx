@@ -13,10 +13,10 @@ export default function Page() {
           {notFoundPage.code}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight">
-          {is404 === false ? 'Something Went Wrong' : notFoundPage.title}
+          {is404 === false ? notFoundPage.errorTitle : notFoundPage.title}
         </h1>
         <p className="mt-4 max-w-md text-slate-700">
-          {is404 === false ? 'Please try again in a moment.' : notFoundPage.text}
+          {is404 === false ? notFoundPage.errorText : notFoundPage.text}
         </p>
         <a className="btn-primary mt-8" href={urls.home()}>
           {notFoundPage.back}

@@ -48,7 +48,7 @@ export default function Page() {
       </section>
       <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby="benefits-title">
         <div className="container">
-          <SectionHeading id="benefits-title" title={`Why Work at ${site.brand}`} />
+          <SectionHeading id="benefits-title" title={page.benefitsTitle} />
           <CardGrid items={page.benefits} columns="lg:grid-cols-3" />
         </div>
       </section>
