@@ -23,7 +23,8 @@ type Def = {
   checks?: readonly { _zod: { def: Record<string, unknown> } }[];
 };
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** A zod schema's definition: its type, shape, element, inner type and checks. */
+export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Words a marketer reads: `imageAlt` is "Image alt", `seo` is "SEO". */
 export function labelOf(key: string): string {

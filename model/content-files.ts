@@ -38,10 +38,17 @@ const pageValue = /^(city|service)\./;
 
 /** Every string with its `{site.*}` values filled in; an unknown one is an error naming where it is. */
 export function fillSiteValues(value: unknown, file: string, at: (string | number)[] = [], pageValues = false): unknown {
+  // content/site.yaml is read at most once per file, and only when the file names a site value.
+  let values: ReturnType<typeof site> | undefined;
+  const siteValue = (path: string) => valueAt((values ??= site()), path);
+  return fillIn(value, file, at, pageValues, siteValue);
+}
+
+function fillIn(value: unknown, file: string, at: (string | number)[], pageValues: boolean, siteValue: (path: string) => string | undefined): unknown {
   if (typeof value === 'string') {
     return value.replace(token, (whole, path: string) => {
       if (pageValues && pageValue.test(path)) return whole;
-      const filled = path.startsWith('site.') ? valueAt(site(), path.slice('site.'.length)) : undefined;
+      const filled = path.startsWith('site.') ? siteValue(path.slice('site.'.length)) : undefined;
       if (filled === undefined) {
         const allowed = pageValues ? ', a page value such as {city.name} or {service.name},' : '';
         throw new Error(`Invalid content "${file}":\n  - ${at.join('.') || '(root)'}: ${whole} is not a site value (write {site.brand}, {site.contactEmail}${allowed} or another key of content/site.yaml)`);
@@ -49,9 +56,9 @@ export function fillSiteValues(value: unknown, file: string, at: (string | numbe
       return filled;
     });
   }
-  if (Array.isArray(value)) return value.map((item, index) => fillSiteValues(item, file, [...at, index], pageValues));
+  if (Array.isArray(value)) return value.map((item, index) => fillIn(item, file, [...at, index], pageValues, siteValue));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillSiteValues(item, file, [...at, key], pageValues)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillIn(item, file, [...at, key], pageValues, siteValue)]));
   }
   return value;
 }

@@ -13,7 +13,7 @@ const icon = z.string().regex(/^i-lucide-[a-z0-9-]+$/, 'must be a Lucide icon cl
 const localImage = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|jpg)$/, 'must be a shipped image under /images/');
 
 /** Blank: nothing, an empty string or list, or an object whose every value is blank. */
-const isBlank = (value: unknown): boolean =>
+export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0) ||
   (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isBlank));
 

@@ -88,7 +88,7 @@ export function servicePageData(service: ServiceSlug, city?: CitySlug): ServiceP
     city:
       city && location
         ? {
-            copy: { local: cityPageCopy(service, city).local, team: cityPageCopy(service, city).team },
+            copy: cityPageCopy(service, city),
             name: location.city,
             province: location.province,
             localDescription: localDescription(service, city),

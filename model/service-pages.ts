@@ -26,14 +26,16 @@ export function pageValuesOf(service: ServiceSlug, city: CitySlug) {
   return { service: services[service], city: { ...locations[city], name: locations[city].city } };
 }
 
-/** The copy of a city page of `service` in `city` (content/pages/city-pages.yaml), names filled in. */
-export function cityPageCopy(service: ServiceSlug, city: CitySlug): CityPages {
-  return fillPageCopy(cityPages, pageValuesOf(service, city), `content/pages/city-pages.yaml (${service}/${city})`);
+/** The headings and labels of a city page of `service` in `city` (content/pages/city-pages.yaml), names filled in. */
+export function cityPageCopy(service: ServiceSlug, city: CitySlug): Pick<CityPages, 'local' | 'team'> {
+  const { local, team } = cityPages;
+  return fillPageCopy({ local, team }, pageValuesOf(service, city), `content/pages/city-pages.yaml (${service}/${city})`);
 }
 
 /** A link to `service` in `city`, labelled as the city pages' copy says. */
 function cityLink(service: ServiceSlug, city: CitySlug) {
-  return { label: cityPageCopy(service, city).local.linkLabel, href: urls.serviceCity(service, city) };
+  const label = fillPageValues(cityPages.local.linkLabel, pageValuesOf(service, city), 'content/pages/city-pages.yaml local.linkLabel');
+  return { label, href: urls.serviceCity(service, city) };
 }
 
 export function serviceTitle(service: ServiceSlug, city?: CitySlug): string {
@@ -42,7 +44,7 @@ export function serviceTitle(service: ServiceSlug, city?: CitySlug): string {
 }
 
 export function serviceDescription(service: ServiceSlug, city?: CitySlug): string {
-  return city ? cityPageCopy(service, city).seo.description : services[service].seo.description;
+  return city ? fillPageValues(cityPages.seo.description, pageValuesOf(service, city), 'content/pages/city-pages.yaml seo.description') : services[service].seo.description;
 }
 
 /**
@@ -66,7 +68,7 @@ export function serviceDefinition(service: ServiceSlug, city?: CitySlug) {
 }
 
 export function serviceKeywords(service: ServiceSlug, city?: CitySlug): string[] {
-  return city ? cityPageCopy(service, city).seo.keywords : services[service].seo.keywords;
+  return city ? fillPageCopy(cityPages.seo.keywords, pageValuesOf(service, city), 'content/pages/city-pages.yaml seo.keywords') : services[service].seo.keywords;
 }
 
 /** The city's market, then what this service means for it: different on every city page. */

@@ -5,17 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { editorCollections, editorConfig, editorSingletons } from '../../editor/config';
+import { defOf } from '../../editor/fields';
 import { collections } from '../../model/collections';
 import { splitFrontMatter } from '../../model/frontmatter';
-import { postFrontMatterSchema } from '../../model/schemas';
+import { isBlank, postFrontMatterSchema } from '../../model/schemas';
 
 // The editor (issue 15) reads every content file as the build does, and its fields accept and
 // refuse what the zod schemas accept and refuse, field by field.
 const reader = createReader(process.cwd(), editorConfig("local"));
-
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isBlank));
 
 /** The data with blank optional parts left out, as the schemas read it. */
 function withoutBlanks(value: unknown): unknown {
@@ -84,8 +81,6 @@ describe('the editor (Keystatic)', () => {
   // Field by field: every text field of the editor accepts and refuses the same samples as the
   // zod schema at the same place, and every list has the schema's length.
   type Field = ComponentSchema & { kind: string; fields?: Record<string, Field>; element?: Field; validation?: { length?: { min?: number; max?: number } }; validate?: (value: unknown) => unknown };
-  type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; out?: z.ZodType; checks?: { _zod: { def: Record<string, unknown> } }[] };
-  const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
   function compare(schema: z.ZodType, field: Field, path: string, sample: unknown, required: boolean, problems: string[]) {
     let def = defOf(schema);
