@@ -1,6 +1,6 @@
 import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
-import { editorTestSecrets } from './tests/support/editor-secrets';
+import { editorTestSecrets, githubStandIn } from './tests/support/editor-secrets';
 
 // Content files (YAML) imported by the code the tests share with the site (tests/support/yaml-loader.mjs).
 register('./tests/support/yaml-loader.mjs', import.meta.url);
@@ -10,6 +10,8 @@ const port = 8788;
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The same site built with EmailJS test keys (tests/support/keyed-build.mjs). */
 export const keyedPort = 8789;
+/** GitHub's token endpoint as the worker reaches it in the tests: a stand-in (tests/support/github-stand-in.mjs). */
+const githubTokenUrl = `http://127.0.0.1:${githubStandIn.port}/login/oauth/access_token`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,17 +30,25 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The editor's sign-in secrets, test values (tests/e2e/editor-deployed.spec.ts).
-      command: `npx wrangler dev --ip 127.0.0.1 --port ${port} ${Object.entries(editorTestSecrets).map(([name, value]) => `--var ${name}:${value}`).join(' ')}`,
+      // The editor's sign-in secrets, test values, and the stand-in for GitHub's token endpoint
+      // (tests/e2e/editor-deployed.spec.ts).
+      command: `npx wrangler dev --ip 127.0.0.1 --port ${port} ${Object.entries({ ...editorTestSecrets, KEYSTATIC_GITHUB_TOKEN_URL: githubTokenUrl })
+        .map(([name, value]) => `--var ${name}:${value}`)
+        .join(' ')}`,
       url: `${baseURL}/robots.txt`,
     },
     {
       command: `npx wrangler dev --ip 127.0.0.1 --port ${keyedPort} --assets dist-e2e/client`,
       url: `http://127.0.0.1:${keyedPort}/robots.txt`,
     },
-  ].map((server) => ({
+    {
+      command: 'node tests/support/github-stand-in.mjs',
+      url: `http://127.0.0.1:${githubStandIn.port}/`,
+      env: { GITHUB_STAND_IN: JSON.stringify(githubStandIn) },
+    },
+  ].map((server: { command: string; url: string; env?: Record<string, string> }) => ({
     ...server,
-    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },
+    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true', ...server.env },
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'ignore' as const,

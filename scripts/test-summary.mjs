@@ -4,6 +4,7 @@
  * flaky). A missing or unreadable report counts as one failure: that runner did not finish.
  */
 import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 export function countReport(file, kind) {
   let report;
@@ -18,6 +19,54 @@ export function countReport(file, kind) {
     return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
   }
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
+}
+
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean) ?? 'no message';
+
+/**
+ * The failed tests of a runner's JSON report, each as `file:line › title: first line of its
+ * error`, so that the end of `npm test`'s output (all a CI log may keep) says what failed first.
+ * Errors outside tests (a web server that did not start) come first, then tests in the order
+ * they ran.
+ */
+export function failures(file, kind) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [`${file}: no readable report (the runner did not finish)`];
+  }
+  if (kind === 'playwright') {
+    const errors = (report.errors ?? []).map((error) => firstLine(error.message));
+    const found = [];
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const result = (test.results ?? []).find((r) => r.error ?? r.errors?.[0]) ?? test.results?.[0];
+          const error = result?.error ?? result?.errors?.[0];
+          const at = Date.parse(result?.startTime ?? '') || 0;
+          found.push({ at, line: `${relative(process.cwd(), join(report.config?.rootDir ?? '', spec.file))}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error?.message)}` });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    // In the order they failed: the first failure is often the cause of the others.
+    return [...errors, ...found.sort((a, b) => a.at - b.at).map((f) => f.line)];
+  }
+  return (report.testResults ?? []).flatMap((result) => {
+    const name = relative(process.cwd(), result.name ?? '');
+    const failed = (result.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    return failed.length || result.status !== 'failed' ? failed : [`${name}: ${firstLine(result.message)}`];
+  });
 }
 
 /** The one line that ends `npm test`. */

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser } from './check-browser.mjs';
-import { countReport, summaryLine } from './test-summary.mjs';
+import { countReport, failures, summaryLine } from './test-summary.mjs';
 
 // Not under test-results/: Playwright empties that folder when it starts.
 const reports = join(process.cwd(), 'test-reports');
@@ -64,6 +64,13 @@ const totals = suites.map((suite) => {
   // A runner that failed without naming a failed test (a crash, a config error) is one failure.
   return { ...suite, ...counts, failed: counts.failed || (suite.ok ? 0 : 1) };
 });
+// What failed, last, where a CI log that keeps only its end still shows it: the first few per runner.
+const shown = 8;
+for (const suite of totals.filter((s) => s.failed > 0)) {
+  const failed = failures(join(reports, `${suite.name}.json`), suite.name === 'browser' ? 'playwright' : 'vitest');
+  console.log(`\n${suite.name}: what failed${failed.length > shown ? ` (the first ${shown} of ${failed.length})` : ''}`);
+  for (const line of failed.slice(0, shown)) console.log(`  ✖ ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
+}
 console.log(`\n${totals.map((s) => `${s.name}: ${s.passed} passed, ${s.failed} failed`).join('; ')} (${seconds(started)})`);
 const line = summaryLine(totals);
 console.log(line);

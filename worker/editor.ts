@@ -14,7 +14,8 @@
  * call GitHub's API) and keystatic-gh-refresh-token (HTTP only, encrypted with KEYSTATIC_SECRET).
  *
  * Worker secrets: KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET
- * (README, Deploy). Every other path under /api/keystatic answers 404.
+ * (README, Deploy). Every other path under /api/keystatic answers 404. KEYSTATIC_GITHUB_TOKEN_URL,
+ * unset in production, points the token exchange at the browser tests' stand-in for GitHub.
  */
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -23,6 +24,8 @@ export type EditorSecrets = {
   KEYSTATIC_GITHUB_CLIENT_ID?: string;
   KEYSTATIC_GITHUB_CLIENT_SECRET?: string;
   KEYSTATIC_SECRET?: string;
+  /** GitHub's token endpoint unless set (the browser tests set their stand-in's). */
+  KEYSTATIC_GITHUB_TOKEN_URL?: string;
 };
 
 type EditorEnv = { Bindings: Env & EditorSecrets };
@@ -64,10 +67,12 @@ const keystaticRoute = /^branch\/[^]+(\/collection\/[^/]+(|\/(create|item\/[^/]+
 
 const secure = (c: Context<EditorEnv>) => new URL(c.req.url).protocol === 'https:';
 
-function secrets(c: Context<EditorEnv>): { clientId: string; clientSecret: string; secret: string } | undefined {
+type SignIn = { clientId: string; clientSecret: string; secret: string; tokenUrl: string };
+
+function secrets(c: Context<EditorEnv>): SignIn | undefined {
   const { KEYSTATIC_GITHUB_CLIENT_ID: clientId, KEYSTATIC_GITHUB_CLIENT_SECRET: clientSecret, KEYSTATIC_SECRET: secret } = c.env;
   if (!clientId || !clientSecret || !secret || secret.length < 32) return undefined;
-  return { clientId, clientSecret, secret };
+  return { clientId, clientSecret, secret, tokenUrl: c.env.KEYSTATIC_GITHUB_TOKEN_URL || 'https://github.com/login/oauth/access_token' };
 }
 
 const notConfigured =
@@ -124,10 +129,10 @@ const isTokens = (value: unknown): value is Tokens => {
 };
 
 /** GitHub's token endpoint: the tokens, or what went wrong in words for the page. */
-async function requestTokens(params: Record<string, string>): Promise<Tokens | { problem: string; status: 401 | 502 }> {
+async function requestTokens(tokenUrl: string, params: Record<string, string>): Promise<Tokens | { problem: string; status: 401 | 502 }> {
   let response: Response;
   try {
-    response = await fetch('https://github.com/login/oauth/access_token', {
+    response = await fetch(tokenUrl, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(params),
@@ -156,11 +161,11 @@ async function setTokenCookies(c: Context<EditorEnv>, tokens: Tokens, secret: st
 }
 
 /** New tokens from the refresh cookie, set as cookies; false when there is none or GitHub refuses. */
-async function refreshed(c: Context<EditorEnv>, config: { clientId: string; clientSecret: string; secret: string }): Promise<boolean> {
+async function refreshed(c: Context<EditorEnv>, config: SignIn): Promise<boolean> {
   const cookie = getCookie(c, refreshCookie);
   const refreshToken = cookie ? await unseal(cookie, config.secret) : undefined;
   if (!refreshToken) return false;
-  const tokens = await requestTokens({ client_id: config.clientId, client_secret: config.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken });
+  const tokens = await requestTokens(config.tokenUrl, { client_id: config.clientId, client_secret: config.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken });
   if ('problem' in tokens) return false;
   await setTokenCookies(c, tokens, config.secret);
   return true;
@@ -225,7 +230,7 @@ editor.get(`${api}/oauth/callback`, async (c) => {
   if (!state || !keptState || state !== keptState) {
     return problem(c, 400, 'This sign-in was not started from this browser, or it took longer than 10 minutes, so it was stopped. Start again from the editor.');
   }
-  const tokens = await requestTokens({
+  const tokens = await requestTokens(config.tokenUrl, {
     client_id: config.clientId,
     client_secret: config.clientSecret,
     code,

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { editorTestSecrets } from '../support/editor-secrets';
+import { editorTestSecrets, githubStandIn } from '../support/editor-secrets';
 
 // The editor as deployed: the built app at /keystatic, served by the worker under its own CSP,
-// in GitHub mode. GitHub is stood in for at the network boundary (the browser's requests to
-// github.com); the worker's sign-in routes are the real ones.
+// in GitHub mode. GitHub is stood in for at the network boundary: the browser's requests to
+// github.com are answered here, the worker's token exchange by tests/support/github-stand-in.mjs;
+// the worker's sign-in routes are the real ones.
 test('/keystatic loads the built editor under its CSP and, with no session, offers the GitHub sign-in', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -33,14 +34,30 @@ test('/keystatic loads the built editor under its CSP and, with no session, offe
   expect(outside).toEqual([]);
 
   // GitHub sends the visitor back with a code: the state cookie set by the worker comes back
-  // with it, so the sign-in passes the state check and reaches the token exchange. (With test
-  // credentials GitHub refuses it, or cannot be reached from here: either way it is said.)
-  await page.goto(`/api/keystatic/github/oauth/callback?code=test-code&state=${state}`);
-  await expect(page.getByRole('heading', { name: 'Editor sign-in' })).toBeVisible();
-  await expect(page.locator('main')).toContainText(/GitHub (refused the sign-in|did not finish signing you in|could not be reached)/);
-  await expect(page.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute('href', '/keystatic');
+  // with it, the worker exchanges the code at (the stand-in for) GitHub's token endpoint, sets
+  // the session cookies Keystatic's app reads and sends the visitor back to the editor.
+  const callback = await page.request.get(`/api/keystatic/github/oauth/callback?code=${githubStandIn.code}&state=${state}`, { maxRedirects: 0 });
+  expect(callback.status()).toBe(302);
+  expect(callback.headers()['location']).toBe('/keystatic');
+  const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
+  expect(cookies['keystatic-gh-access-token']?.value).toBe(githubStandIn.tokens.access_token);
+  // The refresh token is kept encrypted and out of scripts' reach.
+  expect(cookies['keystatic-gh-refresh-token']).toMatchObject({ httpOnly: true, path: '/api/keystatic' });
+  expect(cookies['keystatic-gh-refresh-token']?.value).not.toContain(githubStandIn.tokens.refresh_token);
 
   // The same callback again is refused: the state was used up.
-  await page.goto(`/api/keystatic/github/oauth/callback?code=test-code&state=${state}`);
+  await page.goto(`/api/keystatic/github/oauth/callback?code=${githubStandIn.code}&state=${state}`);
+  await expect(page.getByRole('heading', { name: 'Editor sign-in' })).toBeVisible();
   await expect(page.locator('main')).toContainText('This sign-in was not started from this browser');
+  await expect(page.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute('href', '/keystatic');
+});
+
+test('a code GitHub refuses ends the sign-in with what GitHub said', async ({ page }) => {
+  // Where the sign-in sends the visitor (GitHub), read without going there; the state cookie stays.
+  const login = await page.request.get('/api/keystatic/github/login', { maxRedirects: 0 });
+  const state = new URL(login.headers()['location']!).searchParams.get('state')!;
+  await page.goto(`/api/keystatic/github/oauth/callback?code=expired-code&state=${state}`);
+  await expect(page.getByRole('heading', { name: 'Editor sign-in' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('GitHub refused the sign-in: The code passed is incorrect or expired.');
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('keystatic-gh-access-token');
 });

@@ -57,6 +57,15 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** A YAML file of the copy, or undefined while the editor is writing it (empty or not yet whole). */
+function yamlWhileWritten(file: string): { faqs?: { answer?: string }[] } | undefined {
+  try {
+    return parse(readFileSync(join(copy, file), 'utf8')) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The file's text once it contains `text` (the editor writes it a moment after Save). */
 async function fileWith(file: string, text: string): Promise<string> {
   await expect.poll(() => readFileSync(join(copy, file), 'utf8'), { timeout: 15_000 }).toContain(text);
@@ -90,7 +99,7 @@ test("an FAQ answer edited in the editor changes the service's file and page", a
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect.poll(() => parse(readFileSync(join(copy, 'content/services/ai-agents.yaml'), 'utf8')).faqs[1].answer, { timeout: 15_000 }).toBe(answer);
+  await expect.poll(() => yamlWhileWritten('content/services/ai-agents.yaml')?.faqs?.[1]?.answer, { timeout: 15_000 }).toBe(answer);
   // Only the answer changed: the rest of the file reads as it did.
   const after = parse(readFileSync(join(copy, 'content/services/ai-agents.yaml'), 'utf8'));
   const before = parse(readFileSync(join(project, 'content/services/ai-agents.yaml'), 'utf8'));

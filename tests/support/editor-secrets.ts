@@ -4,3 +4,12 @@ export const editorTestSecrets = {
   KEYSTATIC_GITHUB_CLIENT_SECRET: 'test-client-secret',
   KEYSTATIC_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
 };
+
+/** What the browser tests' stand-in for GitHub's token endpoint accepts and answers (tests/support/github-stand-in.mjs). */
+export const githubStandIn = {
+  port: 8791,
+  clientId: editorTestSecrets.KEYSTATIC_GITHUB_CLIENT_ID,
+  clientSecret: editorTestSecrets.KEYSTATIC_GITHUB_CLIENT_SECRET,
+  code: 'test-code',
+  tokens: { access_token: 'ghu_standin-access', expires_in: 28800, refresh_token: 'ghr_standin-refresh', refresh_token_expires_in: 15897600, token_type: 'bearer', scope: '' },
+};

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { debianChromium, ensureBrowser } from '../../scripts/check-browser.mjs';
-import { countReport, summaryLine } from '../../scripts/test-summary.mjs';
+import { countReport, failures, summaryLine } from '../../scripts/test-summary.mjs';
 
 // scripts/test.mjs, what `npm test` runs (issue 13).
 describe('the browser check before any build', () => {
@@ -87,5 +87,45 @@ describe('the summary line', () => {
 
   it('counts errors outside tests in a Playwright report (a web server that did not start)', () => {
     expect(countReport(report('errors.json', { stats: { expected: 0, unexpected: 0, flaky: 0 }, errors: [{ message: 'webServer' }] }), 'playwright')).toEqual({ passed: 0, failed: 1 });
+  });
+
+  it('names the failed tests in the order they failed, errors outside tests first', () => {
+    const test = (status: string, startTime: string, message?: string) => ({
+      status,
+      results: [{ startTime, ...(message ? { error: { message: `\u001b[31m${message}\u001b[39m\n\n  at somewhere` } } : {}) }],
+    });
+    const browser = report('failed-browser.json', {
+      config: { rootDir: join(process.cwd(), 'tests/e2e') },
+      errors: [{ message: 'Error: http://127.0.0.1:8788/robots.txt did not answer' }],
+      suites: [
+        {
+          title: 'home.spec.ts',
+          specs: [{ file: 'home.spec.ts', line: 9, title: 'the hero', tests: [test('unexpected', '2026-11-23T10:00:05Z', 'Error: expect(locator).toBeVisible() failed')] }],
+          suites: [
+            {
+              title: 'the menus',
+              specs: [
+                { file: 'header.spec.ts', line: 20, title: 'opens on Enter', tests: [test('unexpected', '2026-11-23T10:00:01Z', 'TimeoutError: page.goto')] },
+                { file: 'header.spec.ts', line: 30, title: 'closes on Escape', tests: [test('expected', '2026-11-23T10:00:02Z')] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(failures(browser, 'playwright')).toEqual([
+      'Error: http://127.0.0.1:8788/robots.txt did not answer',
+      'tests/e2e/header.spec.ts:20 › the menus › opens on Enter: TimeoutError: page.goto',
+      'tests/e2e/home.spec.ts:9 › the hero: Error: expect(locator).toBeVisible() failed',
+    ]);
+    const unit = report('failed-unit.json', {
+      testResults: [
+        { name: join(process.cwd(), 'tests/unit/a.test.ts'), status: 'passed', assertionResults: [{ status: 'passed', fullName: 'fine' }] },
+        { name: join(process.cwd(), 'tests/unit/b.test.ts'), status: 'failed', assertionResults: [{ status: 'failed', fullName: 'sums', failureMessages: ['AssertionError: expected 3 to be 4\n    at b.test.ts:3'] }] },
+        { name: join(process.cwd(), 'tests/unit/c.test.ts'), status: 'failed', message: 'SyntaxError: Unexpected token', assertionResults: [] },
+      ],
+    });
+    expect(failures(unit, 'vitest')).toEqual(['tests/unit/b.test.ts › sums: AssertionError: expected 3 to be 4', 'tests/unit/c.test.ts: SyntaxError: Unexpected token']);
+    expect(failures(join(dir, 'absent.json'), 'vitest')).toEqual([`${join(dir, 'absent.json')}: no readable report (the runner did not finish)`]);
   });
 });
