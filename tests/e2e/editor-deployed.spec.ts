@@ -3,9 +3,10 @@ import { baseURL } from '../../playwright.config';
 import { editorTestSecrets, githubStandIn } from '../support/editor-secrets';
 
 // The editor as deployed: the built app at /keystatic, served by the worker under its own CSP,
-// in GitHub mode. GitHub is stood in for at the network boundary: the browser's requests to
-// github.com are answered here, the worker's token exchange by tests/support/github-stand-in.mjs;
-// the worker's sign-in routes are the real ones.
+// in GitHub mode. GitHub is stood in for at the network boundary: the browser is sent to
+// github.com's authorize page, which resolves nowhere in the tests (playwright.config.ts), so the
+// test reads the address the worker sent it to; the worker's token exchange reaches
+// tests/support/github-stand-in.mjs. The worker's sign-in routes are the real ones.
 test('/keystatic loads the built editor under its CSP and, with no session, offers the GitHub sign-in', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -16,16 +17,17 @@ test('/keystatic loads the built editor under its CSP and, with no session, offe
     const { hostname } = new URL(request.url());
     if (hostname !== '127.0.0.1' && hostname !== 'github.com') outside.push(request.url());
   });
-  await page.route('https://github.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>GitHub (stand-in)</title><h1>Authorize</h1>' }),
-  );
 
   await page.goto('/admin');
   expect(page.url()).toBe(`${baseURL}/keystatic`);
   // Keystatic's app, rendered: with no session it offers the sign-in.
+  const login = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/keystatic/github/login');
   await page.getByRole('button', { name: 'Log in with GitHub' }).click();
-  await page.waitForURL(/^https:\/\/github\.com\/login\/oauth\/authorize/, { timeout: 20_000 });
-  const authorize = new URL(page.url());
+  // The worker sends the browser to GitHub's authorize page.
+  const redirect = await login;
+  expect(redirect.status()).toBe(302);
+  const authorize = new URL(redirect.headers()['location']!);
+  expect(authorize.origin + authorize.pathname).toBe('https://github.com/login/oauth/authorize');
   expect(authorize.searchParams.get('client_id')).toBe(editorTestSecrets.KEYSTATIC_GITHUB_CLIENT_ID);
   expect(authorize.searchParams.get('redirect_uri')).toBe(`${baseURL}/api/keystatic/github/oauth/callback`);
   const state = authorize.searchParams.get('state')!;
