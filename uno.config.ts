@@ -1,16 +1,14 @@
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 
 export default defineConfig({
   presets: [
+    // Icons are not CSS: each page carries an SVG sprite of its icons (components/Icon.tsx).
     presetWind3(),
-    // Icons become CSS masks at build time: no icon component library, no request per icon.
-    presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } }),
   ],
   transformers: [transformerVariantGroup()],
   content: {
     // Scan the same source files in Vike's client and server builds, so that both emit one
-    // identical stylesheet (otherwise the page links two: vikejs/vike#1810). Content modules
-    // name icons such as `i-lucide-brain` in data (TypeScript or YAML), so they are scanned too.
+    // identical stylesheet (otherwise the page links two: vikejs/vike#1810).
     pipeline: { include: [/\/(pages|renderer|components|content|model)\/.*\.(tsx?|yaml)($|\?)/] },
     filesystem: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'content/**/*.{ts,yaml}', 'model/**/*.{ts,tsx}'],
   },

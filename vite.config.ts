@@ -31,8 +31,26 @@ function derivedFiles(): Plugin {
   };
 }
 
+/**
+ * The Lucide icon set (about 700 KB of JSON) is read at build time only, to write each page's
+ * sprite (renderer/IconSprite.tsx). Vike still bundles every page's Layout for the browser,
+ * where it never runs on these HTML-only pages: there the set is empty, so no file under
+ * assets/ carries it.
+ */
+function iconSetOnServerOnly(): Plugin {
+  const iconSet = '@iconify-json/lucide/icons.json';
+  const empty = '\0northbeam:empty-icon-set';
+  return {
+    name: 'northbeam:icon-set-on-server-only',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    resolveId: (source) => (source === iconSet ? empty : undefined),
+    load: (id) => (id === empty ? 'export default { icons: {} };' : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [contentFiles(), editorLocalMode(), UnoCSS(), react(), vike(), derivedFiles()],
+  plugins: [contentFiles(), editorLocalMode(), iconSetOnServerOnly(), UnoCSS(), react(), vike(), derivedFiles()],
   // Only these variables reach the code (model/site.ts); they are public values by design.
   envPrefix: ['SITE_URL', 'CONTACT_EMAIL', 'EMAILJS_', 'RECAPTCHA_'],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

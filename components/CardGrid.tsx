@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './Icon';
 
 export type CardItem = { icon: string; title: string; description: string };
 
@@ -27,7 +28,7 @@ export function CardGrid<T extends CardItem>({
           key={item.title}
           className={`rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200 bg-white shadow-sm'}`}
         >
-          <span className={`${item.icon} h-8 w-8 ${dark ? 'text-cyan-300' : 'text-brand-700'}`} aria-hidden="true" />
+          <Icon name={item.icon} className={`h-8 w-8 ${dark ? 'text-cyan-300' : 'text-brand-700'}`} />
           <Heading className="mt-4 text-lg font-semibold">{item.title}</Heading>
           <p className={`mt-2 leading-7 ${dark ? 'text-slate-300' : 'text-slate-700'}`}>{item.description}</p>
           {extra?.(item)}

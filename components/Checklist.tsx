@@ -1,3 +1,5 @@
+import { Icon } from './Icon';
+
 /** A list whose items each start with an icon (check marks, trend arrows). */
 export function Checklist({
   items,
@@ -14,7 +16,7 @@ export function Checklist({
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <span className={`${icon} mt-1 h-4 w-4 shrink-0 ${iconClass}`} aria-hidden="true" />
+          <Icon name={icon} className={`mt-1 h-4 w-4 shrink-0 ${iconClass}`} />
           {item}
         </li>
       ))}

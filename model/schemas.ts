@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { serviceSlugs } from './catalog';
 
 const text = z.string().trim().min(1);
-/** A UnoCSS icon class from the Lucide set, e.g. `i-lucide-brain` (uno.config.ts). */
+/** An icon of the Lucide set, e.g. `i-lucide-brain` (components/Icon.tsx; https://lucide.dev/icons). */
 const icon = z.string().regex(/^i-lucide-[a-z0-9-]+$/, 'must be a Lucide icon class such as i-lucide-brain');
 /** A path of a file shipped in public/ (no hot-linked images). */
 const localImage = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|jpg)$/, 'must be a shipped image under /images/');

@@ -1,30 +1,37 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import '../renderer/global.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { IconsUsed } from '../components/Icon';
 import { Footer } from '../renderer/Footer';
 import { Header } from '../renderer/Header';
+import { IconSprite } from '../renderer/IconSprite';
 import { navigationText } from '../model/navigation';
 
 /**
  * The shell around every page. It is rendered at build time only: in the browser,
  * renderer/shell.ts gives the header its behaviour, and React runs only inside the islands of
- * the pages that need it (renderer/Island.tsx).
+ * the pages that need it (renderer/Island.tsx). The icons the page draws are collected as it
+ * renders, and their sprite comes last (components/Icon.tsx).
  */
 export default function Layout({ children }: { children: ReactNode }) {
+  const [icons] = useState(() => new Set<string>());
   return (
-    <div className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        {navigationText.skipLink}
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-        {children}
-      </main>
-      <Footer />
-    </div>
+    <IconsUsed.Provider value={icons}>
+      <div className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {navigationText.skipLink}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <IconSprite />
+      </div>
+    </IconsUsed.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../components/Icon';
 
 /**
  * A disclosure menu of the header (spec 2.2): a button that shows and hides a panel of links.
@@ -16,7 +17,7 @@ export function Dropdown({ id, label, children, panelClass }: { id: string; labe
         aria-controls={panelId}
       >
         {label}
-        <span className="i-lucide-chevron-down h-4 w-4" aria-hidden="true" />
+        <Icon name="i-lucide-chevron-down" className="h-4 w-4" />
       </button>
       <div id={panelId} data-dropdown-panel="" className={`absolute left-0 top-full pt-2 ${panelClass}`}>
         <div className="rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-xl">{children}</div>

@@ -3,6 +3,7 @@ import { site } from '../model/site';
 import { urls } from '../model/urls';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';
+import { Icon } from '../components/Icon';
 
 const menuLink =
   'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -74,8 +75,8 @@ export function Header() {
             aria-label={screenReader.menuButton}
             className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
           >
-            <span className="menu-open i-lucide-menu h-6 w-6" aria-hidden="true" />
-            <span className="menu-close i-lucide-x h-6 w-6" aria-hidden="true" />
+            <Icon name="i-lucide-menu" className="menu-open h-6 w-6" />
+            <Icon name="i-lucide-x" className="menu-close h-6 w-6" />
           </summary>
           <nav
             aria-label={screenReader.mobileMenu}

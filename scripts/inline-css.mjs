@@ -1,15 +1,10 @@
 /**
  * Inlines the stylesheets of every pre-rendered page, after `vike build`.
  *
- * The site's CSS is one small set (about 13 KB gzip) shared by every page. As separate files it
+ * The site's CSS is one small set (about 5 KB gzip) shared by every page. As separate files it
  * costs a phone on a slow network a round trip before the first paint, and lets the page's
  * JavaScript run before anything is painted. Inlined, the page paints as soon as its HTML has
- * arrived.
- *
- * The icons are CSS rules too (UnoCSS's preset-icons: one rule with the SVG per icon), three
- * quarters of the stylesheet: 96 icons, 72 of its 97 KB, while a page shows 5 to 30 of them.
- * Each page keeps the rules of the icons its HTML names and drops the others; nothing renders
- * an icon in the browser that is not in the pre-rendered HTML.
+ * arrived. (Icons are not CSS: each page carries a sprite of its own, components/Icon.tsx.)
  *
  * Each <link rel="stylesheet"> becomes a <style> with the file's text, and the link stays in
  * the head with `disabled`: browsers do not fetch a disabled stylesheet, and it names the file
@@ -34,15 +29,6 @@ function css(href) {
   return cache.get(href);
 }
 
-/** An icon's rule, e.g. `.i-lucide-mail{--un-icon:url("data:image/svg+xml;...");...}`. */
-const iconRule = /\.(i-lucide-[a-z0-9-]+)\{[^}]*\}/g;
-
-/** The stylesheet without the rules of the icons `html` does not name. */
-function forPage(text, html) {
-  const used = new Set(html.match(/\bi-lucide-[a-z0-9-]+/g));
-  return text.replace(iconRule, (rule, name) => (used.has(name) ? rule : ''));
-}
-
 let pages = 0;
 for (const file of htmlFiles(client)) {
   const html = readFileSync(file, 'utf8');
@@ -56,7 +42,7 @@ for (const file of htmlFiles(client)) {
     if (!first) return '';
     first = false;
     // One <style> in the original order, then the disabled links.
-    return `<style>${forPage(hrefs.map(css).join('\n'), html)}</style>\n${hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('\n')}`;
+    return `<style>${hrefs.map(css).join('\n')}</style>\n${hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('\n')}`;
   });
   writeFileSync(file, inlined);
   pages++;

@@ -2,6 +2,7 @@ import { urls } from '../../model/urls';
 import type { CitySection } from '../../model/service-page-data';
 import { Checklist } from '../Checklist';
 import { RevealSection } from '../RevealSection';
+import { Icon } from '../Icon';
 
 /** The local section of a city page (spec 2.6). */
 export function LocalSection({ city }: { city: CitySection }) {
@@ -74,7 +75,7 @@ export function CityBlock({ city }: { city: CitySection }) {
         <ul className="space-y-3 lg:col-span-2">
           {city.whyChoose.map((reason) => (
             <li key={reason} className="flex gap-3 text-slate-200">
-              <span className="i-lucide-circle-check mt-0.5 h-5 w-5 shrink-0 text-cyan-300" aria-hidden="true" />
+              <Icon name="i-lucide-circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
               {reason}
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { servicePageText } from '../../model/pages';
 import type { faqSchema } from '../../model/schemas';
 import { RevealSection } from '../RevealSection';
+import { Icon } from '../Icon';
 
 /** Questions as native disclosures: keyboard operable and readable without JavaScript. */
 export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {
@@ -12,7 +13,7 @@ export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {
           <details key={faq.question} className="group px-6 py-4">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded text-lg font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <span className="i-lucide-chevron-down mt-1 h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+              <Icon name="i-lucide-chevron-down" className="mt-1 h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
             <p className="mt-3 leading-7 text-slate-700">{faq.answer}</p>
           </details>

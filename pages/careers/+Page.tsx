@@ -4,6 +4,7 @@ import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 import { site } from '../../model/site';
 import type { Data } from './+data';
+import { Icon } from '../../components/Icon';
 
 function applyHref(title: string): string {
   return `mailto:${site.contactEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
@@ -24,15 +25,15 @@ export default function Page() {
                   <h3 className="text-xl font-semibold">{job.title}</h3>
                   <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
                     <li className="flex items-center gap-1">
-                      <span className="i-lucide-map-pin h-4 w-4 text-brand-700" aria-hidden="true" />
+                      <Icon name="i-lucide-map-pin" className="h-4 w-4 text-brand-700" />
                       {job.location}
                     </li>
                     <li className="flex items-center gap-1">
-                      <span className="i-lucide-clock h-4 w-4 text-brand-700" aria-hidden="true" />
+                      <Icon name="i-lucide-clock" className="h-4 w-4 text-brand-700" />
                       {job.type}
                     </li>
                     <li className="flex items-center gap-1">
-                      <span className="i-lucide-briefcase h-4 w-4 text-brand-700" aria-hidden="true" />
+                      <Icon name="i-lucide-briefcase" className="h-4 w-4 text-brand-700" />
                       {job.department}
                     </li>
                   </ul>

@@ -10,6 +10,7 @@ import { Toasts } from '../../renderer/Toasts';
 import { clearDraft, hasContent, readDraft, saveDraft, type DraftValues } from './draft';
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
+import { Icon } from '../../components/Icon';
 
 const { labels, recaptchaNotice } = contactFormText;
 
@@ -318,7 +319,7 @@ export function ContactSection() {
           <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
             <h2 className="text-xl font-bold">{contactPage.infoTitle}</h2>
             <p className="mt-4 flex items-center gap-3">
-              <span className="i-lucide-mail h-5 w-5 text-brand-700" aria-hidden="true" />
+              <Icon name="i-lucide-mail" className="h-5 w-5 text-brand-700" />
               <a className="text-link" href={`mailto:${site.contactEmail}`}>
                 {site.contactEmail}
               </a>

@@ -4,6 +4,7 @@ import { StatGrid } from '../../components/StatGrid';
 import { SuccessStories } from '../../components/SuccessStories';
 import { urls } from '../../model/urls';
 import type { HomeSectionsContent } from './+data';
+import { Icon } from '../../components/Icon';
 
 type Props = { sections: HomeSectionsContent };
 
@@ -29,12 +30,12 @@ export function ServicesSection({ sections: { services } }: Props) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.cards.map((card) => (
           <li key={card.service} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <span className={`${card.icon} h-8 w-8 text-brand-700`} aria-hidden="true" />
+            <Icon name={card.icon} className={`h-8 w-8 text-brand-700`} />
             <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
             <p className="mt-2 flex-1 leading-7 text-slate-700">{card.description}</p>
             <a className="text-link mt-4 inline-flex items-center gap-1 font-semibold" href={urls.service(card.service)}>
               {card.linkText}
-              <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+              <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
             </a>
           </li>
         ))}
@@ -50,7 +51,7 @@ export function ProcessSection({ sections: { process } }: Props) {
         {process.steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
             <p className="flex items-center gap-3 text-cyan-300">
-              <span className={`${step.icon} h-7 w-7`} aria-hidden="true" />
+              <Icon name={step.icon} className={`h-7 w-7`} />
               <span className="text-sm font-semibold uppercase tracking-wide">
                 {process.stepLabel} {index + 1}
               </span>
@@ -75,7 +76,7 @@ export function StoriesSection({ sections: { stories } }: Props) {
             <figure className="flex h-full flex-col rounded-2xl bg-slate-50 p-6">
               <p className="flex gap-1 text-amber-700" role="img" aria-label={`${testimonial.rating} ${stories.ratingLabel}`}>
                 {Array.from({ length: testimonial.rating }, (_, star) => (
-                  <span key={star} className="i-lucide-star h-5 w-5" aria-hidden="true" />
+                  <Icon key={star} name="i-lucide-star" className="h-5 w-5" />
                 ))}
               </p>
               <blockquote className="mt-4 flex-1 leading-7 text-slate-800">“{testimonial.quote}”</blockquote>

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import type { Data } from './+data';
+import { Icon } from '../../components/Icon';
 
 export default function Page() {
   const { page } = useData<Data>();
@@ -10,7 +11,7 @@ export default function Page() {
       <section className="section-light" aria-label={page.sectionLabel}>
         <div className="container max-w-4xl">
           <p className="flex items-center gap-3 rounded-2xl bg-emerald-50 p-5 text-lg font-semibold text-emerald-900" role="status">
-            <span className="i-lucide-circle-check h-6 w-6 text-emerald-700" aria-hidden="true" />
+            <Icon name="i-lucide-circle-check" className="h-6 w-6 text-emerald-700" />
             {page.banner}
           </p>
           <table className="mt-10 w-full text-left">

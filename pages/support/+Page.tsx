@@ -3,6 +3,7 @@ import { PageHero } from '../../components/PageHero';
 import { site } from '../../model/site';
 import { urls } from '../../model/urls';
 import type { Data } from './+data';
+import { Icon } from '../../components/Icon';
 
 export default function Page() {
   const { page } = useData<Data>();
@@ -13,7 +14,7 @@ export default function Page() {
       <section className="section-light" aria-label={page.sectionLabel}>
         <div className="container grid gap-8 md:grid-cols-2">
           <div className="rounded-2xl border border-slate-200 p-8 shadow-sm">
-            <span className="i-lucide-messages-square h-8 w-8 text-brand-700" aria-hidden="true" />
+            <Icon name="i-lucide-messages-square" className="h-8 w-8 text-brand-700" />
             <h2 className="mt-4 text-2xl font-bold">{chat.title}</h2>
             <p className="mt-3 leading-7 text-slate-700">{chat.description}</p>
             <p className="mt-3 text-sm text-slate-600">{chat.hours}</p>
@@ -23,7 +24,7 @@ export default function Page() {
             </a>
           </div>
           <div className="rounded-2xl border border-slate-200 p-8 shadow-sm">
-            <span className="i-lucide-mail h-8 w-8 text-brand-700" aria-hidden="true" />
+            <Icon name="i-lucide-mail" className="h-8 w-8 text-brand-700" />
             <h2 className="mt-4 text-2xl font-bold">{email.title}</h2>
             <p className="mt-3 leading-7 text-slate-700">{email.description}</p>
             <p className="mt-3 text-sm text-slate-600">{email.promise}</p>

@@ -7,6 +7,7 @@ import { formatLongDate } from '../../../model/format';
 import { urls } from '../../../model/urls';
 import type { Data } from './+data';
 import { ArticleBody } from './ArticleBody';
+import { Icon } from '../../../components/Icon';
 
 export default function Page() {
   const { post, html, related } = useData<Data>();
@@ -15,7 +16,7 @@ export default function Page() {
       <article className="section-light !pb-10">
         <div className="container max-w-3xl">
           <a className="text-link inline-flex items-center gap-1" href={urls.blog()}>
-            <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
+            <Icon name="i-lucide-arrow-left" className="h-4 w-4" />
             {blogPage.back}
           </a>
           <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-brand-50 text-xs font-semibold text-brand-800" />

@@ -1,0 +1,34 @@
+import lucide from '@iconify-json/lucide/icons.json';
+import { useContext } from 'react';
+import { IconsUsed } from '../components/Icon';
+
+type IconSet = { width?: number; height?: number; icons: Record<string, { body: string; width?: number; height?: number }>; aliases?: Record<string, { parent: string }> };
+const set = lucide as IconSet;
+const prefix = 'i-lucide-';
+
+/** The SVG drawing of a Lucide icon by its class-style name, or an error naming it. */
+export function iconBody(name: string): { body: string; viewBox: string } {
+  let key = name.startsWith(prefix) ? name.slice(prefix.length) : '';
+  if (!set.icons[key] && set.aliases?.[key]) key = set.aliases[key]!.parent;
+  const icon = set.icons[key];
+  if (!icon) throw new Error(`Unknown icon "${name}": content files and components name Lucide icons as i-lucide-<name> (https://lucide.dev/icons)`);
+  return { body: icon.body, viewBox: `0 0 ${icon.width ?? set.width ?? 24} ${icon.height ?? set.height ?? 24}` };
+}
+
+/**
+ * The page's icons as symbols (components/Icon.tsx), rendered after everything else in the
+ * Layout, once the page's Icons have named them. Build time only: the browser never loads the
+ * icon set.
+ */
+export function IconSprite() {
+  const used = useContext(IconsUsed);
+  if (!used || used.size === 0) return null;
+  return (
+    <svg className="hidden" aria-hidden="true" data-icon-sprite="">
+      {[...used].sort().map((name) => {
+        const { body, viewBox } = iconBody(name);
+        return <symbol key={name} id={name} viewBox={viewBox} dangerouslySetInnerHTML={{ __html: body }} />;
+      })}
+    </svg>
+  );
+}

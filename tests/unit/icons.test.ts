@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientDir, htmlFiles } from '../../bench/page-bytes.mjs';
+import { iconBody } from '../../renderer/IconSprite';
+
+// components/Icon.tsx and renderer/IconSprite.tsx: each page draws its icons from a sprite of
+// its own, in the pre-rendered HTML, with exactly the icons the page shows.
+const pages = htmlFiles().map((file) => ({ name: relative(clientDir, file), html: readFileSync(file, 'utf8') }));
+
+describe('icon sprites', () => {
+  it.each(pages.map((p) => [p.name, p]))('%s: every icon has its symbol, and every symbol is shown', (_name, page) => {
+    const uses = [...page.html.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]!);
+    const sprites = [...page.html.matchAll(/<svg class="hidden" aria-hidden="true" data-icon-sprite="">([\s\S]*?)<\/svg>/g)];
+    const symbols = [...(sprites[0]?.[1] ?? '').matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]!);
+    expect(sprites.length).toBe(uses.length ? 1 : 0);
+    expect(symbols.sort()).toEqual([...new Set(uses)].sort());
+    // Each icon is the Lucide drawing of its name, and is decorative.
+    for (const name of symbols) expect(sprites[0]![1]).toContain(`<symbol id="${name}" viewBox="0 0 24 24">${iconBody(name).body}</symbol>`);
+    expect(page.html.match(/<svg class="[^"]*" aria-hidden="true" focusable="false"><use href="#/g)?.length ?? 0).toBe(uses.length);
+    // No icon is left as a CSS class (the old UnoCSS icons), which would now draw nothing.
+    expect(page.html).not.toMatch(/class="[^"]*\bi-lucide-/);
+  });
+
+  it('pages show icons: the check marks of a service page, the menu button of every page', () => {
+    const page = pages.find((p) => p.name === 'services/ai-integration.html')!;
+    expect(page.html).toContain('<use href="#i-lucide-check"');
+    expect(page.html).toContain('<use href="#i-lucide-menu"');
+  });
+
+  it('an unknown icon name fails the build, naming it', () => {
+    expect(() => iconBody('i-lucide-no-such-icon')).toThrow('Unknown icon "i-lucide-no-such-icon"');
+    expect(() => iconBody('brain')).toThrow('Unknown icon "brain"');
+    expect(iconBody('i-lucide-brain').viewBox).toBe('0 0 24 24');
+  });
+});
