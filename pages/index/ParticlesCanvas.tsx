@@ -1,6 +1,8 @@
 import type { Container, ISourceOptions } from '@tsparticles/engine';
+import { loadBasic } from '@tsparticles/basic';
+import { loadParticlesLinksInteraction } from '@tsparticles/interaction-particles-links';
+import { loadInteractivityPlugin } from '@tsparticles/plugin-interactivity';
 import { Particles, ParticlesProvider } from '@tsparticles/react';
-import { loadSlim } from '@tsparticles/slim';
 import { useCallback, useEffect, useRef } from 'react';
 import { particleSettings } from '../../model/ui-settings';
 
@@ -24,7 +26,16 @@ const options: ISourceOptions = {
   },
 };
 
-const init = (engine: Parameters<typeof loadSlim>[0]) => loadSlim(engine);
+/**
+ * Only what the field draws: moving circles (basic) and the links between them (interactivity and
+ * links). The slim bundle loaded 25 plugins more, each its own chunk, at start-up on the
+ * visitor's main thread.
+ */
+async function init(engine: Parameters<typeof loadBasic>[0]): Promise<void> {
+  await loadBasic(engine);
+  await loadInteractivityPlugin(engine);
+  await loadParticlesLinksInteraction(engine);
+}
 
 /** The particle field: paused while the hero is off screen or the tab is hidden. */
 export default function ParticlesCanvas({ hero }: { hero: HTMLElement }) {
