@@ -2,12 +2,14 @@
  * What each pre-rendered page loads before interaction, read from its HTML: the document, its
  * styles (inlined, so also counted in the document's bytes), its scripts and module preloads
  * (Vike lists every static import) and inline scripts, the fonts it preloads and the images it shows eagerly.
- * Lazy chunks (particles, reCAPTCHA, the form's validation and e-mail client) are not listed
- * there, so they are not counted.
+ * The dynamic imports an entry script makes itself count too: the +client files start the
+ * islands that way without any interaction (home's hero after the load event, the contact form
+ * once the page has painted). Chunks imported later, on demand or when the browser is idle (the
+ * particles, reCAPTCHA, the form's validation and e-mail client) are not counted.
  * Used by the budget test (tests/unit/budgets.test.ts) and by npm run bench.
  */
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildClientDir, htmlFiles as htmlFilesIn } from '../scripts/html-files.mjs';
 import { staticImports } from '../scripts/module-graph.mjs';
@@ -19,6 +21,15 @@ export const htmlFiles = (dir = clientDir) => htmlFilesIn(dir);
 const sized = (file, content) => ({ file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length });
 const asset = (file) => sized(file, readFileSync(join(clientDir, file)));
 const inline = (file, text) => sized(file, Buffer.from(text));
+
+/** `import("../chunks/x.js")` in Rolldown's output. */
+const dynamicImport = /\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g;
+
+/** The chunks an entry script imports dynamically itself, with everything they import statically. */
+const startedByEntry = (entry) =>
+  [...readFileSync(join(clientDir, entry), 'utf8').matchAll(dynamicImport)]
+    .map((match) => posix.join(posix.dirname(entry), match[1]))
+    .flatMap((chunk) => [chunk, ...staticImports(clientDir, chunk)]);
 
 const unique = (files) => [...new Set(files)].filter((file) => file.startsWith('/') && !file.startsWith('//'));
 
@@ -36,9 +47,9 @@ export function pageBytes(htmlFile) {
       ...unique(attr(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*href="([^"]+)"/g)).map(asset),
     ],
     js: [
-      // Each entry with everything it imports statically, preloaded or not.
+      // Each entry with everything it imports statically, preloaded or not, and the islands it starts.
       ...unique([
-        ...attr(/<script [^>]*src="([^"]+)"/g).flatMap((src) => [src, ...(src.startsWith('/assets/') ? staticImports(clientDir, src) : [])]),
+        ...attr(/<script [^>]*src="([^"]+)"/g).flatMap((src) => (src.startsWith('/assets/') ? [src, ...staticImports(clientDir, src), ...startedByEntry(src)] : [src])),
         ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
       ]).map(asset),
       // Inline code counts too (the scripting flag, any inline entry); JSON data does not run.

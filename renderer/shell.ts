@@ -101,6 +101,15 @@ function currentYear(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-current-year]')) element.textContent = year;
 }
 
+/**
+ * Runs `action` once the page has painted: a frame's callback runs before that frame is painted,
+ * a task it queues runs after. The islands start this way, so that React's evaluation and
+ * hydration never hold back the first paint of a page that is already complete in its HTML.
+ */
+export function afterNextPaint(action: () => void): void {
+  requestAnimationFrame(() => setTimeout(action, 0));
+}
+
 export function enhanceShell(): void {
   disclosureMenus();
   mobileMenu();

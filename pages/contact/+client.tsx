@@ -1,8 +1,8 @@
-// The contact page's script (it replaces pages/+client.ts): the shell, then React for the form
-// and its toasts only. reCAPTCHA, the validation and the e-mail client load when needed.
-import { hydrateIsland } from '../../renderer/hydrate-island';
-import { enhanceShell } from '../../renderer/shell';
-import { ContactSection } from './ContactSection';
+// The contact page's script (it replaces pages/+client.ts): the shell at once, then React for the
+// form and its toasts only, once the pre-rendered page has painted (the form works as HTML until
+// then: its fields keep what is typed). reCAPTCHA, the validation and the e-mail client load when
+// needed.
+import { afterNextPaint, enhanceShell } from '../../renderer/shell';
 
 enhanceShell();
-hydrateIsland('contact', <ContactSection />);
+afterNextPaint(() => void import('./island').then((island) => island.hydrateContact()));

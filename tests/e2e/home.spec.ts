@@ -118,6 +118,8 @@ test.describe('typed phrase (spec 4, 9)', () => {
       Math.random = () => 0.5;
     });
     await page.goto('/');
+    // The hero starts once the page has painted (a frame, then a task: renderer/shell.ts), on the page's clock.
+    await page.clock.runFor(100);
     await hydrated(page);
     const phrase = page.getByTestId('typed-phrase');
     await expect(phrase).toHaveText(rotatingWords[0]!);

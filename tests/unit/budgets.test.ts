@@ -5,7 +5,8 @@ import { clientDir, htmlFiles, pageBytes, total, type Asset } from '../../bench/
 import { staticImports } from '../../scripts/module-graph.mjs';
 
 // Gzip bytes a page loads before interaction, inline code included (issues 7 and 16). Content
-// pages load no framework; home and contact hydrate React islands (home after the load event).
+// pages load no framework; home and contact hydrate React islands, which their entry scripts
+// import (home after the load event, contact once the page has painted): counted too.
 const kb = 1024;
 const jsBudget: Record<string, number> = { '/index.html': 80 * kb, '/contact.html': 100 * kb };
 const contentPageJs = 6 * kb;
@@ -40,16 +41,21 @@ describe('byte budgets (gzip, before interaction)', () => {
     }
   });
 
-  it('contact hydrates React up front; home fetches it after the load event', () => {
-    const ownScripts = (file: string) => pages.find((p) => p.page === file)!.js.filter((script) => script.file.startsWith('/assets/'));
-    expect(ownScripts('/contact.html').some((script) => code(script.file).includes('__reactContainer'))).toBe(true);
-    const home = ownScripts('/index.html');
-    expect(home.length).toBeGreaterThan(0);
-    for (const script of home) expect(code(script.file), script.file).not.toContain('__reactContainer');
-    const later = home.flatMap((script) =>
-      [...code(script.file).matchAll(/import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)].map((m) => posix.join(posix.dirname(script.file), m[1]!)),
-    );
-    expect(later.some((url) => [url, ...staticImports(clientDir, url)].some((file) => code(file).includes('__reactContainer')))).toBe(true);
+  it('home and contact fetch React only once the page has painted, by a dynamic import', () => {
+    // The entry scripts the HTML names, and what they import statically: what runs before the page paints.
+    const ownScripts = (file: string) => {
+      const entries = [...readFileSync(join(clientDir, file), 'utf8').matchAll(/<script [^>]*src="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      return [...new Set(entries.flatMap((entry) => [entry, ...staticImports(clientDir, entry)]))].map((file) => ({ file }));
+    };
+    for (const page of ['/index.html', '/contact.html']) {
+      const upFront = ownScripts(page);
+      expect(upFront.length, page).toBeGreaterThan(0);
+      for (const script of upFront) expect(code(script.file), `${page}: ${script.file}`).not.toContain('__reactContainer');
+      const later = upFront.flatMap((script) =>
+        [...code(script.file).matchAll(/import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)].map((m) => posix.join(posix.dirname(script.file), m[1]!)),
+      );
+      expect(later.some((url) => [url, ...staticImports(clientDir, url)].some((file) => code(file).includes('__reactContainer'))), page).toBe(true);
+    }
   });
 
   it('the particles, the e-mail client and the form validation are not loaded up front', () => {
