@@ -1,7 +1,7 @@
 /**
  * Inlines the stylesheets of every pre-rendered page, after `vike build`.
  *
- * The site's CSS is one small set (about 5 KB gzip) shared by every page. As separate files it
+ * The site's CSS is one small set (about 6 KB gzip) shared by every page. As separate files it
  * costs a phone on a slow network a round trip before the first paint, and lets the page's
  * JavaScript run before anything is painted. Inlined, the page paints as soon as its HTML has
  * arrived. (Icons are not CSS: each page carries a sprite of its own, components/Icon.tsx.)
