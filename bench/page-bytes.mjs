@@ -9,10 +9,10 @@
  * Used by the budget test (tests/unit/budgets.test.ts) and by npm run bench.
  */
 import { readFileSync } from 'node:fs';
-import { join, posix, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildClientDir, htmlFiles as htmlFilesIn } from '../scripts/html-files.mjs';
-import { staticImports } from '../scripts/module-graph.mjs';
+import { dynamicImports, staticImports } from '../scripts/module-graph.mjs';
 
 export const clientDir = buildClientDir(process.env.BYTES_OUT_DIR || 'dist');
 
@@ -22,14 +22,8 @@ const sized = (file, content) => ({ file, raw: content.length, gzip: gzipSync(co
 const asset = (file) => sized(file, readFileSync(join(clientDir, file)));
 const inline = (file, text) => sized(file, Buffer.from(text));
 
-/** `import("../chunks/x.js")` in Rolldown's output. */
-const dynamicImport = /\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g;
-
 /** The chunks an entry script imports dynamically itself, with everything they import statically. */
-const startedByEntry = (entry) =>
-  [...readFileSync(join(clientDir, entry), 'utf8').matchAll(dynamicImport)]
-    .map((match) => posix.join(posix.dirname(entry), match[1]))
-    .flatMap((chunk) => [chunk, ...staticImports(clientDir, chunk)]);
+const startedByEntry = (entry) => dynamicImports(clientDir, entry).flatMap((chunk) => [chunk, ...staticImports(clientDir, chunk)]);
 
 const unique = (files) => [...new Set(files)].filter((file) => file.startsWith('/') && !file.startsWith('//'));
 

@@ -19,9 +19,8 @@ import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { siteFrom, type SiteSettings } from './site-values';
 import { collectionOf } from './collections';
-import { valueAt, valueToken as token } from './page-values';
+import { mapTexts, valueAt, valueToken as token } from './page-values';
 import { parseContent, siteSettingsSchema } from './schemas';
-
 
 /**
  * The site values the `{site.*}` copy names: content/site.yaml read from disk (this module runs in
@@ -37,16 +36,12 @@ function site(root = process.cwd()) {
 const pageValue = /^(city|service)\./;
 
 /** Every string with its `{site.*}` values filled in; an unknown one is an error naming where it is. */
-export function fillSiteValues(value: unknown, file: string, at: (string | number)[] = [], pageValues = false): unknown {
+export function fillSiteValues(value: unknown, file: string, pageValues = false): unknown {
   // content/site.yaml is read at most once per file, and only when the file names a site value.
   let values: ReturnType<typeof site> | undefined;
   const siteValue = (path: string) => valueAt((values ??= site()), path);
-  return fillIn(value, file, at, pageValues, siteValue);
-}
-
-function fillIn(value: unknown, file: string, at: (string | number)[], pageValues: boolean, siteValue: (path: string) => string | undefined): unknown {
-  if (typeof value === 'string') {
-    return value.replace(token, (whole, path: string) => {
+  return mapTexts(value, (text, at) =>
+    text.replace(token, (whole, path: string) => {
       if (pageValues && pageValue.test(path)) return whole;
       const filled = path.startsWith('site.') ? siteValue(path.slice('site.'.length)) : undefined;
       if (filled === undefined) {
@@ -54,13 +49,8 @@ function fillIn(value: unknown, file: string, at: (string | number)[], pageValue
         throw new Error(`Invalid content "${file}":\n  - ${at.join('.') || '(root)'}: ${whole} is not a site value (write {site.brand}, {site.contactEmail}${allowed} or another key of content/site.yaml)`);
       }
       return filled;
-    });
-  }
-  if (Array.isArray(value)) return value.map((item, index) => fillIn(item, file, [...at, index], pageValues, siteValue));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillIn(item, file, [...at, key], pageValues, siteValue)]));
-  }
-  return value;
+    }),
+  );
 }
 
 /** A content file's text to its validated data; errors name the file (relative to the project). */
@@ -71,7 +61,7 @@ export function readContentFile(file: string, source: string): unknown {
   if (document.errors.length > 0) {
     throw new Error(`Invalid content "${file}": it is not valid YAML\n${document.errors.map((error) => `  - ${error.message}`).join('\n')}`);
   }
-  return parseContent(collection.schema, file, fillSiteValues(document.toJS(), file, [], collection.pageValues === true));
+  return parseContent(collection.schema, file, fillSiteValues(document.toJS(), file, collection.pageValues === true));
 }
 
 /** Node only, outside Vite (Playwright's tests, tests/support/yaml-loader.mjs): a content file read from disk and validated. */

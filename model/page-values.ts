@@ -29,12 +29,17 @@ export function fillPageValues(copy: string, values: PageValues, where: string):
   });
 }
 
-/** Every text of `copy` (an object or list of texts) with the page's values filled in. */
-export function fillPageCopy<T>(copy: T, values: PageValues, where: string): T {
-  if (typeof copy === 'string') return fillPageValues(copy, values, where) as T;
-  if (Array.isArray(copy)) return copy.map((item, index) => fillPageCopy(item, values, `${where}.${index}`)) as T;
+/** `copy` (a text, or an object or list of texts) with `fill` applied to every text; `at` is where the text is. */
+export function mapTexts<T>(copy: T, fill: (text: string, at: (string | number)[]) => string, at: (string | number)[] = []): T {
+  if (typeof copy === 'string') return fill(copy, at) as T;
+  if (Array.isArray(copy)) return copy.map((item, index) => mapTexts(item, fill, [...at, index])) as T;
   if (typeof copy === 'object' && copy !== null) {
-    return Object.fromEntries(Object.entries(copy).map(([key, item]) => [key, fillPageCopy(item, values, `${where}.${key}`)])) as T;
+    return Object.fromEntries(Object.entries(copy).map(([key, item]) => [key, mapTexts(item, fill, [...at, key])])) as T;
   }
   return copy;
+}
+
+/** Every text of `copy` (an object or list of texts) with the page's values filled in. */
+export function fillPageCopy<T>(copy: T, values: PageValues, where: string): T {
+  return mapTexts(copy, (text, at) => fillPageValues(text, values, [where, ...at].join('.')));
 }

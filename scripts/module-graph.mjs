@@ -1,6 +1,7 @@
 /**
  * The static import graph of the built JavaScript: what a page's entry script needs before it
- * runs. Dynamic import() calls are left out: they load on demand. Shared by the post-build
+ * runs. Dynamic import() calls are left out of it: they load when the code calls them
+ * (dynamicImports lists them). Shared by the post-build
  * step that preloads modules and by the byte counter (bench/page-bytes.mjs).
  */
 import { readFileSync } from 'node:fs';
@@ -23,4 +24,14 @@ export function staticImports(clientDir, entry) {
   visit(entry);
   seen.delete(entry);
   return [...seen];
+}
+
+// `import("../chunks/x.js")` (or with backquotes) in Rolldown's output.
+const dynamicImport = /\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g;
+
+/** The modules `module` (a URL path) imports dynamically itself, as URL paths. */
+export function dynamicImports(clientDir, module) {
+  return [...readFileSync(join(clientDir, module), 'utf8').matchAll(dynamicImport)].map(([, specifier]) =>
+    specifier.startsWith('/') ? specifier : posix.join(dirname(module), specifier),
+  );
 }

@@ -30,7 +30,7 @@ export function ServicesSection({ sections: { services } }: Props) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.cards.map((card) => (
           <li key={card.service} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <Icon name={card.icon} className={`h-8 w-8 text-brand-700`} />
+            <Icon name={card.icon} className="h-8 w-8 text-brand-700" />
             <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
             <p className="mt-2 flex-1 leading-7 text-slate-700">{card.description}</p>
             <a className="text-link mt-4 inline-flex items-center gap-1 font-semibold" href={urls.service(card.service)}>
@@ -51,7 +51,7 @@ export function ProcessSection({ sections: { process } }: Props) {
         {process.steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
             <p className="flex items-center gap-3 text-cyan-300">
-              <Icon name={step.icon} className={`h-7 w-7`} />
+              <Icon name={step.icon} className="h-7 w-7" />
               <span className="text-sm font-semibold uppercase tracking-wide">
                 {process.stepLabel} {index + 1}
               </span>
