@@ -66,6 +66,8 @@ export const careersPageSchema = z.object({
   openingsTitle: text,
   /** Each opening's button; screen readers hear it with the opening's title. */
   applyLabel: z.literal('Apply Now'),
+  /** The subject of the e-mail the button opens, before the opening's title: "Application: Senior AI Engineer". */
+  applySubject: text,
   openings: z.array(jobOpeningSchema).length(3),
   benefitsTitle: text,
   benefits: z.array(cardSchema).min(3),
@@ -396,6 +398,8 @@ export const notFoundPageSchema = z.object({
   code: z.literal('404'),
   title: z.literal('Page Not Found'),
   text,
+  /** The page's description for search engines and link previews. */
+  description: text,
   back: z.literal('Back to Home'),
   /** Shown instead of the 404 texts when a page fails to render (never pre-rendered). */
   errorTitle: text,

@@ -1,6 +1,7 @@
 import type { PageContext } from 'vike/types';
 import type { Seo } from './schemas';
 import { absoluteUrl, documentTitle, site } from './site';
+import { notFoundPage } from './pages';
 import { urls } from './urls';
 
 /** What every page's +data.ts returns for the head tags; pages add their own fields. */
@@ -15,14 +16,13 @@ export type PageSeo = Seo & {
 };
 export type PageData = { seo: PageSeo };
 
-export const notFoundSeo: PageSeo = {
-  title: 'Page Not Found',
-  description: 'The page you are looking for does not exist or has been moved.',
-};
+/** The head of the 404 page (content/pages/not-found.yaml). */
+export const notFoundSeo: PageSeo = { title: notFoundPage.title, description: notFoundPage.description };
 
-/** The page's SEO values: its data's, or the 404 page's when there is no data (error page). */
+/** The page's SEO values: its data's, or the error page's when there is none (404 or a failed render). */
 export function pageSeo(pageContext: PageContext): PageSeo {
   const data = pageContext.data as Partial<PageData> | undefined;
+  if (pageContext.is404 === false && !data?.seo) return { title: notFoundPage.errorTitle, description: notFoundPage.errorText };
   return pageContext.is404 || !data?.seo ? notFoundSeo : data.seo;
 }
 

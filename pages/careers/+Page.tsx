@@ -6,8 +6,9 @@ import { site } from '../../model/site';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
 
-function applyHref(title: string): string {
-  return `mailto:${site.contactEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
+/** An e-mail to the consultancy whose subject names the opening, e.g. "Application: Senior AI Engineer". */
+function applyHref(subject: string, title: string): string {
+  return `mailto:${site.contactEmail}?subject=${encodeURIComponent(`${subject}: ${title}`)}`;
 }
 
 export default function Page() {
@@ -39,7 +40,7 @@ export default function Page() {
                   </ul>
                   <p className="mt-3 max-w-3xl text-slate-700">{job.summary}</p>
                 </div>
-                <a className="btn-primary shrink-0" href={applyHref(job.title)} aria-label={`${page.applyLabel}: ${job.title}`}>
+                <a className="btn-primary shrink-0" href={applyHref(page.applySubject, job.title)} aria-label={`${page.applyLabel}: ${job.title}`}>
                   {page.applyLabel}
                 </a>
               </li>

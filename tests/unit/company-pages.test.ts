@@ -83,6 +83,13 @@ describe('404 page (spec 2.7, 8)', () => {
   it("has a 'Back to Home' link to /", () => {
     expect(controlsOf(main).filter((c) => c.label === 'Back to Home')).toEqual([{ tag: 'a', label: 'Back to Home', href: '/' }]);
   });
+
+  it('is titled Page Not Found in the head, with a description that says so, and is not indexed', () => {
+    const html = documentOf('notFound');
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toMatch(/^Page Not Found \| /);
+    expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)![1]!)).toMatch(/does not exist or has been moved/);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
 });
 
 describe('About (spec 2.8, 3 About stat)', () => {
@@ -147,6 +154,13 @@ describe('Careers (spec 2.9, 3 Job opening, 9)', () => {
       const details = blocksOf(opening.html, 'li').map(textOf);
       expect(details, opening.title).toHaveLength(3);
       for (const detail of details) expect(detail.length, opening.title).toBeGreaterThan(0);
+    }
+  });
+
+  it("opens an e-mail to the consultancy whose subject names the opening ('Application: <title>')", () => {
+    for (const opening of openings) {
+      const [apply] = controlsOf(opening.html).filter((c) => c.label === 'Apply Now');
+      expect(apply!.href, opening.title).toBe(`mailto:${email}?subject=${encodeURIComponent(`Application: ${opening.title}`)}`);
     }
   });
 });
