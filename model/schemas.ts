@@ -23,36 +23,36 @@ export const isBlank = (value: unknown): boolean =>
  */
 export const optionalSection = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
 
-export const seoSchema = z.object({
+export const seoSchema = z.strictObject({
   title: text,
   description: z.string().trim().min(50).max(170),
   keywords: optionalSection(z.array(text)),
 });
 export type Seo = z.infer<typeof seoSchema>;
 
-export const heroSchema = z.object({ title: text, intro: text });
+export const heroSchema = z.strictObject({ title: text, intro: text });
 
 /** About stat (spec 3): value and label. */
-export const aboutStatSchema = z.object({ value: text, label: text });
+export const aboutStatSchema = z.strictObject({ value: text, label: text });
 
-export const cardSchema = z.object({ icon, title: text, description: text });
+export const cardSchema = z.strictObject({ icon, title: text, description: text });
 
-export const aboutPageSchema = z.object({
+export const aboutPageSchema = z.strictObject({
   seo: seoSchema,
   hero: heroSchema,
   /** The headings of the sections below the figures. */
-  headings: z.object({ values: text, expertise: text, industries: text }),
+  headings: z.strictObject({ values: text, expertise: text, industries: text }),
   /** What screen readers call the figures. */
   statsLabel: text,
   stats: z.array(aboutStatSchema).length(4),
   values: z.array(cardSchema).length(4),
   expertise: z.array(cardSchema.extend({ capabilities: z.array(text).length(4) })).length(3),
   industries: z.array(cardSchema.extend({ achievements: z.array(text).length(2) })).length(3),
-  cta: z.object({ title: text, text, buttonLabel: z.literal('Schedule a Consultation') }),
+  cta: z.strictObject({ title: text, text, buttonLabel: z.literal('Schedule a Consultation') }),
 });
 
 /** Job opening (spec 3). */
-export const jobOpeningSchema = z.object({
+export const jobOpeningSchema = z.strictObject({
   title: text,
   location: text,
   type: text,
@@ -60,7 +60,7 @@ export const jobOpeningSchema = z.object({
   summary: text,
 });
 
-export const careersPageSchema = z.object({
+export const careersPageSchema = z.strictObject({
   seo: seoSchema,
   hero: heroSchema,
   openingsTitle: text,
@@ -74,7 +74,7 @@ export const careersPageSchema = z.object({
 });
 
 /** Press item (spec 3): the date is display text. */
-export const pressItemSchema = z.object({
+export const pressItemSchema = z.strictObject({
   title: text,
   date: text,
   excerpt: text,
@@ -82,7 +82,7 @@ export const pressItemSchema = z.object({
   imageAlt: text,
 });
 
-export const pressPageSchema = z.object({
+export const pressPageSchema = z.strictObject({
   seo: seoSchema,
   hero: heroSchema,
   /** What screen readers call the list of items. */
@@ -93,7 +93,7 @@ export const pressPageSchema = z.object({
   mediaContact: text,
 });
 
-export const docsPageSchema = z.object({
+export const docsPageSchema = z.strictObject({
   seo: seoSchema,
   hero: heroSchema,
   /** What screen readers call the cards. */
@@ -101,51 +101,51 @@ export const docsPageSchema = z.object({
   cards: z.array(cardSchema.extend({ topics: z.array(text).min(3) })).length(4),
 });
 
-export const apiPageSchema = z.object({
+export const apiPageSchema = z.strictObject({
   seo: seoSchema,
   hero: heroSchema,
-  example: z.object({ title: text, description: text, requestLabel: text, request: text, responseLabel: text, response: text }),
+  example: z.strictObject({ title: text, description: text, requestLabel: text, request: text, responseLabel: text, response: text }),
   cardsTitle: text,
   /** Each card's link; screen readers hear its screen-reader label followed by the card's title. */
-  cardLink: z.object({ label: text, screenReaderLabel: text }),
+  cardLink: z.strictObject({ label: text, screenReaderLabel: text }),
   cards: z.array(cardSchema).length(4),
 });
 
 /** Status item (spec 3). */
-export const statusItemSchema = z.object({
+export const statusItemSchema = z.strictObject({
   name: text,
   status: z.literal('operational'),
   uptime: z.string().regex(/^\d{2}\.\d{2}%$/),
   lastIncident: text,
 });
 
-export const statusPageSchema = z.object({
+export const statusPageSchema = z.strictObject({
   seo: seoSchema,
   hero: heroSchema,
   banner: z.literal('All Systems Operational'),
   /** What screen readers call the section. */
   sectionLabel: text,
   /** The table's caption (read by screen readers) and column headings. */
-  table: z.object({ caption: text, service: text, status: text, uptime: text, lastIncident: text }),
+  table: z.strictObject({ caption: text, service: text, status: text, uptime: text, lastIncident: text }),
   services: z.array(statusItemSchema).length(3),
 });
 
-export const supportPageSchema = z.object({
+export const supportPageSchema = z.strictObject({
   seo: seoSchema,
   hero: heroSchema,
   /** What screen readers call the section. */
   sectionLabel: text,
-  chat: z.object({ title: text, description: text, hours: text, buttonLabel: z.literal('Start Chat') }),
-  email: z.object({ title: text, description: text, promise: text }),
+  chat: z.strictObject({ title: text, description: text, hours: text, buttonLabel: z.literal('Start Chat') }),
+  email: z.strictObject({ title: text, description: text, promise: text }),
 });
 
-export const legalSectionSchema = z.object({
+export const legalSectionSchema = z.strictObject({
   heading: text,
   paragraphs: z.array(text).min(1),
   items: optionalSection(z.array(text)),
 });
 
-export const legalPageSchema = z.object({
+export const legalPageSchema = z.strictObject({
   seo: seoSchema,
   title: text,
   /** Before the date the page was last updated. */
@@ -173,7 +173,12 @@ export function parseContent<T extends z.ZodType>(schema: T, entry: string, valu
   const result = schema.safeParse(value);
   if (!result.success) {
     const problems = result.error.issues
-      .map((issue) => `  - ${describePath(value, issue.path)}: ${issue.message}`)
+      .flatMap((issue) =>
+        // A key the schema does not know (strict objects): most often a misspelt field name.
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => `  - ${describePath(value, [...issue.path, key])}: is not a field here (a misspelt name?)`)
+          : [`  - ${describePath(value, issue.path)}: ${issue.message}`],
+      )
       .join('\n');
     throw new Error(`Invalid content "${entry}":\n${problems}`);
   }
@@ -182,7 +187,7 @@ export function parseContent<T extends z.ZodType>(schema: T, entry: string, valu
 
 /** Blog post front matter (spec 3); the slug is the file's name and readTime is computed from the body, never typed. */
 export const postSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
-export const postFrontMatterSchema = z.object({
+export const postFrontMatterSchema = z.strictObject({
   title: text,
   excerpt: z.string().trim().min(80).max(240),
   date: z
@@ -201,16 +206,16 @@ export const postFrontMatterSchema = z.object({
 /* Home page and service pages (spec 2.4, 2.6, 3) */
 
 /** Impact stat (spec 3): value, label, description. */
-export const impactStatSchema = z.object({ value: text, label: text, description: text });
+export const impactStatSchema = z.strictObject({ value: text, label: text, description: text });
 
 /** Feature (home, Why Choose): title, description. */
-export const homeFeatureSchema = z.object({ icon, title: text, description: text });
+export const homeFeatureSchema = z.strictObject({ icon, title: text, description: text });
 
 /** Process step (spec 3). */
-export const processStepSchema = z.object({ icon, title: text, description: text });
+export const processStepSchema = z.strictObject({ icon, title: text, description: text });
 
 /** Success story (spec 3). */
-export const successStorySchema = z.object({
+export const successStorySchema = z.strictObject({
   title: text,
   client: text,
   challenge: text,
@@ -220,7 +225,7 @@ export const successStorySchema = z.object({
 });
 
 /** Testimonial (spec 3): five stars each. */
-export const testimonialSchema = z.object({
+export const testimonialSchema = z.strictObject({
   quote: text,
   author: text,
   position: text,
@@ -228,7 +233,7 @@ export const testimonialSchema = z.object({
 });
 
 /** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
-export const serviceCardSchema = z.object({
+export const serviceCardSchema = z.strictObject({
   service: z.enum(serviceSlugs),
   icon,
   title: text,
@@ -236,12 +241,12 @@ export const serviceCardSchema = z.object({
   linkText: text,
 });
 
-export const deliveryModelSchema = z.object({ icon, title: text, description: text, points: z.array(text).min(2).max(4) });
+export const deliveryModelSchema = z.strictObject({ icon, title: text, description: text, points: z.array(text).min(2).max(4) });
 /**
  * How an engagement is delivered, worded for the pages that show it (content/delivery-models/,
  * one file each; the file name is the key model/delivery-choice.ts picks).
  */
-export const deliveryModelSetSchema = z.object({
+export const deliveryModelSetSchema = z.strictObject({
   /** Which pages show this set: the entry's name in the editor, not shown on the site. */
   label: text,
   intro: text,
@@ -249,7 +254,7 @@ export const deliveryModelSetSchema = z.object({
 });
 
 /** The home page's hero (spec 2.4); browser code reads its words, so it is a file of its own. */
-export const homeHeroSchema = z.object({
+export const homeHeroSchema = z.strictObject({
   tagline: text,
   headline: text,
   /** The phrase typed after the headline, one word after the other. */
@@ -260,14 +265,14 @@ export const homeHeroSchema = z.object({
 });
 
 /** The home page below its hero (spec 2.4). */
-export const homePageSchema = z.object({
+export const homePageSchema = z.strictObject({
   seo: seoSchema,
-  impact: z.object({ title: z.literal('Our Impact'), lead: text, stats: z.array(impactStatSchema).length(4) }),
-  whyChoose: z.object({ title: text, lead: text, features: z.array(homeFeatureSchema).length(4) }),
-  services: z.object({ title: z.literal('Our Services'), lead: text, cards: z.array(serviceCardSchema).length(9) }),
+  impact: z.strictObject({ title: z.literal('Our Impact'), lead: text, stats: z.array(impactStatSchema).length(4) }),
+  whyChoose: z.strictObject({ title: text, lead: text, features: z.array(homeFeatureSchema).length(4) }),
+  services: z.strictObject({ title: z.literal('Our Services'), lead: text, cards: z.array(serviceCardSchema).length(9) }),
   /** `stepLabel` is followed by each step's number: "Step 1". */
-  process: z.object({ title: z.literal('Our Process'), lead: text, stepLabel: text, steps: z.array(processStepSchema).length(4) }),
-  stories: z.object({
+  process: z.strictObject({ title: z.literal('Our Process'), lead: text, stepLabel: text, steps: z.array(processStepSchema).length(4) }),
+  stories: z.strictObject({
     title: z.literal('Client Success Stories'),
     lead: text,
     stories: z.array(successStorySchema).min(3),
@@ -276,15 +281,15 @@ export const homePageSchema = z.object({
     ratingLabel: text,
     testimonials: z.array(testimonialSchema).length(3),
   }),
-  cta: z.object({ title: text, text, label: z.literal('Schedule Your Free Consultation') }),
+  cta: z.strictObject({ title: text, text, label: z.literal('Schedule Your Free Consultation') }),
 });
 
-export const faqSchema = z.object({ question: text, answer: text });
-export const metricSchema = z.object({ value: text, label: text, description: text });
-export const toolGroupSchema = z.object({ category: text, tools: z.array(text).min(2) });
+export const faqSchema = z.strictObject({ question: text, answer: text });
+export const metricSchema = z.strictObject({ value: text, label: text, description: text });
+export const toolGroupSchema = z.strictObject({ category: text, tools: z.array(text).min(2) });
 
 /** Service descriptor (spec 3): how a service is named, described and pictured wherever it appears. */
-export const serviceDescriptorSchema = z.object({ name: text, description: text, image: localImage });
+export const serviceDescriptorSchema = z.strictObject({ name: text, description: text, image: localImage });
 
 /**
  * Service definition (spec 3): a descriptor with its FAQs and, optionally, who provides it, the
@@ -292,13 +297,13 @@ export const serviceDescriptorSchema = z.object({ name: text, description: text,
  */
 export const serviceDefinitionSchema = serviceDescriptorSchema.extend({
   faqs: z.array(faqSchema).min(1),
-  provider: z.object({ name: text, url: z.url() }).optional(),
-  areaServed: z.array(z.object({ type: z.enum(['Country', 'City']), name: text })).min(1).optional(),
-  hasOfferCatalog: z.object({ name: text, offers: z.array(text).min(1) }).optional(),
+  provider: z.strictObject({ name: text, url: z.url() }).optional(),
+  areaServed: z.array(z.strictObject({ type: z.enum(['Country', 'City']), name: text })).min(1).optional(),
+  hasOfferCatalog: z.strictObject({ name: text, offers: z.array(text).min(1) }).optional(),
 });
 
 /** What a service page shows (spec 2.6); its descriptor and definition are derived from it. */
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   /** The service's display name (spec 2.2); the file name is its slug. */
   name: text,
   /** The service page's title and heading, and a city page's, e.g. AI Integration Services in {city.name}. */
@@ -306,26 +311,26 @@ export const serviceSchema = z.object({
   cityTitle: text,
   /** The service as written inside a search phrase (the city pages' keywords): AI integration. */
   keyword: text,
-  seo: z.object({ description: z.string().trim().min(50).max(170), keywords: z.array(text).min(4) }),
-  hero: z.object({ description: text, image: localImage, imageAlt: text }),
-  features: z.object({ title: text, lead: text, cards: z.array(cardSchema).min(6) }),
+  seo: z.strictObject({ description: z.string().trim().min(50).max(170), keywords: z.array(text).min(4) }),
+  hero: z.strictObject({ description: text, image: localImage, imageAlt: text }),
+  features: z.strictObject({ title: text, lead: text, cards: z.array(cardSchema).min(6) }),
   stories: z.array(successStorySchema).min(2),
   faqs: z.array(faqSchema).min(5),
-  local: z.object({
+  local: z.strictObject({
     /** What this service means for a city's businesses; the city's own facts are added to it. */
     focus: text,
     comprehensiveServices: z.array(text).min(6),
     industrySolutions: z.array(text).min(4),
   }),
   /** Analytics and Digital Marketing: performance metrics. */
-  metrics: optionalSection(z.object({ title: text, items: z.array(metricSchema).min(4) })),
+  metrics: optionalSection(z.strictObject({ title: text, items: z.array(metricSchema).min(4) })),
   /** Analytics: platform tools; Digital Marketing: tool stack. */
-  tools: optionalSection(z.object({ title: text, lead: text, groups: z.array(toolGroupSchema).min(3) })),
+  tools: optionalSection(z.strictObject({ title: text, lead: text, groups: z.array(toolGroupSchema).min(3) })),
   /** AI Agents: the chatbots section. */
-  highlight: optionalSection(z.object({ title: text, lead: text, points: z.array(cardSchema).min(3) })),
+  highlight: optionalSection(z.strictObject({ title: text, lead: text, points: z.array(cardSchema).min(3) })),
   /** Cloud Cost Optimization: the location block of a city page. */
   locationBlock: optionalSection(
-    z.object({
+    z.strictObject({
       title: text,
       serviceTitle: text,
       serviceFeatures: z.array(text).length(7),
@@ -340,9 +345,9 @@ export const serviceSchema = z.object({
  * with page values: {service.name}, {service.keyword}, {city.name}, {city.province},
  * {city.provinceCode}, {city.nearbyAreas.0} (model/page-values.ts).
  */
-export const cityPagesSchema = z.object({
-  seo: z.object({ description: z.string().trim().min(50), keywords: z.array(text).min(4) }),
-  local: z.object({
+export const cityPagesSchema = z.strictObject({
+  seo: z.strictObject({ description: z.string().trim().min(50), keywords: z.array(text).min(4) }),
+  local: z.strictObject({
     title: text,
     servicesTitle: text,
     industriesTitle: text,
@@ -351,11 +356,11 @@ export const cityPagesSchema = z.object({
     /** A link to a service in a city, e.g. Data Engineering in Toronto. */
     linkLabel: text,
   }),
-  team: z.object({ title: text, serviceAreasTitle: text, contactLabel: text, relatedTitle: text }),
+  team: z.strictObject({ title: text, serviceAreasTitle: text, contactLabel: text, relatedTitle: text }),
 });
 
 /** The site's settings (content/site.yaml): what every page names; SITE_URL and keys come from the environment. */
-export const siteSettingsSchema = z.object({
+export const siteSettingsSchema = z.strictObject({
   brand: text,
   legalName: text,
   tagline: text,
@@ -363,7 +368,7 @@ export const siteSettingsSchema = z.object({
   /** Shown on the site and the contact page; CONTACT_EMAIL, when set at build time, replaces it. */
   contactEmail: z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'must be an e-mail address such as hello@example.ca'),
   foundingYear: z.number().int().min(1900).max(2100),
-  headquarters: z.object({
+  headquarters: z.strictObject({
     streetAddress: text,
     city: text,
     province: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter province code such as ON'),
@@ -373,7 +378,7 @@ export const siteSettingsSchema = z.object({
 });
 
 /** Location (spec 3). */
-export const locationSchema = z.object({
+export const locationSchema = z.strictObject({
   city: text,
   province: text,
   provinceCode: z.string().regex(/^[A-Z]{2}$/),
@@ -387,14 +392,14 @@ export const locationSchema = z.object({
   description: text,
   /** The city's team, shown on every city page: where they work and whose sectors they know. */
   localTeam: text,
-  industries: z.array(z.object({ name: text, note: text })).min(3),
+  industries: z.array(z.strictObject({ name: text, note: text })).min(3),
   whyChoose: z.array(text).min(4),
 });
 
 /* The site's own pages: content/pages/*.yaml */
 
 /** The 404 page (spec 2.7): its code, heading and link are the specification's. */
-export const notFoundPageSchema = z.object({
+export const notFoundPageSchema = z.strictObject({
   code: z.literal('404'),
   title: z.literal('Page Not Found'),
   text,
@@ -407,26 +412,26 @@ export const notFoundPageSchema = z.object({
 });
 
 /** The two closing call-to-action blocks of every service page (spec 2.6). */
-export const serviceCtaSchema = z.object({
-  consultation: z.object({ title: text, text, label: text }),
-  explore: z.object({ title: text, text, blogLabel: text, contactLabel: text }),
+export const serviceCtaSchema = z.strictObject({
+  consultation: z.strictObject({ title: text, text, label: text }),
+  explore: z.strictObject({ title: text, text, blogLabel: text, contactLabel: text }),
 });
 
 /**
  * The headings and labels every service page shares (spec 2.6). The home page shows its success
  * stories and delivery models with the same words.
  */
-export const servicePageSchema = z.object({
-  hero: z.object({ faqLink: text }),
-  stories: z.object({ title: z.literal('Success Stories') }),
+export const servicePageSchema = z.strictObject({
+  hero: z.strictObject({ faqLink: text }),
+  stories: z.strictObject({ title: z.literal('Success Stories') }),
   /** The parts of a success-story card. */
-  storyCard: z.object({ challenge: text, solution: text, results: text, techStack: text }),
-  deliveryModels: z.object({ title: z.literal('Flexible Service Delivery Models') }),
-  faqs: z.object({ title: text }),
+  storyCard: z.strictObject({ challenge: text, solution: text, results: text, techStack: text }),
+  deliveryModels: z.strictObject({ title: z.literal('Flexible Service Delivery Models') }),
+  faqs: z.strictObject({ title: text }),
 });
 
 /** The blog's copy (spec 2.10): its list page, and the links of a post page and of the cards. */
-export const blogPageSchema = z.object({
+export const blogPageSchema = z.strictObject({
   seo: seoSchema,
   title: text,
   intro: text,
@@ -450,7 +455,7 @@ export const blogPageSchema = z.object({
  * The contact page (spec 2.5): its copy, the demo request that Book a Demo fills in (spec 7) and
  * the texts of its form. Headings, buttons and the form's messages are the specification's.
  */
-export const contactPageSchema = z.object({
+export const contactPageSchema = z.strictObject({
   seo: seoSchema,
   title: text,
   intro: text,
@@ -464,10 +469,10 @@ export const contactPageSchema = z.object({
   demoButton: z.literal('Book a Demo'),
   /** Shown when the browser runs no JavaScript, before the e-mail address. */
   noScript: text,
-  demoRequest: z.object({ subject: z.literal('Request for Demo'), message: text }),
-  form: z.object({
+  demoRequest: z.strictObject({ subject: z.literal('Request for Demo'), message: text }),
+  form: z.strictObject({
     required: text,
-    labels: z.object({ name: text, email: text, website: text, subject: text, message: text }),
+    labels: z.strictObject({ name: text, email: text, website: text, subject: text, message: text }),
     websiteHint: text,
     submit: z.literal('Send Message'),
     sending: z.literal('Sending...'),
@@ -479,7 +484,7 @@ export const contactPageSchema = z.object({
     demoCancel: text,
     captchaHint: text,
     /** Google's notice under the captcha: start, Privacy Policy link, and, Terms of Service link, end. */
-    recaptchaNotice: z.object({ start: text, privacyLink: text, and: text, termsLink: text, end: text }),
+    recaptchaNotice: z.strictObject({ start: text, privacyLink: text, and: text, termsLink: text, end: text }),
     draftRestored: text,
     draftClear: text,
     offline: text,
@@ -488,7 +493,7 @@ export const contactPageSchema = z.object({
     honeypotLabel: text,
   }),
   /** The form's error messages (spec 5), word for word. */
-  messages: z.object({
+  messages: z.strictObject({
     captcha: z.literal('Please complete the reCAPTCHA verification.'),
     name: z.literal('Name must be between 2 and 50 characters.'),
     email: z.literal('Please enter a valid email address.'),
@@ -502,25 +507,25 @@ export const contactPageSchema = z.object({
  * The header, the footer and the skip link of every page (spec 2.2, 2.3): what the links say.
  * Where they lead is code (model/urls.ts); service and city names come from their own files.
  */
-export const navigationSchema = z.object({
+export const navigationSchema = z.strictObject({
   /** The home page's name in breadcrumbs (structured data). */
   home: text,
   /** The first link of every page, shown when a keyboard reaches it: it jumps to the content. */
   skipLink: text,
-  header: z.object({
+  header: z.strictObject({
     services: z.literal('Services'),
     locations: z.literal('Locations'),
-    links: z.object({ about: text, blog: text, contact: text }),
+    links: z.strictObject({ about: text, blog: text, contact: text }),
     consultation: z.literal('Free Consultation'),
     /** The mobile menu's city links: "AI Integration in Toronto". */
     serviceInCity: text,
     /** Names that screen readers announce: the desktop and mobile menus and the mobile menu's button. */
-    screenReader: z.object({ mainMenu: text, mobileMenu: text, menuButton: text }),
+    screenReader: z.strictObject({ mainMenu: text, mobileMenu: text, menuButton: text }),
   }),
-  footer: z.object({
-    company: z.object({ title: z.literal('Company'), about: text, careers: text, blog: text, contact: text }),
-    resources: z.object({ title: z.literal('Resources'), status: text, support: text, sitemap: text }),
-    legal: z.object({ title: z.literal('Legal'), privacy: text, terms: text, security: text, cookies: text }),
+  footer: z.strictObject({
+    company: z.strictObject({ title: z.literal('Company'), about: text, careers: text, blog: text, contact: text }),
+    resources: z.strictObject({ title: z.literal('Resources'), status: text, support: text, sitemap: text }),
+    legal: z.strictObject({ title: z.literal('Legal'), privacy: text, terms: text, security: text, cookies: text }),
     /** After the copyright sign and the year. */
     copyright: text,
   }),

@@ -73,6 +73,18 @@ describe('content files', () => {
     expect(attempt).toThrow(expected);
   });
 
+  it.each(collections.map(({ label, files }) => [label, filesOf(files)[0]!] as const))('%s: a key the schema does not know fails naming it', (_label, file) => {
+    // A misspelt field would otherwise be dropped without a word, and the page would lose it.
+    const attempt = () => readContentFile(file, broken(file, ['seoo'], 'A misspelt field'));
+    expect(attempt).toThrow(`Invalid content "${file}":\n  - seoo: is not a field here (a misspelt name?)`);
+  });
+
+  it('a misspelt key inside a list entry fails naming the entry and the key', () => {
+    const file = 'content/services/ai-agents.yaml';
+    const attempt = () => readContentFile(file, broken(file, ['faqs', 3, 'anwser'], 'A misspelt answer'));
+    expect(attempt).toThrow(/  - faqs\.3 \("[^"]+"\)\.anwser: is not a field here \(a misspelt name\?\)/);
+  });
+
   it('fills in site values, and an unknown one fails naming where it is', () => {
     const source = readFileSync('content/company/careers.yaml', 'utf8');
     expect(source).toContain('{site.brand}');

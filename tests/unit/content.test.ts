@@ -121,7 +121,7 @@ describe('blog posts', () => {
   it('takes the slug from the file name, and refuses a typed one or a file name that is not a slug', () => {
     const source = (extra = '') => '---\ntitle: "A title"\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 2024-02-10\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/mine.svg\nimageAlt: "Cover"\n' + extra + '---\nBody';
     expect(parsePost('./posts/mine.md', source()).slug).toBe('mine');
-    expect(() => parsePost('./posts/mine.md', source('slug: other\n'))).toThrow(/Unrecognized key: "slug"/);
+    expect(() => parsePost('./posts/mine.md', source('slug: other\n'))).toThrow("  - slug: is not a field here (a misspelt name?)");
     expect(() => parsePost('./posts/My Post.md', source())).toThrow(/file name: must be lowercase words joined by hyphens/);
   });
 
