@@ -7,38 +7,17 @@
  * through the worker (worker/editor-auth.ts).
  */
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
+import { collections } from '../model/collections';
+import { postFrontMatterSchema } from '../model/schemas';
 import { site } from '../model/site';
-import {
-  aboutPageSchema,
-  apiPageSchema,
-  blogPageSchema,
-  careersPageSchema,
-  cityPagesSchema,
-  contactPageSchema,
-  deliveryModelSetSchema,
-  docsPageSchema,
-  homeHeroSchema,
-  homePageSchema,
-  legalPageSchema,
-  locationSchema,
-  navigationSchema,
-  notFoundPageSchema,
-  postFrontMatterSchema,
-  pressPageSchema,
-  serviceCtaSchema,
-  servicePageSchema,
-  serviceSchema,
-  statusPageSchema,
-  siteSettingsSchema,
-  supportPageSchema,
-} from '../model/schemas';
 import { editorFields, labelOf } from './fields';
 
 /** The repository the deployed editor commits to, when EDITOR_GITHUB_REPO does not name one. */
 export const defaultGithubRepo = 'northbeam-digital/website';
 
+/** A page: one file, `file` without its .yaml. */
 const page = (label: string, file: string, schema: Parameters<typeof editorFields>[0]) =>
-  singleton({ label, path: `content/${file}`, format: { data: 'yaml' }, schema: editorFields(schema) });
+  singleton({ label, path: file, format: { data: 'yaml' }, schema: editorFields(schema) });
 
 /**
  * A folder of files, one entry each, named by its file (the slug) and titled by `slugKey`, which
@@ -76,33 +55,31 @@ const articles = collection({
   },
 }) as Collection<Record<string, ComponentSchema>, string>;
 
-export const editorCollections = {
+/** `content/pages/city-pages.yaml` or `content/delivery-models`: `cityPages`, `deliveryModels`, the entry's key (its address, /keystatic/singleton/cityPages). */
+const keyOf = (path: string) =>
+  (path.split('/').at(-1) ?? path).replace(/\.yaml$/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A collection of one file is a page; one of many files (a folder, or files in one folder) lists its entries. */
+const isPage = (files: readonly string[] | { folder: string }): files is readonly [string] => Array.isArray(files) && files.length === 1;
+
+export const editorCollections: Record<string, Collection<Record<string, ComponentSchema>, string>> = {
   articles,
-  services: folder('Services', 'content/services/*', serviceSchema, 'name'),
-  locations: folder('Locations', 'content/locations/*', locationSchema, 'city'),
-  legal: folder('Legal pages', 'content/legal/*', legalPageSchema, 'title'),
-  deliveryModels: folder('Delivery models', 'content/delivery-models/*', deliveryModelSetSchema, 'label'),
+  ...Object.fromEntries(
+    collections
+      .filter(({ files }) => !isPage(files))
+      .map(({ label, files, schema, entryName }) => {
+        const path = Array.isArray(files) ? files[0]!.slice(0, files[0]!.lastIndexOf('/')) : (files as { folder: string }).folder;
+        if (!entryName) throw new Error(`model/collections.ts: ${label} holds many files but names no entryName`);
+        return [keyOf(path), folder(label, `${path as `content/${string}`}/*`, schema as Parameters<typeof editorFields>[0], entryName)];
+      }),
+  ),
 };
 
-export const editorSingletons = {
-  about: page('About page', 'company/about', aboutPageSchema),
-  careers: page('Careers page', 'company/careers', careersPageSchema),
-  press: page('Press page', 'company/press', pressPageSchema),
-  docs: page('Documentation page', 'company/docs', docsPageSchema),
-  api: page('API page', 'company/api', apiPageSchema),
-  status: page('Status page', 'company/status', statusPageSchema),
-  support: page('Support page', 'company/support', supportPageSchema),
-  site: page('Site settings', 'site', siteSettingsSchema),
-  cityPages: page('City pages', 'pages/city-pages', cityPagesSchema),
-  notFound: page('404 page', 'pages/not-found', notFoundPageSchema),
-  home: page('Home page', 'pages/home', homePageSchema),
-  homeHero: page('Home page hero', 'pages/home-hero', homeHeroSchema),
-  contact: page('Contact page', 'pages/contact', contactPageSchema),
-  serviceCta: page('Service page calls to action', 'pages/service-cta', serviceCtaSchema),
-  servicePage: page('Service page headings', 'pages/service-page', servicePageSchema),
-  blog: page('Blog page', 'pages/blog', blogPageSchema),
-  navigation: page('Header and footer', 'pages/navigation', navigationSchema),
-};
+export const editorSingletons = Object.fromEntries(
+  collections.flatMap(({ label, files, schema }) =>
+    isPage(files) ? [[keyOf(files[0]), page(label, files[0].replace(/\.yaml$/, ''), schema as Parameters<typeof editorFields>[0])]] : [],
+  ),
+);
 
 /** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */
 export function editorConfig(storage: 'local' | `${string}/${string}`): Config {

@@ -35,6 +35,8 @@ export type Collection = {
   schema: z.ZodType;
   /** Its copy may name the page's city or service: `{city.name}`, `{service.name}` (model/page-values.ts). */
   pageValues?: true;
+  /** A collection of many files: the field that names each entry, which the editor lists it by. */
+  entryName?: string;
 };
 
 export const collections: readonly Collection[] = [
@@ -46,15 +48,16 @@ export const collections: readonly Collection[] = [
   { label: 'Status page', files: ['content/company/status.yaml'], schema: statusPageSchema },
   { label: 'Support page', files: ['content/company/support.yaml'], schema: supportPageSchema },
   { label: 'Site settings', files: ['content/site.yaml'], schema: siteSettingsSchema },
-  { label: 'Services', files: { folder: 'content/services' }, schema: serviceSchema, pageValues: true },
+  { label: 'Services', files: { folder: 'content/services' }, schema: serviceSchema, pageValues: true, entryName: 'name' },
   { label: 'City pages', files: ['content/pages/city-pages.yaml'], schema: cityPagesSchema, pageValues: true },
-  { label: 'Locations', files: { folder: 'content/locations' }, schema: locationSchema },
+  { label: 'Locations', files: { folder: 'content/locations' }, schema: locationSchema, entryName: 'city' },
   {
     label: 'Legal pages',
     files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml'],
     schema: legalPageSchema,
+    entryName: 'title',
   },
-  { label: 'Delivery models', files: { folder: 'content/delivery-models' }, schema: deliveryModelSetSchema },
+  { label: 'Delivery models', files: { folder: 'content/delivery-models' }, schema: deliveryModelSetSchema, entryName: 'label' },
   { label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
   { label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
   { label: 'Service page headings', files: ['content/pages/service-page.yaml'], schema: servicePageSchema },

@@ -116,7 +116,7 @@ describe('the editor (Keystatic)', () => {
   }
 
   it.each(editorEntries.map((entry) => [entry.label, entry] as const))('%s: fields agree with the schema', (label, { schema, path, kind, key: entryKey }) => {
-    const slugKey = kind === 'collection' ? editorCollections[entryKey as keyof typeof editorCollections].slugField : undefined;
+    const slugKey = kind === 'collection' ? editorCollections[entryKey]!.slugField : undefined;
     const sampleFile = kind === 'singleton' ? `${path}.yaml` : `${path.replace(/\*$/, '')}${readdirSync(path.replace(/\/\*$/, '')).sort()[0]}`;
     const sample = sampleFile.endsWith('.md') ? splitFrontMatter(sampleFile, readFileSync(sampleFile, 'utf8')).data : (yamlOf(sampleFile) as Record<string, unknown>);
     const problems: string[] = [];
@@ -133,7 +133,7 @@ describe('the editor (Keystatic)', () => {
   });
 
   it('refuses an empty FAQ answer, as the build does', () => {
-    const answer = (editorCollections.services.schema.faqs as unknown as Field).element!.fields!.answer!;
+    const answer = (editorCollections.services!.schema.faqs as unknown as Field).element!.fields!.answer!;
     expect(() => answer.validate!('')).toThrow('must not be empty');
     expect(() => answer.validate!('  ')).toThrow('must not be blank');
   });
