@@ -70,14 +70,14 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
       .map(({ label, files, schema, entryName }) => {
         const path = Array.isArray(files) ? files[0]!.slice(0, files[0]!.lastIndexOf('/')) : (files as { folder: string }).folder;
         if (!entryName) throw new Error(`model/collections.ts: ${label} holds many files but names no entryName`);
-        return [keyOf(path), folder(label, `${path as `content/${string}`}/*`, schema as Parameters<typeof editorFields>[0], entryName)];
+        return [keyOf(path), folder(label, `${path as `content/${string}`}/*`, schema, entryName)];
       }),
   ),
 };
 
 export const editorSingletons = Object.fromEntries(
   collections.flatMap(({ label, files, schema }) =>
-    isPage(files) ? [[keyOf(files[0]), page(label, files[0].replace(/\.yaml$/, ''), schema as Parameters<typeof editorFields>[0])]] : [],
+    isPage(files) ? [[keyOf(files[0]), page(label, files[0].replace(/\.yaml$/, ''), schema)]] : [],
   ),
 );
 
