@@ -3,6 +3,8 @@
  * (issue 15). Files are named relative to the project, e.g. content/company/careers.yaml.
  */
 import type { z } from 'zod';
+import { citySlugs, serviceSlugs } from './catalog';
+import { deliveryModelServices } from './delivery-choice';
 import {
   aboutPageSchema,
   apiPageSchema,
@@ -27,11 +29,18 @@ import {
   supportPageSchema,
 } from './schemas';
 
+/**
+ * A folder of entries, and the entries the site builds pages from, by file name (the services and
+ * cities of model/catalog.ts): the editor can add and delete files, so the build refuses a folder
+ * that has another file or lacks one of these (model/content-files.ts contentFolderProblems).
+ */
+export type ContentFolder = { folder: string; entries: readonly string[] };
+
 export type Collection = {
   /** What the staff call it. */
   label: string;
-  /** The files it holds: one path, or a folder whose every .yaml file is one entry. */
-  files: readonly string[] | { folder: string };
+  /** The files it holds: their paths, or a folder of .yaml files, one per entry. */
+  files: readonly string[] | ContentFolder;
   schema: z.ZodType;
   /** Its copy may name the page's city or service: `{city.name}`, `{service.name}` (model/page-values.ts). */
   pageValues?: true;
@@ -48,16 +57,21 @@ export const collections: readonly Collection[] = [
   { label: 'Status page', files: ['content/company/status.yaml'], schema: statusPageSchema },
   { label: 'Support page', files: ['content/company/support.yaml'], schema: supportPageSchema },
   { label: 'Site settings', files: ['content/site.yaml'], schema: siteSettingsSchema },
-  { label: 'Services', files: { folder: 'content/services' }, schema: serviceSchema, pageValues: true, entryName: 'name' },
+  { label: 'Services', files: { folder: 'content/services', entries: serviceSlugs }, schema: serviceSchema, pageValues: true, entryName: 'name' },
   { label: 'City pages', files: ['content/pages/city-pages.yaml'], schema: cityPagesSchema, pageValues: true },
-  { label: 'Locations', files: { folder: 'content/locations' }, schema: locationSchema, entryName: 'city' },
+  { label: 'Locations', files: { folder: 'content/locations', entries: citySlugs }, schema: locationSchema, entryName: 'city' },
   {
     label: 'Legal pages',
     files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml'],
     schema: legalPageSchema,
     entryName: 'title',
   },
-  { label: 'Delivery models', files: { folder: 'content/delivery-models' }, schema: deliveryModelSetSchema, entryName: 'label' },
+  {
+    label: 'Delivery models',
+    files: { folder: 'content/delivery-models', entries: ['generic', ...deliveryModelServices] },
+    schema: deliveryModelSetSchema,
+    entryName: 'label',
+  },
   { label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
   { label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
   { label: 'Service page headings', files: ['content/pages/service-page.yaml'], schema: servicePageSchema },

@@ -13,12 +13,12 @@
  * `{service.name}`, are filled in per page (model/page-values.ts) and only in the collections
  * that allow them (model/collections.ts `pageValues`); anything else in braces fails the build.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { siteFrom, type SiteSettings } from './site-values';
-import { collectionOf } from './collections';
+import { collectionOf, collections, type ContentFolder } from './collections';
 import { mapTexts, valueAt, valueToken as token } from './page-values';
 import { parseContent, siteSettingsSchema } from './schemas';
 
@@ -69,11 +69,55 @@ export function loadContentFile(file: string, root = process.cwd()): unknown {
   return readContentFile(file, readFileSync(join(root, file), 'utf8'));
 }
 
-/** The Vite plugin: `*.yaml` under content/ becomes `export default <validated data>`. */
+/** Every file under `folder` (relative to `root`), as project paths in name order, hidden files left out. */
+function filesUnder(root: string, folder: string): string[] {
+  if (!existsSync(join(root, folder))) return [];
+  return readdirSync(join(root, folder), { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(root, `${folder}/${entry.name}`) : [`${folder}/${entry.name}`]));
+}
+
+/**
+ * What content/ holds that the site cannot use, or lacks: a file no collection holds, an entry of
+ * a folder the site builds no page from (a service created in the editor), or a missing one (a
+ * city deleted in the editor). Each would otherwise vanish without a word, or fail as a missing
+ * import; articles (content/posts/*.md) are any the folder holds.
+ */
+export function contentFolderProblems(root = process.cwd()): string[] {
+  const problems: string[] = [];
+  for (const file of filesUnder(root, 'content')) {
+    if (/^content\/posts\/[^/]+\.md$/.test(file)) continue;
+    const collection = collectionOf(file);
+    if (!collection) {
+      problems.push(`${file}: no collection in model/collections.ts holds this file, so no page shows it; remove it, or ask a developer to add its collection`);
+      continue;
+    }
+    if (Array.isArray(collection.files)) continue;
+    const { entries } = collection.files as ContentFolder;
+    const entry = file.slice(file.lastIndexOf('/') + 1).replace(/\.yaml$/, '');
+    if (!entries.includes(entry)) {
+      problems.push(`${file}: the site builds no page from a ${collection.label} entry "${entry}" (its entries are ${entries.join(', ')}); rename the file to one of them or remove it (a new one needs a developer)`);
+    }
+  }
+  for (const { label, files } of collections) {
+    const needed = Array.isArray(files) ? files : (files as ContentFolder).entries.map((entry) => `${(files as ContentFolder).folder}/${entry}.yaml`);
+    for (const file of needed) {
+      if (!existsSync(join(root, file))) problems.push(`${file}: missing; the site needs this ${label} file`);
+    }
+  }
+  return problems;
+}
+
+/** The Vite plugin: `*.yaml` under content/ becomes `export default <validated data>`; content/ is checked as a whole first. */
 export function contentFiles(root = process.cwd()): Plugin {
   return {
     name: 'northbeam:content-files',
     enforce: 'pre',
+    buildStart() {
+      const problems = contentFolderProblems(root);
+      if (problems.length > 0) this.error(`Content files the site cannot use:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    },
     transform(source, id) {
       const path = id.split('?')[0]!;
       if (!path.endsWith('.yaml')) return null;

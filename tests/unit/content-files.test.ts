@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { site } from '../../model/site';
 import { collectionOf, collections } from '../../model/collections';
-import { contentFiles, loadContentFile, readContentFile } from '../../model/content-files';
+import { contentFiles, contentFolderProblems, loadContentFile, readContentFile } from '../../model/content-files';
 
 // Content files (issue 15): every file of every collection validates, and a broken entry fails
 // naming the file, the entry and the field.
@@ -98,19 +98,47 @@ describe('content files', () => {
     expect(() => readContentFile('content/company/unknown.yaml', 'a: 1')).toThrow('no collection in model/collections.ts holds this file');
   });
 
-  it('a build that imports a broken file fails with the same message', async () => {
+  /** A copy of the project's content/ in a new folder, and a Vite build of a module that imports careers.yaml. */
+  function copyOfContent() {
     const root = mkdtempSync(join(tmpdir(), 'northbeam-content-'));
+    cpSync('content', join(root, 'content'), { recursive: true });
+    writeFileSync(join(root, 'entry.js'), `import careers from './content/company/careers.yaml';\nconsole.log(careers);\n`);
+    const buildIt = () =>
+      build({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [contentFiles(root)],
+        build: { write: false, lib: { entry: join(root, 'entry.js'), formats: ['es'] } },
+      });
+    return { root, buildIt };
+  }
+
+  it('a build that imports a broken file fails with the same message', async () => {
+    const { root, buildIt } = copyOfContent();
     const file = 'content/company/careers.yaml';
-    mkdirSync(join(root, 'content', 'company'), { recursive: true });
     writeFileSync(join(root, file), broken(file, ['openings', 1, 'summary'], ''));
-    writeFileSync(join(root, 'entry.js'), `import careers from './${file}';\nconsole.log(careers);\n`);
-    const run = build({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [contentFiles(root)],
-      build: { write: false, lib: { entry: join(root, 'entry.js'), formats: ['es'] } },
-    });
-    await expect(run).rejects.toThrow(/Invalid content "content\/company\/careers\.yaml":\n {2}- openings\.1 \("[^"]+"\)\.summary:/);
+    await expect(buildIt()).rejects.toThrow(/Invalid content "content\/company\/careers\.yaml":\n {2}- openings\.1 \("[^"]+"\)\.summary:/);
+  });
+
+  it('content/ as it is holds every file the site needs and nothing else, and builds', async () => {
+    expect(contentFolderProblems()).toEqual([]);
+    const { buildIt } = copyOfContent();
+    await expect(buildIt()).resolves.toBeDefined();
+  });
+
+  it('a file the site builds no page from, a missing one or one no collection holds fails the build naming it', async () => {
+    const { root, buildIt } = copyOfContent();
+    // What the editor does when a service is created, a city deleted; and a file put in by hand.
+    cpSync(join(root, 'content/services/analytics.yaml'), join(root, 'content/services/quantum-computing.yaml'));
+    rmSync(join(root, 'content/locations/london.yaml'));
+    renameSync(join(root, 'content/legal/cookies.yaml'), join(root, 'content/legal/cookie-policy.yaml'));
+    expect(contentFolderProblems(root)).toEqual([
+      'content/legal/cookie-policy.yaml: no collection in model/collections.ts holds this file, so no page shows it; remove it, or ask a developer to add its collection',
+      expect.stringMatching(/^content\/services\/quantum-computing\.yaml: the site builds no page from a Services entry "quantum-computing" \(its entries are ai-integration, .*cloud-cost-optimization\); rename the file to one of them or remove it/),
+      'content/locations/london.yaml: missing; the site needs this Locations file',
+      'content/legal/cookies.yaml: missing; the site needs this Legal pages file',
+    ]);
+    await expect(buildIt()).rejects.toThrow(/Content files the site cannot use:\n {2}- content\/legal\/cookie-policy\.yaml: [^\n]+\n {2}- content\/services\/quantum-computing\.yaml: /);
   });
 });
