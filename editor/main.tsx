@@ -12,6 +12,14 @@ import { defaultGithubRepo, editorConfig } from './config';
 
 const storage = import.meta.env.DEV ? 'local' : ((import.meta.env.EDITOR_GITHUB_REPO as `${string}/${string}` | undefined) ?? defaultGithubRepo);
 
+// `npm run editor`: a saved file makes the dev server reload every open page (Vike reloads pages
+// when a module only the server uses changes), so the site's pages show the edit. Not this one:
+// a reload seconds after a save would wipe an entry the editor is being filled in. Vite's client
+// reloads only a page named by an .html path in the message, so the editor names none of its own.
+import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
+  if (!payload.path) payload.path = '/not-the-editor.html';
+});
+
 createRoot(document.getElementById('editor')!).render(
   <Keystatic config={editorConfig(storage)} appSlug={{ envName: 'EDITOR_GITHUB_APP_SLUG', value: import.meta.env.EDITOR_GITHUB_APP_SLUG as string | undefined }} />,
 );

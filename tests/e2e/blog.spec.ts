@@ -147,7 +147,7 @@ test.describe('blog in the browser', () => {
     });
   }
 
-  test('the feed parses as RSS with 19 items', async ({ page }) => {
+  test('the feed parses as RSS with an item per article', async ({ page }) => {
     await page.goto(urls.blog());
     const result = await page.evaluate(async () => {
       const xml = new DOMParser().parseFromString(await (await fetch('/blog/rss.xml')).text(), 'application/xml');
@@ -159,7 +159,6 @@ test.describe('blog in the browser', () => {
     });
     expect(result.error).toBeNull();
     expect(result.root).toBe('rss');
-    expect(result.items).toHaveLength(19);
     expect(result.items).toEqual(posts.map((post) => `${site.origin}${urls.blogPost(post.slug)}`));
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -82,8 +82,9 @@ test('/admin opens the editor in local mode, listing every collection, and is no
   for (const label of [...collections.map((collection) => collection.label), 'Articles']) {
     await expect(navigation.getByRole('link', { name: label, exact: true }), label).toBeVisible({ timeout: 60_000 });
   }
-  // The dashboard counts the entries on disk: 19 articles, 9 services, 4 cities, 4 legal pages.
-  for (const count of ['19 entries', '9 entries', '4 entries']) await expect(page.getByText(count, { exact: true }).first()).toBeVisible();
+  // The dashboard counts the entries on disk: the articles, 9 services, 4 cities, 4 legal pages.
+  const articles = readdirSync(join(copy, 'content/posts')).filter((name) => name.endsWith('.md')).length;
+  for (const count of [`${articles} entries`, '9 entries', '4 entries']) await expect(page.getByText(count, { exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -92,11 +93,15 @@ const title = 'Designing KPI Dashboards That Executives Open Every Week';
 
 test("an FAQ answer edited in the editor changes the service's file and page", async ({ page }) => {
   const errors = watchErrors(page);
+  // The service's page, open in another tab, as a marketer previews an edit.
+  const preview = await page.context().newPage();
+  await preview.goto(`${origin}/services/ai-agents`);
   await page.goto(`${origin}/keystatic/collection/services/item/ai-agents`);
   await page.getByText('How much does an AI agent or chatbot cost?', { exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Answer').fill(answer);
   await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect.poll(() => yamlWhileWritten('content/services/ai-agents.yaml')?.faqs?.[1]?.answer, { timeout: 15_000 }).toBe(answer);
@@ -106,8 +111,12 @@ test("an FAQ answer edited in the editor changes the service's file and page", a
   before.faqs[1].answer = answer;
   expect(after).toEqual(before);
 
-  // The site's preview reloads from the file.
+  // The site's preview reloads from the file: the dev server reloads the open page.
   await expect.poll(async () => (await fetch(`${origin}/services/ai-agents`)).text(), { timeout: 15_000 }).toContain(answer);
+  await expect(preview.locator('main')).toContainText(answer, { timeout: 15_000 });
+  // The editor itself is not reloaded, so an entry being filled in is never wiped by a save.
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  await preview.close();
   expect(errors).toEqual([]);
 });
 
@@ -130,11 +139,65 @@ test("an article's title edited in the editor changes its file and page", async 
   expect(errors).toEqual([]);
 });
 
-test('a build of the edited files shows both edits', () => {
+const article = {
+  slug: 'what-we-learned-shipping-ai-agents',
+  title: 'What We Learned Shipping AI Agents',
+  excerpt: 'A year of AI agents in production for Canadian clients showed us where agents earn their keep, where they fail, and how to keep them safe.',
+  body: 'An agent is only as good as the process around it.',
+};
+
+test('an article written in the editor is a new file and a new page', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${origin}/keystatic/collection/articles/create`);
+  // The body first: typed into the rich-text editor, all of it replaced until it reads as typed
+  // (keys sent while the editor is still starting are lost).
+  const body = page.getByRole('textbox', { name: 'Article' });
+  await expect(async () => {
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(article.body);
+    await expect(body).toHaveText(article.body, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByRole('textbox', { name: 'Title' }).fill(article.title);
+  // The file name, hence the URL, follows the title.
+  await expect(page.getByRole('textbox', { name: 'File name and URL' })).toHaveValue(article.slug);
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill(article.excerpt);
+  await page.getByRole('textbox', { name: 'Date' }).fill('2026-11-23');
+  await page.getByRole('textbox', { name: 'Author' }).fill('Maya Chen');
+  await page.getByRole('group', { name: /^Tags/ }).getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Tags' }).fill('AI Integration');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('textbox', { name: 'Image', exact: true }).fill(`/images/blog/${article.slug}.svg`);
+  await page.getByRole('textbox', { name: 'Image alt' }).fill(`Cover illustration for the article: ${article.title}`);
+  await page.getByRole('button', { name: 'Create' }).click();
+  // Created, the editor opens the new entry.
+  await expect(page).toHaveURL(`${origin}/keystatic/collection/articles/item/${article.slug}`, { timeout: 15_000 });
+
+  const file = await fileWith(`content/posts/${article.slug}.md`, article.body);
+  expect(file).toContain(`title: ${article.title}`);
+  expect(file).toMatch(/date: '?2026-11-23'?/);
+  // The site's preview has the page, and the blog lists it first (newest).
+  await expect.poll(async () => (await fetch(`${origin}/blog/${article.slug}`)).text(), { timeout: 15_000 }).toContain(article.body);
+  await expect.poll(async () => (await fetch(`${origin}/blog`)).text(), { timeout: 15_000 }).toContain(`/blog/${article.slug}`);
+  expect(errors).toEqual([]);
+});
+
+test('a build of the edited files shows the edits and the new article', () => {
   const build = spawnSync('npx', ['vike', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env } });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   expect(readFileSync(join(copy, 'dist/client/services/ai-agents.html'), 'utf8')).toContain(answer);
-  const article = readFileSync(join(copy, 'dist/client/blog/kpi-dashboards-executives-use.html'), 'utf8');
-  expect(article).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-  expect(article).toContain(`<title>${title} | `);
+  const edited = readFileSync(join(copy, 'dist/client/blog/kpi-dashboards-executives-use.html'), 'utf8');
+  expect(edited).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  expect(edited).toContain(`<title>${title} | `);
+  const written = readFileSync(join(copy, `dist/client/blog/${article.slug}.html`), 'utf8');
+  expect(written).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
+  expect(written).toContain(article.body);
+  // Its cover is drawn, and it heads the blog, the feed and is in the sitemap.
+  expect(readFileSync(join(copy, `dist/client/images/blog/${article.slug}.svg`), 'utf8')).toMatch(/^<svg /);
+  const blog = readFileSync(join(copy, 'dist/client/blog.html'), 'utf8');
+  expect(blog.indexOf(`href="/blog/${article.slug}"`)).toBeGreaterThan(0);
+  expect(blog.indexOf(`href="/blog/${article.slug}"`)).toBeLessThan(blog.indexOf('href="/blog/measuring-roi-of-ai-projects"'));
+  expect(readFileSync(join(copy, 'dist/client/blog/rss.xml'), 'utf8')).toContain(`/blog/${article.slug}</link>`);
+  expect(readFileSync(join(copy, 'dist/client/sitemap.xml'), 'utf8')).toContain(`/blog/${article.slug}</loc>`);
 });

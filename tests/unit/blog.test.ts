@@ -7,22 +7,22 @@ import { headingId, renderMarkdown } from '../../model/markdown';
 import { countWords, postMeta, posts, relatedPosts } from '../../model/posts';
 import { listPostSlugs, readPosts } from '../../model/posts-files';
 
-describe('the 19 articles (spec 2.10)', () => {
-  it('are 19, with unique slugs equal to their file names', () => {
-    expect(posts).toHaveLength(19);
-    expect(new Set(posts.map((p) => p.slug)).size).toBe(19);
-    expect(posts.map((p) => p.slug).sort()).toEqual(listPostSlugs());
-  });
+/** The articles the site opened with (spec 2.10): dated up to March 2024. Staff publish later ones in the editor. */
+const opening = posts.filter((post) => post.date <= '2024-03-31');
 
-  it('are dated February to March 2024', () => {
-    for (const post of posts) expect(post.date >= '2024-02-01' && post.date <= '2024-03-31', post.slug).toBe(true);
-    expect(posts.some((p) => p.date.startsWith('2024-02'))).toBe(true);
-    expect(posts.some((p) => p.date.startsWith('2024-03'))).toBe(true);
+describe('the 19 articles (spec 2.10)', () => {
+  it('are 19 dated February to March 2024, and every article has a unique slug equal to its file name', () => {
+    expect(opening).toHaveLength(19);
+    for (const post of opening) expect(post.date >= '2024-02-01', post.slug).toBe(true);
+    expect(opening.some((p) => p.date.startsWith('2024-02'))).toBe(true);
+    expect(opening.some((p) => p.date.startsWith('2024-03'))).toBe(true);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
+    expect(posts.map((p) => p.slug).sort()).toEqual(listPostSlugs());
   });
 
   it('have read times computed at 200 words a minute that span exactly 8 to 20 minutes', () => {
     for (const post of posts) expect(post.readTime).toBe(Math.ceil(countWords(post.body) / 200));
-    const times = posts.map((p) => p.readTime);
+    const times = opening.map((p) => p.readTime);
     expect(Math.min(...times)).toBe(8);
     expect(Math.max(...times)).toBe(20);
   });
@@ -70,7 +70,7 @@ describe('rendering', () => {
 describe('RSS feed', () => {
   it('lists every article with link, date and description', () => {
     const xml = rssXml(posts);
-    expect(xml.match(/<item>/g)).toHaveLength(19);
+    expect(xml.match(/<item>/g)).toHaveLength(posts.length);
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain(`<pubDate>${new Date(`${posts[0]!.date}T12:00:00Z`).toUTCString()}</pubDate>`);
   });

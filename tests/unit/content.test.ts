@@ -111,11 +111,13 @@ describe('blog posts', () => {
     expect(() => parsePost('./posts/a-post.md', front('readTime: 5\n'))).toThrow(/Invalid content "\.\/posts\/a-post\.md":[\s\S]*readTime/);
     expect(() => parsePost('./posts/a-post.md', front('', '2024-02-30'))).toThrow(/date: must be a real calendar date/);
     expect(parsePost('./posts/a-post.md', front('', '2024-02-29')).date).toBe('2024-02-29');
+    // An article the staff write today.
+    expect(parsePost('./posts/a-post.md', front('', '2026-11-23')).date).toBe('2026-11-23');
   });
 
   it('names the file and the field of a bad front matter', () => {
-    const source = '---\ntitle: "A title"\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 2023-12-01\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/bad-date.svg\nimageAlt: "Cover"\n---\nBody';
-    expect(() => parsePost('./posts/bad-date.md', source)).toThrow(/Invalid content "\.\/posts\/bad-date\.md":\n {2}- date: must be between/);
+    const source = '---\ntitle: "A title"\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 23 November 2026\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/bad-date.svg\nimageAlt: "Cover"\n---\nBody';
+    expect(() => parsePost('./posts/bad-date.md', source)).toThrow(/Invalid content "\.\/posts\/bad-date\.md":\n {2}- date: must be YYYY-MM-DD/);
   });
 
   it('takes the slug from the file name, and refuses a typed one or a file name that is not a slug', () => {
