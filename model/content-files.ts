@@ -15,7 +15,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { siteFrom, type SiteSettings } from './site-values';
 import { collectionOf, collections, type ContentFolder } from './collections';
@@ -111,12 +111,20 @@ export function contentFolderProblems(root = process.cwd()): string[] {
 
 /** The Vite plugin: `*.yaml` under content/ becomes `export default <validated data>`; content/ is checked as a whole first. */
 export function contentFiles(root = process.cwd()): Plugin {
+  let serving: Logger | undefined;
   return {
     name: 'northbeam:content-files',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve' ? config.logger : undefined;
+    },
     buildStart() {
       const problems = contentFolderProblems(root);
-      if (problems.length > 0) this.error(`Content files the site cannot use:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      if (problems.length === 0) return;
+      const message = `Content files the site cannot use:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`;
+      // `npm run editor` still starts, so the file can be put right in the editor; a build stops.
+      if (serving) serving.warn(message);
+      else this.error(message);
     },
     transform(source, id) {
       const path = id.split('?')[0]!;

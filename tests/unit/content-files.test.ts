@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, createLogger, createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { site } from '../../model/site';
@@ -140,5 +140,21 @@ describe('content files', () => {
       'content/legal/cookies.yaml: missing; the site needs this Legal pages file',
     ]);
     await expect(buildIt()).rejects.toThrow(/Content files the site cannot use:\n {2}- content\/legal\/cookie-policy\.yaml: [^\n]+\n {2}- content\/services\/quantum-computing\.yaml: /);
+  });
+
+  it('the dev server (npm run editor) still starts with such a file, and warns naming it, so the editor can put it right', async () => {
+    const { root } = copyOfContent();
+    cpSync(join(root, 'content/services/analytics.yaml'), join(root, 'content/services/quantum-computing.yaml'));
+    const warnings: string[] = [];
+    const logger = createLogger('silent');
+    logger.warn = (message) => void warnings.push(message);
+    const server = await createServer({ root, configFile: false, customLogger: logger, plugins: [contentFiles(root)], server: { port: 0, host: '127.0.0.1' } });
+    try {
+      await server.listen();
+      expect(server.httpServer?.listening).toBe(true);
+      expect(warnings.join('\n')).toMatch(/Content files the site cannot use:\n {2}- content\/services\/quantum-computing\.yaml: the site builds no page/);
+    } finally {
+      await server.close();
+    }
   });
 });
