@@ -76,6 +76,8 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
   const key = path.split('.').at(-1) ?? path;
   const def = defOf(schema);
   const label = labelOf(key);
+  // The schema's own hint for staff (zod's .describe()), shown under the field's label.
+  const description = (schema as { description?: string }).description;
   switch (def.type) {
     case 'object':
       return fields.object(editorFields(schema, overrides, path, required), { label });
@@ -89,6 +91,7 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
       const element = editorField(def.element!, path, overrides, true);
       return fields.array(element, {
         label,
+        description,
         // An item is listed by its text, or by the first of its fields in itemLabelKeys.
         itemLabel: (props) => {
           const { value, fields: parts } = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
@@ -105,6 +108,7 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
       const notBlank = trimmed && (min ?? 0) > 0 ? { regex: /\S/, message: `${label} must not be blank` } : undefined;
       return fields.text({
         label,
+        description,
         multiline: multiline(key),
         validation: {
           isRequired: required && ((min ?? 0) > 0 || pattern !== undefined),
@@ -115,18 +119,18 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
     }
     case 'number': {
       const { min, max } = constraintsOf(schema);
-      return fields.number({ label, validation: { isRequired: required, min, max } });
+      return fields.number({ label, description, validation: { isRequired: required, min, max } });
     }
     case 'literal': {
       // A number (five stars) stays a number: a field that only that number passes.
       const literal = def.values![0];
-      if (typeof literal === 'number') return fields.number({ label, defaultValue: literal, validation: { isRequired: true, min: literal, max: literal } });
+      if (typeof literal === 'number') return fields.number({ label, description, defaultValue: literal, validation: { isRequired: true, min: literal, max: literal } });
       const value = String(literal);
-      return fields.select({ label, options: [{ label: value, value }], defaultValue: value });
+      return fields.select({ label, description, options: [{ label: value, value }], defaultValue: value });
     }
     case 'enum': {
       const values = Object.values(def.entries!);
-      return fields.select({ label, options: values.map((value) => ({ label: value, value })), defaultValue: values[0]! });
+      return fields.select({ label, description, options: values.map((value) => ({ label: value, value })), defaultValue: values[0]! });
     }
     default:
       throw new Error(`editor/fields.ts: ${path} is a zod ${def.type}, which the editor has no field for`);

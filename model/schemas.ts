@@ -8,9 +8,15 @@ import { serviceSlugs } from './catalog';
 
 const text = z.string().trim().min(1);
 /** An icon of the Lucide set, e.g. `i-lucide-brain` (components/Icon.tsx; https://lucide.dev/icons). */
-const icon = z.string().regex(/^i-lucide-[a-z0-9-]+$/, 'must be a Lucide icon class such as i-lucide-brain');
+const icon = z
+  .string()
+  .regex(/^i-lucide-[a-z0-9-]+$/, 'must be a Lucide icon class such as i-lucide-brain')
+  .describe('A Lucide icon: i-lucide- and its name on lucide.dev/icons, e.g. i-lucide-brain.');
 /** A path of a file shipped in public/ (no hot-linked images). */
-const localImage = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|jpg)$/, 'must be a shipped image under /images/');
+const localImage = z
+  .string()
+  .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|jpg)$/, 'must be a shipped image under /images/')
+  .describe('A picture shipped with the site: its path under /images/ (public/images in the project).');
 
 /** Blank: nothing, an empty string or list, or an object whose every value is blank. */
 export const isBlank = (value: unknown): boolean =>
@@ -25,7 +31,12 @@ export const optionalSection = <T extends z.ZodType>(schema: T) => z.preprocess(
 
 export const seoSchema = z.strictObject({
   title: text,
-  description: z.string().trim().min(50).max(170),
+  description: z
+    .string()
+    .trim()
+    .min(50)
+    .max(170)
+    .describe('50 to 170 characters: what search engines and link previews show under the title.'),
   keywords: optionalSection(z.array(text)),
 });
 export type Seo = z.infer<typeof seoSchema>;
@@ -189,17 +200,18 @@ export function parseContent<T extends z.ZodType>(schema: T, entry: string, valu
 export const postSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
 export const postFrontMatterSchema = z.strictObject({
   title: text,
-  excerpt: z.string().trim().min(80).max(240),
+  excerpt: z.string().trim().min(80).max(240).describe("80 to 240 characters: the article's summary on the blog's cards, in search results and in the feed."),
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
     // Any real day: the 19 articles the site opened with are dated February to March 2024 (spec
     // 2.10, tests/unit/blog.test.ts), and the staff publish new ones with the day's date.
-    .refine((d) => new Date(`${d}T00:00:00Z`).toJSON()?.startsWith(d) === true, 'must be a real calendar date'),
+    .refine((d) => new Date(`${d}T00:00:00Z`).toJSON()?.startsWith(d) === true, 'must be a real calendar date')
+    .describe('The day it is published, as YYYY-MM-DD (2026-11-23); the blog lists the newest first.'),
   author: text,
   tags: z.array(text).min(1),
-  image: localImage,
-  imageAlt: text,
+  image: localImage.describe('/images/blog/<file name>.svg: the cover, drawn when the site is built.'),
+  imageAlt: text.describe('What the cover shows, read out by screen readers.'),
 })
   // The read time is computed from the body (spec 2.10); a typed one, or any unknown key, is refused.
   .strict();

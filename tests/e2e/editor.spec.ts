@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { collections } from '../../model/collections';
+import { postFrontMatterSchema } from '../../model/schemas';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
 // edits land in the copy's files. Edits are made through Keystatic's own UI; the files on disk
@@ -161,6 +162,11 @@ test('an article written in the editor is a new file and a new page', async ({ p
   await page.getByRole('textbox', { name: 'Title' }).fill(article.title);
   // The file name, hence the URL, follows the title.
   await expect(page.getByRole('textbox', { name: 'File name and URL' })).toHaveValue(article.slug);
+  // Each field with a rule says it under its label, in the schema's words (read out with the field).
+  const { excerpt, date, image } = postFrontMatterSchema.shape;
+  await expect(page.getByRole('textbox', { name: 'Excerpt' })).toHaveAccessibleDescription(excerpt.description!);
+  await expect(page.getByRole('textbox', { name: 'Date' })).toHaveAccessibleDescription(date.description!);
+  await expect(page.getByRole('textbox', { name: 'Image', exact: true })).toHaveAccessibleDescription(image.description!);
   await page.getByRole('textbox', { name: 'Excerpt' }).fill(article.excerpt);
   await page.getByRole('textbox', { name: 'Date' }).fill('2026-11-23');
   await page.getByRole('textbox', { name: 'Author' }).fill('Maya Chen');
