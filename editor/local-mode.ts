@@ -8,10 +8,9 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { editorPaths } from './paths';
 import { selfHostedFonts } from './self-hosted-fonts';
 
-/** The editor's page and its API paths. */
-export const editorPaths = { page: '/keystatic', api: '/api/keystatic', entry: '/admin' } as const;
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];

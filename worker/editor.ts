@@ -19,6 +19,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { editorPaths } from '../editor/paths';
 
 export type EditorSecrets = {
   KEYSTATIC_GITHUB_CLIENT_ID?: string;
@@ -30,8 +31,8 @@ export type EditorSecrets = {
 
 type EditorEnv = { Bindings: Env & EditorSecrets };
 
-export const editorPage = '/keystatic';
-const api = '/api/keystatic/github';
+export const editorPage = editorPaths.page;
+const api = `${editorPaths.api}/github`;
 const stateCookie = 'keystatic-oauth-state';
 const accessCookie = 'keystatic-gh-access-token';
 const refreshCookie = 'keystatic-gh-refresh-token';
@@ -152,7 +153,7 @@ async function requestTokens(tokenUrl: string, params: Record<string, string>): 
 async function setTokenCookies(c: Context<EditorEnv>, tokens: Tokens, secret: string) {
   setCookie(c, accessCookie, tokens.access_token, { path: '/', sameSite: 'Lax', secure: secure(c), maxAge: tokens.expires_in });
   setCookie(c, refreshCookie, await seal(tokens.refresh_token, secret), {
-    path: '/api/keystatic',
+    path: editorPaths.api,
     sameSite: 'Lax',
     secure: secure(c),
     httpOnly: true,
@@ -173,8 +174,8 @@ async function refreshed(c: Context<EditorEnv>, config: SignIn): Promise<boolean
 
 export const editor = new Hono<EditorEnv>();
 
-editor.get('/admin', (c) => c.redirect(editorPage, 302));
-editor.get('/admin/', (c) => c.redirect(editorPage, 302));
+editor.get(editorPaths.entry, (c) => c.redirect(editorPage, 302));
+editor.get(`${editorPaths.entry}/`, (c) => c.redirect(editorPage, 302));
 
 /** The app's one page for every route of it (/keystatic/branch/main/collection/services, ...). */
 async function editorApp(c: Context<EditorEnv>): Promise<Response> {
@@ -260,7 +261,7 @@ editor.get(`${api}/repo-not-found`, async (c) => {
 
 editor.get(`${api}/logout`, (c) => {
   deleteCookie(c, accessCookie, { path: '/', secure: secure(c) });
-  deleteCookie(c, refreshCookie, { path: '/api/keystatic', secure: secure(c) });
+  deleteCookie(c, refreshCookie, { path: editorPaths.api, secure: secure(c) });
   c.header('Cache-Control', noStore);
   return c.redirect(editorPage, 302);
 });

@@ -4,6 +4,7 @@
  * https://developers.google.com/recaptcha/docs/faq#im-using-content-security-policy-csp-on-my-website.-how-can-i-configure-it-to-work-with-recaptcha)
  * and the EmailJS send endpoint (https://www.emailjs.com/docs/rest-api/send/).
  */
+import { editorPaths } from '../editor/paths';
 import { scriptingFlagHash } from '../renderer/scripting-flag';
 
 export const contentSecurityPolicy = [
@@ -39,5 +40,5 @@ export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'public, max-age=0, must-revalidate';
 
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') || pathname.startsWith('/keystatic/assets/') ? immutableCache : revalidateCache;
+  return pathname.startsWith('/assets/') || pathname.startsWith(`${editorPaths.page}/assets/`) ? immutableCache : revalidateCache;
 }

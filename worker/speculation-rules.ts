@@ -11,11 +11,16 @@
  *
  * Files that are no page (feed, sitemap, images) are never speculated.
  */
+import { editorPaths } from '../editor/paths';
 import { urls } from '../model/urls';
 
 export const speculationRulesType = 'application/speculationrules+json';
 
-const notAPage = { not: { href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*', '/admin', '/keystatic', '/keystatic/*', '/api/*'] } };
+const notAPage = {
+  not: {
+    href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*', editorPaths.entry, editorPaths.page, `${editorPaths.page}/*`, '/api/*'],
+  },
+};
 const contact = urls.contact();
 
 export const speculationRules = {
