@@ -4,10 +4,10 @@
  * the content files on disk; Vite sees the change and the site's pages reload with it.
  * Only under `vike dev`: the built site serves the editor in GitHub mode (worker/editor.ts).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { editorPaths } from './paths';
 import { selfHostedFonts } from './self-hosted-fonts';
 
@@ -42,6 +42,9 @@ export function editorLocalMode(root = process.cwd()): Plugin {
     name: 'northbeam:editor-local-mode',
     apply: 'serve',
     config: () => ({
+      // Keystatic's fonts come from node_modules; where that is a link to another folder (the
+      // editor's browser test runs in such a copy), Vite would refuse them outside the project.
+      server: { fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, 'node_modules'))] } },
       optimizeDeps: {
         // Found up front, so the editor's first load does not stop to optimize them and reload.
         include: ['@keystatic/core', '@keystatic/core/ui', 'react-dom/client'],

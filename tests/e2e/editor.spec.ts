@@ -52,9 +52,13 @@ test.afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
+/** The page's script errors, and any of its requests the dev server refused or failed. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   return errors;
 }
 
