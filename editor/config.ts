@@ -7,7 +7,7 @@
  * through the worker (worker/editor-auth.ts).
  */
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
-import { collections } from '../model/collections';
+import { collections, editorSections, type Collection as ContentCollection } from '../model/collections';
 import { postFrontMatterSchema } from '../model/schemas';
 import { site } from '../model/site';
 import { editorFields, labelOf } from './fields';
@@ -62,23 +62,38 @@ const keyOf = (path: string) =>
 /** A collection of one file is a page; one of many files (a folder, or files in one folder) lists its entries. */
 const isPage = (files: readonly string[] | { folder: string }): files is readonly [string] => Array.isArray(files) && files.length === 1;
 
+/** The folder of a collection of many files. */
+const folderOf = (files: ContentCollection['files']) =>
+  Array.isArray(files) ? files[0]!.slice(0, files[0]!.lastIndexOf('/')) : (files as { folder: string }).folder;
+
+/** A collection's key in the editor: its file's or folder's name. */
+const keyOfCollection = ({ files }: ContentCollection) => keyOf(isPage(files) ? files[0] : folderOf(files));
+
 export const editorCollections: Record<string, Collection<Record<string, ComponentSchema>, string>> = {
   articles,
   ...Object.fromEntries(
     collections
       .filter(({ files }) => !isPage(files))
-      .map(({ label, files, schema, entryName }) => {
-        const path = Array.isArray(files) ? files[0]!.slice(0, files[0]!.lastIndexOf('/')) : (files as { folder: string }).folder;
+      .map((collection) => {
+        const { label, files, schema, entryName } = collection;
         if (!entryName) throw new Error(`model/collections.ts: ${label} holds many files but names no entryName`);
-        return [keyOf(path), folder(label, `${path as `content/${string}`}/*`, schema, entryName)];
+        return [keyOfCollection(collection), folder(label, `${folderOf(files) as `content/${string}`}/*`, schema, entryName)];
       }),
   ),
 };
 
 export const editorSingletons = Object.fromEntries(
-  collections.flatMap(({ label, files, schema }) =>
-    isPage(files) ? [[keyOf(files[0]), page(label, files[0].replace(/\.yaml$/, ''), schema)]] : [],
+  collections.flatMap((collection) =>
+    isPage(collection.files) ? [[keyOfCollection(collection), page(collection.label, collection.files[0].replace(/\.yaml$/, ''), collection.schema)]] : [],
   ),
+);
+
+/** The sidebar: each section of model/collections.ts with its entries; the articles head the blog's. */
+export const editorNavigation: Record<string, string[]> = Object.fromEntries(
+  editorSections.map((section) => [
+    section,
+    [...(section === 'Blog' ? ['articles'] : []), ...collections.filter((collection) => collection.section === section).map(keyOfCollection)],
+  ]),
 );
 
 /** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */
@@ -86,7 +101,7 @@ export function editorConfig(storage: 'local' | `${string}/${string}`): Config {
   const [owner, name] = storage.split('/') as [string, string];
   return config({
     storage: storage === 'local' ? { kind: 'local' } : { kind: 'github', repo: { owner, name } },
-    ui: { brand: { name: `${site.brand} content` } },
+    ui: { brand: { name: `${site.brand} content` }, navigation: editorNavigation },
     collections: editorCollections,
     singletons: editorSingletons,
   }) as unknown as Config; // the entries' own types are not needed by the app

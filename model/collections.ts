@@ -37,6 +37,8 @@ import {
 export type ContentFolder = { folder: string; entries: readonly string[] };
 
 export type Collection = {
+  /** Where the editor lists it. */
+  section: EditorSection;
   /** What the staff call it. */
   label: string;
   /** The files it holds: their paths, or a folder of .yaml files, one per entry. */
@@ -48,38 +50,57 @@ export type Collection = {
   entryName?: string;
 };
 
+/** The editor's sidebar, in this order; each collection names its section (Articles: Blog). */
+export const editorSections = ['Whole site', 'Home and contact', 'Services and cities', 'Blog', 'Company and legal pages'] as const;
+export type EditorSection = (typeof editorSections)[number];
+
 export const collections: readonly Collection[] = [
-  { label: 'About page', files: ['content/company/about.yaml'], schema: aboutPageSchema },
-  { label: 'Careers page', files: ['content/company/careers.yaml'], schema: careersPageSchema },
-  { label: 'Press page', files: ['content/company/press.yaml'], schema: pressPageSchema },
-  { label: 'Documentation page', files: ['content/company/docs.yaml'], schema: docsPageSchema },
-  { label: 'API page', files: ['content/company/api.yaml'], schema: apiPageSchema },
-  { label: 'Status page', files: ['content/company/status.yaml'], schema: statusPageSchema },
-  { label: 'Support page', files: ['content/company/support.yaml'], schema: supportPageSchema },
-  { label: 'Site settings', files: ['content/site.yaml'], schema: siteSettingsSchema },
-  { label: 'Services', files: { folder: 'content/services', entries: serviceSlugs }, schema: serviceSchema, pageValues: true, entryName: 'name' },
-  { label: 'City pages', files: ['content/pages/city-pages.yaml'], schema: cityPagesSchema, pageValues: true },
-  { label: 'Locations', files: { folder: 'content/locations', entries: citySlugs }, schema: locationSchema, entryName: 'city' },
+  { section: 'Whole site', label: 'Site settings', files: ['content/site.yaml'], schema: siteSettingsSchema },
+  { section: 'Whole site', label: 'Header and footer', files: ['content/pages/navigation.yaml'], schema: navigationSchema },
+  { section: 'Whole site', label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
+  { section: 'Home and contact', label: 'Home page', files: ['content/pages/home.yaml'], schema: homePageSchema },
+  { section: 'Home and contact', label: 'Home page hero', files: ['content/pages/home-hero.yaml'], schema: homeHeroSchema },
+  { section: 'Home and contact', label: 'Contact page', files: ['content/pages/contact.yaml'], schema: contactPageSchema },
   {
-    label: 'Legal pages',
-    files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml'],
-    schema: legalPageSchema,
-    entryName: 'title',
+    section: 'Services and cities',
+    label: 'Services',
+    files: { folder: 'content/services', entries: serviceSlugs },
+    schema: serviceSchema,
+    pageValues: true,
+    entryName: 'name',
   },
+  { section: 'Services and cities', label: 'Service page headings', files: ['content/pages/service-page.yaml'], schema: servicePageSchema },
+  { section: 'Services and cities', label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
   {
+    section: 'Services and cities',
     label: 'Delivery models',
     files: { folder: 'content/delivery-models', entries: ['generic', ...deliveryModelServices] },
     schema: deliveryModelSetSchema,
     entryName: 'label',
   },
-  { label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
-  { label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
-  { label: 'Service page headings', files: ['content/pages/service-page.yaml'], schema: servicePageSchema },
-  { label: 'Home page', files: ['content/pages/home.yaml'], schema: homePageSchema },
-  { label: 'Home page hero', files: ['content/pages/home-hero.yaml'], schema: homeHeroSchema },
-  { label: 'Contact page', files: ['content/pages/contact.yaml'], schema: contactPageSchema },
-  { label: 'Blog page', files: ['content/pages/blog.yaml'], schema: blogPageSchema },
-  { label: 'Header and footer', files: ['content/pages/navigation.yaml'], schema: navigationSchema },
+  { section: 'Services and cities', label: 'City pages', files: ['content/pages/city-pages.yaml'], schema: cityPagesSchema, pageValues: true },
+  {
+    section: 'Services and cities',
+    label: 'Locations',
+    files: { folder: 'content/locations', entries: citySlugs },
+    schema: locationSchema,
+    entryName: 'city',
+  },
+  { section: 'Blog', label: 'Blog page', files: ['content/pages/blog.yaml'], schema: blogPageSchema },
+  { section: 'Company and legal pages', label: 'About page', files: ['content/company/about.yaml'], schema: aboutPageSchema },
+  { section: 'Company and legal pages', label: 'Careers page', files: ['content/company/careers.yaml'], schema: careersPageSchema },
+  { section: 'Company and legal pages', label: 'Press page', files: ['content/company/press.yaml'], schema: pressPageSchema },
+  { section: 'Company and legal pages', label: 'Documentation page', files: ['content/company/docs.yaml'], schema: docsPageSchema },
+  { section: 'Company and legal pages', label: 'API page', files: ['content/company/api.yaml'], schema: apiPageSchema },
+  { section: 'Company and legal pages', label: 'Status page', files: ['content/company/status.yaml'], schema: statusPageSchema },
+  { section: 'Company and legal pages', label: 'Support page', files: ['content/company/support.yaml'], schema: supportPageSchema },
+  {
+    section: 'Company and legal pages',
+    label: 'Legal pages',
+    files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml'],
+    schema: legalPageSchema,
+    entryName: 'title',
+  },
 ];
 
 export function collectionOf(file: string): Collection | undefined {

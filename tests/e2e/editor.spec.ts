@@ -84,8 +84,9 @@ test('/admin opens the editor in local mode, listing every collection, and is no
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   const navigation = page.getByRole('navigation');
-  for (const label of [...collections.map((collection) => collection.label), 'Articles']) {
-    await expect(navigation.getByRole('link', { name: label, exact: true }), label).toBeVisible({ timeout: 60_000 });
+  // Every collection, in its section of the sidebar (model/collections.ts); the articles under Blog.
+  for (const { label, section } of [...collections, { label: 'Articles', section: 'Blog' }]) {
+    await expect(navigation.getByRole('list', { name: section }).getByRole('link', { name: label, exact: true }), label).toBeVisible({ timeout: 60_000 });
   }
   // The dashboard counts the entries on disk: the articles, 9 services, 4 cities, 4 legal pages.
   const articles = readdirSync(join(copy, 'content/posts')).filter((name) => name.endsWith('.md')).length;

@@ -4,9 +4,9 @@ import { createReader } from '@keystatic/core/reader';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { editorCollections, editorConfig, editorSingletons } from '../../editor/config';
+import { editorCollections, editorConfig, editorNavigation, editorSingletons } from '../../editor/config';
 import { defOf } from '../../editor/fields';
-import { collections } from '../../model/collections';
+import { collections, editorSections } from '../../model/collections';
 import { splitFrontMatter } from '../../model/frontmatter';
 import { isBlank, postFrontMatterSchema } from '../../model/schemas';
 
@@ -50,6 +50,22 @@ describe('the editor (Keystatic)', () => {
       else if (Array.isArray(files)) expect(files.every((file) => file.startsWith(path.replace(/\*$/, ''))), label).toBe(true);
       else expect((files as { folder: string }).folder, label).toBe(path.replace(/\/\*$/, ''));
     }
+  });
+
+  it("lists every entry once in the sidebar, in its collection's section, the articles under Blog", () => {
+    expect(Object.keys(editorNavigation)).toEqual([...editorSections]);
+    const listed = Object.values(editorNavigation).flat();
+    expect([...listed].sort()).toEqual([...Object.keys(editorCollections), ...Object.keys(editorSingletons)].sort());
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const [section, keys] of Object.entries(editorNavigation)) {
+      expect(keys.length, section).toBeGreaterThan(0);
+      for (const key of keys) {
+        const { label } = editorCollections[key] ?? editorSingletons[key]!;
+        const expected = label === 'Articles' ? 'Blog' : collections.find((collection) => collection.label === label)!.section;
+        expect(section, label).toBe(expected);
+      }
+    }
+    expect(editorNavigation.Blog![0]).toBe('articles');
   });
 
   it.each(Object.entries(editorCollections))('reads every file of %s as the build does', async (key, { path, format }) => {
