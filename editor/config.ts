@@ -101,7 +101,7 @@ export function editorConfig(storage: 'local' | `${string}/${string}`): Config {
   const [owner, name] = storage.split('/') as [string, string];
   return config({
     storage: storage === 'local' ? { kind: 'local' } : { kind: 'github', repo: { owner, name } },
-    ui: { brand: { name: `${site.brand} content` }, navigation: editorNavigation },
+    ui: { brand: { name: site.brand }, navigation: editorNavigation },
     collections: editorCollections,
     singletons: editorSingletons,
   }) as unknown as Config; // the entries' own types are not needed by the app
