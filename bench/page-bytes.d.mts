@@ -4,5 +4,6 @@ type Sizes = { raw: number; gzip: number };
 export declare const clientDir: string;
 export declare function htmlFiles(dir?: string): string[];
 export declare function pageBytes(htmlFile: string): PageBytes;
+export declare function scriptSources(html: string): string[];
 export declare function total(assets: Asset[], key: 'raw' | 'gzip'): number;
 export declare function allPageBytes(): { page: string; html: Sizes; css: Sizes; js: Sizes; fonts: Sizes; images: Sizes }[];

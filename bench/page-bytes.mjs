@@ -25,6 +25,9 @@ const inline = (file, text) => sized(file, Buffer.from(text));
 /** The chunks an entry script imports dynamically itself, with everything they import statically. */
 const startedByEntry = (entry) => dynamicImports(clientDir, entry).flatMap((chunk) => [chunk, ...staticImports(clientDir, chunk)]);
 
+/** The scripts a page's HTML names by src, in order. */
+export const scriptSources = (html) => [...html.matchAll(/<script [^>]*src="([^"]+)"/g)].map((match) => match[1]);
+
 const unique = (files) => [...new Set(files)].filter((file) => file.startsWith('/') && !file.startsWith('//'));
 
 export function pageBytes(htmlFile) {
@@ -43,7 +46,7 @@ export function pageBytes(htmlFile) {
     js: [
       // Each entry with everything it imports statically, preloaded or not, and the islands it starts.
       ...unique([
-        ...attr(/<script [^>]*src="([^"]+)"/g).flatMap((src) => (src.startsWith('/assets/') ? [src, ...staticImports(clientDir, src), ...startedByEntry(src)] : [src])),
+        ...scriptSources(html).flatMap((src) => (src.startsWith('/assets/') ? [src, ...staticImports(clientDir, src), ...startedByEntry(src)] : [src])),
         ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
       ]).map(asset),
       // Inline code counts too (the scripting flag, any inline entry); JSON data does not run.

@@ -11,7 +11,6 @@ import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { editorPaths } from './paths';
 import { selfHostedFonts } from './self-hosted-fonts';
 
-
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   if (req.method !== 'GET' && req.method !== 'HEAD') for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -6,13 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export function countReport(file, kind) {
-  let report;
+/** A runner's JSON report, or undefined when it is missing or unreadable. */
+function readReport(file) {
   try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return { passed: 0, failed: 1 };
+    return undefined;
   }
+}
+
+export function countReport(file, kind) {
+  const report = readReport(file);
+  if (!report) return { passed: 0, failed: 1 };
   if (kind === 'playwright') {
     const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
     // A flaky test passed on a retry: it counts as passed, and the list reporter names it.
@@ -35,12 +40,8 @@ const firstLine = (text) =>
  * they ran.
  */
 export function failures(file, kind) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return [`${file}: no readable report (the runner did not finish)`];
-  }
+  const report = readReport(file);
+  if (!report) return [`${file}: no readable report (the runner did not finish)`];
   if (kind === 'playwright') {
     const errors = (report.errors ?? []).map((error) => firstLine(error.message));
     const found = [];

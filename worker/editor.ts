@@ -31,7 +31,6 @@ export type EditorSecrets = {
 
 type EditorEnv = { Bindings: Env & EditorSecrets };
 
-export const editorPage = editorPaths.page;
 const api = `${editorPaths.api}/github`;
 const stateCookie = 'keystatic-oauth-state';
 const accessCookie = 'keystatic-gh-access-token';
@@ -59,7 +58,7 @@ const noStore = 'no-store';
 /** A short page for a sign-in that cannot go on, saying why and where to start again. */
 function problem(c: Context<EditorEnv>, status: 400 | 401 | 502 | 503, message: string): Response {
   const escaped = message.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Editor sign-in</title></head><body><main><h1>Editor sign-in</h1><p>${escaped}</p><p><a href="${editorPage}">Back to the editor</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Editor sign-in</title></head><body><main><h1>Editor sign-in</h1><p>${escaped}</p><p><a href="${editorPaths.page}">Back to the editor</a></p></main></body></html>`;
   return c.html(html, status, { 'Cache-Control': noStore, 'X-Robots-Tag': 'noindex, nofollow' });
 }
 
@@ -174,12 +173,12 @@ async function refreshed(c: Context<EditorEnv>, config: SignIn): Promise<boolean
 
 export const editor = new Hono<EditorEnv>();
 
-editor.get(editorPaths.entry, (c) => c.redirect(editorPage, 302));
-editor.get(`${editorPaths.entry}/`, (c) => c.redirect(editorPage, 302));
+editor.get(editorPaths.entry, (c) => c.redirect(editorPaths.page, 302));
+editor.get(`${editorPaths.entry}/`, (c) => c.redirect(editorPaths.page, 302));
 
 /** The app's one page for every route of it (/keystatic/branch/main/collection/services, ...). */
 async function editorApp(c: Context<EditorEnv>): Promise<Response> {
-  const page = await c.env.ASSETS.fetch(new URL(editorPage, c.req.url));
+  const page = await c.env.ASSETS.fetch(new URL(editorPaths.page, c.req.url));
   if (!page.ok) return c.notFound();
   return new Response(c.req.method === 'HEAD' ? null : page.body, {
     status: 200,
@@ -192,10 +191,10 @@ async function editorApp(c: Context<EditorEnv>): Promise<Response> {
   });
 }
 
-editor.on(['GET', 'HEAD'], editorPage, editorApp);
-editor.on(['GET', 'HEAD'], `${editorPage}/*`, async (c, next) => {
+editor.on(['GET', 'HEAD'], editorPaths.page, editorApp);
+editor.on(['GET', 'HEAD'], `${editorPaths.page}/*`, async (c, next) => {
   // The app's own files are static assets, served like the site's.
-  if (c.req.path.startsWith(`${editorPage}/assets/`)) return next();
+  if (c.req.path.startsWith(`${editorPaths.page}/assets/`)) return next();
   return editorApp(c);
 });
 
@@ -240,7 +239,7 @@ editor.get(`${api}/oauth/callback`, async (c) => {
   if ('problem' in tokens) return problem(c, tokens.status, tokens.problem);
   await setTokenCookies(c, tokens, config.secret);
   c.header('Cache-Control', noStore);
-  return c.redirect(`${editorPage}${from ? `/${from}` : ''}`, 302);
+  return c.redirect(`${editorPaths.page}${from ? `/${from}` : ''}`, 302);
 });
 
 editor.post(`${api}/refresh-token`, async (c) => {
@@ -255,7 +254,7 @@ editor.get(`${api}/repo-not-found`, async (c) => {
   if (!config) return problem(c, 503, notConfigured);
   c.header('Cache-Control', noStore);
   // A stale token can look like a missing repository: refresh first, then show Keystatic's page.
-  if (await refreshed(c, config)) return c.redirect(`${editorPage}/repo-not-found`, 302);
+  if (await refreshed(c, config)) return c.redirect(`${editorPaths.page}/repo-not-found`, 302);
   return c.redirect(`${api}/login`, 302);
 });
 
@@ -263,5 +262,5 @@ editor.get(`${api}/logout`, (c) => {
   deleteCookie(c, accessCookie, { path: '/', secure: secure(c) });
   deleteCookie(c, refreshCookie, { path: editorPaths.api, secure: secure(c) });
   c.header('Cache-Control', noStore);
-  return c.redirect(editorPage, 302);
+  return c.redirect(editorPaths.page, 302);
 });

@@ -6,7 +6,8 @@
 import { Hono, type Context } from 'hono';
 import { isServiceSlug, toCitySlug } from '../model/catalog';
 import { matchServiceCityPath, urls } from '../model/urls';
-import { editor, editorPage, type EditorSecrets } from './editor';
+import { editorPaths } from '../editor/paths';
+import { editor, type EditorSecrets } from './editor';
 import { cacheControlFor, revalidateCache, securityHeaders } from './headers';
 import { speculationRules, speculationRulesHeader, speculationRulesType } from './speculation-rules';
 
@@ -20,7 +21,7 @@ app.use('*', async (c, next) => {
   c.res = new Response(c.res.body, c.res);
   // The editor's page brings its own CSP (worker/editor.ts); every other response gets the site's.
   for (const [name, value] of Object.entries(securityHeaders)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-  const editorResponse = c.req.path === editorPage || c.req.path.startsWith(`${editorPage}/`) || c.req.path.startsWith('/api/');
+  const editorResponse = c.req.path === editorPaths.page || c.req.path.startsWith(`${editorPaths.page}/`) || c.req.path.startsWith('/api/');
   if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !editorResponse) c.res.headers.set('Speculation-Rules', speculationRulesHeader);
 });
 

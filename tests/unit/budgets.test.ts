@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientDir, htmlFiles, pageBytes, total, type Asset } from '../../bench/page-bytes.mjs';
+import { clientDir, htmlFiles, pageBytes, scriptSources, total, type Asset } from '../../bench/page-bytes.mjs';
 import { dynamicImports, staticImports } from '../../scripts/module-graph.mjs';
 
 // Gzip bytes a page loads before interaction, inline code included (issues 7 and 16). Content
@@ -44,7 +44,7 @@ describe('byte budgets (gzip, before interaction)', () => {
   it('home and contact fetch React only once the page has painted, by a dynamic import', () => {
     // The entry scripts the HTML names, and what they import statically: what runs before the page paints.
     const ownScripts = (file: string) => {
-      const entries = [...readFileSync(join(clientDir, file), 'utf8').matchAll(/<script [^>]*src="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      const entries = scriptSources(readFileSync(join(clientDir, file), 'utf8')).filter((src) => src.startsWith('/assets/'));
       return [...new Set(entries.flatMap((entry) => [entry, ...staticImports(clientDir, entry)]))];
     };
     for (const page of ['/index.html', '/contact.html']) {
