@@ -6,10 +6,11 @@ import { editorTestSecrets, githubStandIn } from './tests/support/editor-secrets
 register('./tests/support/yaml-loader.mjs', import.meta.url);
 
 // The built site served by the real worker under `wrangler dev`, driven by Debian's Chromium.
-const port = 8788;
+// E2E_PORT moves the three servers (this port and the next two), so that two checkouts can run their tests at once.
+const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The same site built with EmailJS test keys (tests/support/keyed-build.mjs). */
-export const keyedPort = 8789;
+export const keyedPort = port + 1;
 /** GitHub's token endpoint as the worker reaches it in the tests: a stand-in (tests/support/github-stand-in.mjs). */
 const githubTokenUrl = `http://127.0.0.1:${githubStandIn.port}/login/oauth/access_token`;
 

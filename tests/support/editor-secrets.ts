@@ -7,7 +7,7 @@ export const editorTestSecrets = {
 
 /** What the browser tests' stand-in for GitHub's token endpoint accepts and answers (tests/support/github-stand-in.mjs). */
 export const githubStandIn = {
-  port: 8791,
+  port: Number(process.env.E2E_PORT ?? 8788) + 2,
   clientId: editorTestSecrets.KEYSTATIC_GITHUB_CLIENT_ID,
   clientSecret: editorTestSecrets.KEYSTATIC_GITHUB_CLIENT_SECRET,
   code: 'test-code',
