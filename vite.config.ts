@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import vike from 'vike/plugin';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
-import { editorLocalMode } from './editor/local-mode';
-import { contentFiles } from './model/content-files';
+import { editorLocalMode } from './editor/local-mode.ts';
+import { contentFiles } from './model/content-files.ts';
 
 /**
  * Writes what the build derives from the site's own data next to the pre-rendered pages:

@@ -1,17 +1,14 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { editorTestSecrets } from './tests/support/editor-secrets';
 
-// Worker tests run inside workerd with the bindings of wrangler.toml (ASSETS = dist/client),
-// so `npm run build` must have run first. https://developers.cloudflare.com/workers/testing/vitest-integration/
+// Worker tests: the worker runs in workerd behind Workers Static Assets, as wrangler.toml
+// configures it (tests/support/edge.ts, wrangler's test harness); `npm run build` must have run
+// first. The tests themselves run in Node and reach it over HTTP, as a browser or crawler would.
 export default defineConfig({
-  plugins: [
-    cloudflareTest({
-      main: './worker/index.ts',
-      wrangler: { configPath: './wrangler.toml' },
-      // The editor's sign-in secrets (worker/editor.ts), test values; GitHub is stood in for by the tests.
-      miniflare: { bindings: editorTestSecrets },
-    }),
-  ],
-  test: { include: ['tests/worker/**/*.test.ts'] },
+  test: {
+    include: ['tests/worker/**/*.test.ts'],
+    environment: 'node',
+    // One worker started per file; files run one after the other on a 2-core machine.
+    fileParallelism: false,
+    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  },
 });

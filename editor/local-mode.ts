@@ -8,8 +8,8 @@ import { readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
-import { editorPaths } from './paths';
-import { selfHostedFonts } from './self-hosted-fonts';
+import { editorPaths } from './paths.ts';
+import { selfHostedFonts } from './self-hosted-fonts.ts';
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];

@@ -7,8 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentFiles } from '../model/content-files';
-import { selfHostedFonts } from './self-hosted-fonts';
+import { contentFiles } from '../model/content-files.ts';
+import { selfHostedFonts } from './self-hosted-fonts.ts';
 
 const project = fileURLToPath(new URL('..', import.meta.url));
 

@@ -3,8 +3,8 @@
  * (issue 15). Files are named relative to the project, e.g. content/company/careers.yaml.
  */
 import type { z } from 'zod';
-import { citySlugs, serviceSlugs } from './catalog';
-import { deliveryModelServices } from './delivery-choice';
+import { citySlugs, serviceSlugs } from './catalog.ts';
+import { deliveryModelServices } from './delivery-choice.ts';
 import {
   aboutPageSchema,
   apiPageSchema,
@@ -27,7 +27,7 @@ import {
   siteSettingsSchema,
   statusPageSchema,
   supportPageSchema,
-} from './schemas';
+} from './schemas.ts';
 
 /**
  * A folder of entries, and the entries the site builds pages from, by file name (the services and

@@ -17,10 +17,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { parseDocument } from 'yaml';
-import { siteFrom, type SiteSettings } from './site-values';
-import { collectionOf, collections, type ContentFolder } from './collections';
-import { mapTexts, valueAt, valueToken as token } from './page-values';
-import { parseContent, siteSettingsSchema } from './schemas';
+import { siteFrom, type SiteSettings } from './site-values.ts';
+import { collectionOf, collections, type ContentFolder } from './collections.ts';
+import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
+import { parseContent, siteSettingsSchema } from './schemas.ts';
 
 /**
  * The site values the `{site.*}` copy names: content/site.yaml read from disk (this module runs in

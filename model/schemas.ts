@@ -4,7 +4,7 @@
  * entry and the field.
  */
 import { z } from 'zod';
-import { serviceSlugs } from './catalog';
+import { serviceSlugs } from './catalog.ts';
 
 const text = z.string().trim().min(1);
 /** An icon of the Lucide set, e.g. `i-lucide-brain` (components/Icon.tsx; https://lucide.dev/icons). */

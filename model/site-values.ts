@@ -5,7 +5,7 @@
  * (model/site.ts) and the content files' `{site.*}` values (model/content-files.ts).
  */
 import type { z } from 'zod';
-import type { siteSettingsSchema } from './schemas';
+import type { siteSettingsSchema } from './schemas.ts';
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 

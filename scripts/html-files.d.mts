@@ -1,2 +1,3 @@
-export declare const buildClientDir: (outDir?: string) => string;
-export declare function htmlFiles(dir: string): string[];
+export function buildClientDir(outDir?: string): string;
+export const editorDir: string;
+export function htmlFiles(dir: string, root?: string): string[];

@@ -1,30 +1,52 @@
-import { env, SELF } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { editor, editorContentSecurityPolicy, seal, unseal } from '../../worker/editor';
 import { contentSecurityPolicy } from '../../worker/headers';
 import { editorTestSecrets } from '../support/editor-secrets';
+import { origin, startEdge, type Edge, type EdgeResponse } from '../support/edge';
 
-// The editor in the deployed site (worker/editor.ts). GitHub is stood in for at the network
-// boundary only: the worker's own fetch to github.com answers from the test.
-const origin = 'https://www.northbeam.example';
-const get = (path: string, init?: RequestInit) => SELF.fetch(`${origin}${path}`, { redirect: 'manual', ...init });
+// The editor in the deployed site (worker/editor.ts), its worker run in workerd. GitHub is stood
+// in for at the network boundary only: the worker's token exchange goes to a server of this test
+// (KEYSTATIC_GITHUB_TOKEN_URL), which answers what each test tells it to.
 const callback = `${origin}/api/keystatic/github/oauth/callback`;
-const secrets = env as unknown as { KEYSTATIC_GITHUB_CLIENT_ID: string; KEYSTATIC_SECRET: string };
+const tokenPath = '/login/oauth/access_token';
+const secrets = editorTestSecrets;
 
-/** GitHub's token endpoint, answering `reply`; the requests it received are returned. */
-function github(reply: () => Response) {
-  const requests: { url: string; body: URLSearchParams }[] = [];
-  const real = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input as RequestInfo, init);
-    if (new URL(request.url).hostname !== 'github.com') return real(input as RequestInfo, init);
-    requests.push({ url: request.url, body: new URLSearchParams(await request.text()) });
-    return reply();
+type Reply = () => Response;
+let reply: Reply = () => new Response('no reply set by the test', { status: 500 });
+let requests: { path: string; body: URLSearchParams }[] = [];
+let standIn: Server;
+let edge: Edge;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  standIn = createServer(async (request, response) => {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    requests.push({ path: request.url ?? '', body: new URLSearchParams(text) });
+    const answer = reply();
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    response.end(await answer.text());
   });
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  env = { ...editorTestSecrets, KEYSTATIC_GITHUB_TOKEN_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}${tokenPath}` };
+  edge = await startEdge(env);
+});
+afterAll(async () => {
+  await edge.close();
+  standIn.close();
+});
+const get: Edge['get'] = (path, init) => edge.get(path, init);
+
+/** GitHub's token endpoint answers `answer` from now on; the requests it receives are returned. */
+function github(answer: Reply) {
+  reply = answer;
+  requests = [];
   return requests;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => github(() => new Response('no reply set by the test', { status: 500 })));
 
 const tokens = { access_token: 'ghu_access', expires_in: 28800, refresh_token: 'ghr_refresh', refresh_token_expires_in: 15811200, scope: '', token_type: 'bearer' };
 
@@ -36,7 +58,7 @@ async function startSignIn(from = '') {
   return { res, location, state: location.searchParams.get('state')!, cookie };
 }
 
-const cookiesOf = (res: Response) => res.headers.getSetCookie();
+const cookiesOf = (res: EdgeResponse) => res.headers.getSetCookie();
 
 describe('/admin and /keystatic', () => {
   it('/admin redirects to the editor', async () => {
@@ -110,7 +132,7 @@ describe('GitHub sign-in (OAuth)', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/keystatic/branch/main/collection/services');
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.url).toBe('https://github.com/login/oauth/access_token');
+    expect(requests[0]!.path).toBe(tokenPath);
     expect(Object.fromEntries(requests[0]!.body)).toEqual({
       client_id: secrets.KEYSTATIC_GITHUB_CLIENT_ID,
       client_secret: editorTestSecrets.KEYSTATIC_GITHUB_CLIENT_SECRET,
@@ -173,20 +195,30 @@ describe('GitHub sign-in (OAuth)', () => {
     expect(cookiesOf(res).some((c) => c.startsWith('keystatic-gh-access-token='))).toBe(false);
   });
 
-  it('GitHub failing or unreachable is a 502 that says so', async () => {
+  it('GitHub failing is a 502 that says so', async () => {
     github(() => new Response('upstream trouble', { status: 503 }));
-    let { state, cookie } = await startSignIn();
-    let res = await get(`/api/keystatic/github/oauth/callback?code=c&state=${state}`, { headers: { cookie } });
+    const { state, cookie } = await startSignIn();
+    const res = await get(`/api/keystatic/github/oauth/callback?code=c&state=${state}`, { headers: { cookie } });
     expect(res.status).toBe(502);
     expect(await res.text()).toContain('it answered HTTP 503');
-    vi.restoreAllMocks();
-    github(() => {
-      throw new TypeError('fetch failed');
-    });
-    ({ state, cookie } = await startSignIn());
-    res = await get(`/api/keystatic/github/oauth/callback?code=c&state=${state}`, { headers: { cookie } });
-    expect(res.status).toBe(502);
-    expect(await res.text()).toContain('GitHub could not be reached');
+  });
+
+  // Locally, workerd answers a fetch that cannot connect with a 500 of its own instead of throwing
+  // as Cloudflare does, so the unreachable case runs the sign-in routes in Node with a fetch that
+  // throws the way the deployed worker's does.
+  it('GitHub unreachable (the fetch throws) is a 502 that says so', async () => {
+    const signIn = (path: string, cookie = '') => editor.request(`${origin}${path}`, { headers: { cookie } }, env);
+    const login = await signIn('/api/keystatic/github/login');
+    const state = new URL(login.headers.get('location')!).searchParams.get('state')!;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    try {
+      const res = await signIn(`/api/keystatic/github/oauth/callback?code=c&state=${state}`, login.headers.get('set-cookie')!.split(';')[0]);
+      expect(fetch).toHaveBeenCalledOnce();
+      expect(res.status).toBe(502);
+      expect(await res.text()).toContain('GitHub could not be reached');
+    } finally {
+      fetch.mockRestore();
+    }
   });
 
   it('refresh-token trades the encrypted refresh token for new tokens, and refuses without one', async () => {
@@ -214,11 +246,17 @@ describe('GitHub sign-in (OAuth)', () => {
   });
 
   it('without its secrets (or with a short KEYSTATIC_SECRET) the sign-in says what to set', async () => {
-    for (const missing of [{ KEYSTATIC_GITHUB_CLIENT_SECRET: undefined }, { KEYSTATIC_SECRET: 'too-short' }]) {
-      for (const path of ['/api/keystatic/github/login', '/api/keystatic/github/oauth/callback?code=c&state=s']) {
-        const res = await editor.request(`${origin}${path}`, {}, { ...env, ...missing });
-        expect(res.status).toBe(503);
-        expect(await res.text()).toContain('the worker needs the secrets KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET');
+    const { KEYSTATIC_GITHUB_CLIENT_SECRET: _secret, ...withoutClientSecret } = env;
+    for (const secrets of [withoutClientSecret, { ...env, KEYSTATIC_SECRET: 'too-short' }]) {
+      const unconfigured = await startEdge(secrets);
+      try {
+        for (const path of ['/api/keystatic/github/login', '/api/keystatic/github/oauth/callback?code=c&state=s']) {
+          const res = await unconfigured.get(path);
+          expect(res.status).toBe(503);
+          expect(await res.text()).toContain('the worker needs the secrets KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET');
+        }
+      } finally {
+        await unconfigured.close();
       }
     }
   });

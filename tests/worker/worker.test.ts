@@ -1,8 +1,12 @@
-import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEdge, type Edge } from '../support/edge';
 
-const origin = 'https://www.northbeam.example';
-const get = (path: string, init?: RequestInit) => SELF.fetch(`${origin}${path}`, { redirect: 'manual', ...init });
+let edge: Edge;
+beforeAll(async () => {
+  edge = await startEdge();
+});
+afterAll(() => edge.close());
+const get: Edge['get'] = (path, init) => edge.get(path, init);
 
 describe('pages answer 200 from the pre-rendered files', () => {
   it.each(['/', '/about', '/contact', '/services/ai-integration', '/services/cloud-cost-optimization/london', '/blog', '/privacy'])(

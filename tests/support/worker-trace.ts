@@ -1,0 +1,2 @@
+/** The line tests/support/traced-worker.ts logs for each request the worker runs for. */
+export const tracePrefix = 'worker ran:';
