@@ -4,12 +4,12 @@
  * pre-rendered page loads before interaction. Writes bench/results/latest.json and
  * latest.md (medians). It reports; it never fails the test suite.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startSite } from './server.mjs';
 
 const port = 8790;
-const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = join(process.cwd(), 'bench', 'results');
@@ -23,24 +23,7 @@ const firstPost = readFileSync(join(process.cwd(), 'dist', 'client', 'sitemap.xm
 const pages = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/contact', '/services/ai-integration', '/services/ai-integration/toronto', '/blog', firstPost, '/about'].filter(Boolean);
 mkdirSync(join(outDir, 'reports'), { recursive: true });
 
-const server = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port)], {
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stop);
-
-for (let i = 0; i < 60; i++) {
-  try {
-    if ((await fetch(`${origin}/robots.txt`)).ok) break;
-  } catch {}
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const { origin, stop } = await startSite(port);
 
 function lighthouse(url, mode) {
   const args = [
