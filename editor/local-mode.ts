@@ -59,8 +59,8 @@ export function editorLocalMode(root = process.cwd()): Plugin {
             return;
           }
           if (path === editorPaths.page || path.startsWith(`${editorPaths.page}/`)) {
-            // editor/index.html names its script from its own folder (editor/vite.config.ts's root).
-            const page = readFileSync(join(root, 'editor/index.html'), 'utf8').replace('src="/main.tsx"', 'src="/editor/main.tsx"');
+            // editor/keystatic/index.html names its script from the editor's folder (editor/vite.config.ts's root).
+            const page = readFileSync(join(root, 'editor/keystatic/index.html'), 'utf8').replace('src="/main.tsx"', 'src="/editor/main.tsx"');
             const html = await server.transformIndexHtml(req.url ?? path, page);
             res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex, nofollow' }).end(html);
             return;

@@ -1,7 +1,8 @@
 /**
  * The editor's browser app for the deployed site: `vite build --config editor/vite.config.ts`
- * (part of `npm run build`) writes it to dist/client/keystatic/, which the worker serves at
- * /keystatic with the editor's own CSP (worker/editor.ts). GitHub mode: EDITOR_GITHUB_REPO
+ * (part of `npm run build`) writes its page to dist/client/keystatic/index.html, which the worker
+ * serves at /keystatic with the editor's own CSP (worker/editor.ts), and its files to
+ * dist/client/assets/editor/. GitHub mode: EDITOR_GITHUB_REPO
  * names the repository, EDITOR_GITHUB_APP_SLUG the GitHub App (README, Deploy).
  */
 import { fileURLToPath } from 'node:url';
@@ -14,15 +15,21 @@ const project = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  base: '/keystatic/',
+  // The app's page is keystatic/index.html (served by the worker at /keystatic and every route of
+  // the app); its content-hashed files join the site's under /assets/, which Workers Static
+  // Assets serves without the worker, cached for a year (worker/headers.ts immutablePaths).
+  base: '/',
   envDir: project,
   envPrefix: ['EDITOR_'],
   plugins: [contentFiles(project), selfHostedFonts(), react()],
   logLevel: 'warn',
   build: {
     // BUILD_OUT_DIR: the second build of the browser tests (tests/support/keyed-build.mjs).
-    outDir: `${project}/${process.env.BUILD_OUT_DIR || 'dist'}/client/keystatic`,
-    emptyOutDir: true,
+    outDir: `${project}/${process.env.BUILD_OUT_DIR || 'dist'}/client`,
+    // The site's build (run first) has emptied the folder and written the pages into it.
+    emptyOutDir: false,
+    assetsDir: 'assets/editor',
+    rollupOptions: { input: fileURLToPath(new URL('keystatic/index.html', import.meta.url)) },
     target: 'es2022',
     // The editor is one large app (React, Keystatic, ProseMirror); it is loaded by staff only.
     chunkSizeWarningLimit: 5000,

@@ -3,7 +3,7 @@
  * sitemap, the worker and the tests use these functions rather than typing paths.
  * Canonical paths have no trailing slash (pre-rendered as `about.html`, see vite.config.ts).
  */
-import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from './catalog';
+import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from './catalog.ts';
 
 /** The query flag the spec calls `requestDemo=true` (spec 2.2, 2.4). It survives a full page load. */
 export const requestDemoParam = 'requestDemo';
@@ -34,7 +34,7 @@ export const urls = {
   sitemapXml: () => '/sitemap.xml',
   robotsTxt: () => '/robots.txt',
   rssFeed: () => '/blog/rss.xml',
-  /** Served by the worker, named by every page's Speculation-Rules header (worker/speculation-rules.ts). */
+  /** A file the build writes, named by every page's Speculation-Rules header (worker/speculation-rules.ts). */
   speculationRules: () => '/speculation-rules.json',
 } as const;
 

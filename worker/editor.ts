@@ -1,6 +1,6 @@
 /**
  * The content editor in the deployed site (issue 15): Keystatic's app at /keystatic (built by
- * editor/vite.config.ts into dist/client/keystatic/), /admin redirecting to it, and the GitHub
+ * editor/vite.config.ts into dist/client/keystatic/index.html and dist/client/assets/editor/), /admin redirecting to it, and the GitHub
  * sign-in it needs, run here so the OAuth client secret never leaves the worker.
  *
  * Sign-in (a GitHub App's user authorization, https://docs.github.com/en/apps/creating-github-apps/authenticating-with-a-github-app/generating-a-user-access-token-for-a-github-app):
@@ -192,11 +192,7 @@ async function editorApp(c: Context<EditorEnv>): Promise<Response> {
 }
 
 editor.on(['GET', 'HEAD'], editorPaths.page, editorApp);
-editor.on(['GET', 'HEAD'], `${editorPaths.page}/*`, async (c, next) => {
-  // The app's own files are static assets, served like the site's.
-  if (c.req.path.startsWith(`${editorPaths.page}/assets/`)) return next();
-  return editorApp(c);
-});
+editor.on(['GET', 'HEAD'], `${editorPaths.page}/*`, editorApp);
 
 editor.get(`${api}/login`, (c) => {
   const config = secrets(c);

@@ -1,11 +1,12 @@
 /**
- * Response headers of every answer, 404s and redirects included. The CSP allows the site
+ * Response headers of every answer, 404s and redirects included: the worker sets them on what it
+ * answers, and the build writes them into _headers for what Workers Static Assets answers alone
+ * (worker/edge-rules.ts). The CSP allows the site
  * itself plus exactly what Google reCAPTCHA v2 needs (its script and frames:
  * https://developers.google.com/recaptcha/docs/faq#im-using-content-security-policy-csp-on-my-website.-how-can-i-configure-it-to-work-with-recaptcha)
  * and the EmailJS send endpoint (https://www.emailjs.com/docs/rest-api/send/).
  */
-import { editorPaths } from '../editor/paths';
-import { scriptingFlagHash } from '../renderer/scripting-flag';
+import { scriptingFlagHash } from '../renderer/scripting-flag.ts';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -34,11 +35,12 @@ export const securityHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Vite writes content-hashed files under /assets/: they never change, so cache them for a year. */
+/** Vite writes content-hashed files under /assets/ (the editor's under /assets/editor/): they never change, so they are cached for a year. */
+export const immutablePaths = ['/assets/*'] as const;
 export const immutableCache = 'public, max-age=31536000, immutable';
-/** Everything else (HTML, sitemap, robots, favicon) is checked again on every use. */
+/**
+ * Everything else (HTML, sitemap, robots, favicon) is checked again on every use: the asset
+ * server's own default (https://developers.cloudflare.com/workers/static-assets/headers/), and
+ * what the worker sets on the pages it answers.
+ */
 export const revalidateCache = 'public, max-age=0, must-revalidate';
-
-export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') || pathname.startsWith(`${editorPaths.page}/assets/`) ? immutableCache : revalidateCache;
-}

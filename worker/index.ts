@@ -1,15 +1,18 @@
 /**
- * The worker in front of every request (wrangler.toml `run_worker_first`): it serves the
- * pre-rendered site from the ASSETS binding, answers unknown paths with the rendered 404
- * page and status 404, normalises URLs with one 301, and sets the headers of every response.
+ * The worker runs only where code must run (wrangler.toml `run_worker_first`, worker/edge-rules.ts):
+ * the editor's sign-in and API routes, and the paths no file matches: a city in other letter
+ * case (one 301 to its page), the rendered 404 page with status 404, 405 for other methods.
+ * Every file, the 301s of the slash and `.html` forms and the headers on all of them are Workers
+ * Static Assets' own work (dist/client/_headers and _redirects, written by the build from the
+ * same modules), so a page, a script or an image is served without running this code.
  */
 import { Hono, type Context } from 'hono';
 import { isServiceSlug, toCitySlug } from '../model/catalog';
 import { matchServiceCityPath, urls } from '../model/urls';
 import { editorPaths } from '../editor/paths';
 import { editor, type EditorSecrets } from './editor';
-import { cacheControlFor, revalidateCache, securityHeaders } from './headers';
-import { speculationRules, speculationRulesHeader, speculationRulesType } from './speculation-rules';
+import { revalidateCache, securityHeaders } from './headers';
+import { speculationRulesHeader } from './speculation-rules';
 
 type AppEnv = { Bindings: Env & EditorSecrets };
 
@@ -47,24 +50,16 @@ async function notFound(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
-app.on(['GET', 'HEAD'], urls.speculationRules(), (c) =>
-  c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': speculationRulesType, 'Cache-Control': revalidateCache }),
-);
-
 app.route('/', editor);
 
+// A path no file matches: one 301 to its canonical form when it has another one (a city in
+// capitals; a trailing slash or `.html` on a path that is no page, whose canonical form then
+// answers 404 itself), else the 404 page.
 app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url);
   const target = canonicalPath(url.pathname);
-  // The error page's own file is no page of the site.
-  if (target === '/404') return notFound(c);
-  if (target !== url.pathname) return c.redirect(`${target}${url.search}`, 301);
-
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
-  if (asset.status === 404) return notFound(c);
-  const response = new Response(asset.body, asset);
-  if (asset.ok) response.headers.set('Cache-Control', cacheControlFor(url.pathname));
-  return response;
+  if (target !== url.pathname && target !== '/404') return c.redirect(`${target}${url.search}`, 301);
+  return notFound(c);
 });
 
 app.all('*', (c) => c.body(null, 405, { Allow: 'GET, HEAD' }));

@@ -11,8 +11,8 @@
  *
  * Files that are no page (feed, sitemap, images) are never speculated.
  */
-import { editorPaths } from '../editor/paths';
-import { urls } from '../model/urls';
+import { editorPaths } from '../editor/paths.ts';
+import { urls } from '../model/urls.ts';
 
 export const speculationRulesType = 'application/speculationrules+json';
 

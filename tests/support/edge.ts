@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { createTestHarness, type TestHarness } from 'wrangler';
-import { tracePrefix } from './worker-trace';
+import { tracePrefix } from './worker-trace.ts';
 
 export const origin = 'https://www.northbeam.example';
 

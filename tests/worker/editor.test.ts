@@ -78,7 +78,7 @@ describe('/admin and /keystatic', () => {
     expect(res.headers.get('speculation-rules')).toBeNull();
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
-    expect(html).toMatch(/<script type="module" crossorigin src="\/keystatic\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/editor\/index-[\w-]+\.js"><\/script>/);
   });
 
   it("the editor's CSP allows no inline or remote script, and the site's CSP is unchanged", async () => {
@@ -90,11 +90,11 @@ describe('/admin and /keystatic', () => {
 
   it("the editor's files are cached for good; the site's 404 stays for other paths", async () => {
     const html = await (await get('/keystatic')).text();
-    const script = /src="(\/keystatic\/assets\/[^"]+)"/.exec(html)![1]!;
+    const script = /src="(\/assets\/editor\/[^"]+)"/.exec(html)![1]!;
     const asset = await get(script);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/keystatic/assets/missing.js', '/api/keystatic/tree', '/api/keystatic/github/unknown', '/admin/users', '/administrator']) {
+    for (const path of ['/assets/editor/missing.js', '/api/keystatic/tree', '/api/keystatic/github/unknown', '/admin/users', '/administrator']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain('Page Not Found');

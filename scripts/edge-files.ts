@@ -1,0 +1,30 @@
+/**
+ * The last step of `npm run build`: writes what Workers Static Assets needs to answer without the
+ * worker (worker/edge-rules.ts) into the built client folder: `_headers`, `_redirects` and the
+ * Speculation Rules file every page names. Run by Node itself (it strips the types).
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { buildClientDir, htmlFiles } from './html-files.mjs';
+import { headersFile, redirectsFile } from '../worker/edge-rules.ts';
+import { speculationRules } from '../worker/speculation-rules.ts';
+import { urls } from '../model/urls.ts';
+
+const client = buildClientDir();
+const notFoundPage = '404.html';
+const urlPath = (file: string) => `/${relative(client, file).split(sep).join('/')}`;
+
+/** The site's pages as URLs: their pre-rendered files without `.html` (index.html is `/`). */
+const pagePaths = htmlFiles(client)
+  .filter((file: string) => relative(client, file) !== notFoundPage)
+  .map((file: string) => urlPath(file).replace(/\.html$/, '').replace(/^\/index$/, '/'))
+  .sort();
+
+writeFileSync(join(client, urls.speculationRules().slice(1)), `${JSON.stringify(speculationRules)}\n`);
+
+const filePaths = readdirSync(client, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => urlPath(join(entry.parentPath, entry.name)));
+writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths));
+writeFileSync(join(client, '_redirects'), redirectsFile(pagePaths));
+console.log(`Wrote _headers, _redirects and ${urls.speculationRules().slice(1)} for ${pagePaths.length} pages`);

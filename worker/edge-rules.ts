@@ -1,0 +1,106 @@
+/**
+ * What Workers Static Assets does without running the worker, written by the build into
+ * dist/client (scripts/edge-files.ts) from the same values the worker uses:
+ *
+ * - `_headers` (https://developers.cloudflare.com/workers/static-assets/headers/): the security
+ *   headers of worker/headers.ts on every file, the year-long cache of content-hashed files, the
+ *   Speculation-Rules header on pages, the rule set's own content type;
+ * - `_redirects` (https://developers.cloudflare.com/workers/static-assets/redirects/): the slash and
+ *   `.html` forms of every page answer 301 to the page (the asset server's own html_handling
+ *   redirects answer 307), and /admin leads to the editor.
+ *
+ * Rules match as Cloudflare matches them (`matchesRule`): `*` is a splat (once per rule), `:name`
+ * one path segment; every matching `_headers` rule applies in order, a `! Name` line removes a
+ * header an earlier rule set.
+ */
+import { editorPaths } from '../editor/paths.ts';
+import { immutablePaths, immutableCache, securityHeaders } from './headers.ts';
+import { speculationRulesHeader, speculationRulesType } from './speculation-rules.ts';
+import { urls } from '../model/urls.ts';
+
+/**
+ * The requests the worker runs for before any file is looked up (wrangler.toml
+ * `run_worker_first`): the editor's app and API, and the 404 page's own file, which is no page
+ * of the site. Every other request is answered by a file when one matches; a path no file matches
+ * goes to the worker (not_found_handling = "none").
+ */
+export const workerFirstRoutes = [
+  editorPaths.page,
+  `${editorPaths.page}/*`,
+  `${editorPaths.api}/*`,
+  '/404',
+  '/404.html',
+] as const;
+
+/** Cloudflare's matcher for `_headers` and `_redirects` rules (workers-shared rules-engine). */
+export function matchesRule(rule: string, path: string): boolean {
+  const escape = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+  const pattern = rule
+    .split('*')
+    .map(escape)
+    .join('(?<splat>.*)')
+    .replace(/:([A-Za-z]\w*)/g, '(?<$1>[^/]+)');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+/**
+ * The `_headers` patterns that name exactly the pages: a one-segment page by its path, deeper ones
+ * by their first segment and one placeholder per further segment (`/services/:p1/:p2`), so the
+ * rules stay few (Cloudflare allows 100) however many pages there are. A placeholder also
+ * matches files with an extension below that folder (Vike's `index.pageContext.json`, the feed,
+ * the `.html` form of a page); `pageRulesExceptions` lists the ones to take the header off again.
+ */
+export function pageRules(pagePaths: readonly string[]): string[] {
+  const rules = pagePaths.map((path) => {
+    const [first, ...rest] = path.split('/').slice(1);
+    return rest.length === 0 ? path : `/${first}${rest.map((_, i) => `/:p${i + 1}`).join('')}`;
+  });
+  return [...new Set(rules)];
+}
+
+/** Extension patterns (`/*.json`) for the files that page rules match but are no page. */
+export function pageRulesExceptions(pagePaths: readonly string[], filePaths: readonly string[]): string[] {
+  const rules = pageRules(pagePaths);
+  const pages = new Set(pagePaths);
+  const extensions = filePaths
+    .filter((path) => !pages.has(path) && rules.some((rule) => matchesRule(rule, path)))
+    .map((path) => {
+      const extension = /\.[^./]+$/.exec(path)?.[0];
+      if (!extension) throw new Error(`_headers: a page rule matches ${path}, a file that is no page and has no extension to exclude it by`);
+      return `/*${extension}`;
+    });
+  return [...new Set(extensions)].sort();
+}
+
+const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join('\n');
+
+/** The `_headers` file: pages are the site's page URLs, files every file the build wrote (as URL paths). */
+export function headersFile(pagePaths: readonly string[], filePaths: readonly string[]): string {
+  return `${[
+    '# Written by the build (worker/edge-rules.ts) from worker/headers.ts: edit those, not this file.',
+    block('/*', [...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`), ...methodHeaders]),
+    ...immutablePaths.map((pattern) => block(pattern, [`Cache-Control: ${immutableCache}`])),
+    block(urls.speculationRules(), [`Content-Type: ${speculationRulesType}`]),
+    ...pageRules(pagePaths).map((pattern) => block(pattern, [`Speculation-Rules: ${speculationRulesHeader}`])),
+    ...pageRulesExceptions(pagePaths, filePaths).map((pattern) => block(pattern, ['! Speculation-Rules'])),
+  ].join('\n')}\n`;
+}
+
+/**
+ * The asset server answers other methods than GET and HEAD with 405 but without the Allow header
+ * a 405 must carry (RFC 9110, 15.5.6); the worker's 405 has it. It is true of every file.
+ */
+const methodHeaders = ['Allow: GET, HEAD'];
+
+/** The `_redirects` file: one 301 per non-canonical form of each page, and the editor's entry. */
+export function redirectsFile(pagePaths: readonly string[]): string {
+  const lines = [
+    '# Written by the build (worker/edge-rules.ts): edit that, not this file.',
+    `${editorPaths.entry} ${editorPaths.page} 302`,
+    `${editorPaths.entry}/ ${editorPaths.page} 302`,
+    ...pagePaths.flatMap((path) =>
+      path === urls.home() ? [`/index ${path} 301`, `/index.html ${path} 301`] : [`${path}/ ${path} 301`, `${path}.html ${path} 301`],
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
+}
