@@ -8,6 +8,7 @@ import { requestDemoParam } from '../../model/urls';
 import { onceInView, prefersReducedMotion } from '../../components/motion';
 import { Toasts } from '../../renderer/Toasts';
 import { clearDraft, hasContent, readDraft, saveDraft, type DraftValues } from './draft';
+import { EmailInstead } from './EmailInstead';
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
 import { Icon } from '../../components/Icon';
@@ -301,15 +302,11 @@ export function ContactSection() {
                 {sending ? contactFormText.sending : contactFormText.submit}
               </button>
               {fallback && (
-                <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="send-fallback">
-                  {fallback === 'offline' && <p className="font-semibold">{contactFormText.offline}</p>}
-                  <p className={fallback === 'offline' ? 'mt-2' : undefined}>
-                    {contactFormText.emailInsteadIntro}{' '}
-                    <a className="text-link font-semibold" href={mailtoHref(site.contactEmail, values, isDemo)}>
-                      {contactFormText.emailInstead}
-                    </a>
-                  </p>
-                </div>
+                <EmailInstead
+                  testId="send-fallback"
+                  note={fallback === 'offline' ? contactFormText.offline : undefined}
+                  href={mailtoHref(site.contactEmail, values, isDemo)}
+                />
               )}
             </div>
           </fieldset>
