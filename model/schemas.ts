@@ -491,6 +491,8 @@ export const contactPageSchema = z.strictObject({
     sending: z.literal('Sending...'),
     success: z.literal('Message sent successfully!'),
     failure: z.literal('Failed to send message. Please try again.'),
+    /** When a message the form reported as failed (no answer in time) turns out to have been sent. */
+    sentLate: text,
     errorsTitle: text,
     demoBadge: text,
     demoText: text,
