@@ -498,6 +498,8 @@ export const contactPageSchema = z.strictObject({
     demoText: text,
     demoCancel: text,
     captchaHint: text,
+    /** When Google's reCAPTCHA script cannot load: shown with the e-mail link instead. */
+    captchaUnavailable: text,
     /** Google's notice under the captcha: start, Privacy Policy link, and, Terms of Service link, end. */
     recaptchaNotice: z.strictObject({ start: text, privacyLink: text, and: text, termsLink: text, end: text }),
     draftRestored: text,

@@ -34,3 +34,11 @@ export const contactSendTimeoutMs = 15_000;
 
 /** A message sent after the form said it failed is corrected in a toast kept long enough to read. */
 export const contactSentLateToastMs = 10_000;
+
+/**
+ * The longest the contact form waits for Google's reCAPTCHA script, in ms, from the moment it
+ * asks for it (the visitor reaching the form). Company firewalls and browser extensions often
+ * block it without the request ever failing, and the Send button would then stay disabled
+ * without a word; past the limit the visitor is told and offered e-mail instead.
+ */
+export const contactCaptchaTimeoutMs = 10_000;

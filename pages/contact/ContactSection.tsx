@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import ReCAPTCHAModule from 'react-google-recaptcha';
 import toast from 'react-hot-toast';
 import { contactFormText, contactPage, demoRequest } from '../../model/contact-page';
 import type { ContactField } from '../../model/contact-form';
 import { site } from '../../model/site';
-import { contactSendTimeoutMs, contactSentLateToastMs } from '../../model/ui-settings';
+import { contactCaptchaTimeoutMs, contactSendTimeoutMs, contactSentLateToastMs } from '../../model/ui-settings';
 import { requestDemoParam } from '../../model/urls';
 import { onceInView, prefersReducedMotion } from '../../components/motion';
 import { Toasts } from '../../renderer/Toasts';
@@ -95,6 +95,20 @@ export function ContactSection() {
     if (captchaWanted || !captchaSlot.current) return;
     return onceInView(captchaSlot.current, wantCaptcha);
   }, [captchaWanted]);
+
+  // A script blocked by a firewall or an extension may fail, or may simply never arrive: past
+  // the limit the visitor is told, and offered e-mail. A script that arrives later still shows
+  // the widget and takes the message away. A layout effect, so that the limit starts in the same
+  // task as the script's request.
+  const [captchaScript, setCaptchaScript] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
+  useLayoutEffect(() => {
+    if (!captchaWanted || captchaScript !== 'waiting') return;
+    const timer = setTimeout(() => setCaptchaScript('failed'), contactCaptchaTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [captchaWanted, captchaScript]);
+  // react-async-script calls this once Google's script has called back (loaded) or once its
+  // request has failed (errored); the package's types leave that argument out.
+  const onCaptchaScript = (script?: { loaded?: boolean }) => setCaptchaScript(script?.loaded ? 'loaded' : 'failed');
 
   // Move focus to the list of problems once it is on the page, so it is read out.
   useEffect(() => {
@@ -357,10 +371,17 @@ export function ContactSection() {
                     onChange={(value) => setToken(value ?? '')}
                     onExpired={() => setToken('')}
                     onErrored={() => setToken('')}
+                    asyncScriptOnLoad={onCaptchaScript}
                   />
                 )}
               </div>
-              {!token && <p className="mt-2 text-sm text-slate-600">{contactFormText.captchaHint}</p>}
+              {!token && captchaScript !== 'failed' && <p className="mt-2 text-sm text-slate-600">{contactFormText.captchaHint}</p>}
+              {/* A polite live region, on the page from the start so that what enters it is announced. */}
+              <div role="status">
+                {captchaScript === 'failed' && (
+                  <EmailInstead testId="captcha-unavailable" note={contactFormText.captchaUnavailable} href={mailtoHref(site.contactEmail, values, isDemo)} />
+                )}
+              </div>
               <p className="mt-3 text-xs text-slate-600">
                 {recaptchaNotice.start}{' '}
                 <a className="underline" href="https://policies.google.com/privacy">

@@ -2,14 +2,16 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { contactFormText, demoRequest } from '../../model/contact-page';
 import { contactMessages } from '../../model/contact-form';
 import { site } from '../../model/site';
-import { contactSendTimeoutMs } from '../../model/ui-settings';
+import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/ui-settings';
 import { keyedPort } from '../../playwright.config';
 import { testKeys } from '../support/keyed-build.mjs';
 import { expect, hydrated, test } from './fixtures';
 import {
   answerEmailJs,
   emailJsSends,
+  fulfillRecaptcha,
   holdRequests,
+  recaptchaScripts,
   standInEmailJs,
   standInRecaptcha,
   type EmailJsReply,
@@ -658,5 +660,57 @@ test.describe('nothing waits forever', () => {
     await send(page);
     await expectGivingUpAtTheLimit(page);
     expect(sent).toHaveLength(0);
+  });
+
+  const captchaNote = (page: Page) => page.getByRole('status').filter({ hasText: contactFormText.captchaUnavailable });
+
+  test('Google’s script never arrives: at the limit a note and the e-mail link, announced; arriving late, the widget replaces them', async ({ page }) => {
+    // On a phone the captcha is below the fold: the form asks for it only once a field is focused.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    const google = await holdRequests(page, recaptchaScripts);
+    await page.goto(`${keyed}/contact`);
+    await hydrated(page);
+    await pauseClock(page);
+    expect(google.held).toHaveLength(0);
+    await fill(page, good);
+    await google.first;
+    await page.clock.fastForward(contactCaptchaTimeoutMs - 1000);
+    await page.waitForTimeout(settleMs);
+    await expect(page.getByTestId('captcha-unavailable')).toHaveCount(0);
+    await expect(page.getByText(contactFormText.captchaHint)).toBeVisible();
+    await page.clock.fastForward(1000);
+    await expect(captchaNote(page)).toBeVisible();
+    await expect(captchaNote(page).getByRole('link', { name: contactFormText.emailInstead })).toHaveAttribute(
+      'href',
+      expectedMailto(good.Subject, good.Message),
+    );
+    await expect(page.getByText(contactFormText.captchaHint)).toHaveCount(0);
+    await expect(submit(page)).toBeDisabled();
+
+    // The stand-in calls back from a timer, as Google's script does.
+    await page.clock.resume();
+    await fulfillRecaptcha(google.held[0]!);
+    await expect(page.getByTestId('captcha')).toBeVisible();
+    await expect(page.getByTestId('captcha-unavailable')).toHaveCount(0);
+    await tickCaptcha(page);
+    expect(google.held).toHaveLength(1);
+  });
+
+  test('Google’s script blocked: the note and the e-mail link without waiting for the limit; axe-core finds no violations', async ({ page }) => {
+    await page.route(recaptchaScripts, (route) => route.abort('blockedbyclient'));
+    await page.goto(`${keyed}/contact`);
+    await hydrated(page);
+    await fill(page, good);
+    // Well within the limit: expect's own timeout is shorter.
+    await expect(captchaNote(page)).toBeVisible();
+    await expect(captchaNote(page).getByRole('link', { name: contactFormText.emailInstead })).toHaveAttribute(
+      'href',
+      expectedMailto(good.Subject, good.Message),
+    );
+    await expect(submit(page)).toBeDisabled();
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

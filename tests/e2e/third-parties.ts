@@ -42,11 +42,16 @@ const recaptchaStandIn = `(() => {
   setTimeout(() => { if (onload && typeof window[onload] === 'function') window[onload](); }, 0);
 })();`;
 
+/** Google's script answered by the stand-in: for a request the test has held (holdRequests). */
+export const fulfillRecaptcha = (route: Route) => route.fulfill({ contentType: 'text/javascript', body: recaptchaStandIn });
+
+export const recaptchaScripts = 'https://www.google.com/recaptcha/**';
+
 export async function standInRecaptcha(page: Page): Promise<string[]> {
   const requested: string[] = [];
-  await page.route('https://www.google.com/recaptcha/**', (route) => {
+  await page.route(recaptchaScripts, (route) => {
     requested.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: recaptchaStandIn });
+    return fulfillRecaptcha(route);
   });
   return requested;
 }
