@@ -491,11 +491,15 @@ export const contactPageSchema = z.strictObject({
     sending: z.literal('Sending...'),
     success: z.literal('Message sent successfully!'),
     failure: z.literal('Failed to send message. Please try again.'),
+    /** When a message the form reported as failed (no answer in time) turns out to have been sent. */
+    sentLate: text,
     errorsTitle: text,
     demoBadge: text,
     demoText: text,
     demoCancel: text,
     captchaHint: text,
+    /** When Google's reCAPTCHA script cannot load: shown with the e-mail link instead. */
+    captchaUnavailable: text,
     /** Google's notice under the captcha: start, Privacy Policy link, and, Terms of Service link, end. */
     recaptchaNotice: z.strictObject({ start: text, privacyLink: text, and: text, termsLink: text, end: text }),
     draftRestored: text,

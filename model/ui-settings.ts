@@ -22,3 +22,23 @@ export const particleSettings = {
 
 /** The latest the particle code may wait for an idle slot after the load event, in ms. */
 export const particleIdleTimeoutMs = 4000;
+
+/**
+ * The longest the contact form lets a visitor wait for a send, in ms. On a dead or filtered
+ * connection a request can hang with no error at all, and "Sending..." would then stay forever;
+ * past the limit the visitor is told and offered their own e-mail program instead. It counts
+ * from the press on Send and covers both the form's sending code (loaded on demand) and
+ * EmailJS's answer, which together take a second or two on a slow phone connection.
+ */
+export const contactSendTimeoutMs = 15_000;
+
+/** A message sent after the form said it failed is corrected in a toast kept long enough to read. */
+export const contactSentLateToastMs = 10_000;
+
+/**
+ * The longest the contact form waits for Google's reCAPTCHA script, in ms, from the moment it
+ * asks for it (the visitor reaching the form). Company firewalls and browser extensions often
+ * block it without the request ever failing, and the Send button would then stay disabled
+ * without a word; past the limit the visitor is told and offered e-mail instead.
+ */
+export const contactCaptchaTimeoutMs = 10_000;

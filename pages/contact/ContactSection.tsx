@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import ReCAPTCHAModule from 'react-google-recaptcha';
 import toast from 'react-hot-toast';
 import { contactFormText, contactPage, demoRequest } from '../../model/contact-page';
 import type { ContactField } from '../../model/contact-form';
 import { site } from '../../model/site';
+import { contactCaptchaTimeoutMs, contactSendTimeoutMs, contactSentLateToastMs } from '../../model/ui-settings';
 import { requestDemoParam } from '../../model/urls';
 import { onceInView, prefersReducedMotion } from '../../components/motion';
 import { Toasts } from '../../renderer/Toasts';
-import { clearDraft, hasContent, readDraft, saveDraft, type DraftValues } from './draft';
+import { clearDraft, hasContent, readDraft, saveDraft, type Draft, type DraftValues } from './draft';
+import { EmailInstead } from './EmailInstead';
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
 import { Icon } from '../../components/Icon';
@@ -21,6 +23,11 @@ type ReCAPTCHA = InstanceType<typeof ReCAPTCHAModule>;
 type Values = DraftValues;
 const empty: Values = { name: '', email: '', website: '', subject: '', message: '' };
 const requiredOrder = ['name', 'email', 'subject', 'message'] as const;
+const sameDraft = (a: Draft, b: Draft) =>
+  a.isDemo === b.isDemo && (Object.keys(empty) as (keyof Values)[]).every((field) => a.values[field] === b.values[field]);
+
+/** What a wait resolves to once its time limit (model/ui-settings.ts) has passed. */
+const timedOut = Symbol('timed out');
 
 // Validation and sending load once the visitor reaches the form, so that a phone that goes
 // offline before pressing Send still validates and offers the e-mail link.
@@ -65,6 +72,11 @@ export function ContactSection() {
   useEffect(() => {
     if (hydrated) saveDraft({ values, isDemo });
   }, [hydrated, values, isDemo]);
+  // For an answer that arrives after the form has moved on: what the form holds now.
+  const latest = useRef<Draft>({ values, isDemo });
+  useEffect(() => {
+    latest.current = { values, isDemo };
+  }, [values, isDemo]);
 
   // After a failed send, or when the browser is offline, the visitor may send it by e-mail.
   const [fallback, setFallback] = useState<'failed' | 'offline' | null>(null);
@@ -83,6 +95,20 @@ export function ContactSection() {
     if (captchaWanted || !captchaSlot.current) return;
     return onceInView(captchaSlot.current, wantCaptcha);
   }, [captchaWanted]);
+
+  // A script blocked by a firewall or an extension may fail, or may simply never arrive: past
+  // the limit the visitor is told, and offered e-mail. A script that arrives later still shows
+  // the widget and takes the message away. A layout effect, so that the limit starts in the same
+  // task as the script's request.
+  const [captchaScript, setCaptchaScript] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
+  useLayoutEffect(() => {
+    if (!captchaWanted || captchaScript !== 'waiting') return;
+    const timer = setTimeout(() => setCaptchaScript('failed'), contactCaptchaTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [captchaWanted, captchaScript]);
+  // react-async-script calls this once Google's script has called back (loaded) or once its
+  // request has failed (errored); the package's types leave that argument out.
+  const onCaptchaScript = (script?: { loaded?: boolean }) => setCaptchaScript(script?.loaded ? 'loaded' : 'failed');
 
   // Move focus to the list of problems once it is on the page, so it is read out.
   useEffect(() => {
@@ -145,11 +171,40 @@ export function ContactSection() {
     (form.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
   };
 
-  const sent = () => {
-    toast.success(contactFormText.success);
+  /** After a send: an empty form, and a captcha to tick again for the next message. */
+  const cleared = () => {
     reset();
     setToken('');
     captcha.current?.reset();
+  };
+  const sent = () => {
+    toast.success(contactFormText.success);
+    cleared();
+  };
+
+  /**
+   * The last EmailJS request, until it answers. @emailjs/browser cannot abort a request, so one
+   * whose time limit passed may still answer after the visitor was told that sending failed.
+   * What they were told then stays true or is corrected, never contradicted without a word:
+   * - a late failure only confirms it: nothing changes on the page, the reason is logged;
+   * - a late success is announced in words that name the earlier error (sentLate), and if the
+   *   form still holds that message, the e-mail link goes and the form is cleared as after a send
+   *   (a form they have changed since keeps what they typed);
+   * - Send pressed again with the same message while its request is out waits on that request
+   *   again, for a full limit, instead of sending a second copy; a changed message is sent.
+   */
+  const unanswered = useRef<{ key: string; request: Promise<unknown>; awaited: boolean; draft: Draft } | null>(null);
+  const sentLate = (draft: Draft) => {
+    toast.success(contactFormText.sentLate, { duration: contactSentLateToastMs });
+    if (!sameDraft(latest.current, draft)) return;
+    setFallback(null);
+    cleared();
+  };
+
+  // The form's own code could not be fetched in time, or at all: most likely the connection is gone.
+  const sendingCodeMissing = () => {
+    if (navigator.onLine) toast.error(contactFormText.failure);
+    setFallback(navigator.onLine ? 'failed' : 'offline');
   };
   const invalid = (field: ContactField) => errors.some((error) => error.field === field);
 
@@ -159,14 +214,24 @@ export function ContactSection() {
     busy.current = true;
     setErrors([]);
     setFallback(null);
+    // At once, even while the sending code is still loading, so that the press is seen.
+    setSending(true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<typeof timedOut>((resolve) => {
+      timer = setTimeout(() => resolve(timedOut), contactSendTimeoutMs);
+    });
     try {
-      let submitting: typeof import('./submit');
+      let submitting: typeof import('./submit') | typeof timedOut;
       try {
-        submitting = await loadSubmit();
+        submitting = await Promise.race([loadSubmit(), deadline]);
       } catch {
-        // The form's own code could not be fetched: the connection is gone.
-        if (navigator.onLine) toast.error(contactFormText.failure);
-        setFallback(navigator.onLine ? 'failed' : 'offline');
+        sendingCodeMissing();
+        return;
+      }
+      // Code that arrives after the limit sends nothing on its own: the next press uses it.
+      if (submitting === timedOut) {
+        console.error(`Contact form: the form's sending code did not load within ${contactSendTimeoutMs} ms.`);
+        sendingCodeMissing();
         return;
       }
       const { validateContact, sendContact, describeSendFailure } = submitting;
@@ -184,17 +249,48 @@ export function ContactSection() {
         setFallback('offline');
         return;
       }
-      setSending(true);
-      try {
-        await sendContact(result.data, isDemo);
+      // The same message is the same fields and demo mode; a new captcha token does not make it new.
+      const key = JSON.stringify([{ ...result.data, captcha: '' }, isDemo]);
+      let pending = unanswered.current;
+      if (pending?.key !== key) {
+        const entry = { key, request: sendContact(result.data, isDemo), awaited: true, draft: { values, isDemo } };
+        entry.request
+          .then(
+            () => {
+              if (!entry.awaited) sentLate(entry.draft);
+            },
+            (reason: unknown) => {
+              if (!entry.awaited) console.error(`Contact form: the message that had no answer in time was not sent. ${describeSendFailure(reason)}`, reason);
+            },
+          )
+          .finally(() => {
+            if (unanswered.current === entry) unanswered.current = null;
+          });
+        pending = unanswered.current = entry;
+      }
+      pending.awaited = true;
+      const outcome = await Promise.race([
+        pending.request.then(
+          () => ({ ok: true as const }),
+          (reason: unknown) => ({ ok: false as const, reason }),
+        ),
+        deadline,
+      ]);
+      if (outcome === timedOut) {
+        pending.awaited = false;
+        console.error(`Contact form: EmailJS did not answer within ${contactSendTimeoutMs} ms; the visitor was told the message was not sent.`);
+        toast.error(contactFormText.failure);
+        setFallback('failed');
+      } else if (outcome.ok) {
         sent();
-      } catch (reason) {
+      } else {
         // The library's reason is for the site operator; the visitor keeps every value.
-        console.error(`Contact form: the message was not sent. ${describeSendFailure(reason)}`, reason);
+        console.error(`Contact form: the message was not sent. ${describeSendFailure(outcome.reason)}`, outcome.reason);
         toast.error(contactFormText.failure);
         setFallback('failed');
       }
     } finally {
+      clearTimeout(timer);
       busy.current = false;
       setSending(false);
     }
@@ -275,10 +371,17 @@ export function ContactSection() {
                     onChange={(value) => setToken(value ?? '')}
                     onExpired={() => setToken('')}
                     onErrored={() => setToken('')}
+                    asyncScriptOnLoad={onCaptchaScript}
                   />
                 )}
               </div>
-              {!token && <p className="mt-2 text-sm text-slate-600">{contactFormText.captchaHint}</p>}
+              {!token && captchaScript !== 'failed' && <p className="mt-2 text-sm text-slate-600">{contactFormText.captchaHint}</p>}
+              {/* A polite live region, on the page from the start so that what enters it is announced. */}
+              <div role="status">
+                {captchaScript === 'failed' && (
+                  <EmailInstead testId="captcha-unavailable" note={contactFormText.captchaUnavailable} href={mailtoHref(site.contactEmail, values, isDemo)} />
+                )}
+              </div>
               <p className="mt-3 text-xs text-slate-600">
                 {recaptchaNotice.start}{' '}
                 <a className="underline" href="https://policies.google.com/privacy">
@@ -301,15 +404,11 @@ export function ContactSection() {
                 {sending ? contactFormText.sending : contactFormText.submit}
               </button>
               {fallback && (
-                <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="send-fallback">
-                  {fallback === 'offline' && <p className="font-semibold">{contactFormText.offline}</p>}
-                  <p className={fallback === 'offline' ? 'mt-2' : undefined}>
-                    {contactFormText.emailInsteadIntro}{' '}
-                    <a className="text-link font-semibold" href={mailtoHref(site.contactEmail, values, isDemo)}>
-                      {contactFormText.emailInstead}
-                    </a>
-                  </p>
-                </div>
+                <EmailInstead
+                  testId="send-fallback"
+                  note={fallback === 'offline' ? contactFormText.offline : undefined}
+                  href={mailtoHref(site.contactEmail, values, isDemo)}
+                />
               )}
             </div>
           </fieldset>

@@ -1,11 +1,21 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { contactFormText, demoRequest } from '../../model/contact-page';
 import { contactMessages } from '../../model/contact-form';
 import { site } from '../../model/site';
+import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/ui-settings';
 import { keyedPort } from '../../playwright.config';
 import { testKeys } from '../support/keyed-build.mjs';
 import { expect, hydrated, test } from './fixtures';
-import { standInEmailJs, standInRecaptcha, type EmailJsReply } from './third-parties';
+import {
+  answerEmailJs,
+  emailJsSends,
+  fulfillRecaptcha,
+  holdRequests,
+  recaptchaScripts,
+  standInEmailJs,
+  standInRecaptcha,
+  type EmailJsReply,
+} from './third-parties';
 
 const keyed = `http://127.0.0.1:${keyedPort}`;
 const good = {
@@ -537,4 +547,170 @@ test('axe-core, WCAG 2.2 AA: no violations with a restored draft and the e-mail 
   await expect(emailInstead(page)).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test.describe('nothing waits forever', () => {
+  const noValues = { Name: '', Email: '', Website: '', Subject: '', Message: '' };
+  // A timer that fires shows its result a render later; negative checks wait this long (real time) first.
+  const settleMs = 300;
+
+  /**
+   * Stops the page's clock (installed before page.goto): from here on its timers fire only when
+   * the test moves time on, so "a second before the limit" does not depend on how fast the
+   * machine runs the test's own steps. It pauses a few seconds ahead of the page's time, which
+   * has moved on by the time pauseAt runs; no timer that matters here is pending yet.
+   */
+  async function pauseClock(page: Page) {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
+  }
+
+  /** Fills the form, ticks the captcha and presses Send: "Sending..." and disabled at once. */
+  async function send(page: Page) {
+    await fill(page, good);
+    await tickCaptcha(page);
+    await pauseClock(page);
+    await submit(page).click();
+    await expect(submit(page)).toHaveText('Sending...');
+    await expect(submit(page)).toBeDisabled();
+  }
+
+  /** A second before the send limit the form still waits; at the limit it gives up as a failed send does. */
+  async function expectGivingUpAtTheLimit(page: Page) {
+    await page.clock.fastForward(contactSendTimeoutMs - 1000);
+    await page.waitForTimeout(settleMs);
+    await expect(submit(page)).toHaveText('Sending...');
+    await expect(submit(page)).toBeDisabled();
+    await expect(page.getByText(contactFormText.failure)).toHaveCount(0);
+    await expect(page.getByTestId('send-fallback')).toHaveCount(0);
+    await page.clock.fastForward(1000);
+    await expect(page.getByText(contactFormText.failure)).toBeVisible();
+    await expect(emailInstead(page)).toHaveAttribute('href', expectedMailto(good.Subject, good.Message));
+    expect(await valuesOf(page)).toEqual(good);
+    await expect(submit(page)).toHaveText('Send Message');
+    await expect(submit(page)).toBeEnabled();
+  }
+
+  /** EmailJS reached but silent after the visitor pressed Send. */
+  async function sendUnanswered(page: Page) {
+    await page.clock.install();
+    await openForm(page);
+    const emailjs = await holdRequests(page, emailJsSends);
+    await send(page);
+    await emailjs.first;
+    await expectGivingUpAtTheLimit(page);
+    return emailjs.held;
+  }
+
+  test('EmailJS never answers: at the limit the failure toast, the e-mail link, every value, the button again', async ({ page }) => {
+    const held = await sendUnanswered(page);
+    expect(held).toHaveLength(1);
+  });
+
+  test('EmailJS answers after the limit that it was sent: said so, the e-mail link goes, the form is cleared', async ({ page }) => {
+    const held = await sendUnanswered(page);
+    await answerEmailJs(held[0]!, { status: 200 });
+    await expect(page.getByText(contactFormText.sentLate)).toBeVisible();
+    await expect(page.getByTestId('send-fallback')).toHaveCount(0);
+    expect(await valuesOf(page)).toEqual(noValues);
+    await expect(page.getByTestId('captcha')).not.toBeChecked();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  test('EmailJS answers after the limit that it failed: the page stays as the visitor was told', async ({ page }) => {
+    const held = await sendUnanswered(page);
+    await answerEmailJs(held[0]!, { status: 400 });
+    await page.waitForTimeout(settleMs);
+    await expect(page.getByText(contactFormText.sentLate)).toHaveCount(0);
+    await expect(page.getByText(contactFormText.success)).toHaveCount(0);
+    await expect(emailInstead(page)).toHaveAttribute('href', expectedMailto(good.Subject, good.Message));
+    expect(await valuesOf(page)).toEqual(good);
+  });
+
+  test('Send again while the first request is unanswered: no second copy, and its answer is the one reported', async ({ page }) => {
+    const held = await sendUnanswered(page);
+    await submit(page).click();
+    await expect(submit(page)).toHaveText('Sending...');
+    await answerEmailJs(held[0]!, { status: 200 });
+    await expect(page.getByText(contactFormText.success)).toBeVisible();
+    await expect(page.getByText(contactFormText.sentLate)).toHaveCount(0);
+    expect(await valuesOf(page)).toEqual(noValues);
+    expect(held).toHaveLength(1);
+  });
+
+  /**
+   * Holds the chunk that carries the form's sending code (pages/contact/submit.ts, with the
+   * e-mail client, whose endpoint it names; the chunk's own name is only a hash).
+   */
+  async function holdSendingCode(page: Page): Promise<Route[]> {
+    const held: Route[] = [];
+    await page.route(/\/assets\/chunks\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('/api/v1.0/email/send')) held.push(route);
+      else await route.fulfill({ response });
+    });
+    return held;
+  }
+
+  test('the sending code never arrives: Sending... at once, at the limit the failure toast, the e-mail link, every value', async ({ page }) => {
+    await page.clock.install();
+    const chunk = await holdSendingCode(page);
+    const sent = await openForm(page);
+    // Reaching the form asked for it.
+    await expect.poll(() => chunk.length).toBe(1);
+    await send(page);
+    await expectGivingUpAtTheLimit(page);
+    expect(sent).toHaveLength(0);
+  });
+
+  const captchaNote = (page: Page) => page.getByRole('status').filter({ hasText: contactFormText.captchaUnavailable });
+
+  test('Google’s script never arrives: at the limit a note and the e-mail link, announced; arriving late, the widget replaces them', async ({ page }) => {
+    // On a phone the captcha is below the fold: the form asks for it only once a field is focused.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    const google = await holdRequests(page, recaptchaScripts);
+    await page.goto(`${keyed}/contact`);
+    await hydrated(page);
+    await pauseClock(page);
+    expect(google.held).toHaveLength(0);
+    await fill(page, good);
+    await google.first;
+    await page.clock.fastForward(contactCaptchaTimeoutMs - 1000);
+    await page.waitForTimeout(settleMs);
+    await expect(page.getByTestId('captcha-unavailable')).toHaveCount(0);
+    await expect(page.getByText(contactFormText.captchaHint)).toBeVisible();
+    await page.clock.fastForward(1000);
+    await expect(captchaNote(page)).toBeVisible();
+    await expect(captchaNote(page).getByRole('link', { name: contactFormText.emailInstead })).toHaveAttribute(
+      'href',
+      expectedMailto(good.Subject, good.Message),
+    );
+    await expect(page.getByText(contactFormText.captchaHint)).toHaveCount(0);
+    await expect(submit(page)).toBeDisabled();
+
+    // The stand-in calls back from a timer, as Google's script does.
+    await page.clock.resume();
+    await fulfillRecaptcha(google.held[0]!);
+    await expect(page.getByTestId('captcha')).toBeVisible();
+    await expect(page.getByTestId('captcha-unavailable')).toHaveCount(0);
+    await tickCaptcha(page);
+    expect(google.held).toHaveLength(1);
+  });
+
+  test('Google’s script blocked: the note and the e-mail link without waiting for the limit; axe-core finds no violations', async ({ page }) => {
+    await page.route(recaptchaScripts, (route) => route.abort('blockedbyclient'));
+    await page.goto(`${keyed}/contact`);
+    await hydrated(page);
+    await fill(page, good);
+    // Well within the limit: expect's own timeout is shorter.
+    await expect(captchaNote(page)).toBeVisible();
+    await expect(captchaNote(page).getByRole('link', { name: contactFormText.emailInstead })).toHaveAttribute(
+      'href',
+      expectedMailto(good.Subject, good.Message),
+    );
+    await expect(submit(page)).toBeDisabled();
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 });

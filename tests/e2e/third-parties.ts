@@ -3,7 +3,7 @@
  * and the EmailJS send endpoint. The site's real client libraries (react-google-recaptcha,
  * @emailjs/browser) run unchanged against them.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 /**
  * Implements the grecaptcha v2 API that react-google-recaptcha calls: render() draws a
@@ -42,30 +42,56 @@ const recaptchaStandIn = `(() => {
   setTimeout(() => { if (onload && typeof window[onload] === 'function') window[onload](); }, 0);
 })();`;
 
+/** Google's script answered by the stand-in: for a request the test has held (holdRequests). */
+export const fulfillRecaptcha = (route: Route) => route.fulfill({ contentType: 'text/javascript', body: recaptchaStandIn });
+
+export const recaptchaScripts = 'https://www.google.com/recaptcha/**';
+
 export async function standInRecaptcha(page: Page): Promise<string[]> {
   const requested: string[] = [];
-  await page.route('https://www.google.com/recaptcha/**', (route) => {
+  await page.route(recaptchaScripts, (route) => {
     requested.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: recaptchaStandIn });
+    return fulfillRecaptcha(route);
   });
   return requested;
 }
 
 export type EmailJsReply = { status: 200 | 400 | 'network-error'; body?: string };
 
+export const emailJsSends = 'https://api.emailjs.com/**';
+
+/** Answers one EmailJS send as the service would: for a request the test has held (holdRequests). */
+export function answerEmailJs(route: Route, reply: EmailJsReply): Promise<void> {
+  if (reply.status === 'network-error') return route.abort('internetdisconnected');
+  return route.fulfill({
+    status: reply.status,
+    contentType: 'text/plain',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    body: reply.body ?? (reply.status === 200 ? 'OK' : 'The template ID is invalid.'),
+  });
+}
+
 /** Answers EmailJS sends with the given replies in turn; returns the requests it received. */
 export async function standInEmailJs(page: Page, replies: EmailJsReply[] = [{ status: 200 }]): Promise<Request[]> {
   const received: Request[] = [];
-  await page.route('https://api.emailjs.com/**', async (route) => {
+  await page.route(emailJsSends, async (route) => {
     received.push(route.request());
-    const reply = replies[Math.min(received.length - 1, replies.length - 1)]!;
-    if (reply.status === 'network-error') return route.abort('internetdisconnected');
-    return route.fulfill({
-      status: reply.status,
-      contentType: 'text/plain',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      body: reply.body ?? (reply.status === 200 ? 'OK' : 'The template ID is invalid.'),
-    });
+    return answerEmailJs(route, replies[Math.min(received.length - 1, replies.length - 1)]!);
   });
   return received;
+}
+
+/**
+ * Leaves the requests to `url` unanswered, as a network that silently drops them would. `held`
+ * fills as they come and `first` resolves on the first one; the test may answer them later.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  const held: Route[] = [];
+  let arrived = () => {};
+  const first = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(url, (route) => {
+    held.push(route);
+    arrived();
+  });
+  return { held, first };
 }

@@ -1,0 +1,19 @@
+import { contactFormText } from '../../model/contact-page';
+
+/**
+ * The way out when the form cannot send (issue 14): the visitor's own e-mail program, with
+ * what they typed (pages/contact/mailto.ts), after an optional note saying why.
+ */
+export function EmailInstead({ note, href, testId }: { note?: string; href: string; testId: string }) {
+  return (
+    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid={testId}>
+      {note && <p className="font-semibold">{note}</p>}
+      <p className={note ? 'mt-2' : undefined}>
+        {contactFormText.emailInsteadIntro}{' '}
+        <a className="text-link font-semibold" href={href}>
+          {contactFormText.emailInstead}
+        </a>
+      </p>
+    </div>
+  );
+}
