@@ -14,12 +14,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser } from './check-browser.mjs';
+import { checkNode } from './check-node.mjs';
 import { countReport, failures, summaryLine } from './test-summary.mjs';
 
 // Not under test-results/: Playwright empties that folder when it starts.
 const reports = join(process.cwd(), 'test-reports');
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+checkNode();
 
 let browser;
 try {

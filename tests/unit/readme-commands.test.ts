@@ -23,10 +23,10 @@ describe('the commands README.md gives', () => {
     expect(scripts.bench).toBe('node bench/run.mjs');
   });
 
-  it('serve the site as README says: npm start builds, then wrangler dev on port 8787 with the offline-safe flags', () => {
+  it("serve the site as README says: npm start checks it runs on the project's Node, builds, then wrangler dev on port 8787 with the offline-safe flags", () => {
     expect(readme).toContain('npm install && npm start');
     expect(readme).toContain('http://localhost:8787');
-    expect(scripts.start).toBe('npm run build && npm run serve');
+    expect(scripts.start).toBe('node scripts/check-node.mjs && npm run build && npm run serve');
     // toolchain.md: without these, wrangler dev tries to reach Cloudflare and stalls offline.
     expect(scripts.serve).toMatch(/^WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false wrangler dev /);
     expect(scripts.serve).toMatch(/--port 8787\b/);
