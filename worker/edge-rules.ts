@@ -72,6 +72,12 @@ export function pageRulesExceptions(pagePaths: readonly string[], filePaths: rea
   return [...new Set(extensions)].sort();
 }
 
+/**
+ * The asset server answers other methods than GET and HEAD with 405 but without the Allow header
+ * a 405 must carry (RFC 9110, 15.5.6); the worker's 405 has it. It is true of every file.
+ */
+const methodHeaders = ['Allow: GET, HEAD'];
+
 const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join('\n');
 
 /** The `_headers` file: pages are the site's page URLs, files every file the build wrote (as URL paths). */
@@ -85,12 +91,6 @@ export function headersFile(pagePaths: readonly string[], filePaths: readonly st
     ...pageRulesExceptions(pagePaths, filePaths).map((pattern) => block(pattern, ['! Speculation-Rules'])),
   ].join('\n')}\n`;
 }
-
-/**
- * The asset server answers other methods than GET and HEAD with 405 but without the Allow header
- * a 405 must carry (RFC 9110, 15.5.6); the worker's 405 has it. It is true of every file.
- */
-const methodHeaders = ['Allow: GET, HEAD'];
 
 /** The `_redirects` file: one 301 per non-canonical form of each page, and the editor's entry. */
 export function redirectsFile(pagePaths: readonly string[]): string {

@@ -1,7 +1,8 @@
 /**
  * The content editor in the deployed site (issue 15): Keystatic's app at /keystatic (built by
- * editor/vite.config.ts into dist/client/keystatic/index.html and dist/client/assets/editor/), /admin redirecting to it, and the GitHub
- * sign-in it needs, run here so the OAuth client secret never leaves the worker.
+ * editor/vite.config.ts into dist/client/keystatic/index.html and dist/client/assets/editor/),
+ * /admin redirecting to it, and the GitHub sign-in it needs, run here so the OAuth client secret
+ * never leaves the worker.
  *
  * Sign-in (a GitHub App's user authorization, https://docs.github.com/en/apps/creating-github-apps/authenticating-with-a-github-app/generating-a-user-access-token-for-a-github-app):
  *   GET  /api/keystatic/github/login           -> GitHub, with a one-time state kept in a cookie
