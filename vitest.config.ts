@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { contentFiles } from './model/content-files';
+import { contentFiles } from './model/content-files.ts';
 
 // Unit tests: content, URL module, sitemap, deploy bundle. Kept apart from the Vike plugin;
 // content files (YAML) are read and validated as in the build.

@@ -19,6 +19,7 @@ import type { Logger, Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionOf, collections, type ContentFolder } from './collections.ts';
+import { englishContentFile, frenchContentFile, postFolders } from './languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
 import { parseContent, siteSettingsSchema } from './schemas.ts';
 
@@ -81,14 +82,16 @@ function filesUnder(root: string, folder: string): string[] {
 /**
  * What content/ holds that the site cannot use, or lacks: a file no collection holds, an entry of
  * a folder the site builds no page from (a service created in the editor), or a missing one (a
- * city deleted in the editor). Each would otherwise vanish without a word, or fail as a missing
- * import; articles (content/posts/*.md) are any the folder holds.
+ * city deleted in the editor), or a French counterpart missing (content/fr/ mirrors content/). Each
+ * would otherwise vanish without a word, or fail as a missing import; articles
+ * (content/posts/*.md, content/fr/posts/*.md) are any the folders hold.
  */
 export function contentFolderProblems(root = process.cwd()): string[] {
   const problems: string[] = [];
   for (const file of filesUnder(root, 'content')) {
-    if (/^content\/posts\/[^/]+\.md$/.test(file)) continue;
-    const collection = collectionOf(file);
+    if (Object.values(postFolders).some((folder) => file.startsWith(`${folder}/`) && file.endsWith('.md') && !file.slice(folder.length + 1).includes('/'))) continue;
+    // A French file is checked as the English file it mirrors (model/languages.ts).
+    const collection = collectionOf(englishContentFile(file));
     if (!collection) {
       problems.push(`${file}: no collection in model/collections.ts holds this file, so no page shows it; remove it, or ask a developer to add its collection`);
       continue;
@@ -104,6 +107,9 @@ export function contentFolderProblems(root = process.cwd()): string[] {
     const needed = Array.isArray(files) ? files : (files as ContentFolder).entries.map((entry) => `${(files as ContentFolder).folder}/${entry}.yaml`);
     for (const file of needed) {
       if (!existsSync(join(root, file))) problems.push(`${file}: missing; the site needs this ${label} file`);
+      // Each file of the fixed set has its French counterpart (model/languages.ts).
+      const french = frenchContentFile(file);
+      if (!existsSync(join(root, french))) problems.push(`${french}: missing; the French edition needs this ${label} file, the counterpart of ${file}`);
     }
   }
   return problems;

@@ -212,6 +212,7 @@ export const postFrontMatterSchema = z.strictObject({
   tags: z.array(text).min(1),
   image: localImage.describe('/images/blog/<file name>.svg: the cover, drawn when the site is built.'),
   imageAlt: text.describe('What the cover shows, read out by screen readers.'),
+  translationOf: optionalSection(postSlugSchema).describe("The file name (without .md) of the same article in the other language, when it has one: the two pages then link to each other."),
 })
   // The read time is computed from the body (spec 2.10); a typed one, or any unknown key, is refused.
   .strict();

@@ -142,6 +142,17 @@ describe('content files', () => {
     await expect(buildIt()).rejects.toThrow(/Content files the site cannot use:\n {2}- content\/legal\/cookie-policy\.yaml: [^\n]+\n {2}- content\/services\/quantum-computing\.yaml: /);
   });
 
+  it('a French counterpart missing, or a French file no English one stands for, fails the build naming it', async () => {
+    const { root, buildIt } = copyOfContent();
+    rmSync(join(root, 'content/fr/pages/home.yaml'));
+    cpSync(join(root, 'content/fr/services/analytics.yaml'), join(root, 'content/fr/services/analytique.yaml'));
+    expect(contentFolderProblems(root)).toEqual([
+      expect.stringMatching(/^content\/fr\/services\/analytique\.yaml: the site builds no page from a Services entry "analytique"/),
+      'content/fr/pages/home.yaml: missing; the French edition needs this Home page file, the counterpart of content/pages/home.yaml',
+    ]);
+    await expect(buildIt()).rejects.toThrow(/content\/fr\/pages\/home\.yaml: missing; the French edition needs this Home page file/);
+  });
+
   it('the dev server (npm run editor) still starts with such a file, and warns naming it, so the editor can put it right', async () => {
     const { root } = copyOfContent();
     cpSync(join(root, 'content/services/analytics.yaml'), join(root, 'content/services/quantum-computing.yaml'));

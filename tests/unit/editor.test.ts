@@ -83,7 +83,8 @@ describe('the editor (Keystatic)', () => {
       }
       const { data, body } = splitFrontMatter(file, readFileSync(file, 'utf8'));
       const { body: read, ...frontMatter } = entry as Record<string, unknown>;
-      expect(frontMatter, file).toEqual(data);
+      // As for YAML files: an optional field the file leaves out reads as blank (translationOf).
+      expect(withoutBlanks(frontMatter), file).toEqual(withoutBlanks(data));
       expect(typeof read).toBe('function'); // Keystatic reads the body on demand
       expect(body.trim().length, file).toBeGreaterThan(0);
     }

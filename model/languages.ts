@@ -1,0 +1,28 @@
+/**
+ * The site's two languages (issue 23). English content lives in content/, French in content/fr/,
+ * mirroring it file for file: content/fr/pages/home.yaml is the French counterpart of
+ * content/pages/home.yaml and is validated by the same schema; a French article
+ * (content/fr/posts/<French slug>.md) names the English one it translates in `translationOf`.
+ */
+export const languages = ['en', 'fr'] as const;
+export type Language = (typeof languages)[number];
+
+const frenchRoot = 'content/fr/';
+
+export function languageOfContentFile(file: string): Language {
+  return file.replace(/\\/g, '/').startsWith(frenchRoot) ? 'fr' : 'en';
+}
+
+/** The English file a content file stands for: itself, or the one a French file mirrors. */
+export function englishContentFile(file: string): string {
+  const path = file.replace(/\\/g, '/');
+  return path.startsWith(frenchRoot) ? `content/${path.slice(frenchRoot.length)}` : path;
+}
+
+/** The French counterpart of an English content file. */
+export function frenchContentFile(file: string): string {
+  return `${frenchRoot}${file.replace(/\\/g, '/').slice('content/'.length)}`;
+}
+
+/** Where each language's articles are. */
+export const postFolders: Record<Language, string> = { en: 'content/posts', fr: `${frenchRoot}posts` };
