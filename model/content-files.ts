@@ -19,9 +19,9 @@ import type { Logger, Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionOf, collections, type ContentFolder } from './collections.ts';
-import { englishContentFile, frenchContentFile, postFolders } from './languages.ts';
+import { englishContentFile, frenchContentFile, languageOfContentFile, postFolders } from './languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
-import { parseContent, siteSettingsSchema } from './schemas.ts';
+import { forLanguage, parseContent, siteSettingsSchema } from './schemas.ts';
 
 /**
  * The site values the `{site.*}` copy names: content/site.yaml read from disk (this module runs in
@@ -56,13 +56,15 @@ export function fillSiteValues(value: unknown, file: string, pageValues = false)
 
 /** A content file's text to its validated data; errors name the file (relative to the project). */
 export function readContentFile(file: string, source: string): unknown {
-  const collection = collectionOf(file);
+  // A French file is validated by the schema of the English file it mirrors (model/languages.ts).
+  const collection = collectionOf(englishContentFile(file));
   if (!collection) throw new Error(`Invalid content "${file}": no collection in model/collections.ts holds this file`);
   const document = parseDocument(source, { prettyErrors: true });
   if (document.errors.length > 0) {
     throw new Error(`Invalid content "${file}": it is not valid YAML\n${document.errors.map((error) => `  - ${error.message}`).join('\n')}`);
   }
-  return parseContent(collection.schema, file, fillSiteValues(document.toJS(), file, collection.pageValues === true));
+  const schema = forLanguage(collection.schema, languageOfContentFile(file));
+  return parseContent(schema, file, fillSiteValues(document.toJS(), file, collection.pageValues === true));
 }
 
 /** Node only, outside Vite (Playwright's tests, tests/support/yaml-loader.mjs): a content file read from disk and validated. */

@@ -5,8 +5,40 @@
  */
 import { z } from 'zod';
 import { serviceSlugs } from './catalog.ts';
+import type { Language } from './languages.ts';
 
 const text = z.string().trim().min(1);
+
+/**
+ * A text the specification gives word for word for the English pages (spec 2, 5, 8): the English
+ * file must hold exactly it; its counterpart in another language holds that language's own words
+ * (`forLanguage`). The same schema validates both.
+ */
+const specTexts = z.registry<{ english: string }>();
+const spec = (english: string) => z.literal(english).register(specTexts, { english });
+
+const localized = new WeakMap<z.ZodType, z.ZodType>();
+/**
+ * A collection's schema for a file of `language`: itself for English; for French, the same schema
+ * with each of the specification's English texts (`spec`) free to be any text.
+ */
+export function forLanguage(schema: z.ZodType, language: Language): z.ZodType {
+  if (language === 'en') return schema;
+  const done = localized.get(schema);
+  if (done) return done;
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const walk = (inner: unknown) => forLanguage(inner as z.ZodType, language);
+  let result: z.ZodType = schema;
+  if (specTexts.has(schema)) result = text;
+  else if (def.type === 'object') {
+    const shape = Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([key, value]) => [key, walk(value)]));
+    result = schema.clone({ ...def, shape } as never);
+  } else if (def.type === 'array') result = schema.clone({ ...def, element: walk(def.element) } as never);
+  else if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') result = schema.clone({ ...def, innerType: walk(def.innerType) } as never);
+  else if (def.type === 'pipe') result = schema.clone({ ...def, in: walk(def.in), out: walk(def.out) } as never);
+  localized.set(schema, result);
+  return result;
+}
 /** An icon of the Lucide set, e.g. `i-lucide-brain` (components/Icon.tsx; https://lucide.dev/icons). */
 const icon = z
   .string()
@@ -59,7 +91,7 @@ export const aboutPageSchema = z.strictObject({
   values: z.array(cardSchema).length(4),
   expertise: z.array(cardSchema.extend({ capabilities: z.array(text).length(4) })).length(3),
   industries: z.array(cardSchema.extend({ achievements: z.array(text).length(2) })).length(3),
-  cta: z.strictObject({ title: text, text, buttonLabel: z.literal('Schedule a Consultation') }),
+  cta: z.strictObject({ title: text, text, buttonLabel: spec('Schedule a Consultation') }),
 });
 
 /** Job opening (spec 3). */
@@ -76,7 +108,7 @@ export const careersPageSchema = z.strictObject({
   hero: heroSchema,
   openingsTitle: text,
   /** Each opening's button; screen readers hear it with the opening's title. */
-  applyLabel: z.literal('Apply Now'),
+  applyLabel: spec('Apply Now'),
   /** The subject of the e-mail the button opens, before the opening's title: "Application: Senior AI Engineer". */
   applySubject: text,
   openings: z.array(jobOpeningSchema).length(3),
@@ -125,7 +157,7 @@ export const apiPageSchema = z.strictObject({
 /** Status item (spec 3). */
 export const statusItemSchema = z.strictObject({
   name: text,
-  status: z.literal('operational'),
+  status: spec('operational'),
   uptime: z.string().regex(/^\d{2}\.\d{2}%$/),
   lastIncident: text,
 });
@@ -133,7 +165,7 @@ export const statusItemSchema = z.strictObject({
 export const statusPageSchema = z.strictObject({
   seo: seoSchema,
   hero: heroSchema,
-  banner: z.literal('All Systems Operational'),
+  banner: spec('All Systems Operational'),
   /** What screen readers call the section. */
   sectionLabel: text,
   /** The table's caption (read by screen readers) and column headings. */
@@ -146,7 +178,7 @@ export const supportPageSchema = z.strictObject({
   hero: heroSchema,
   /** What screen readers call the section. */
   sectionLabel: text,
-  chat: z.strictObject({ title: text, description: text, hours: text, buttonLabel: z.literal('Start Chat') }),
+  chat: z.strictObject({ title: text, description: text, hours: text, buttonLabel: spec('Start Chat') }),
   email: z.strictObject({ title: text, description: text, promise: text }),
 });
 
@@ -274,20 +306,20 @@ export const homeHeroSchema = z.strictObject({
   /** The phrase typed after the headline, one word after the other. */
   rotatingWords: z.array(text).length(4),
   pitch: text,
-  primaryLabel: z.literal('Start Your Digital Transformation'),
-  secondaryLabel: z.literal('Learn More About Us'),
+  primaryLabel: spec('Start Your Digital Transformation'),
+  secondaryLabel: spec('Learn More About Us'),
 });
 
 /** The home page below its hero (spec 2.4). */
 export const homePageSchema = z.strictObject({
   seo: seoSchema,
-  impact: z.strictObject({ title: z.literal('Our Impact'), lead: text, stats: z.array(impactStatSchema).length(4) }),
+  impact: z.strictObject({ title: spec('Our Impact'), lead: text, stats: z.array(impactStatSchema).length(4) }),
   whyChoose: z.strictObject({ title: text, lead: text, features: z.array(homeFeatureSchema).length(4) }),
-  services: z.strictObject({ title: z.literal('Our Services'), lead: text, cards: z.array(serviceCardSchema).length(9) }),
+  services: z.strictObject({ title: spec('Our Services'), lead: text, cards: z.array(serviceCardSchema).length(9) }),
   /** `stepLabel` is followed by each step's number: "Step 1". */
-  process: z.strictObject({ title: z.literal('Our Process'), lead: text, stepLabel: text, steps: z.array(processStepSchema).length(4) }),
+  process: z.strictObject({ title: spec('Our Process'), lead: text, stepLabel: text, steps: z.array(processStepSchema).length(4) }),
   stories: z.strictObject({
-    title: z.literal('Client Success Stories'),
+    title: spec('Client Success Stories'),
     lead: text,
     stories: z.array(successStorySchema).min(3),
     testimonialsTitle: text,
@@ -295,7 +327,7 @@ export const homePageSchema = z.strictObject({
     ratingLabel: text,
     testimonials: z.array(testimonialSchema).length(3),
   }),
-  cta: z.strictObject({ title: text, text, label: z.literal('Schedule Your Free Consultation') }),
+  cta: z.strictObject({ title: text, text, label: spec('Schedule Your Free Consultation') }),
 });
 
 export const faqSchema = z.strictObject({ question: text, answer: text });
@@ -415,11 +447,11 @@ export const locationSchema = z.strictObject({
 /** The 404 page (spec 2.7): its code, heading and link are the specification's. */
 export const notFoundPageSchema = z.strictObject({
   code: z.literal('404'),
-  title: z.literal('Page Not Found'),
+  title: spec('Page Not Found'),
   text,
   /** The page's description for search engines and link previews. */
   description: text,
-  back: z.literal('Back to Home'),
+  back: spec('Back to Home'),
   /** Shown instead of the 404 texts when a page fails to render (never pre-rendered). */
   errorTitle: text,
   errorText: text,
@@ -437,10 +469,10 @@ export const serviceCtaSchema = z.strictObject({
  */
 export const servicePageSchema = z.strictObject({
   hero: z.strictObject({ faqLink: text }),
-  stories: z.strictObject({ title: z.literal('Success Stories') }),
+  stories: z.strictObject({ title: spec('Success Stories') }),
   /** The parts of a success-story card. */
   storyCard: z.strictObject({ challenge: text, solution: text, results: text, techStack: text }),
-  deliveryModels: z.strictObject({ title: z.literal('Flexible Service Delivery Models') }),
+  deliveryModels: z.strictObject({ title: spec('Flexible Service Delivery Models') }),
   faqs: z.strictObject({ title: text }),
 });
 
@@ -453,10 +485,10 @@ export const blogPageSchema = z.strictObject({
   postsLabel: text,
   /** After an article's read time in minutes: "12 min read". */
   readTime: text,
-  readMore: z.literal('Read More'),
+  readMore: spec('Read More'),
   /** Screen readers hear it between Read More and the article's title: "Read More about …". */
   readMoreAbout: text,
-  back: z.literal('Back to Blog'),
+  back: spec('Back to Blog'),
   related: text,
   /** Before the author's name on an article's page: "By Amelia Tran". */
   byline: text,
@@ -475,23 +507,23 @@ export const contactPageSchema = z.strictObject({
   intro: text,
   /** What screen readers call the form's section, and the panels beside the form. */
   sectionLabel: text,
-  formTitle: z.literal('Get in Touch'),
+  formTitle: spec('Get in Touch'),
   detailsLabel: text,
-  infoTitle: z.literal('Contact Information'),
-  demoTitle: z.literal('Ready to Get Started'),
+  infoTitle: spec('Contact Information'),
+  demoTitle: spec('Ready to Get Started'),
   demoText: text,
-  demoButton: z.literal('Book a Demo'),
+  demoButton: spec('Book a Demo'),
   /** Shown when the browser runs no JavaScript, before the e-mail address. */
   noScript: text,
-  demoRequest: z.strictObject({ subject: z.literal('Request for Demo'), message: text }),
+  demoRequest: z.strictObject({ subject: spec('Request for Demo'), message: text }),
   form: z.strictObject({
     required: text,
     labels: z.strictObject({ name: text, email: text, website: text, subject: text, message: text }),
     websiteHint: text,
-    submit: z.literal('Send Message'),
-    sending: z.literal('Sending...'),
-    success: z.literal('Message sent successfully!'),
-    failure: z.literal('Failed to send message. Please try again.'),
+    submit: spec('Send Message'),
+    sending: spec('Sending...'),
+    success: spec('Message sent successfully!'),
+    failure: spec('Failed to send message. Please try again.'),
     /** When a message the form reported as failed (no answer in time) turns out to have been sent. */
     sentLate: text,
     errorsTitle: text,
@@ -512,12 +544,12 @@ export const contactPageSchema = z.strictObject({
   }),
   /** The form's error messages (spec 5), word for word. */
   messages: z.strictObject({
-    captcha: z.literal('Please complete the reCAPTCHA verification.'),
-    name: z.literal('Name must be between 2 and 50 characters.'),
-    email: z.literal('Please enter a valid email address.'),
-    website: z.literal('Please enter a valid website URL (including http:// or https://).'),
-    subject: z.literal('Subject must be between 3 and 100 characters.'),
-    message: z.literal('Message must be between 10 and 1000 characters.'),
+    captcha: spec('Please complete the reCAPTCHA verification.'),
+    name: spec('Name must be between 2 and 50 characters.'),
+    email: spec('Please enter a valid email address.'),
+    website: spec('Please enter a valid website URL (including http:// or https://).'),
+    subject: spec('Subject must be between 3 and 100 characters.'),
+    message: spec('Message must be between 10 and 1000 characters.'),
   }),
 });
 
@@ -531,19 +563,19 @@ export const navigationSchema = z.strictObject({
   /** The first link of every page, shown when a keyboard reaches it: it jumps to the content. */
   skipLink: text,
   header: z.strictObject({
-    services: z.literal('Services'),
-    locations: z.literal('Locations'),
+    services: spec('Services'),
+    locations: spec('Locations'),
     links: z.strictObject({ about: text, blog: text, contact: text }),
-    consultation: z.literal('Free Consultation'),
+    consultation: spec('Free Consultation'),
     /** The mobile menu's city links: "AI Integration in Toronto". */
     serviceInCity: text,
     /** Names that screen readers announce: the desktop and mobile menus and the mobile menu's button. */
     screenReader: z.strictObject({ mainMenu: text, mobileMenu: text, menuButton: text }),
   }),
   footer: z.strictObject({
-    company: z.strictObject({ title: z.literal('Company'), about: text, careers: text, blog: text, contact: text }),
-    resources: z.strictObject({ title: z.literal('Resources'), status: text, support: text, sitemap: text }),
-    legal: z.strictObject({ title: z.literal('Legal'), privacy: text, terms: text, security: text, cookies: text }),
+    company: z.strictObject({ title: spec('Company'), about: text, careers: text, blog: text, contact: text }),
+    resources: z.strictObject({ title: spec('Resources'), status: text, support: text, sitemap: text }),
+    legal: z.strictObject({ title: spec('Legal'), privacy: text, terms: text, security: text, cookies: text }),
     /** After the copyright sign and the year. */
     copyright: text,
   }),

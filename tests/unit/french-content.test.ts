@@ -4,14 +4,15 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { collections, type ContentFolder } from '../../model/collections';
 import { englishContentFile, frenchContentFile, postFolders } from '../../model/languages';
-import { postFrontMatterSchema } from '../../model/schemas';
+import { forLanguage, notFoundPageSchema, postFrontMatterSchema } from '../../model/schemas';
 import { splitFrontMatter } from '../../model/frontmatter';
+import { loadContentFile } from '../../model/content-files';
 
 // The French edition's content files (issue 23), as they land before the pages that show them:
 // each mirrors an English file of the same collection, key for key, with the same values the
 // site fills in ({site.brand}, {city.name}...), the same figures, and OQLF typography; each French
-// article translates an English one. Validation by the collections' schemas comes with the pages
-// that import the files.
+// article translates an English one. Each passes its collection's schema (model/schemas.ts
+// forLanguage: the specification's English texts are French there).
 const englishFiles = collections.flatMap(({ files }) =>
   Array.isArray(files) ? files : (files as ContentFolder).entries.map((entry) => `${(files as ContentFolder).folder}/${entry}.yaml`),
 );
@@ -81,11 +82,29 @@ describe('French content files mirror the English ones', () => {
     });
   });
 
+  it.each(frenchFiles)("%s: passes its collection's schema, the specification's English texts in French", (file) => {
+    expect(() => loadContentFile(file)).not.toThrow();
+  });
+
   it.each(frenchFiles)('%s: OQLF typography', (file) => {
     // A value left as the English one is no French prose: code, an uptime such as 99.99%.
     const englishTexts = texts(parse(readFileSync(englishContentFile(file), 'utf8')));
     const prose = texts(parse(readFileSync(file, 'utf8'))).filter((text, i) => text !== englishTexts[i]);
     expect(prose.flatMap(typographyProblems)).toEqual([]);
+  });
+});
+
+describe("the specification's English texts (model/schemas.ts spec, forLanguage)", () => {
+  const notFound = parse(readFileSync('content/pages/not-found.yaml', 'utf8'));
+  const french = { ...notFound, title: 'Page introuvable', back: 'Retour à l’accueil' };
+
+  it('are required word for word in English files and free in French ones; a code stays a code', () => {
+    expect(notFoundPageSchema.safeParse(notFound).success).toBe(true);
+    expect(notFoundPageSchema.safeParse(french).success).toBe(false);
+    expect(forLanguage(notFoundPageSchema, 'fr').safeParse(french).success).toBe(true);
+    expect(forLanguage(notFoundPageSchema, 'fr').safeParse({ ...french, code: '400' }).success).toBe(false);
+    expect(forLanguage(notFoundPageSchema, 'fr').safeParse({ ...french, title: '' }).success).toBe(false);
+    expect(forLanguage(notFoundPageSchema, 'en')).toBe(notFoundPageSchema);
   });
 });
 
