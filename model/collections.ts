@@ -103,6 +103,11 @@ export const collections: readonly Collection[] = [
   },
 ];
 
+/** The files a collection needs: its list, or one per entry of its folder. */
+export function collectionFiles({ files }: Collection): string[] {
+  return Array.isArray(files) ? [...files] : (files as ContentFolder).entries.map((entry) => `${(files as ContentFolder).folder}/${entry}.yaml`);
+}
+
 export function collectionOf(file: string): Collection | undefined {
   const path = file.replace(/\\/g, '/');
   return collections.find(({ files }) =>

@@ -18,7 +18,7 @@ import { join, relative } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { siteFrom, type SiteSettings } from './site-values.ts';
-import { collectionOf, collections, type ContentFolder } from './collections.ts';
+import { collectionFiles, collectionOf, collections, type ContentFolder } from './collections.ts';
 import { englishContentFile, frenchContentFile, languageOfContentFile, postFolders } from './languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
 import { forLanguage, parseContent, siteSettingsSchema } from './schemas.ts';
@@ -105,9 +105,9 @@ export function contentFolderProblems(root = process.cwd()): string[] {
       problems.push(`${file}: the site builds no page from a ${collection.label} entry "${entry}" (its entries are ${entries.join(', ')}); rename the file to one of them or remove it (a new one needs a developer)`);
     }
   }
-  for (const { label, files } of collections) {
-    const needed = Array.isArray(files) ? files : (files as ContentFolder).entries.map((entry) => `${(files as ContentFolder).folder}/${entry}.yaml`);
-    for (const file of needed) {
+  for (const collection of collections) {
+    const { label } = collection;
+    for (const file of collectionFiles(collection)) {
       if (!existsSync(join(root, file))) problems.push(`${file}: missing; the site needs this ${label} file`);
       // Each file of the fixed set has its French counterpart (model/languages.ts).
       const french = frenchContentFile(file);

@@ -3,9 +3,9 @@
  * worker (worker/edge-rules.ts) into the built client folder: `_headers`, `_redirects` and the
  * Speculation Rules file every page names. Run by Node itself (it strips the types).
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { buildClientDir, htmlFiles } from './html-files.mjs';
+import { buildClientDir, builtFilePaths, htmlFiles } from './html-files.mjs';
 import { headersFile, redirectsFile } from '../worker/edge-rules.ts';
 import { speculationRules } from '../worker/speculation-rules.ts';
 import { urls } from '../model/urls.ts';
@@ -22,9 +22,7 @@ const pagePaths = htmlFiles(client)
 
 writeFileSync(join(client, urls.speculationRules().slice(1)), `${JSON.stringify(speculationRules)}\n`);
 
-const filePaths = readdirSync(client, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => urlPath(join(entry.parentPath, entry.name)));
+const filePaths = builtFilePaths(client);
 writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths));
 writeFileSync(join(client, '_redirects'), redirectsFile(pagePaths));
 console.log(`Wrote _headers, _redirects and ${urls.speculationRules().slice(1)} for ${pagePaths.length} pages`);

@@ -3,7 +3,7 @@
  * post-build steps (social images, inlined CSS), the benchmark and the tests.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /** dist/client, or the client folder of the build named by BUILD_OUT_DIR. */
 export const buildClientDir = (outDir = process.env.BUILD_OUT_DIR || 'dist') => join(process.cwd(), outDir, 'client');
@@ -18,4 +18,11 @@ export function htmlFiles(dir, root = dir) {
     if (statSync(path).isDirectory()) return htmlFiles(path, root);
     return name.endsWith('.html') ? [path] : [];
   });
+}
+
+/** Every file of a built client folder as the URL path it is served at (`/assets/…`, `/about.html`). */
+export function builtFilePaths(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 }

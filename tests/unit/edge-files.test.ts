@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { buildClientDir } from '../../scripts/html-files.mjs';
+import { buildClientDir, builtFilePaths } from '../../scripts/html-files.mjs';
 import { headersFile, matchesRule, pageRules, redirectsFile, workerFirstRoutes } from '../../worker/edge-rules';
 import { immutableCache, securityHeaders } from '../../worker/headers';
 import { speculationRules, speculationRulesHeader, speculationRulesType } from '../../worker/speculation-rules';
@@ -15,9 +15,7 @@ import { readPosts } from '../../model/posts-files';
 const client = buildClientDir();
 const headersText = readFileSync(join(client, '_headers'), 'utf8');
 const redirectsText = readFileSync(join(client, '_redirects'), 'utf8');
-const filePaths = readdirSync(client, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+const filePaths = builtFilePaths(client);
 const pagePaths = allPagePaths(readPosts().map((post) => post.slug)).sort();
 
 type Rule = { pattern: string; set: [string, string][]; unset: string[] };

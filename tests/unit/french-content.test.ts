@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { collections, type ContentFolder } from '../../model/collections';
+import { collectionFiles, collections } from '../../model/collections';
 import { englishContentFile, frenchContentFile, postFolders } from '../../model/languages';
 import { forLanguage, notFoundPageSchema, postFrontMatterSchema } from '../../model/schemas';
 import { splitFrontMatter } from '../../model/frontmatter';
@@ -13,9 +13,7 @@ import { loadContentFile } from '../../model/content-files';
 // site fills in ({site.brand}, {city.name}...), the same figures, and OQLF typography; each French
 // article translates an English one. Each passes its collection's schema (model/schemas.ts
 // forLanguage: the specification's English texts are French there).
-const englishFiles = collections.flatMap(({ files }) =>
-  Array.isArray(files) ? files : (files as ContentFolder).entries.map((entry) => `${(files as ContentFolder).folder}/${entry}.yaml`),
-);
+const englishFiles = collections.flatMap(collectionFiles);
 const frenchFiles = englishFiles.map(frenchContentFile).filter((file) => existsSync(file));
 
 /** Every path of a YAML document with the kind of value there: the shape two languages share. */
