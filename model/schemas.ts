@@ -17,14 +17,16 @@ const text = z.string().trim().min(1);
 const specTexts = z.registry<{ english: string }>();
 const spec = (english: string) => z.literal(english).register(specTexts, { english });
 
-const localized = new WeakMap<z.ZodType, z.ZodType>();
+/** Each schema's localized copy, per language other than English. */
+const localized = new Map<Language, WeakMap<z.ZodType, z.ZodType>>();
 /**
  * A collection's schema for a file of `language`: itself for English; for French, the same schema
  * with each of the specification's English texts (`spec`) free to be any text.
  */
 export function forLanguage(schema: z.ZodType, language: Language): z.ZodType {
   if (language === 'en') return schema;
-  const done = localized.get(schema);
+  const copies = localized.get(language) ?? localized.set(language, new WeakMap()).get(language)!;
+  const done = copies.get(schema);
   if (done) return done;
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   const walk = (inner: unknown) => forLanguage(inner as z.ZodType, language);
@@ -36,7 +38,7 @@ export function forLanguage(schema: z.ZodType, language: Language): z.ZodType {
   } else if (def.type === 'array') result = schema.clone({ ...def, element: walk(def.element) } as never);
   else if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') result = schema.clone({ ...def, innerType: walk(def.innerType) } as never);
   else if (def.type === 'pipe') result = schema.clone({ ...def, in: walk(def.in), out: walk(def.out) } as never);
-  localized.set(schema, result);
+  copies.set(schema, result);
   return result;
 }
 /** An icon of the Lucide set, e.g. `i-lucide-brain` (components/Icon.tsx; https://lucide.dev/icons). */
