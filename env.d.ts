@@ -19,3 +19,10 @@ declare module '*.yaml' {
   const data: unknown;
   export default data;
 }
+
+declare namespace Vike {
+  interface PageContext {
+    /** The page's address in each language that has it (pages/+onBeforeRender.ts, model/alternates.ts). */
+    alternates?: import('./model/alternates').Alternates;
+  }
+}

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
-import { servicePageText } from '../model/pages';
 import type { deliveryModelSetSchema } from '../model/schemas';
 import { Checklist } from './Checklist';
 import { RevealSection } from './RevealSection';
 import { Icon } from './Icon';
+import { pagesIn } from '../model/pages';
+import { useLanguage } from '../renderer/language';
 
 export type DeliveryModelSet = z.infer<typeof deliveryModelSetSchema>;
 
 /** Flexible Service Delivery Models (spec 2.4 item 5): the set is chosen from the page's path. */
 export function DeliveryModels({ set }: { set: DeliveryModelSet }) {
+  const language = useLanguage();
+  const { servicePageText } = pagesIn[language];
   return (
     <RevealSection id="delivery-models" title={servicePageText.deliveryModels.title} lead={set.intro} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">

@@ -2,17 +2,19 @@ import { useData } from 'vike-react/useData';
 import { formatLongDate } from '../model/format';
 import type { LegalData } from '../model/page-data';
 import { PageHero } from './PageHero';
+import { useLanguage } from '../renderer/language';
 
 /** The shared body of /privacy, /terms, /security and /cookies (spec 2.16). */
 export function LegalPage() {
   const { page } = useData<LegalData>();
+  const language = useLanguage();
   return (
     <>
       <PageHero title={page.title} intro={page.intro} />
       <div className="section-light">
         <div className="container max-w-3xl">
           <p className="text-sm text-slate-600">
-            {page.lastUpdatedLabel} <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
+            {page.lastUpdatedLabel} <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated, language)}</time>
           </p>
           {page.sections.map((section) => (
             <section key={section.heading} className="mt-10">

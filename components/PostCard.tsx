@@ -1,11 +1,15 @@
 import { coverSize } from '../model/covers';
 import { formatLongDate } from '../model/format';
-import { blogPage } from '../model/pages';
 import type { PostMeta } from '../model/post-parse';
-import { urls } from '../model/urls';
+import { urlsIn } from '../model/addresses';
+import { pagesIn } from '../model/pages';
+import { useLanguage } from '../renderer/language';
 
 /** A blog card (spec 2.10): image, date, author, read time, title, excerpt, Read More. */
 export function PostCard({ post, eager = false, headingLevel = 2 }: { post: PostMeta; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const language = useLanguage();
+  const urls = urlsIn[language];
+  const { blogPage } = pagesIn[language];
   const Heading = `h${headingLevel}` as const;
   const href = urls.blogPost(post.slug);
   return (
@@ -21,7 +25,7 @@ export function PostCard({ post, eager = false, headingLevel = 2 }: { post: Post
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
-          <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.author} · {post.readTime} {blogPage.readTime}
+          <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {post.author} · {post.readTime} {blogPage.readTime}
         </p>
         <Heading className="mt-3 text-xl font-bold leading-snug">
           <a className="hover:text-brand-700" href={href}>

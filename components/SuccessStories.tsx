@@ -1,13 +1,16 @@
 import type { z } from 'zod';
-import { servicePageText } from '../model/pages';
 import type { successStorySchema } from '../model/schemas';
 import { Checklist } from './Checklist';
 import { ChipList } from './ChipList';
+import { pagesIn } from '../model/pages';
+import { useLanguage } from '../renderer/language';
 
 export type SuccessStory = z.infer<typeof successStorySchema>;
 
 /** Success-story cards (spec 3): challenge, solution, results and tech stack. */
 export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
+  const language = useLanguage();
+  const { servicePageText } = pagesIn[language];
   const labels = servicePageText.storyCard;
   return (
     <ul className="grid gap-6 lg:grid-cols-3">

@@ -25,6 +25,7 @@ import {
   servicePageSchema,
   serviceSchema,
   siteSettingsSchema,
+  addressesSchema,
   statusPageSchema,
   supportPageSchema,
 } from './schemas.ts';
@@ -48,6 +49,8 @@ export type Collection = {
   pageValues?: true;
   /** A collection of many files: the field that names each entry, which the editor lists it by. */
   entryName?: string;
+  /** Only the French edition has it (its files are under content/fr/); other collections have a file per language. */
+  frenchOnly?: true;
 };
 
 /** The editor's sidebar, in this order; each collection names its section (Articles: Blog). */
@@ -57,6 +60,7 @@ export type EditorSection = (typeof editorSections)[number];
 export const collections: readonly Collection[] = [
   { section: 'Whole site', label: 'Site settings', files: ['content/site.yaml'], schema: siteSettingsSchema },
   { section: 'Whole site', label: 'Header and footer', files: ['content/pages/navigation.yaml'], schema: navigationSchema },
+  { section: 'Whole site', label: 'French page addresses', files: ['content/fr/addresses.yaml'], schema: addressesSchema, frenchOnly: true },
   { section: 'Whole site', label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
   { section: 'Home and contact', label: 'Home page', files: ['content/pages/home.yaml'], schema: homePageSchema },
   { section: 'Home and contact', label: 'Home page hero', files: ['content/pages/home-hero.yaml'], schema: homeHeroSchema },

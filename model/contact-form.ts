@@ -5,9 +5,12 @@
 import { z } from 'zod';
 import { contactPage } from './contact-page';
 import { asSent } from './demo-request';
+import { languageTags, type Language } from './languages';
 
 /** The form's messages, from content/pages/contact.yaml (the specification's words). */
 export const contactMessages = contactPage.messages;
+/** The messages of one language's contact page (content/pages/contact.yaml, content/fr/pages/contact.yaml). */
+export type ContactMessages = typeof contactMessages;
 
 export const contactLimits = {
   name: { min: 2, max: 50 },
@@ -24,17 +27,6 @@ export function visibleLength(value: string): number {
   return [...graphemes.segment(value.trim())].length;
 }
 
-function lengthBetween(field: keyof typeof contactLimits) {
-  const { min, max } = contactLimits[field];
-  return z
-    .string()
-    .refine((value) => {
-      const length = visibleLength(value);
-      return length >= min && length <= max;
-    }, contactMessages[field])
-    .transform((value) => value.trim());
-}
-
 /** An absolute http:// or https:// address with a host name. */
 export function isWebsiteUrl(value: string): boolean {
   if (!/^https?:\/\/[^\s/?#]+\S*$/i.test(value)) return false;
@@ -46,18 +38,33 @@ export function isWebsiteUrl(value: string): boolean {
   }
 }
 
-// The keys are in the order of the specification's table: messages are listed in that order.
-export const contactSchema = z.object({
-  captcha: z.string().min(1, contactMessages.captcha),
-  name: lengthBetween('name'),
-  email: z.string().trim().pipe(z.email(contactMessages.email)),
-  website: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isWebsiteUrl(value), contactMessages.website),
-  subject: lengthBetween('subject'),
-  message: lengthBetween('message'),
-});
+/** The form's rules, with one language's messages. */
+export function contactSchemaWith(messages: ContactMessages) {
+  const lengthBetween = (field: keyof typeof contactLimits) => {
+    const { min, max } = contactLimits[field];
+    return z
+      .string()
+      .refine((value) => {
+        const length = visibleLength(value);
+        return length >= min && length <= max;
+      }, messages[field])
+      .transform((value) => value.trim());
+  };
+  // The keys are in the order of the specification's table: messages are listed in that order.
+  return z.object({
+    captcha: z.string().min(1, messages.captcha),
+    name: lengthBetween('name'),
+    email: z.string().trim().pipe(z.email(messages.email)),
+    website: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isWebsiteUrl(value), messages.website),
+    subject: lengthBetween('subject'),
+    message: lengthBetween('message'),
+  });
+}
+
+export const contactSchema = contactSchemaWith(contactMessages);
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
@@ -67,8 +74,8 @@ export type ContactValidation =
   | { ok: false; errors: { field: ContactField; message: string }[] };
 
 /** Checks every rule at once and returns every failing message, in the table's order. */
-export function validateContact(input: ContactInput): ContactValidation {
-  const result = contactSchema.safeParse(input);
+export function validateContact(input: ContactInput, messages: ContactMessages = contactMessages): ContactValidation {
+  const result = (messages === contactMessages ? contactSchema : contactSchemaWith(messages)).safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors = result.error.issues.map((issue) => ({
     field: issue.path[0] as ContactField,
@@ -79,7 +86,7 @@ export function validateContact(input: ContactInput): ContactValidation {
 }
 
 /** What EmailJS receives (spec 7); demo requests are prefixed. */
-export function templateParams(data: ContactData, options: { isDemo: boolean; toEmail: string }) {
+export function templateParams(data: ContactData, options: { isDemo: boolean; toEmail: string; language?: Language }) {
   const { subject, message } = asSent(data, options.isDemo);
   return {
     to_email: options.toEmail,
@@ -90,5 +97,9 @@ export function templateParams(data: ContactData, options: { isDemo: boolean; to
     message,
     // EmailJS verifies the captcha server-side when the template enables it.
     'g-recaptcha-response': data.captcha,
+    // A message from the French contact page says so (language: fr-CA), so the consultancy answers
+    // in French; the specification's fields and prefixes above are the same in both, and an
+    // English message is exactly the specification's.
+    ...(options.language !== undefined && options.language !== 'en' && { language: languageTags[options.language] }),
   };
 }

@@ -1,13 +1,19 @@
 /**
- * The contact page's copy: content/pages/contact.yaml, validated by contactPageSchema when it is
- * imported (model/content-files.ts), typed here. The form's island reads it in the browser, so
- * this module imports that file alone.
+ * The contact page's copy: content/pages/contact.yaml and content/fr/pages/contact.yaml,
+ * validated by contactPageSchema when imported (model/content-files.ts), typed here. The form's
+ * island gets its language's copy from the page (pages/contact/copy.ts); in the browser it loads
+ * only that language's file (pages/contact/island.tsx).
  */
 import type { z } from 'zod';
 import contactFile from '../content/pages/contact.yaml';
+import frContactFile from '../content/fr/pages/contact.yaml';
+import type { Language } from './languages';
 import type { contactPageSchema } from './schemas';
 
-export const contactPage = contactFile as z.output<typeof contactPageSchema>;
+export type ContactPage = z.output<typeof contactPageSchema>;
+
+export const contactPagesIn: Record<Language, ContactPage> = { en: contactFile as ContactPage, fr: frContactFile as ContactPage };
+export const contactPage = contactPagesIn.en;
 
 /** Book a Demo and the requestDemo flag pre-fill these (spec 2.5). */
 export const demoRequest = contactPage.demoRequest;

@@ -19,7 +19,7 @@ import type { Logger, Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionFiles, collectionOf, collections, type ContentFolder } from './collections.ts';
-import { englishContentFile, frenchContentFile, languageOfContentFile, postFolders } from './languages.ts';
+import { englishContentFile, frenchContentFile, languageOfContentFile, postFolders, type Language } from './languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
 import { forLanguage, parseContent, siteSettingsSchema } from './schemas.ts';
 
@@ -27,10 +27,10 @@ import { forLanguage, parseContent, siteSettingsSchema } from './schemas.ts';
  * The site values the `{site.*}` copy names: content/site.yaml read from disk (this module runs in
  * Node, where a .yaml import is not available to vite.config.ts), with the environment over it.
  */
-function site(root = process.cwd()) {
-  const file = 'content/site.yaml';
+function site(language: Language, root = process.cwd()) {
+  const file = language === 'fr' ? frenchContentFile('content/site.yaml') : 'content/site.yaml';
   const settings = parseContent(siteSettingsSchema, file, parseDocument(readFileSync(join(root, file), 'utf8')).toJS()) as SiteSettings;
-  return siteFrom(settings, process.env);
+  return siteFrom(settings, process.env, language);
 }
 
 /** Page values, filled per page: left as they are here where the collection allows them. */
@@ -39,8 +39,9 @@ const pageValue = /^(city|service)\./;
 /** Every string with its `{site.*}` values filled in; an unknown one is an error naming where it is. */
 export function fillSiteValues(value: unknown, file: string, pageValues = false): unknown {
   // content/site.yaml is read at most once per file, and only when the file names a site value.
+  // A French file's values are the French site settings' (content/fr/site.yaml).
   let values: ReturnType<typeof site> | undefined;
-  const siteValue = (path: string) => valueAt((values ??= site()), path);
+  const siteValue = (path: string) => valueAt((values ??= site(languageOfContentFile(file))), path);
   return mapTexts(value, (text, at) =>
     text.replace(token, (whole, path: string) => {
       if (pageValues && pageValue.test(path)) return whole;
@@ -57,7 +58,7 @@ export function fillSiteValues(value: unknown, file: string, pageValues = false)
 /** A content file's text to its validated data; errors name the file (relative to the project). */
 export function readContentFile(file: string, source: string): unknown {
   // A French file is validated by the schema of the English file it mirrors (model/languages.ts).
-  const collection = collectionOf(englishContentFile(file));
+  const collection = collectionOf(file) ?? collectionOf(englishContentFile(file));
   if (!collection) throw new Error(`Invalid content "${file}": no collection in model/collections.ts holds this file`);
   const document = parseDocument(source, { prettyErrors: true });
   if (document.errors.length > 0) {
@@ -93,7 +94,7 @@ export function contentFolderProblems(root = process.cwd()): string[] {
   for (const file of filesUnder(root, 'content')) {
     if (Object.values(postFolders).some((folder) => file.startsWith(`${folder}/`) && file.endsWith('.md') && !file.slice(folder.length + 1).includes('/'))) continue;
     // A French file is checked as the English file it mirrors (model/languages.ts).
-    const collection = collectionOf(englishContentFile(file));
+    const collection = collectionOf(file) ?? collectionOf(englishContentFile(file));
     if (!collection) {
       problems.push(`${file}: no collection in model/collections.ts holds this file, so no page shows it; remove it, or ask a developer to add its collection`);
       continue;
@@ -110,6 +111,7 @@ export function contentFolderProblems(root = process.cwd()): string[] {
     for (const file of collectionFiles(collection)) {
       if (!existsSync(join(root, file))) problems.push(`${file}: missing; the site needs this ${label} file`);
       // Each file of the fixed set has its French counterpart (model/languages.ts).
+      if (collection.frenchOnly) continue;
       const french = frenchContentFile(file);
       if (!existsSync(join(root, french))) problems.push(`${french}: missing; the French edition needs this ${label} file, the counterpart of ${file}`);
     }

@@ -13,6 +13,14 @@ import dataEngineeringFile from '../content/delivery-models/data-engineering.yam
 import genericFile from '../content/delivery-models/generic.yaml';
 import seoServicesFile from '../content/delivery-models/seo-services.yaml';
 import webDevelopmentFile from '../content/delivery-models/web-development.yaml';
+import frAiIntegrationFile from '../content/fr/delivery-models/ai-integration.yaml';
+import frCloudCostOptimizationFile from '../content/fr/delivery-models/cloud-cost-optimization.yaml';
+import frCloudSecurityFile from '../content/fr/delivery-models/cloud-security.yaml';
+import frDataEngineeringFile from '../content/fr/delivery-models/data-engineering.yaml';
+import frGenericFile from '../content/fr/delivery-models/generic.yaml';
+import frSeoServicesFile from '../content/fr/delivery-models/seo-services.yaml';
+import frWebDevelopmentFile from '../content/fr/delivery-models/web-development.yaml';
+import type { Language } from './languages';
 
 /** A generic set, and sets worded for the services whose pages show their own. */
 export const deliveryModels = {
@@ -24,3 +32,17 @@ export const deliveryModels = {
   'cloud-cost-optimization': cloudCostOptimizationFile,
   'seo-services': seoServicesFile,
 } as Record<DeliveryModelKey, z.output<typeof deliveryModelSetSchema>>;
+
+/** Each edition's sets (content/delivery-models, content/fr/delivery-models). */
+export const deliveryModelsIn: Record<Language, typeof deliveryModels> = {
+  en: deliveryModels,
+  fr: {
+    generic: frGenericFile,
+    'data-engineering': frDataEngineeringFile,
+    'ai-integration': frAiIntegrationFile,
+    'web-development': frWebDevelopmentFile,
+    'cloud-security': frCloudSecurityFile,
+    'cloud-cost-optimization': frCloudCostOptimizationFile,
+    'seo-services': frSeoServicesFile,
+  } as typeof deliveryModels,
+};

@@ -1,22 +1,30 @@
 /**
  * Node only, after the build: what the build derives from the site's own data, written next to
- * the pre-rendered pages: sitemap.xml and robots.txt (from the URL module), the blog's RSS feed
- * and its cover art. vite.config.ts loads this through Vite (it reads content files).
+ * the pre-rendered pages: sitemap.xml (both editions) and robots.txt (from the URL modules), each
+ * edition's RSS feed and the articles' cover art. vite.config.ts loads this through Vite (it reads
+ * content files).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { urlsIn } from './addresses';
 import { coverSvg } from './covers';
 import { rssXml } from './feed';
-import { readPosts } from './posts-files';
+import { languages } from './languages';
+import { postsDirIn, readPosts } from './posts-files';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { allPagePaths } from './urls';
+import { pagePathsOf } from './urls';
 
 export function writeDerivedFiles(outDir: string): void {
-  const posts = readPosts();
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(allPagePaths(posts.map((post) => post.slug))));
-  writeFileSync(join(outDir, 'robots.txt'), robotsTxt());
-  mkdirSync(join(outDir, 'blog'), { recursive: true });
-  writeFileSync(join(outDir, 'blog', 'rss.xml'), rssXml(posts));
-  mkdirSync(join(outDir, 'images', 'blog'), { recursive: true });
-  for (const post of posts) writeFileSync(join(outDir, post.image), coverSvg(post.slug, post.tags[0]!));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(outDir, path)), { recursive: true });
+    writeFileSync(join(outDir, path), text);
+  };
+  const postsIn = Object.fromEntries(languages.map((language) => [language, readPosts(postsDirIn[language])]));
+  write('sitemap.xml', sitemapXml(languages.flatMap((language) => pagePathsOf(urlsIn[language], postsIn[language]!.map((post) => post.slug)))));
+  write('robots.txt', robotsTxt());
+  for (const language of languages) {
+    const posts = postsIn[language]!;
+    write(urlsIn[language].rssFeed(), rssXml(posts, language));
+    for (const post of posts) write(post.image, coverSvg(post.slug, post.tags[0]!));
+  }
 }

@@ -1,8 +1,9 @@
 /** The blog's RSS 2.0 feed (/blog/rss.xml), linked from the head of every blog page. */
 import type { PostMeta } from './post-parse';
+import { urlsIn } from './addresses';
+import { languageTags, type Language } from './languages';
 import { absoluteUrl } from './site';
-import { blogPage } from './pages';
-import { urls } from './urls';
+import { pagesIn } from './pages';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -13,12 +14,15 @@ function rssDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();
 }
 
-export const feedTitle = blogPage.feedTitle;
-/** The feed as the head of every blog page links it. */
-export const blogFeed = { title: feedTitle, href: urls.rssFeed() };
-const feedDescription = blogPage.feedDescription;
+export const feedTitle = pagesIn.en.blogPage.feedTitle;
+/** Each edition's feed as the head of its blog pages links it (/blog/rss.xml, /fr/blogue/rss.xml). */
+export const blogFeedIn = (language: Language) => ({ title: pagesIn[language].blogPage.feedTitle, href: urlsIn[language].rssFeed() });
+export const blogFeed = blogFeedIn('en');
 
-export function rssXml(posts: readonly PostMeta[]): string {
+/** An edition's feed of its articles, newest first. */
+export function rssXml(posts: readonly PostMeta[], language: Language = 'en'): string {
+  const urls = urlsIn[language];
+  const { feedTitle, feedDescription } = pagesIn[language].blogPage;
   const items = posts
     .map((post) => {
       const link = absoluteUrl(urls.blogPost(post.slug));
@@ -42,7 +46,7 @@ export function rssXml(posts: readonly PostMeta[]): string {
     <title>${escapeXml(feedTitle)}</title>
     <link>${absoluteUrl(urls.blog())}</link>
     <description>${escapeXml(feedDescription)}</description>
-    <language>en-ca</language>
+    <language>${languageTags[language].toLowerCase()}</language>
     <atom:link href="${absoluteUrl(urls.rssFeed())}" rel="self" type="application/rss+xml"/>
 ${newest ? `    <lastBuildDate>${newest}</lastBuildDate>\n` : ''}${items}
   </channel>

@@ -1,6 +1,34 @@
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { languageTags, type Language } from './languages';
 
-/** '2024-03-05' as 'March 5, 2024' (spec 9: en-US long form), the same in every time zone. */
-export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+const longDates: Record<Language, Intl.DateTimeFormat> = {
+  // The specification's form for English pages (spec 9): en-US long, "March 5, 2024".
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+  // Canadian French, as the OQLF writes dates: "5 mars 2024".
+  fr: new Intl.DateTimeFormat(languageTags.fr, { dateStyle: 'long', timeZone: 'UTC' }),
+};
+
+/** '2024-03-05' as 'March 5, 2024' or '5 mars 2024', the same in every time zone. */
+export function formatLongDate(isoDate: string, language: Language = 'en'): string {
+  const parts = longDates[language].formatToParts(new Date(`${isoDate}T00:00:00Z`));
+  // French writes the first of the month as an ordinal: « 1er mars 2024 » (OQLF).
+  return parts.map(({ type, value }) => (language === 'fr' && type === 'day' && value === '1' ? '1er' : value)).join('');
+}
+
+/** "Label: value" as each language punctuates it: French puts a no-break space before the colon (OQLF). */
+export function labelled(label: string, value: string, language: Language = 'en'): string {
+  return `${label}${language === 'fr' ? '\u00a0:' : ':'} ${value}`;
+}
+
+const percents: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  fr: new Intl.NumberFormat(languageTags.fr, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/**
+ * A percentage written in content as the specification writes it ('99.99%') in the page's
+ * language: '99.99%' in English, « 99,99 % » in French (decimal comma, no-break space before %).
+ */
+export function formatPercent(value: string, language: Language = 'en'): string {
+  const number = Number(value.replace(/%$/, '')) / 100;
+  return language === 'en' ? value : percents[language].format(number);
 }

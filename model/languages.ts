@@ -26,3 +26,21 @@ export function frenchContentFile(file: string): string {
 
 /** Where each language's articles are. */
 export const postFolders: Record<Language, string> = { en: 'content/posts', fr: `${frenchRoot}posts` };
+
+/** `<html lang>`, hreflang and the feed's language: Canadian English and Canadian French. */
+export const languageTags: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+/** Open Graph's form of the same (`og:locale`, `og:locale:alternate`). */
+export const ogLocales: Record<Language, string> = { en: 'en_CA', fr: 'fr_CA' };
+
+/** Where each edition's URLs begin: English URLs are the specification's, French ones are under /fr. */
+export const languagePrefixes: Record<Language, string> = { en: '', fr: '/fr' };
+
+/** The language of a public path: /fr and everything under it is French. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
+}
+
+/** The other edition's language. */
+export function otherLanguage(language: Language): Language {
+  return language === 'en' ? 'fr' : 'en';
+}

@@ -1,75 +1,85 @@
 /**
- * The header and footer menus (spec 2.2, 2.3): their words from content/pages/navigation.yaml
- * (validated by navigationSchema when it is imported, model/content-files.ts), their targets
- * from the URL module, the services and cities from the catalogue.
+ * The header and footer menus (spec 2.2, 2.3) of each edition: their words from
+ * content/pages/navigation.yaml and content/fr/pages/navigation.yaml (validated by
+ * navigationSchema when imported, model/content-files.ts), their targets from the edition's
+ * URLs, the services and cities from the catalogue.
  */
 import type { z } from 'zod';
 import navigationFile from '../content/pages/navigation.yaml';
+import frNavigationFile from '../content/fr/pages/navigation.yaml';
+import { urlsIn } from './addresses';
 import { citySlugs, locationMenuServices, serviceSlugs } from './catalog';
-import { cityNames } from './locations';
+import type { Language } from './languages';
+import { cityNamesIn } from './locations';
 import type { navigationSchema } from './schemas';
-import { serviceNames } from './services';
-import { urls } from './urls';
+import { serviceNamesIn } from './services';
 
 export type NavLink = { label: string; href: string };
+export type NavigationText = z.output<typeof navigationSchema>;
 
-/** The words of the header, the footer and the skip link. */
-export const navigationText = navigationFile as z.output<typeof navigationSchema>;
-const { header, footer } = navigationText;
+function menusOf(language: Language, text: NavigationText) {
+  const { header, footer } = text;
+  const urls = urlsIn[language];
+  const serviceNames = serviceNamesIn[language];
+  return {
+    /** The words of the header, the footer and the skip link. */
+    text,
+    servicesMenu: serviceSlugs.map((slug) => ({ label: serviceNames[slug], href: urls.service(slug) })) as NavLink[],
+    locationsMenu: citySlugs.map((city) => ({
+      /** Names the city's group in the page (its heading's id), in every language. */
+      slug: city,
+      city: cityNamesIn[language][city],
+      links: locationMenuServices.map((slug) => ({ label: serviceNames[slug], href: urls.serviceCity(slug, city) })) as NavLink[],
+    })),
+    topLinks: [
+      { label: header.links.about, href: urls.about() },
+      { label: header.links.blog, href: urls.blog() },
+      { label: header.links.contact, href: urls.contact() },
+    ] as NavLink[],
+    consultationLink: { label: header.consultation, href: urls.contact({ requestDemo: true }) } as NavLink,
+    /** `id` names the group in the page (its heading's id), whatever its title says. */
+    footerGroups: [
+      {
+        id: 'company',
+        title: footer.company.title,
+        links: [
+          { label: footer.company.about, href: urls.about() },
+          { label: footer.company.careers, href: urls.careers() },
+          { label: footer.company.blog, href: urls.blog() },
+          { label: footer.company.contact, href: urls.contact() },
+        ],
+      },
+      {
+        id: 'resources',
+        title: footer.resources.title,
+        links: [
+          { label: footer.resources.status, href: urls.status() },
+          { label: footer.resources.support, href: urls.support() },
+          { label: footer.resources.sitemap, href: urls.sitemapPage() },
+        ],
+      },
+      {
+        id: 'legal',
+        title: footer.legal.title,
+        links: [
+          { label: footer.legal.privacy, href: urls.privacy() },
+          { label: footer.legal.terms, href: urls.terms() },
+          { label: footer.legal.security, href: urls.security() },
+          { label: footer.legal.cookies, href: urls.cookies() },
+        ],
+      },
+    ] as { id: string; title: string; links: NavLink[] }[],
+  };
+}
 
-export const servicesMenu: NavLink[] = serviceSlugs.map((slug) => ({
-  label: serviceNames[slug],
-  href: urls.service(slug),
-}));
+export type Navigation = ReturnType<typeof menusOf>;
 
-export const locationsMenu: { city: string; links: NavLink[] }[] = citySlugs.map((city) => ({
-  city: cityNames[city],
-  links: locationMenuServices.map((slug) => ({
-    label: serviceNames[slug],
-    href: urls.serviceCity(slug, city),
-  })),
-}));
-
-export const topLinks: NavLink[] = [
-  { label: header.links.about, href: urls.about() },
-  { label: header.links.blog, href: urls.blog() },
-  { label: header.links.contact, href: urls.contact() },
-];
-
-export const consultationLink: NavLink = {
-  label: header.consultation,
-  href: urls.contact({ requestDemo: true }),
+/** Each edition's menus. */
+export const navigationIn: Record<Language, Navigation> = {
+  en: menusOf('en', navigationFile as NavigationText),
+  fr: menusOf('fr', frNavigationFile as NavigationText),
 };
 
-/** `id` names the group in the page (its heading's id), whatever its title says. */
-export const footerGroups: { id: string; title: string; links: NavLink[] }[] = [
-  {
-    id: 'company',
-    title: footer.company.title,
-    links: [
-      { label: footer.company.about, href: urls.about() },
-      { label: footer.company.careers, href: urls.careers() },
-      { label: footer.company.blog, href: urls.blog() },
-      { label: footer.company.contact, href: urls.contact() },
-    ],
-  },
-  {
-    id: 'resources',
-    title: footer.resources.title,
-    links: [
-      { label: footer.resources.status, href: urls.status() },
-      { label: footer.resources.support, href: urls.support() },
-      { label: footer.resources.sitemap, href: urls.sitemapPage() },
-    ],
-  },
-  {
-    id: 'legal',
-    title: footer.legal.title,
-    links: [
-      { label: footer.legal.privacy, href: urls.privacy() },
-      { label: footer.legal.terms, href: urls.terms() },
-      { label: footer.legal.security, href: urls.security() },
-      { label: footer.legal.cookies, href: urls.cookies() },
-    ],
-  },
-];
+// The English edition's, as the specification names them.
+export const { text: navigationText, servicesMenu, topLinks, consultationLink, footerGroups } = navigationIn.en;
+export const locationsMenu = navigationIn.en.locationsMenu.map(({ city, links }) => ({ city, links }));

@@ -9,6 +9,13 @@ import homeFile from '../content/pages/home.yaml';
 import notFoundFile from '../content/pages/not-found.yaml';
 import serviceCtaFile from '../content/pages/service-cta.yaml';
 import servicePageFile from '../content/pages/service-page.yaml';
+import frBlogFile from '../content/fr/pages/blog.yaml';
+import frHomeHeroFile from '../content/fr/pages/home-hero.yaml';
+import frHomeFile from '../content/fr/pages/home.yaml';
+import frNotFoundFile from '../content/fr/pages/not-found.yaml';
+import frServiceCtaFile from '../content/fr/pages/service-cta.yaml';
+import frServicePageFile from '../content/fr/pages/service-page.yaml';
+import type { Language } from './languages';
 import type { blogPageSchema, homeHeroSchema, homePageSchema, notFoundPageSchema, serviceCtaSchema, servicePageSchema } from './schemas';
 
 type Validated<T extends z.ZodType> = z.output<T>;
@@ -25,3 +32,25 @@ export type HomeHero = Validated<typeof homeHeroSchema>;
 export const homeHero = homeHeroFile as HomeHero;
 /** The home page below its hero: SEO, sections and the closing call to action. */
 export const homePage = homeFile as Validated<typeof homePageSchema>;
+
+export type PageCopy = {
+  notFoundPage: typeof notFoundPage;
+  serviceCtas: typeof serviceCtas;
+  servicePageText: typeof servicePageText;
+  blogPage: typeof blogPage;
+  homeHero: HomeHero;
+  homePage: typeof homePage;
+};
+
+/** Each edition's copy of the site's own pages (content/pages, content/fr/pages). */
+export const pagesIn: Record<Language, PageCopy> = {
+  en: { notFoundPage, serviceCtas, servicePageText, blogPage, homeHero, homePage },
+  fr: {
+    notFoundPage: frNotFoundFile as PageCopy['notFoundPage'],
+    serviceCtas: frServiceCtaFile as PageCopy['serviceCtas'],
+    servicePageText: frServicePageFile as PageCopy['servicePageText'],
+    blogPage: frBlogFile as PageCopy['blogPage'],
+    homeHero: frHomeHeroFile as HomeHero,
+    homePage: frHomeFile as PageCopy['homePage'],
+  },
+};

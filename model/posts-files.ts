@@ -1,9 +1,12 @@
 /** Node-only: the blog's articles read from content/posts, for the build's sitemap and feed. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { postFolders, type Language } from './languages';
 import { newestFirst, parsePost, type Post } from './post-parse';
 
-export const postsDir = join(process.cwd(), 'content', 'posts');
+/** Each edition's articles folder (content/posts, content/fr/posts). */
+export const postsDirIn: Record<Language, string> = { en: join(process.cwd(), postFolders.en), fr: join(process.cwd(), postFolders.fr) };
+export const postsDir = postsDirIn.en;
 
 export function listPostSlugs(dir = postsDir): string[] {
   return readdirSync(dir)

@@ -1,15 +1,35 @@
-/** The blog's articles, content/posts/<slug>.md, validated when the site is built. */
-import { newestFirst, parsePost, type Post } from './post-parse';
+/** The blog's articles in both editions, content/posts/<slug>.md and content/fr/posts/<slug>.md, validated when the site is built. */
+import { otherLanguage, type Language } from './languages';
+import { newestFirst, parsePost, type Post, type PostMeta } from './post-parse';
 
 export * from './post-parse';
 
-const sources = import.meta.glob<string>('../content/posts/*.md', { query: '?raw', import: 'default', eager: true });
+const sources: Record<Language, Record<string, string>> = {
+  en: import.meta.glob<string>('../content/posts/*.md', { query: '?raw', import: 'default', eager: true }),
+  fr: import.meta.glob<string>('../content/fr/posts/*.md', { query: '?raw', import: 'default', eager: true }),
+};
 
-/** Every article, newest first; a bad one fails the build naming content/posts/<slug>.md. */
-export const posts: readonly Post[] = Object.entries(sources)
-  .map(([file, source]) => parsePost(file.replace(/^\.\.\//, ''), source))
-  .sort(newestFirst);
+const parsed = (language: Language): readonly Post[] =>
+  Object.entries(sources[language])
+    .map(([file, source]) => parsePost(file.replace(/^\.\.\//, ''), source))
+    .sort(newestFirst);
 
-export function findPost(slug: string): Post | undefined {
-  return posts.find((post) => post.slug === slug);
+/** Each edition's articles, newest first; a bad one fails the build naming its file. */
+export const postsIn: Record<Language, readonly Post[]> = { en: parsed('en'), fr: parsed('fr') };
+/** The English articles (the specification's blog). */
+export const posts = postsIn.en;
+
+export function findPost(slug: string, language: Language = 'en'): Post | undefined {
+  return postsIn[language].find((post) => post.slug === slug);
+}
+
+/**
+ * The same article in the other edition, if it has been translated: the article whose slug its
+ * `translationOf` names, or the one whose `translationOf` names it.
+ */
+export function translationOf(post: PostMeta, language: Language): Post | undefined {
+  const others = postsIn[otherLanguage(language)];
+  return post.translationOf
+    ? others.find((other) => other.slug === post.translationOf)
+    : others.find((other) => other.translationOf === post.slug);
 }

@@ -251,6 +251,59 @@ export const postFrontMatterSchema = z.strictObject({
   // The read time is computed from the body (spec 2.10); a typed one, or any unknown key, is refused.
   .strict();
 
+/* The French edition's addresses (issue 23) */
+
+/** One word of a URL: lowercase letters without accents, digits, hyphens. */
+const urlWord = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters without accents, digits and hyphens, e.g. a-propos')
+  .describe('Lowercase letters without accents, digits and hyphens (a-propos). Changing it changes the page address: links to the old one then end on the 404 page.');
+
+/**
+ * The words of the French edition's URLs (content/fr/addresses.yaml): /fr/<page>,
+ * /fr/<services>/<service>/<city>, /fr/<blog>/<article>. English URLs are the specification's
+ * (model/urls.ts); city slugs are the same in both languages; an article's is its file name.
+ */
+export const addressesSchema = z
+  .strictObject({
+    pages: z.strictObject({
+      contact: urlWord,
+      about: urlWord,
+      careers: urlWord,
+      blog: urlWord,
+      press: urlWord,
+      docs: urlWord,
+      api: urlWord,
+      status: urlWord,
+      support: urlWord,
+      privacy: urlWord,
+      terms: urlWord,
+      security: urlWord,
+      cookies: urlWord,
+      sitemap: urlWord,
+    }),
+    services: z.strictObject({
+      folder: urlWord.describe('The folder of the service and city pages: /fr/<this>/<service>/<city>.'),
+      ...(Object.fromEntries(serviceSlugs.map((slug) => [slug, urlWord])) as Record<(typeof serviceSlugs)[number], typeof urlWord>),
+    }),
+  })
+  .superRefine((value, context) => {
+    const seen = new Map<string, string>();
+    const check = (group: 'pages' | 'services', words: Record<string, string>) => {
+      for (const [key, word] of Object.entries(words)) {
+        if (group === 'services' && key === 'folder') continue;
+        const other = seen.get(`${group}:${word}`);
+        if (other) context.addIssue({ code: 'custom', path: [group, key], message: `is "${word}", already the address of ${other}: each page needs its own` });
+        seen.set(`${group}:${word}`, key);
+      }
+    };
+    check('pages', value.pages);
+    check('services', value.services);
+    if (Object.values(value.pages).includes(value.services.folder)) {
+      context.addIssue({ code: 'custom', path: ['services', 'folder'], message: `is "${value.services.folder}", already a page's address` });
+    }
+  });
+
 /* Home page and service pages (spec 2.4, 2.6, 3) */
 
 /** Impact stat (spec 3): value, label, description. */
@@ -412,6 +465,8 @@ export const siteSettingsSchema = z.strictObject({
   brand: text,
   legalName: text,
   tagline: text,
+  /** The line over the title on the social picture of a page that is no article and no service (scripts/social-images.mjs). */
+  socialImageLine: text.describe('Over the page title on the picture shared pages show on social networks (articles and services show Blog and Services).'),
   defaultDescription: z.string().trim().min(50).max(170),
   /** Shown on the site and the contact page; CONTACT_EMAIL, when set at build time, replaces it. */
   contactEmail: z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'must be an e-mail address such as hello@example.ca'),
@@ -573,6 +628,11 @@ export const navigationSchema = z.strictObject({
     serviceInCity: text,
     /** Names that screen readers announce: the desktop and mobile menus and the mobile menu's button. */
     screenReader: z.strictObject({ mainMenu: text, mobileMenu: text, menuButton: text }),
+    /**
+     * The language switcher, which leads to the same page in the other language: its text is the
+     * other language's name in that language (Français on English pages, English on French ones).
+     */
+    otherLanguage: text.describe("The other language's name, in that language: Français on English pages, English on French ones."),
   }),
   footer: z.strictObject({
     company: z.strictObject({ title: spec('Company'), about: text, careers: text, blog: text, contact: text }),

@@ -1,8 +1,11 @@
 import type { PageContext } from 'vike/types';
 import type { Seo } from './schemas';
-import { absoluteUrl, documentTitle, site } from './site';
-import { notFoundPage } from './pages';
+import { absoluteUrl, documentTitle, site, siteIn } from './site';
+import { pagesIn } from './pages';
 import { urls } from './urls';
+import { urlsIn } from './addresses';
+import type { Language } from './languages';
+import { languageOf } from './page-language';
 
 /** What every page's +data.ts returns for the head tags; pages add their own fields. */
 export type PageSeo = Seo & {
@@ -16,14 +19,17 @@ export type PageSeo = Seo & {
 };
 export type PageData = { seo: PageSeo };
 
-/** The head of the 404 page (content/pages/not-found.yaml). */
-export const notFoundSeo: PageSeo = { title: notFoundPage.title, description: notFoundPage.description };
+/** The head of the 404 page (content/pages/not-found.yaml, content/fr/pages/not-found.yaml). */
+export const notFoundSeoIn = (language: Language): PageSeo => ({ title: pagesIn[language].notFoundPage.title, description: pagesIn[language].notFoundPage.description });
+export const notFoundSeo: PageSeo = notFoundSeoIn('en');
 
 /** The page's SEO values: its data's, or the error page's when there is none (404 or a failed render). */
 export function pageSeo(pageContext: PageContext): PageSeo {
   const data = pageContext.data as Partial<PageData> | undefined;
+  const language = languageOf(pageContext);
+  const { notFoundPage } = pagesIn[language];
   if (pageContext.is404 === false && !data?.seo) return { title: notFoundPage.errorTitle, description: notFoundPage.errorText };
-  return pageContext.is404 || !data?.seo ? notFoundSeo : data.seo;
+  return pageContext.is404 || !data?.seo ? notFoundSeoIn(language) : data.seo;
 }
 
 /** The page's Open Graph picture, drawn after the build by scripts/social-images.mjs. */
@@ -36,14 +42,16 @@ export function titleOf(pageContext: PageContext): string {
   return documentTitle(pageSeo(pageContext).title);
 }
 
-export function organizationJsonLd(): Record<string, unknown> {
+/** The consultancy (one entity, one @id, in both editions), described in the page's language. */
+export function organizationJsonLd(language: Language = 'en'): Record<string, unknown> {
+  const site = siteIn[language];
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${absoluteUrl(urls.home())}#organization`,
     name: site.brand,
     legalName: site.legalName,
-    url: absoluteUrl(urls.home()),
+    url: absoluteUrl(urlsIn[language].home()),
     logo: absoluteUrl('/favicon.svg'),
     email: site.contactEmail,
     description: site.tagline,

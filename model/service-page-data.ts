@@ -5,11 +5,11 @@
 import type { z } from 'zod';
 import type { DeliveryModelSet } from '../components/DeliveryModels';
 import type { CitySlug, ServiceSlug } from './catalog';
-import { cityNames } from './locations';
-import { serviceNames } from './services';
+import { cityNamesIn, locationsIn } from './locations';
+import { serviceNamesIn } from './services';
 import { deliveryModelKey } from './delivery-choice';
-import { deliveryModels } from './delivery-models';
-import { locations } from './locations';
+import { deliveryModelsIn } from './delivery-models';
+import type { Language } from './languages';
 import type { locationSchema } from './schemas';
 import {
   cityPageCopy,
@@ -22,9 +22,10 @@ import {
   serviceKeywords,
   serviceTitle,
 } from './service-pages';
-import { services, type ServiceContent } from './services';
+import { servicesIn, type ServiceContent } from './services';
 import { urls } from './urls';
-import { navigationText, type NavLink } from './navigation';
+import { urlsIn } from './addresses';
+import { navigationIn, type NavLink } from './navigation';
 import type { PageData } from './seo';
 import type { CityPages } from './city-pages';
 import { fillPageCopy } from './page-values';
@@ -56,51 +57,53 @@ export type ServicePageData = PageData &
     city?: CitySection;
   };
 
-export function servicePageData(service: ServiceSlug, city?: CitySlug): ServicePageData {
-  const content = services[service];
+export function servicePageData(service: ServiceSlug, city?: CitySlug, language: Language = 'en'): ServicePageData {
+  const content = servicesIn[language][service];
+  const localUrls = urlsIn[language];
   const { seo: _seo, local, locationBlock, cityTitle: _cityTitle, keyword: _keyword, ...shown } = content;
-  const path = city ? urls.serviceCity(service, city) : urls.service(service);
-  const title = serviceTitle(service, city);
-  const description = serviceDescription(service, city);
-  const name = serviceNames[service];
-  const location = city ? locations[city] : undefined;
+  const path = city ? localUrls.serviceCity(service, city) : localUrls.service(service);
+  const title = serviceTitle(service, city, language);
+  const description = serviceDescription(service, city, language);
+  const name = serviceNamesIn[language][service];
+  const location = city ? locationsIn[language][city] : undefined;
 
-  const definition = serviceDefinition(service, city);
+  const definition = serviceDefinition(service, city, language);
   const jsonLd = [serviceJsonLd(definition, path, name), faqJsonLd(path, definition.faqs)];
   if (city && location) {
     jsonLd.push(
-      localBusinessJsonLd(path, title, location),
+      localBusinessJsonLd(path, title, location, language),
       breadcrumbJsonLd([
-        { name: navigationText.home, path: urls.home() },
-        { name, path: urls.service(service) },
-        { name: cityNames[city], path },
+        { name: navigationIn[language].text.home, path: localUrls.home() },
+        { name, path: localUrls.service(service) },
+        { name: cityNamesIn[language][city], path },
       ]),
     );
   }
 
   return {
-    seo: { title, description, keywords: serviceKeywords(service, city), jsonLd },
+    seo: { title, description, keywords: serviceKeywords(service, city, language), jsonLd },
     ...shown,
     service,
     name,
     title,
-    delivery: deliveryModels[deliveryModelKey(path)],
+    // Chosen by the English path, whose words name the service (spec 2.4 item 5).
+    delivery: deliveryModelsIn[language][deliveryModelKey(city ? urls.serviceCity(service, city) : urls.service(service))],
     city:
       city && location
         ? {
-            copy: cityPageCopy(service, city),
+            copy: cityPageCopy(service, city, language),
             name: location.city,
             province: location.province,
-            localDescription: localDescription(service, city),
+            localDescription: localDescription(service, city, language),
             comprehensiveServices: local.comprehensiveServices,
             industrySolutions: local.industrySolutions,
-            localExpertise: locations[city].localTeam,
-            otherCityLinks: otherCityServiceLinks(service, city),
-            relatedLinks: relatedServiceLinks(service, city),
+            localExpertise: location.localTeam,
+            otherCityLinks: otherCityServiceLinks(service, city, language),
+            relatedLinks: relatedServiceLinks(service, city, language),
             whyChoose: location.whyChoose,
             serviceAreas: [location.city, ...location.nearbyAreas],
             industries: location.industries,
-            locationBlock: locationBlock && fillPageCopy(locationBlock, pageValuesOf(service, city), `content/services/${service}.yaml locationBlock`),
+            locationBlock: locationBlock && fillPageCopy(locationBlock, pageValuesOf(service, city, language), `content/services/${service}.yaml locationBlock`),
           }
         : undefined,
   };

@@ -5,6 +5,7 @@
  * (model/site.ts) and the content files' `{site.*}` values (model/content-files.ts).
  */
 import type { z } from 'zod';
+import { languageTags, ogLocales, type Language } from './languages.ts';
 import type { siteSettingsSchema } from './schemas.ts';
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
@@ -18,13 +19,13 @@ function origin(value: string | undefined): string {
   return url.origin;
 }
 
-export function siteFrom(settings: SiteSettings, env: SiteEnv) {
+export function siteFrom(settings: SiteSettings, env: SiteEnv, language: Language = 'en') {
   return {
     ...settings,
     origin: origin(env.SITE_URL),
     contactEmail: env.CONTACT_EMAIL?.trim() || settings.contactEmail,
-    locale: 'en_CA',
-    language: 'en-CA',
+    locale: ogLocales[language],
+    language: languageTags[language],
     emailjs: {
       serviceId: env.EMAILJS_SERVICE_ID?.trim() ?? '',
       templateId: env.EMAILJS_TEMPLATE_ID?.trim() ?? '',

@@ -5,6 +5,8 @@
  * (vite.config.ts `envPrefix`), so the owner never edits code to change them.
  */
 import settings from '../content/site.yaml';
+import frenchSettings from '../content/fr/site.yaml';
+import type { Language } from './languages';
 import { siteFrom, type SiteEnv, type SiteSettings } from './site-values';
 
 // Vite replaces each `import.meta.env.NAME` at build time (a bare `import.meta.env` would
@@ -30,6 +32,12 @@ const env: SiteEnv = {
 };
 
 export const site = siteFrom(settings as SiteSettings, env);
+
+/** Each edition's settings: the French file's words (tagline, description) with the same deploy-time values. */
+export const siteIn: Record<Language, typeof site> = {
+  en: site,
+  fr: siteFrom(frenchSettings as SiteSettings, env, 'fr'),
+};
 
 /** Absolute URL of an internal path, for canonical links, Open Graph, JSON-LD and the sitemap. */
 export function absoluteUrl(path: string): string {

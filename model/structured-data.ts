@@ -5,7 +5,9 @@
 import type { z } from 'zod';
 import type { PostMeta } from './post-parse';
 import type { faqSchema, locationSchema, serviceDefinitionSchema } from './schemas';
-import { absoluteUrl, site } from './site';
+import { urlsIn } from './addresses';
+import type { Language } from './languages';
+import { absoluteUrl, site, siteIn } from './site';
 import { urls } from './urls';
 
 type Json = Record<string, unknown>;
@@ -54,7 +56,8 @@ export function faqJsonLd(path: string, faqs: z.infer<typeof faqSchema>[]): Json
   };
 }
 
-export function localBusinessJsonLd(path: string, title: string, location: z.infer<typeof locationSchema>): Json {
+export function localBusinessJsonLd(path: string, title: string, location: z.infer<typeof locationSchema>, language: Language = 'en'): Json {
+  const site = siteIn[language];
   return {
     '@context': context,
     '@type': 'LocalBusiness',
@@ -93,12 +96,12 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Json 
 }
 
 /** A post as every listing of it names it: /blog lists these, a post's own page extends one. */
-export function blogPostingJsonLd(post: PostMeta): Json {
+export function blogPostingJsonLd(post: PostMeta, language: Language = 'en'): Json {
   return {
     '@type': 'BlogPosting',
     headline: post.title,
     datePublished: post.date,
     author: { '@type': 'Person', name: post.author },
-    url: absoluteUrl(urls.blogPost(post.slug)),
+    url: absoluteUrl(urlsIn[language].blogPost(post.slug)),
   };
 }

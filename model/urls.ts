@@ -8,67 +8,122 @@ import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from './cata
 /** The query flag the spec calls `requestDemo=true` (spec 2.2, 2.4). It survives a full page load. */
 export const requestDemoParam = 'requestDemo';
 
+/**
+ * The words of an edition's URLs: each page's, the services' folder and each service's. English
+ * ones are the specification's, here; French ones are content (content/fr/addresses.yaml, whose
+ * schema is addressesSchema). Cities and the blog's articles keep their slugs in both editions'
+ * URL shape (an article's slug is its file name).
+ */
+export type AddressWords = {
+  pages: Record<'contact' | 'about' | 'careers' | 'blog' | 'press' | 'docs' | 'api' | 'status' | 'support' | 'privacy' | 'terms' | 'security' | 'cookies' | 'sitemap', string>;
+  services: { folder: string } & Record<ServiceSlug, string>;
+};
+
+export const englishAddressWords: AddressWords = {
+  pages: {
+    contact: 'contact',
+    about: 'about',
+    careers: 'careers',
+    blog: 'blog',
+    press: 'press',
+    docs: 'docs',
+    api: 'api',
+    status: 'status',
+    support: 'support',
+    privacy: 'privacy',
+    terms: 'terms',
+    security: 'security',
+    cookies: 'cookies',
+    sitemap: 'sitemap',
+  },
+  services: { folder: 'services', ...(Object.fromEntries(serviceSlugs.map((slug) => [slug, slug])) as Record<ServiceSlug, string>) },
+};
+
+/** An edition's URL builders: `prefix` begins every path ('' for English, '/fr' for French). */
+export function localizedUrls(prefix: string, words: AddressWords) {
+  const page = (key: keyof AddressWords['pages']) => `${prefix}/${words.pages[key]}`;
+  const service = (slug: ServiceSlug) => `${prefix}/${words.services.folder}/${words.services[slug]}`;
+  return {
+    home: () => prefix || '/',
+    contact: (options: { requestDemo?: boolean } = {}) =>
+      options.requestDemo ? `${page('contact')}?${requestDemoParam}=true` : page('contact'),
+    about: () => page('about'),
+    careers: () => page('careers'),
+    blog: () => page('blog'),
+    blogPost: (slug: string) => `${page('blog')}/${slug}`,
+    press: () => page('press'),
+    /**
+     * Press items link here; no such route exists, so these end on the 404 page (spec 2.1). English
+     * writes the specification's form; other editions drop accents and punctuation.
+     */
+    pressItem: (title: string) =>
+      `${page('press')}/${
+        prefix === ''
+          ? title.toLowerCase().replace(/ /g, '-')
+          : title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+      }`,
+    docs: () => page('docs'),
+    api: () => page('api'),
+    status: () => page('status'),
+    support: () => page('support'),
+    privacy: () => page('privacy'),
+    terms: () => page('terms'),
+    security: () => page('security'),
+    cookies: () => page('cookies'),
+    /** The footer links here; the spec has no such route, so it is the 404 page (spec 2.1). */
+    sitemapPage: () => page('sitemap'),
+    service,
+    serviceCity: (slug: ServiceSlug, city: CitySlug) => `${service(slug)}/${city}`,
+    /** The blog's RSS feed, one per edition. */
+    rssFeed: () => `${page('blog')}/rss.xml`,
+    /** The pre-rendered 404 page of the edition (the worker answers unknown paths with it). */
+    notFound: () => `${prefix}/404`,
+  } as const;
+}
+export type Urls = ReturnType<typeof localizedUrls>;
+
+/** The English edition's URLs, and the files the whole site shares. */
 export const urls = {
-  home: () => '/',
-  contact: (options: { requestDemo?: boolean } = {}) =>
-    options.requestDemo ? `/contact?${requestDemoParam}=true` : '/contact',
-  about: () => '/about',
-  careers: () => '/careers',
-  blog: () => '/blog',
-  blogPost: (slug: string) => `/blog/${slug}`,
-  press: () => '/press',
-  /** Press items link here; no such route exists, so these end on the 404 page (spec 2.1). */
-  pressItem: (title: string) => `/press/${title.toLowerCase().replace(/ /g, '-')}`,
-  docs: () => '/docs',
-  api: () => '/api',
-  status: () => '/status',
-  support: () => '/support',
-  privacy: () => '/privacy',
-  terms: () => '/terms',
-  security: () => '/security',
-  cookies: () => '/cookies',
-  /** The footer links here; the spec has no such route, so it is the 404 page (spec 2.1). */
-  sitemapPage: () => '/sitemap',
-  service: (service: ServiceSlug) => `/services/${service}`,
-  serviceCity: (service: ServiceSlug, city: CitySlug) => `/services/${service}/${city}`,
+  ...localizedUrls('', englishAddressWords),
   sitemapXml: () => '/sitemap.xml',
   robotsTxt: () => '/robots.txt',
-  rssFeed: () => '/blog/rss.xml',
   /** A file the build writes, named by every page's Speculation-Rules header (worker/speculation-rules.ts). */
   speculationRules: () => '/speculation-rules.json',
 } as const;
 
+/** An edition's pages that exist once, without parameters, in the order of the spec's route table. */
+export function staticPagesOf(u: Urls): string[] {
+  return [u.home(), u.contact(), u.about(), u.careers(), u.blog(), u.press(), u.docs(), u.api(), u.status(), u.support(), u.privacy(), u.terms(), u.security(), u.cookies()];
+}
+export const servicePagesOf = (u: Urls): string[] => serviceSlugs.map((s) => u.service(s));
+export const serviceCityPagesOf = (u: Urls): string[] => serviceSlugs.flatMap((s) => citySlugs.map((c) => u.serviceCity(s, c)));
+
+/** Every pre-rendered URL of an edition answered with 200, given its blog's slugs. */
+export function pagePathsOf(u: Urls, postSlugs: readonly string[]): string[] {
+  return [...staticPagesOf(u), ...servicePagesOf(u), ...serviceCityPagesOf(u), ...postSlugs.map(u.blogPost)];
+}
+
 /** Pages that exist once, without parameters, in the order of the spec's route table. */
-export const staticPagePaths: readonly string[] = [
-  urls.home(),
-  urls.contact(),
-  urls.about(),
-  urls.careers(),
-  urls.blog(),
-  urls.press(),
-  urls.docs(),
-  urls.api(),
-  urls.status(),
-  urls.support(),
-  urls.privacy(),
-  urls.terms(),
-  urls.security(),
-  urls.cookies(),
-];
+export const staticPagePaths: readonly string[] = staticPagesOf(urls);
+export const servicePaths: readonly string[] = servicePagesOf(urls);
+export const serviceCityPaths: readonly string[] = serviceCityPagesOf(urls);
 
-export const servicePaths: readonly string[] = serviceSlugs.map((s) => urls.service(s));
-
-export const serviceCityPaths: readonly string[] = serviceSlugs.flatMap((s) =>
-  citySlugs.map((c) => urls.serviceCity(s, c)),
-);
-
-/** Every pre-rendered URL answered with 200, given the blog's slugs. */
+/** Every pre-rendered English URL answered with 200, given the blog's slugs. */
 export function allPagePaths(postSlugs: readonly string[]): string[] {
-  return [...staticPagePaths, ...servicePaths, ...serviceCityPaths, ...postSlugs.map(urls.blogPost)];
+  return pagePathsOf(urls, postSlugs);
 }
 
 /** Parses `/services/{service}/{city}` in any letter case of the city, for the worker's redirect. */
 export function matchServiceCityPath(pathname: string): { service: string; city: string } | undefined {
   const match = /^\/services\/([^/]+)\/([^/]+)$/.exec(pathname);
   return match ? { service: match[1]!, city: match[2]! } : undefined;
+}
+
+/**
+ * The same in any edition: `/{prefix}/{folder}/{service}/{city}` with two or three segments
+ * before the city (the worker lowercases a French city too, then checks the page exists).
+ */
+export function matchCityPagePath(pathname: string): { base: string; city: string } | undefined {
+  const match = /^((?:\/[^/]+)?\/[^/]+\/[^/]+)\/([^/]+)$/.exec(pathname);
+  return match ? { base: match[1]!, city: match[2]! } : undefined;
 }

@@ -1,5 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { absoluteUrl, site } from '../model/site';
+import { absoluteUrl, siteIn } from '../model/site';
+import { languages, languageTags, ogLocales } from '../model/languages';
+import { languageOf, publicPath } from '../model/page-language';
 import { scriptingFlag } from '../renderer/scripting-flag';
 import { jsonLdText, pageSeo, socialImagePath, socialImageSize, titleOf } from '../model/seo';
 
@@ -11,8 +13,15 @@ export default function Head() {
   const pageContext = usePageContext();
   const seo = pageSeo(pageContext);
   const notFound = pageContext.is404 === true;
-  const url = absoluteUrl(pageContext.urlPathname);
+  const language = languageOf(pageContext);
+  const site = siteIn[language];
+  const path = publicPath(pageContext);
+  const url = absoluteUrl(path);
   const title = titleOf(pageContext);
+  // hreflang only between editions that both exist: an untranslated article has none (model/alternates.ts).
+  const alternates = pageContext.alternates ?? {};
+  const editions = languages.filter((other) => alternates[other] !== undefined);
+  const linked = editions.length > 1;
 
   return (
     <>
@@ -23,19 +32,24 @@ export default function Head() {
       <meta name="theme-color" content="#0b1324" />
       <meta name="robots" content={notFound ? 'noindex, follow' : 'index, follow'} />
       {!notFound && <link rel="canonical" href={url} />}
+      {linked &&
+        editions.map((other) => <link key={other} rel="alternate" hrefLang={languageTags[other]} href={absoluteUrl(alternates[other]!)} />)}
+      {linked && alternates.en && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(alternates.en)} />}
       {seo.keywords && seo.keywords.length > 0 && <meta name="keywords" content={seo.keywords.join(', ')} />}
       <meta name="revisit-after" content="7 days" />
       <meta property="og:type" content={seo.ogType ?? 'website'} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:locale" content={site.locale} />
+      {linked &&
+        editions.filter((other) => other !== language).map((other) => <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />)}
       {!notFound && <meta property="og:url" content={url} />}
       {!notFound && (
         <>
-          <meta property="og:image" content={absoluteUrl(socialImagePath(pageContext.urlPathname))} />
+          <meta property="og:image" content={absoluteUrl(socialImagePath(path))} />
           <meta property="og:image:width" content={String(socialImageSize.width)} />
           <meta property="og:image:height" content={String(socialImageSize.height)} />
           <meta property="og:image:alt" content={title} />
-          <meta name="twitter:image" content={absoluteUrl(socialImagePath(pageContext.urlPathname))} />
+          <meta name="twitter:image" content={absoluteUrl(socialImagePath(path))} />
         </>
       )}
       <meta name="twitter:card" content={notFound ? 'summary' : 'summary_large_image'} />

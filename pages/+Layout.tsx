@@ -6,7 +6,8 @@ import { IconsUsed } from '../components/Icon';
 import { Footer } from '../renderer/Footer';
 import { Header } from '../renderer/Header';
 import { IconSprite } from '../renderer/IconSprite';
-import { navigationText } from '../model/navigation';
+import { navigationIn } from '../model/navigation';
+import { useLanguage } from '../renderer/language';
 
 /**
  * The shell around every page. It is rendered at build time only: in the browser,
@@ -16,6 +17,7 @@ import { navigationText } from '../model/navigation';
  */
 export default function Layout({ children }: { children: ReactNode }) {
   const [icons] = useState(() => new Set<string>());
+  const navigationText = navigationIn[useLanguage()].text;
   return (
     <IconsUsed.Provider value={icons}>
       <div className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">

@@ -1,9 +1,14 @@
-import { footerGroups, navigationText } from '../model/navigation';
-import { site } from '../model/site';
-import { urls } from '../model/urls';
+import { urlsIn } from '../model/addresses';
+import { navigationIn } from '../model/navigation';
+import { siteIn } from '../model/site';
+import { useLanguage } from './language';
 import { Logo } from './Logo';
 
 export function Footer() {
+  const language = useLanguage();
+  const { footerGroups, text: navigationText } = navigationIn[language];
+  const urls = urlsIn[language];
+  const site = siteIn[language];
   return (
     <footer className="bg-ink text-slate-300">
       <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">

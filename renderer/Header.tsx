@@ -1,6 +1,10 @@
-import { consultationLink, locationsMenu, navigationText, servicesMenu, topLinks } from '../model/navigation';
-import { site } from '../model/site';
-import { urls } from '../model/urls';
+import { usePageContext } from 'vike-react/usePageContext';
+import { urlsIn } from '../model/addresses';
+import { switchTarget } from '../model/alternates';
+import { languageTags, otherLanguage, type Language } from '../model/languages';
+import { navigationIn } from '../model/navigation';
+import { siteIn } from '../model/site';
+import { languageOf } from '../model/page-language';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';
 import { Icon } from '../components/Icon';
@@ -16,7 +20,15 @@ const topLink =
  * scroll threshold.
  */
 export function Header() {
-  const { services, locations, serviceInCity, screenReader } = navigationText.header;
+  const pageContext = usePageContext();
+  const language = languageOf(pageContext);
+  const { text, servicesMenu, locationsMenu, topLinks, consultationLink } = navigationIn[language];
+  const { services, locations, serviceInCity, screenReader } = text.header;
+  const urls = urlsIn[language];
+  const site = siteIn[language];
+  const isArticle = !pageContext.is404 && pageContext.pageId?.endsWith('/blog/@slug') === true;
+  const other = otherLanguage(language);
+  const switcher = { href: switchTarget(pageContext.alternates ?? {}, language, isArticle), label: text.header.otherLanguage, language: other };
   return (
     <header
       data-scrolled="false"
@@ -43,8 +55,8 @@ export function Header() {
           <Dropdown id="locations-menu" label={locations} panelClass="w-[46rem] -left-40">
             <div className="grid grid-cols-4 gap-2">
               {locationsMenu.map((group) => (
-                <div key={group.city} role="group" aria-labelledby={`nav-city-${group.city.toLowerCase()}`}>
-                  <p id={`nav-city-${group.city.toLowerCase()}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-brand-800">
+                <div key={group.slug} role="group" aria-labelledby={`nav-city-${group.slug}`}>
+                  <p id={`nav-city-${group.slug}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-brand-800">
                     {group.city}
                   </p>
                   <ul>
@@ -65,6 +77,7 @@ export function Header() {
               {link.label}
             </a>
           ))}
+          <LanguageLink {...switcher} className={topLink} />
           <a className="btn-primary ml-2 !px-4 !py-2 !text-sm" href={consultationLink.href}>
             {consultationLink.label}
           </a>
@@ -115,6 +128,9 @@ export function Header() {
                   </a>
                 </li>
               ))}
+              <li>
+                <LanguageLink {...switcher} className={menuLink} />
+              </li>
             </ul>
             <a className="btn-primary mt-4 w-full" href={consultationLink.href}>
               {consultationLink.label}
@@ -123,5 +139,18 @@ export function Header() {
         </details>
       </div>
     </header>
+  );
+}
+
+/**
+ * The language switcher: the same page in the other language (model/alternates.ts), a plain link
+ * that works without JavaScript. Its text is that language's name in that language, so `lang`
+ * makes screen readers say it right, and `hreflang` tells what the target is written in.
+ */
+function LanguageLink({ href, label, language, className }: { href: string; label: string; language: Language; className: string }) {
+  return (
+    <a className={className} href={href} lang={languageTags[language]} hrefLang={languageTags[language]} data-language-switch="">
+      {label}
+    </a>
   );
 }

@@ -9,14 +9,16 @@ import { buildClientDir, builtFilePaths, htmlFiles } from './html-files.mjs';
 import { headersFile, redirectsFile } from '../worker/edge-rules.ts';
 import { speculationRules } from '../worker/speculation-rules.ts';
 import { urls } from '../model/urls.ts';
+import { languagePrefixes, languages } from '../model/languages.ts';
 
 const client = buildClientDir();
-const notFoundPage = '404.html';
+/** Each edition's 404 page (404.html, fr/404.html): no page of the site. */
+const notFoundPages = new Set(languages.map((language) => `${languagePrefixes[language].slice(1)}${languagePrefixes[language] ? '/' : ''}404.html`));
 const urlPath = (file: string) => `/${relative(client, file).split(sep).join('/')}`;
 
 /** The site's pages as URLs: their pre-rendered files without `.html` (index.html is `/`). */
 const pagePaths = htmlFiles(client)
-  .filter((file: string) => relative(client, file) !== notFoundPage)
+  .filter((file: string) => !notFoundPages.has(relative(client, file).split(sep).join('/')))
   .map((file: string) => urlPath(file).replace(/\.html$/, '').replace(/^\/index$/, '/'))
   .sort();
 

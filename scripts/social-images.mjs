@@ -13,6 +13,7 @@ import { dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
+import { loadContentFile } from '../model/content-files.ts';
 
 const client = buildClientDir();
 const font = (weight) => readFileSync(join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`));
@@ -51,10 +52,26 @@ function card(title, brand, section) {
   );
 }
 
-function sectionOf(path) {
-  if (path.startsWith('/blog/')) return 'Blog';
-  if (path.startsWith('/services/')) return 'Services';
-  return 'AI, software and data for Canadian businesses';
+/**
+ * The line over the title, in the page's language, from content: the menu's word for the blog
+ * or the services on their pages, the site's line on every other page.
+ */
+const frenchAddresses = loadContentFile('content/fr/addresses.yaml');
+const editions = {
+  en: { prefix: '', blog: 'blog', services: 'services', navigation: loadContentFile('content/pages/navigation.yaml'), site: loadContentFile('content/site.yaml') },
+  fr: {
+    prefix: '/fr',
+    blog: frenchAddresses.pages.blog,
+    services: frenchAddresses.services.folder,
+    navigation: loadContentFile('content/fr/pages/navigation.yaml'),
+    site: loadContentFile('content/fr/site.yaml'),
+  },
+};
+function sectionOf(path, language) {
+  const { prefix, blog, services, navigation, site } = editions[language];
+  if (path.startsWith(`${prefix}/${blog}/`)) return navigation.header.links.blog;
+  if (path.startsWith(`${prefix}/${services}/`)) return navigation.header.services;
+  return site.socialImageLine;
 }
 
 const started = Date.now();
@@ -67,7 +84,8 @@ for (const file of htmlFiles(client).filter((path) => !path.endsWith('/404.html'
   if (!image || !fullTitle) throw new Error(`${relative(client, file)}: no og:image or title to draw`);
   const [title, brand = fullTitle] = fullTitle.includes(' | ') ? fullTitle.split(' | ') : [fullTitle.split(':')[1]?.trim() ?? fullTitle, fullTitle.split(':')[0]];
   const path = `/${relative(client, file).replace(/\.html$/, '').replace(/^index$/, '')}`;
-  const section = sectionOf(path);
+  const language = /<html lang="fr/.test(html) ? 'fr' : 'en';
+  const section = sectionOf(path, language);
   const kept = cached(title, brand, section);
   mkdirSync(dirname(join(client, image)), { recursive: true });
   if (existsSync(kept)) {

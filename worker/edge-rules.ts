@@ -17,6 +17,7 @@ import { editorPaths } from '../editor/paths.ts';
 import { immutablePaths, immutableCache, securityHeaders } from './headers.ts';
 import { speculationRulesHeader, speculationRulesType } from './speculation-rules.ts';
 import { urls } from '../model/urls.ts';
+import { languagePrefixes, languages } from '../model/languages.ts';
 
 /**
  * The requests the worker runs for before any file is looked up (wrangler.toml
@@ -28,9 +29,13 @@ export const workerFirstRoutes = [
   editorPaths.page,
   `${editorPaths.page}/*`,
   `${editorPaths.api}/*`,
-  '/404',
-  '/404.html',
-] as const;
+  ...notFoundPaths(),
+];
+
+/** Each edition's 404 page (/404, /fr/404), and its file's `.html` form: the worker answers them with status 404. */
+export function notFoundPaths(): string[] {
+  return languages.flatMap((language) => [`${languagePrefixes[language]}/404`, `${languagePrefixes[language]}/404.html`]);
+}
 
 /** Cloudflare's matcher for `_headers` and `_redirects` rules (workers-shared rules-engine). */
 export function matchesRule(rule: string, path: string): boolean {

@@ -8,6 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { isServiceSlug, toCitySlug } from '../model/catalog';
+import { languageOfPath, languagePrefixes } from '../model/languages';
 import { matchServiceCityPath, urls } from '../model/urls';
 import { editorPaths } from '../editor/paths';
 import { editor, type EditorSecrets } from './editor';
@@ -38,12 +39,22 @@ export function canonicalPath(pathname: string): string {
     const city = toCitySlug(cityRoute.city);
     if (city) path = urls.serviceCity(cityRoute.service, city);
   }
+  // A French city page (/fr/services/<French service>/<city>): the city's words are the same in
+  // both editions, the service's are content the worker does not carry, so only the city is
+  // lowercased; a wrong service then answers 404 at the lowercased path.
+  const frenchCity = new RegExp(`^(${languagePrefixes.fr}/[^/]+/[^/]+)/([^/]+)$`).exec(path);
+  if (frenchCity) {
+    const city = toCitySlug(frenchCity[2]!);
+    if (city) path = `${frenchCity[1]}/${city}`;
+  }
   return path;
 }
 
 async function notFound(c: Context<AppEnv>): Promise<Response> {
-  // Static assets answer `/404.html` with a redirect to `/404`, so fetch the clean path.
-  const page = await c.env.ASSETS.fetch(new URL('/404', c.req.url));
+  // Static assets answer `/404.html` with a redirect to `/404`, so fetch the clean path; under /fr,
+  // the French edition's 404 page.
+  const prefix = languagePrefixes[languageOfPath(new URL(c.req.url).pathname)];
+  const page = await c.env.ASSETS.fetch(new URL(`${prefix}/404`, c.req.url));
   return new Response(c.req.method === 'HEAD' ? null : page.body, {
     status: 404,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidateCache },
@@ -58,7 +69,7 @@ app.route('/', editor);
 app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url);
   const target = canonicalPath(url.pathname);
-  if (target !== url.pathname && target !== '/404') return c.redirect(`${target}${url.search}`, 301);
+  if (target !== url.pathname && !target.endsWith('/404')) return c.redirect(`${target}${url.search}`, 301);
   return notFound(c);
 });
 

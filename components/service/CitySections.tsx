@@ -1,8 +1,9 @@
-import { urls } from '../../model/urls';
 import type { CitySection } from '../../model/service-page-data';
 import { Checklist } from '../Checklist';
 import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
+import { urlsIn } from '../../model/addresses';
+import { useLanguage } from '../../renderer/language';
 
 /** The local section of a city page (spec 2.6). */
 export function LocalSection({ city }: { city: CitySection }) {
@@ -69,6 +70,8 @@ export function CloudCostLocationBlock({ city }: { city: CitySection }) {
 
 /** The generic city block (spec 2.6): related links, why choose us, service areas, contact. */
 export function CityBlock({ city }: { city: CitySection }) {
+  const language = useLanguage();
+  const urls = urlsIn[language];
   return (
     <RevealSection id="city" title={city.copy.team.title} tone="dark">
       <div className="grid gap-8 lg:grid-cols-3">

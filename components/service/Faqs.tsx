@@ -1,11 +1,14 @@
 import type { z } from 'zod';
-import { servicePageText } from '../../model/pages';
 import type { faqSchema } from '../../model/schemas';
 import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
+import { pagesIn } from '../../model/pages';
+import { useLanguage } from '../../renderer/language';
 
 /** Questions as native disclosures: keyboard operable and readable without JavaScript. */
 export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {
+  const language = useLanguage();
+  const { servicePageText } = pagesIn[language];
   return (
     <RevealSection id="faqs" title={servicePageText.faqs.title} tone="light">
       <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200">

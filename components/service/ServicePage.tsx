@@ -1,5 +1,3 @@
-import { serviceCtas, servicePageText } from '../../model/pages';
-import { urls } from '../../model/urls';
 import type { ServicePageData } from '../../model/service-page-data';
 import { CardGrid } from '../CardGrid';
 import { DeliveryModels } from '../DeliveryModels';
@@ -8,9 +6,15 @@ import { SuccessStories } from '../SuccessStories';
 import { CityBlock, CloudCostLocationBlock, LocalSection } from './CitySections';
 import { Faqs } from './Faqs';
 import { ServiceSpecifics } from './ServiceSpecifics';
+import { urlsIn } from '../../model/addresses';
+import { pagesIn } from '../../model/pages';
+import { useLanguage } from '../../renderer/language';
 
 /** A service page, with its city sections when it is a city variant (spec 2.6). */
 export function ServicePage(data: ServicePageData) {
+  const language = useLanguage();
+  const urls = urlsIn[language];
+  const { serviceCtas, servicePageText } = pagesIn[language];
   const { name, title, hero, features, stories, faqs, delivery, city } = data;
   return (
     <>

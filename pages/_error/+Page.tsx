@@ -1,11 +1,16 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { notFoundPage } from '../../model/pages';
-import { urls } from '../../model/urls';
+import { urlsIn } from '../../model/addresses';
+import { languageOf } from '../../model/page-language';
+import { pagesIn } from '../../model/pages';
 
 // Pre-rendered to dist/client/404.html; the worker answers it with status 404 for every
 // unknown path. https://vike.dev/error-page
 export default function Page() {
-  const { is404 } = usePageContext();
+  const pageContext = usePageContext();
+  const { is404 } = pageContext;
+  const language = languageOf(pageContext);
+  const { notFoundPage } = pagesIn[language];
+  const urls = urlsIn[language];
   return (
     <section className="section-light">
       <div className="container flex min-h-[50vh] flex-col items-center justify-center text-center">

@@ -4,10 +4,13 @@ import { Checklist } from '../../components/Checklist';
 import { CtaBand } from '../../components/CtaBand';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
-import { urls } from '../../model/urls';
 import type { Data } from './+data';
+import { urlsIn } from '../../model/addresses';
+import { useLanguage } from '../../renderer/language';
 
 export default function Page() {
+  const language = useLanguage();
+  const urls = urlsIn[language];
   const { page } = useData<Data>();
   return (
     <>

@@ -1,5 +1,7 @@
-import { about } from '../../model/company';
+import type { PageContextServer } from 'vike/types';
+import { companyIn, type about } from '../../model/company';
+import { languageOf } from '../../model/page-language';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof about>;
-export const data = (): Data => contentData(about);
+export const data = (pageContext: PageContextServer): Data => contentData(companyIn[languageOf(pageContext)].about);

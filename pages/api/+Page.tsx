@@ -2,10 +2,13 @@ import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
-import { urls } from '../../model/urls';
 import type { Data } from './+data';
+import { urlsIn } from '../../model/addresses';
+import { useLanguage } from '../../renderer/language';
 
 export default function Page() {
+  const language = useLanguage();
+  const urls = urlsIn[language];
   const { page } = useData<Data>();
   const { example } = page;
   return (

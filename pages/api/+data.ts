@@ -1,5 +1,7 @@
-import { api } from '../../model/company';
+import type { PageContextServer } from 'vike/types';
+import { companyIn, type api } from '../../model/company';
+import { languageOf } from '../../model/page-language';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof api>;
-export const data = (): Data => contentData(api);
+export const data = (pageContext: PageContextServer): Data => contentData(companyIn[languageOf(pageContext)].api);

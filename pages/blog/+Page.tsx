@@ -1,10 +1,13 @@
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import { PostCard } from '../../components/PostCard';
-import { blogPage } from '../../model/pages';
 import type { Data } from './+data';
+import { pagesIn } from '../../model/pages';
+import { useLanguage } from '../../renderer/language';
 
 export default function Page() {
+  const language = useLanguage();
+  const { blogPage } = pagesIn[language];
   const { posts } = useData<Data>();
   return (
     <>

@@ -1,29 +1,35 @@
-import { blogFeed } from '../../model/feed';
-import { blogPage } from '../../model/pages';
-import { postMeta, posts, type PostMeta } from '../../model/posts';
-import { absoluteUrl, site } from '../../model/site';
-import { urls } from '../../model/urls';
+import type { PageContextServer } from 'vike/types';
+import { urlsIn } from '../../model/addresses';
+import { blogFeedIn } from '../../model/feed';
+import { languageOf } from '../../model/page-language';
+import { pagesIn } from '../../model/pages';
+import { postMeta, postsIn, type PostMeta } from '../../model/posts';
+import { absoluteUrl, siteIn } from '../../model/site';
 import type { PageData } from '../../model/seo';
 import { blogPostingJsonLd, organizationRef } from '../../model/structured-data';
 
 export type Data = PageData & { posts: PostMeta[] };
 
-export function data(): Data {
-  const url = absoluteUrl(urls.blog());
+export function data(pageContext: PageContextServer): Data {
+  const language = languageOf(pageContext);
+  const { blogPage } = pagesIn[language];
+  const posts = postsIn[language];
+  const url = absoluteUrl(urlsIn[language].blog());
   return {
     seo: {
       ...blogPage.seo,
-      feed: blogFeed,
+      feed: blogFeedIn(language),
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'Blog',
           '@id': `${url}#blog`,
-          name: `${site.brand} Blog`,
+          name: blogPage.feedTitle,
+          inLanguage: siteIn[language].language,
           description: blogPage.seo.description,
           url,
           publisher: organizationRef(),
-          blogPost: posts.map(blogPostingJsonLd),
+          blogPost: posts.map((post) => blogPostingJsonLd(post, language)),
         },
       ],
     },

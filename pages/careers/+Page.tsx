@@ -2,17 +2,21 @@ import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
-import { site } from '../../model/site';
+import { labelled } from '../../model/format';
+import type { Language } from '../../model/languages';
+import { siteIn } from '../../model/site';
+import { useLanguage } from '../../renderer/language';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
 
 /** An e-mail to the consultancy whose subject names the opening, e.g. "Application: Senior AI Engineer". */
-function applyHref(subject: string, title: string): string {
-  return `mailto:${site.contactEmail}?subject=${encodeURIComponent(`${subject}: ${title}`)}`;
+function applyHref(subject: string, title: string, language: Language): string {
+  return `mailto:${siteIn[language].contactEmail}?subject=${encodeURIComponent(labelled(subject, title, language))}`;
 }
 
 export default function Page() {
   const { page } = useData<Data>();
+  const language = useLanguage();
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />
@@ -40,7 +44,7 @@ export default function Page() {
                   </ul>
                   <p className="mt-3 max-w-3xl text-slate-700">{job.summary}</p>
                 </div>
-                <a className="btn-primary shrink-0" href={applyHref(page.applySubject, job.title)} aria-label={`${page.applyLabel}: ${job.title}`}>
+                <a className="btn-primary shrink-0" href={applyHref(page.applySubject, job.title, language)} aria-label={labelled(page.applyLabel, job.title, language)}>
                   {page.applyLabel}
                 </a>
               </li>

@@ -1,5 +1,7 @@
-import { careers } from '../../model/company';
+import type { PageContextServer } from 'vike/types';
+import { companyIn, type careers } from '../../model/company';
+import { languageOf } from '../../model/page-language';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof careers>;
-export const data = (): Data => contentData(careers);
+export const data = (pageContext: PageContextServer): Data => contentData(companyIn[languageOf(pageContext)].careers);

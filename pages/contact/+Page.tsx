@@ -1,14 +1,17 @@
 import { PageHero } from '../../components/PageHero';
-import { contactPage } from '../../model/contact-page';
+import { contactPagesIn } from '../../model/contact-page';
 import { Island } from '../../renderer/Island';
+import { useLanguage } from '../../renderer/language';
 import { ContactSection } from './ContactSection';
 
 export default function Page() {
+  const language = useLanguage();
+  const contactPage = contactPagesIn[language];
   return (
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />
       <Island name="contact">
-        <ContactSection />
+        <ContactSection copy={contactPage} language={language} />
       </Island>
     </>
   );

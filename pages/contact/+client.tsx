@@ -1,7 +1,19 @@
 // The contact page's script (it replaces pages/+client.ts): the shell at once, then React for the
 // form and its toasts only, once the pre-rendered page, form included, has painted. reCAPTCHA,
 // the validation and the e-mail client load when needed.
+import type { ContactPage } from '../../model/contact-page';
+import { pageLanguage } from '../../renderer/page-language';
 import { afterNextPaint, enhanceShell } from '../../renderer/shell';
 
 enhanceShell();
-afterNextPaint(() => void import('./island').then((island) => island.hydrateContact()));
+
+// The page's language's copy only, fetched with the island's code (not after it).
+const copies = {
+  en: () => import('../../content/pages/contact.yaml'),
+  fr: () => import('../../content/fr/pages/contact.yaml'),
+};
+
+afterNextPaint(() => {
+  const language = pageLanguage();
+  void Promise.all([import('./island'), copies[language]()]).then(([island, copy]) => island.hydrateContact(copy.default as ContactPage, language));
+});

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import ReCAPTCHAModule from 'react-google-recaptcha';
 import toast from 'react-hot-toast';
-import { contactFormText, contactPage, demoRequest } from '../../model/contact-page';
 import type { ContactField } from '../../model/contact-form';
+import type { Language } from '../../model/languages';
 import { site } from '../../model/site';
 import { contactCaptchaTimeoutMs, contactSendTimeoutMs, contactSentLateToastMs } from '../../model/ui-settings';
 import { requestDemoParam } from '../../model/urls';
@@ -13,8 +13,8 @@ import { EmailInstead } from './EmailInstead';
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
 import { Icon } from '../../components/Icon';
-
-const { labels, recaptchaNotice } = contactFormText;
+import { ContactCopy, useContactCopy } from './copy';
+import type { ContactPage } from '../../model/contact-page';
 
 // The package is CommonJS: during pre-rendering its default export arrives wrapped once more.
 const ReCAPTCHA = ((ReCAPTCHAModule as unknown as { default?: typeof ReCAPTCHAModule }).default ?? ReCAPTCHAModule) as typeof ReCAPTCHAModule;
@@ -45,7 +45,18 @@ const loadSubmit = () => {
  * contact page's island, the one part of it React hydrates. Nothing the visitor typed is ever
  * lost: failures keep every value, demo mode only fills empty fields.
  */
-export function ContactSection() {
+export function ContactSection({ copy, language }: { copy: ContactPage; language: Language }) {
+  return (
+    <ContactCopy.Provider value={copy}>
+      <ContactForm language={language} />
+    </ContactCopy.Provider>
+  );
+}
+
+function ContactForm({ language }: { language: Language }) {
+  const contactPage = useContactCopy();
+  const { form: contactFormText, demoRequest } = contactPage;
+  const { labels, recaptchaNotice } = contactFormText;
   const [hydrated, setHydrated] = useState(false);
   const [values, setValues] = useState<Values>(empty);
   const [isDemo, setIsDemo] = useState(false);
@@ -235,7 +246,7 @@ export function ContactSection() {
         return;
       }
       const { validateContact, sendContact, describeSendFailure } = submitting;
-      const result = validateContact({ ...values, captcha: token });
+      const result = validateContact({ ...values, captcha: token }, contactPage.messages);
       if (!result.ok) {
         setErrors(result.errors);
         return;
@@ -253,7 +264,7 @@ export function ContactSection() {
       const key = JSON.stringify([{ ...result.data, captcha: '' }, isDemo]);
       let pending = unanswered.current;
       if (pending?.key !== key) {
-        const entry = { key, request: sendContact(result.data, isDemo), awaited: true, draft: { values, isDemo } };
+        const entry = { key, request: sendContact(result.data, isDemo, language), awaited: true, draft: { values, isDemo } };
         entry.request
           .then(
             () => {
@@ -368,6 +379,8 @@ export function ContactSection() {
                   <ReCAPTCHA
                     ref={captcha}
                     sitekey={site.recaptchaSiteKey}
+                    // The widget in the page's language (Google's language codes); English pages keep Google's default.
+                    {...(language === 'fr' && { hl: 'fr-CA' })}
                     onChange={(value) => setToken(value ?? '')}
                     onExpired={() => setToken('')}
                     onErrored={() => setToken('')}

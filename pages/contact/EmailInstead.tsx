@@ -1,10 +1,11 @@
-import { contactFormText } from '../../model/contact-page';
+import { useContactCopy } from './copy';
 
 /**
  * The way out when the form cannot send (issue 14): the visitor's own e-mail program, with
  * what they typed (pages/contact/mailto.ts), after an optional note saying why.
  */
 export function EmailInstead({ note, href, testId }: { note?: string; href: string; testId: string }) {
+  const contactFormText = useContactCopy().form;
   return (
     <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid={testId}>
       {note && <p className="font-semibold">{note}</p>}

@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
-import { contactFormText } from '../../model/contact-page';
+import { useContactCopy } from './copy';
 
 const control =
   'mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700';
@@ -30,6 +30,7 @@ export function Field({
   hint?: string;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }) {
+  const contactFormText = useContactCopy().form;
   const id = `contact-${name}`;
   const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const props = {

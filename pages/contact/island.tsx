@@ -1,7 +1,9 @@
+import type { ContactPage } from '../../model/contact-page';
+import type { Language } from '../../model/languages';
 import { hydrateIsland } from '../../renderer/hydrate-island';
 import { ContactSection } from './ContactSection';
 
-/** The contact page's island: the form and its toasts (pages/contact/+client.tsx). */
-export function hydrateContact(): void {
-  hydrateIsland('contact', <ContactSection />);
+/** The contact page's island: the form and its toasts (pages/contact/+client.tsx), in the page's language. */
+export function hydrateContact(copy: ContactPage, language: Language): void {
+  hydrateIsland('contact', <ContactSection copy={copy} language={language} />);
 }

@@ -4,13 +4,14 @@
  */
 import { send } from '@emailjs/browser';
 import { templateParams, type ContactData } from '../../model/contact-form';
+import type { Language } from '../../model/languages';
 import { site } from '../../model/site';
 
 export { validateContact } from '../../model/contact-form';
 
-export function sendContact(data: ContactData, isDemo: boolean) {
+export function sendContact(data: ContactData, isDemo: boolean, language: Language) {
   const { serviceId, templateId, publicKey } = site.emailjs;
-  return send(serviceId, templateId, templateParams(data, { isDemo, toEmail: site.contactEmail }), { publicKey });
+  return send(serviceId, templateId, templateParams(data, { isDemo, toEmail: site.contactEmail, language }), { publicKey });
 }
 
 /**

@@ -1,14 +1,18 @@
 import { useData } from 'vike-react/useData';
 import { CtaBand } from '../../components/CtaBand';
 import { DeliveryModels } from '../../components/DeliveryModels';
-import { homeHero, homePage } from '../../model/pages';
-import { urls } from '../../model/urls';
 import type { Data } from './+data';
 import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChooseSection } from './HomeSections';
 import { Island } from '../../renderer/Island';
 import { TypedPhrase } from './TypedPhrase';
+import { urlsIn } from '../../model/addresses';
+import { pagesIn } from '../../model/pages';
+import { useLanguage } from '../../renderer/language';
 
 export default function Page() {
+  const language = useLanguage();
+  const urls = urlsIn[language];
+  const { homeHero, homePage } = pagesIn[language];
   const { sections, delivery } = useData<Data>();
   return (
     <>

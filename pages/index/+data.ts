@@ -1,22 +1,26 @@
 import { deliveryModelKey } from '../../model/delivery-choice';
-import { deliveryModels } from '../../model/delivery-models';
-import { homePage } from '../../model/pages';
+import type { PageContextServer } from 'vike/types';
+import { deliveryModelsIn } from '../../model/delivery-models';
+import { languageOf } from '../../model/page-language';
+import { pagesIn, type PageCopy } from '../../model/pages';
 import type { DeliveryModelSet } from '../../components/DeliveryModels';
 import { urls } from '../../model/urls';
 import { organizationJsonLd, type PageData } from '../../model/seo';
 
 /** The sections below the hero (pages/index/HomeSections.tsx). */
-export type HomeSectionsContent = Pick<typeof homePage, 'impact' | 'whyChoose' | 'services' | 'process' | 'stories'>;
+export type HomeSectionsContent = Pick<PageCopy['homePage'], 'impact' | 'whyChoose' | 'services' | 'process' | 'stories'>;
 export type Data = PageData & {
   sections: HomeSectionsContent;
   delivery: DeliveryModelSet;
 };
 
-export function data(): Data {
+export function data(pageContext: PageContextServer): Data {
+  const language = languageOf(pageContext);
+  const { homePage } = pagesIn[language];
   return {
-    seo: { ...homePage.seo, jsonLd: [organizationJsonLd()] },
+    seo: { ...homePage.seo, jsonLd: [organizationJsonLd(language)] },
     sections: homePage,
     // The same path-to-text choice as the service pages; the home path names no service, so it is the generic set.
-    delivery: deliveryModels[deliveryModelKey(urls.home())],
+    delivery: deliveryModelsIn[language][deliveryModelKey(urls.home())],
   };
 }

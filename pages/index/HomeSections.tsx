@@ -2,9 +2,10 @@ import { CardGrid } from '../../components/CardGrid';
 import { RevealSection } from '../../components/RevealSection';
 import { StatGrid } from '../../components/StatGrid';
 import { SuccessStories } from '../../components/SuccessStories';
-import { urls } from '../../model/urls';
 import type { HomeSectionsContent } from './+data';
 import { Icon } from '../../components/Icon';
+import { urlsIn } from '../../model/addresses';
+import { useLanguage } from '../../renderer/language';
 
 type Props = { sections: HomeSectionsContent };
 
@@ -25,6 +26,8 @@ export function WhyChooseSection({ sections: { whyChoose } }: Props) {
 }
 
 export function ServicesSection({ sections: { services } }: Props) {
+  const language = useLanguage();
+  const urls = urlsIn[language];
   return (
     <RevealSection id="services" title={services.title} lead={services.lead} tone="light">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,9 +1,13 @@
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
-import { urls } from '../../model/urls';
 import type { Data } from './+data';
+import { urlsIn } from '../../model/addresses';
+import { labelled } from '../../model/format';
+import { useLanguage } from '../../renderer/language';
 
 export default function Page() {
+  const language = useLanguage();
+  const urls = urlsIn[language];
   const { page } = useData<Data>();
   return (
     <>
@@ -26,7 +30,7 @@ export default function Page() {
                     <p className="text-sm text-slate-600">{item.date}</p>
                     <h2 className="mt-2 text-xl font-bold">{item.title}</h2>
                     <p className="mt-3 leading-7 text-slate-700">{item.excerpt}</p>
-                    <a className="text-link mt-4 inline-block font-semibold" href={urls.pressItem(item.title)} aria-label={`${page.readMore}: ${item.title}`}>
+                    <a className="text-link mt-4 inline-block font-semibold" href={urls.pressItem(item.title)} aria-label={labelled(page.readMore, item.title, language)}>
                       {page.readMore}
                     </a>
                   </div>

@@ -2,9 +2,12 @@ import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
+import { formatPercent } from '../../model/format';
+import { useLanguage } from '../../renderer/language';
 
 export default function Page() {
   const { page } = useData<Data>();
+  const language = useLanguage();
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />
@@ -34,7 +37,7 @@ export default function Page() {
                       {service.status}
                     </span>
                   </td>
-                  <td className="py-4 pr-4">{service.uptime}</td>
+                  <td className="py-4 pr-4">{formatPercent(service.uptime, language)}</td>
                   <td className="py-4">{service.lastIncident}</td>
                 </tr>
               ))}

@@ -1,5 +1,7 @@
-import { status } from '../../model/company';
+import type { PageContextServer } from 'vike/types';
+import { companyIn, type status } from '../../model/company';
+import { languageOf } from '../../model/page-language';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof status>;
-export const data = (): Data => contentData(status);
+export const data = (pageContext: PageContextServer): Data => contentData(companyIn[languageOf(pageContext)].status);

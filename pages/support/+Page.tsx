@@ -1,11 +1,15 @@
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
-import { site } from '../../model/site';
-import { urls } from '../../model/urls';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
+import { urlsIn } from '../../model/addresses';
+import { siteIn } from '../../model/site';
+import { useLanguage } from '../../renderer/language';
 
 export default function Page() {
+  const language = useLanguage();
+  const urls = urlsIn[language];
+  const site = siteIn[language];
   const { page } = useData<Data>();
   const { chat, email } = page;
   return (

@@ -1,5 +1,7 @@
-import { support } from '../../model/company';
+import type { PageContextServer } from 'vike/types';
+import { companyIn, type support } from '../../model/company';
+import { languageOf } from '../../model/page-language';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof support>;
-export const data = (): Data => contentData(support);
+export const data = (pageContext: PageContextServer): Data => contentData(companyIn[languageOf(pageContext)].support);

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { htmlFiles } from '../../bench/page-bytes.mjs';
-import { press } from '../../model/company';
-import { urls } from '../../model/urls';
+import { companyIn } from '../../model/company';
+import { urlsIn } from '../../model/addresses';
+import { languages } from '../../model/languages';
 import { hrefsOf } from '../support/html';
 import { sitePages } from '../support/site-pages';
 import { expect, hydrated, test } from './fixtures';
@@ -50,8 +51,10 @@ test.describe('axe-core, WCAG 2.2 AA: zero violations', () => {
 const pages = htmlFiles().map((file) => readFileSync(file, 'utf8'));
 
 test.describe('internal links', () => {
-  // The spec makes these end on the 404 page: the footer's /sitemap and the press items.
-  const expected404 = new Set([urls.sitemapPage(), ...press.items.map((item) => urls.pressItem(item.title))]);
+  // The spec makes these end on the 404 page: the footer's /sitemap and the press items, in both editions.
+  const expected404 = new Set(
+    languages.flatMap((language) => [urlsIn[language].sitemapPage(), ...companyIn[language].press.items.map((item) => urlsIn[language].pressItem(item.title))]),
+  );
   const internal = [...new Set(pages.flatMap(hrefsOf))]
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))
     .map((href) => href.split('#')[0]!)

@@ -25,6 +25,7 @@ function broken(file: string, path: (string | number)[], value: unknown): string
 
 /** One broken fixture per collection and the line its error must contain. */
 const fixtures: Record<string, { file: string; path: (string | number)[]; value: unknown; expected: string }> = {
+  'French page addresses': { file: 'content/fr/addresses.yaml', path: ['pages', 'about'], value: 'À propos', expected: '  - pages.about:' },
   'About page': { file: 'content/company/about.yaml', path: ['values', 1, 'icon'], value: 'brain', expected: 'values.1 ("' },
   'Careers page': { file: 'content/company/careers.yaml', path: ['openings', 1, 'summary'], value: '', expected: 'openings.1 ("' },
   'Press page': { file: 'content/company/press.yaml', path: ['items', 0, 'image'], value: 'https://cdn.example/x.png', expected: 'items.0 ("' },

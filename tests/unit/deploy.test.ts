@@ -25,6 +25,8 @@ describe('wrangler deploy --dry-run (offline)', () => {
     expect(output).toContain('--dry-run: exiting now.');
     const bundle = readFileSync(join(outdir, 'index.js'), 'utf8');
     expect(bundle).toContain('Content-Security-Policy');
-    expect(bundle).toContain('/services/');
+    // The URL module the worker's city redirect uses (model/urls.ts), and both editions' 404 pages.
+    expect(bundle).toContain('function matchServiceCityPath');
+    expect(bundle).toContain('fr: "/fr"');
   });
 });

@@ -6,8 +6,10 @@ import { buildClientDir, builtFilePaths } from '../../scripts/html-files.mjs';
 import { headersFile, matchesRule, pageRules, redirectsFile, workerFirstRoutes } from '../../worker/edge-rules';
 import { immutableCache, securityHeaders } from '../../worker/headers';
 import { speculationRules, speculationRulesHeader, speculationRulesType } from '../../worker/speculation-rules';
-import { allPagePaths, urls } from '../../model/urls';
-import { readPosts } from '../../model/posts-files';
+import { pagePathsOf, urls } from '../../model/urls';
+import { urlsIn } from '../../model/addresses';
+import { languages } from '../../model/languages';
+import { postsDirIn, readPosts } from '../../model/posts-files';
 
 // What the build writes for Workers Static Assets (scripts/edge-files.ts), read back from
 // dist/client and applied the way Cloudflare applies it. The worker tests check the same files
@@ -16,7 +18,8 @@ const client = buildClientDir();
 const headersText = readFileSync(join(client, '_headers'), 'utf8');
 const redirectsText = readFileSync(join(client, '_redirects'), 'utf8');
 const filePaths = builtFilePaths(client);
-const pagePaths = allPagePaths(readPosts().map((post) => post.slug)).sort();
+/** Both editions' pages (issue 23). */
+const pagePaths = languages.flatMap((language) => pagePathsOf(urlsIn[language], readPosts(postsDirIn[language]).map((post) => post.slug))).sort();
 
 type Rule = { pattern: string; set: [string, string][]; unset: string[] };
 function parseHeaders(text: string): Rule[] {

@@ -13,7 +13,9 @@ import { loadContentFile } from '../../model/content-files';
 // site fills in ({site.brand}, {city.name}...), the same figures, and OQLF typography; each French
 // article translates an English one. Each passes its collection's schema (model/schemas.ts
 // forLanguage: the specification's English texts are French there).
-const englishFiles = collections.flatMap(collectionFiles);
+const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap(collectionFiles);
+/** Files only the French edition has (its URL words). */
+const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap(collectionFiles);
 const frenchFiles = englishFiles.map(frenchContentFile).filter((file) => existsSync(file));
 
 /** Every path of a YAML document with the kind of value there: the shape two languages share. */
@@ -63,7 +65,7 @@ describe('French content files mirror the English ones', () => {
       );
     for (const file of under('content/fr')) {
       if (file.startsWith(`${postFolders.fr}/`)) expect(file).toMatch(/\.md$/);
-      else expect(englishFiles, file).toContain(englishContentFile(file));
+      else if (!frenchOnlyFiles.includes(file)) expect(englishFiles, file).toContain(englishContentFile(file));
     }
   });
 

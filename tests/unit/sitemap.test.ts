@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientDir as client, htmlFiles } from '../../bench/page-bytes.mjs';
-import { listPostSlugs } from '../../model/posts-files';
+import { fixedPageIn, urlsIn } from '../../model/addresses';
+import { languages } from '../../model/languages';
+import { listPostSlugs, postsDirIn } from '../../model/posts-files';
 import { robotsTxt, sitemapXml } from '../../model/sitemap';
 import { site } from '../../model/site';
-import { allPagePaths } from '../../model/urls';
+import { allPagePaths, pagePathsOf } from '../../model/urls';
 
 
 /** about.html -> /about, index.html -> / (prerender.noExtraDir). */
@@ -33,14 +35,17 @@ describe('the built site (run after `npm run build`)', () => {
     expect(existsSync(join(client, 'index.html'))).toBe(true);
   });
 
-  it('sitemap.xml lists exactly the pre-rendered pages, and no 404 page', () => {
-    const built = htmlFiles().map(pathOf).filter((p) => p !== '/404').sort();
+  it('sitemap.xml lists exactly the pre-rendered pages of both editions, and no 404 page', () => {
+    const built = htmlFiles().map(pathOf).filter((p) => p !== '/404' && p !== '/fr/404').sort();
     const listed = locs(readFileSync(join(client, 'sitemap.xml'), 'utf8'))
       .map((loc) => loc!.slice(site.origin.length))
       .sort();
     expect(listed).toEqual(built);
-    expect(listed).toEqual([...allPagePaths(listPostSlugs())].sort());
+    expect(listed).toEqual(languages.flatMap((language) => pagePathsOf(urlsIn[language], listPostSlugs(postsDirIn[language]))).sort());
+    // Every English page but the articles has its French counterpart (issue 23); an article has one once it is translated.
+    for (const path of allPagePaths([])) expect(listed, path).toContain(fixedPageIn(path, 'fr'));
     expect(listed).not.toContain('/sitemap');
+    expect(listed).not.toContain(urlsIn.fr.sitemapPage());
   });
 
   it('pre-rendered the 404 page and robots.txt', () => {

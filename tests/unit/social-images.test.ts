@@ -10,7 +10,9 @@ const pages = htmlFiles()
   .filter((file) => !file.endsWith('/404.html'))
   .map((file) => {
     const html = readFileSync(file, 'utf8');
-    return { file, html, title: /<title>([^<]*)<\/title>/.exec(html)![1]!, image: meta(html, 'og:image') };
+    // A title in its edition's language: /docs and /fr/documentation share one, not their pictures (each is drawn in its language).
+    const language = /<html lang="([^"]+)"/.exec(html)![1]!;
+    return { file, html, title: `${language} ${/<title>([^<]*)<\/title>/.exec(html)![1]!}`, image: meta(html, 'og:image') };
   });
 
 describe('social images (issue 7)', () => {
@@ -27,7 +29,7 @@ describe('social images (issue 7)', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  it('no two pages share a picture unless their titles are equal', () => {
+  it('no two pages share a picture unless their titles (and languages) are equal', () => {
     const titlesByPicture = new Map<string, Set<string>>();
     for (const page of pages) {
       const hash = createHash('sha256').update(readFileSync(join(clientDir, page.image!.slice(site.origin.length)))).digest('hex');

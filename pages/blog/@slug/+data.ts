@@ -1,10 +1,11 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { blogFeed } from '../../../model/feed';
+import { urlsIn } from '../../../model/addresses';
+import { blogFeedIn } from '../../../model/feed';
 import { renderMarkdown } from '../../../model/markdown';
-import { countWords, findPost, postMeta, posts, relatedPosts, type PostMeta } from '../../../model/posts';
-import { absoluteUrl } from '../../../model/site';
-import { urls } from '../../../model/urls';
+import { languageOf } from '../../../model/page-language';
+import { countWords, findPost, postMeta, postsIn, relatedPosts, type PostMeta } from '../../../model/posts';
+import { absoluteUrl, siteIn } from '../../../model/site';
 import type { PageData } from '../../../model/seo';
 import { blogPostingJsonLd, organizationRef } from '../../../model/structured-data';
 
@@ -16,9 +17,10 @@ export type Data = PageData & {
 };
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const post = findPost(pageContext.routeParams.slug!);
+  const language = languageOf(pageContext);
+  const post = findPost(pageContext.routeParams.slug!, language);
   if (!post) throw render(404);
-  const url = absoluteUrl(urls.blogPost(post.slug));
+  const url = absoluteUrl(urlsIn[language].blogPost(post.slug));
   return {
     seo: {
       title: post.title,
@@ -26,11 +28,12 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       keywords: post.tags,
       ogType: 'article',
       article: { publishedTime: post.date, author: post.author, tags: post.tags },
-      feed: blogFeed,
+      feed: blogFeedIn(language),
       jsonLd: [
         {
           '@context': 'https://schema.org',
-          ...blogPostingJsonLd(post),
+          ...blogPostingJsonLd(post, language),
+          inLanguage: siteIn[language].language,
           '@id': `${url}#article`,
           description: post.excerpt,
           dateModified: post.date,
@@ -44,7 +47,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       ],
     },
     post: postMeta(post),
-    related: relatedPosts(post, posts.map(postMeta)),
+    related: relatedPosts(post, postsIn[language].map(postMeta)),
     html: await renderMarkdown(post.body),
   };
 }

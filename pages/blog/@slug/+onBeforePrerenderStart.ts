@@ -1,4 +1,6 @@
-import { posts } from '../../../model/posts';
-import { urls } from '../../../model/urls';
+import { urlsIn } from '../../../model/addresses';
+import { languages } from '../../../model/languages';
+import { postsIn } from '../../../model/posts';
 
-export default () => posts.map((post) => urls.blogPost(post.slug));
+// Both editions' articles: a French one may have no English twin (and the reverse).
+export default () => languages.flatMap((language) => postsIn[language].map((post) => urlsIn[language].blogPost(post.slug)));

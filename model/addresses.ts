@@ -1,0 +1,43 @@
+/**
+ * Both editions' addresses (issue 23). English URLs are the specification's (model/urls.ts); the
+ * French edition's words are content (content/fr/addresses.yaml), so this module runs where
+ * content files can be imported (the pages, the build, the tests), not in the worker.
+ */
+import frenchWords from '../content/fr/addresses.yaml';
+import { languageOfPath, languagePrefixes, type Language } from './languages';
+import { localizedUrls, pagePathsOf, urls, type AddressWords, type Urls } from './urls';
+
+/** Each edition's URL builders: `urlsIn.fr.about()` is '/fr/a-propos'. */
+export const urlsIn: Record<Language, Urls> = { en: urls, fr: localizedUrls(languagePrefixes.fr, frenchWords as AddressWords) };
+
+/** The pages every edition has (all but the articles), in the same order in both. */
+const fixedPages: Record<Language, string[]> = { en: pagePathsOf(urlsIn.en, []), fr: pagePathsOf(urlsIn.fr, []) };
+const englishOfFrench = new Map(fixedPages.fr.map((path, index) => [path, fixedPages.en[index]!]));
+const frenchOfEnglish = new Map(fixedPages.en.map((path, index) => [path, fixedPages.fr[index]!]));
+
+/** The same fixed page in `language` (home, a company page, a service, a city page), if `path` is one. */
+export function fixedPageIn(path: string, language: Language): string | undefined {
+  if (languageOfPath(path) === language) return fixedPages[language].includes(path) ? path : undefined;
+  return language === 'en' ? englishOfFrench.get(path) : frenchOfEnglish.get(path);
+}
+
+/** An article's slug if `path` is an article's address in its edition (/blog/<slug>, /fr/blogue/<slug>). */
+export function articleSlugOf(path: string): string | undefined {
+  const blog = `${urlsIn[languageOfPath(path)].blog()}/`;
+  const slug = path.startsWith(blog) ? path.slice(blog.length) : '';
+  return slug !== '' && !slug.includes('/') ? slug : undefined;
+}
+
+/**
+ * The path Vike routes for a public path (pages/+onBeforeRoute.ts): a French page routes as its
+ * English twin (/fr/a-propos as /about), a French article as /blog/<its slug> (its data is then
+ * looked up among the French articles). A French path that is no page stays as it is, which no
+ * route matches: the French 404 page.
+ */
+export function routedPath(path: string): string {
+  if (languageOfPath(path) === 'en') return path;
+  const fixed = englishOfFrench.get(path);
+  if (fixed) return fixed;
+  const slug = articleSlugOf(path);
+  return slug ? urls.blogPost(slug) : path;
+}

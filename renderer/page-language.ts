@@ -1,0 +1,6 @@
+import type { Language } from '../model/languages';
+
+/** In the browser: the language the page was pre-rendered in, from `<html lang>` (en-CA, fr-CA). */
+export function pageLanguage(): Language {
+  return document.documentElement.lang.startsWith('fr') ? 'fr' : 'en';
+}
