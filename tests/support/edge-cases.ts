@@ -40,6 +40,15 @@ export function edgeCases(client = buildClientDir()): EdgeCase[] {
     { what: 'a POST to an unknown path (405)', path: '/no/such/page', method: 'POST', status: 405, worker: true },
     { what: 'the editor', path: '/keystatic', status: 200, worker: true, html: true, cache: 'no-store' },
     { what: "the editor's sign-in", path: '/api/keystatic/github/login', status: 302, worker: true },
+    // The French edition (issue 23): its pages and files without the worker, its 404 page by it.
+    { what: 'the French home page', path: '/fr', status: 200, worker: false, html: true, cache: revalidateCache },
+    { what: 'a French page', path: '/fr/a-propos', status: 200, worker: false, html: true, cache: revalidateCache },
+    { what: 'a French city page', path: '/fr/services/gouvernance-des-donnees/kitchener', status: 200, worker: false, html: true, cache: revalidateCache },
+    { what: 'the French feed', path: '/fr/blogue/rss.xml', status: 200, worker: false, cache: revalidateCache },
+    { what: 'a French trailing slash (301)', path: '/fr/a-propos/', status: 301, worker: false },
+    { what: 'a French city in capitals (301)', path: '/fr/services/gouvernance-des-donnees/Kitchener', status: 301, worker: true },
+    { what: 'an unknown French path (404)', path: '/fr/plan-du-site', status: 404, worker: true, html: true, cache: revalidateCache },
+    { what: "the French 404 page's own file (404)", path: '/fr/404.html', status: 404, worker: true, html: true, cache: revalidateCache },
   ];
 }
 

@@ -70,10 +70,36 @@ describe('the same headers on every kind of answer, whoever makes it', () => {
       ['/contact/?requestDemo=true', '/contact?requestDemo=true'],
       ['/services/data-engineering/VANCOUVER?x=1', '/services/data-engineering/vancouver?x=1'],
       ['/index.html', '/'],
+      ['/fr/services/gouvernance-des-donnees/KITCHENER?x=1', '/fr/services/gouvernance-des-donnees/kitchener?x=1'],
+      ['/fr/nous-joindre/?requestDemo=true', '/fr/nous-joindre?requestDemo=true'],
+      ['/fr.html', '/fr'],
     ]) {
       const res = await edge.get(from!);
       expect(res.status, from).toBe(301);
       expect(res.headers.get('location'), from).toBe(to);
     }
+  });
+});
+
+describe('each edition answers its unknown paths with its own 404 page', () => {
+  it.each([
+    ['/does-not-exist', 'en-CA', 'Page Not Found'],
+    ['/fr/n-existe-pas', 'fr-CA', 'Page introuvable'],
+    ['/fr/about', 'fr-CA', 'Page introuvable'],
+    ['/fr/404', 'fr-CA', 'Page introuvable'],
+    ['/about/nothing', 'en-CA', 'Page Not Found'],
+  ])('%s: 404 in %s', async (path, lang, heading) => {
+    const res = await edge.get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`>${heading}</h1>`);
+  });
+
+  it('a French city in capitals with an unknown service is lowercased, then answers 404 there', async () => {
+    const res = await edge.get('/fr/services/informatique-quantique/Toronto');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/fr/services/informatique-quantique/toronto');
+    expect((await edge.get('/fr/services/informatique-quantique/toronto')).status).toBe(404);
   });
 });
