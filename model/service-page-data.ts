@@ -68,7 +68,7 @@ export function servicePageData(service: ServiceSlug, city?: CitySlug, language:
   const location = city ? locationsIn[language][city] : undefined;
 
   const definition = serviceDefinition(service, city, language);
-  const jsonLd = [serviceJsonLd(definition, path, name), faqJsonLd(path, definition.faqs)];
+  const jsonLd = [serviceJsonLd(definition, path, name), faqJsonLd(path, definition.faqs, language)];
   if (city && location) {
     jsonLd.push(
       localBusinessJsonLd(path, title, location, language),

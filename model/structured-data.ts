@@ -42,12 +42,13 @@ export function serviceJsonLd(definition: z.infer<typeof serviceDefinitionSchema
   };
 }
 
-export function faqJsonLd(path: string, faqs: z.infer<typeof faqSchema>[]): Json {
+export function faqJsonLd(path: string, faqs: z.infer<typeof faqSchema>[], language: Language = 'en'): Json {
   return {
     '@context': context,
     '@type': 'FAQPage',
     '@id': `${absoluteUrl(path)}#faq`,
     url: absoluteUrl(path),
+    inLanguage: siteIn[language].language,
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,

@@ -12,7 +12,7 @@ export function Dropdown({ id, label, children, panelClass }: { id: string; labe
     <div className="relative" data-dropdown="" data-open="false">
       <button
         type="button"
-        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium xl:px-3 text-slate-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
         aria-expanded="false"
         aria-controls={panelId}
       >

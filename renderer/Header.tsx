@@ -11,8 +11,9 @@ import { Icon } from '../components/Icon';
 
 const menuLink =
   'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600';
+// Between lg and xl the menu is tighter, so that the longer French labels fit on one line each.
 const topLink =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
+  'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium xl:px-3 text-slate-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
 
 /**
  * The site header (spec 2.2), rendered at build time; renderer/shell.ts gives it its behaviour
@@ -37,7 +38,7 @@ export function Header() {
       <div className="container flex h-16 items-center justify-between gap-4">
         <a href={urls.home()} className="flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
           <Logo id="logo-header" className="h-8 w-8" />
-          <span className="text-lg font-bold tracking-tight">{site.brand}</span>
+          <span className="whitespace-nowrap text-lg font-bold tracking-tight">{site.brand}</span>
         </a>
 
         <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 lg:flex">
@@ -78,7 +79,7 @@ export function Header() {
             </a>
           ))}
           <LanguageLink {...switcher} className={topLink} />
-          <a className="btn-primary ml-2 !px-4 !py-2 !text-sm" href={consultationLink.href}>
+          <a className="btn-primary ml-2 whitespace-nowrap !px-4 !py-2 !text-sm" href={consultationLink.href}>
             {consultationLink.label}
           </a>
         </nav>

@@ -129,3 +129,20 @@ test('the French feed lists the French articles in French', async ({ request }) 
   expect(xml).toContain(`<link>${absolute(urlsIn.fr.blog())}</link>`);
   expect([...xml.matchAll(/<item>/g)].length).toBe(Object.keys(frenchArticleDates).length);
 });
+
+test.describe('the header holds both editions on one line from the desktop breakpoint', () => {
+  for (const path of [urlsIn.en.about(), urlsIn.fr.about()]) {
+    test(`${path} at 1024 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.goto(path);
+      await hydrated(page);
+      const nav = page.locator('header nav').first();
+      await expect(nav).toBeVisible();
+      // Every link and menu button of the main menu is one line of text (none wraps), and nothing overflows the page.
+      const heights = await nav.locator(':scope > a, :scope > div > button').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+      expect(heights.length).toBeGreaterThanOrEqual(7);
+      for (const height of heights) expect(height).toBeLessThan(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+});
