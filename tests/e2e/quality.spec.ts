@@ -7,6 +7,7 @@ import { urlsIn } from '../../model/addresses';
 import { languages } from '../../model/languages';
 import { hrefsOf } from '../support/html';
 import { sitePages } from '../support/site-pages';
+import { frenchPages } from '../support/french-pages';
 import { expect, hydrated, test } from './fixtures';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -17,7 +18,8 @@ async function axeViolations(page: Page) {
 }
 
 test.describe('axe-core, WCAG 2.2 AA: zero violations', () => {
-  for (const { path } of [...sitePages, { path: '/sitemap' }]) {
+  // Both editions, and each one's 404 page.
+  for (const { path } of [...sitePages, { path: '/sitemap' }, ...frenchPages, { path: urlsIn.fr.sitemapPage() }]) {
     test(`${path}`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
