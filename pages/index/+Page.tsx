@@ -14,6 +14,7 @@ export default function Page() {
   const urls = urlsIn[language];
   const { homeHero, homePage } = pagesIn[language];
   const { sections, delivery } = useData<Data>();
+  const longestPhrases = [...homeHero.rotatingWords].sort((a, b) => b.length - a.length);
   return (
     <>
       {/* The hero reaches under the fixed header, so it fills the whole viewport (spec 2.4). */}
@@ -22,10 +23,17 @@ export default function Page() {
         <div data-particles-slot="" className="pointer-events-none absolute inset-0 z-0" aria-hidden="true" />
         <div className="container relative z-10 py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{homeHero.tagline}</p>
-          <h1 id="hero-title" className="mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">
+          {/* The two longest phrases are laid out, unseen, in the typed phrase's place (renderer/global.css
+              .typed-heading), so its line box is as tall as they are at any width and in either language:
+              typing never moves the hero (no layout shift). */}
+          <h1
+            id="hero-title"
+            className="typed-heading mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl"
+            data-phrase-a={longestPhrases[0]}
+            data-phrase-b={longestPhrases[1] ?? longestPhrases[0]}
+          >
             {homeHero.headline}{' '}
-            {/* Two lines are kept free below lg so a longer word never moves the hero (no layout shift). */}
-            <Island name="typed-phrase" as="span" className="block min-h-[2.3em] text-cyan-300 lg:min-h-[1.15em]">
+            <Island name="typed-phrase" as="span" className="block text-cyan-300">
               <TypedPhrase words={homeHero.rotatingWords} />
             </Island>
           </h1>

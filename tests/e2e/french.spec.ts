@@ -1,4 +1,5 @@
 import { urlsIn } from '../../model/addresses';
+import { pagesIn } from '../../model/pages';
 import { site } from '../../model/site';
 import { canonicalOf, decode, h1sOf, metaOf, textOf, titleOf } from '../support/html';
 import { englishInterfaceWords, frenchArticleDates, frenchPages, frenchUnknownPaths } from '../support/french-pages';
@@ -144,5 +145,29 @@ test.describe('the header holds both editions on one line from the desktop break
       for (const height of heights) expect(height).toBeLessThan(44);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
+  }
+});
+
+test.describe('the hero keeps its height whatever phrase is typed, in both editions', () => {
+  for (const path of [urlsIn.en.home(), urlsIn.fr.home()]) {
+    for (const width of [320, 390, 768, 1024, 1280]) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await hydrated(page);
+        const phrases = pagesIn[path === urlsIn.fr.home() ? 'fr' : 'en'].homeHero.rotatingWords;
+        expect(phrases.length).toBe(4);
+        // The heading's height with each phrase (and none) in the typed phrase's place: always the same.
+        const heights = await page.evaluate((words) => {
+          const island = document.querySelector<HTMLElement>('[data-island="typed-phrase"]')!;
+          island.style.visibility = 'hidden';
+          return ['', ...words].map((word) => {
+            island.textContent = word;
+            return Math.round(document.querySelector('h1')!.getBoundingClientRect().height);
+          });
+        }, phrases);
+        expect(new Set(heights).size, heights.join(' ')).toBe(1);
+      });
+    }
   }
 });
