@@ -1,16 +1,19 @@
 /**
  * The content editor (Keystatic, https://keystatic.com): one entry per collection of
- * model/collections.ts, its fields derived from the same zod schema (editor/fields.ts).
+ * model/collections.ts and language (the English files in content/, their French twins in
+ * content/fr/, side by side in the sidebar), its fields derived from the same zod schema
+ * (editor/fields.ts).
  *
  * Storage: `local` in development (`npm run editor` edits the files on disk), `github` in the
  * deployed site, where each save is a commit to EDITOR_GITHUB_REPO (owner/name) and sign-in runs
  * through the worker (worker/editor-auth.ts).
  */
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
-import { collections, editorSections, type Collection as ContentCollection } from '../model/collections';
-import { postFrontMatterSchema } from '../model/schemas';
+import { collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../model/collections';
+import { frenchContentFile, postFolders, type Language } from '../model/languages';
+import { forLanguage, postFrontMatterSchema } from '../model/schemas';
 import { site } from '../model/site';
-import { editorFields, labelOf } from './fields';
+import { editorField, editorFields, labelOf } from './fields';
 
 /** The repository the deployed editor commits to, when EDITOR_GITHUB_REPO does not name one. */
 export const defaultGithubRepo = 'northbeam-digital/website';
@@ -33,27 +36,39 @@ const folder = (label: string, path: `content/${string}/*`, schema: Parameters<t
     schema: editorFields(schema, { [slugKey]: fields.slug({ name: { label: labelOf(slugKey), validation: { isRequired: true } } }) }),
   }) as Collection<Record<string, ComponentSchema>, string>;
 
+/** What tells staff which edition an entry edits: "Home page · English", "Home page · Français". */
+export const languageMarkers: Record<Language, string> = { en: ' · English', fr: ' · Français' };
+/** The marker of a collection only the French edition has (its addresses). */
+export const frenchOnlyMarker = ' · French edition only';
+
+/** What a French article's translationOf holds, shown under the field. */
+const translationOfFrench =
+  'The file name (without .md) of the English article this one translates, e.g. measuring-roi-of-ai-projects: the two pages then link to each other.';
+
 /**
- * The blog's articles: Markdown with front matter, content/posts/<slug>.md. The body is edited as
- * MDX, whose editor writes plain Markdown (GitHub tables, lists, code blocks) that the site
- * renders as before.
+ * The blog's articles in one language: Markdown with front matter, content/posts/<slug>.md and
+ * content/fr/posts/<French slug>.md. The body is edited as MDX, whose editor writes plain Markdown
+ * (GitHub tables, lists, code blocks) that the site renders as before.
  */
-const articles = collection({
-  label: 'Articles',
-  path: 'content/posts/*',
-  format: { contentField: 'body' },
-  entryLayout: 'content',
-  slugField: 'title' as never,
-  schema: {
-    ...editorFields(postFrontMatterSchema, {
-      title: fields.slug({
-        name: { label: 'Title', validation: { isRequired: true } },
-        slug: { label: 'File name and URL', description: 'Set when the article is created; the cover image is /images/blog/<this>.svg.' },
+const articlesIn = (language: Language) =>
+  collection({
+    label: `Articles${languageMarkers[language]}`,
+    path: `${postFolders[language]}/*`,
+    format: { contentField: 'body' },
+    entryLayout: 'content',
+    slugField: 'title' as never,
+    schema: {
+      ...editorFields(forLanguage(postFrontMatterSchema, language), {
+        title: fields.slug({
+          name: { label: 'Title', validation: { isRequired: true } },
+          slug: { label: 'File name and URL', description: 'Set when the article is created; the cover image is /images/blog/<this>.svg.' },
+        }),
+        // A French article names the English one it translates.
+        ...(language === 'fr' && { translationOf: editorField(postFrontMatterSchema.shape.translationOf.describe(translationOfFrench), 'translationOf') }),
       }),
-    }),
-    body: fields.mdx({ label: 'Article', extension: 'md' }),
-  },
-}) as Collection<Record<string, ComponentSchema>, string>;
+      body: fields.mdx({ label: 'Article', extension: 'md' }),
+    },
+  }) as Collection<Record<string, ComponentSchema>, string>;
 
 /** `content/pages/city-pages.yaml` or `content/delivery-models`: `cityPages`, `deliveryModels`, the entry's key (its address, /keystatic/singleton/cityPages). */
 const keyOf = (path: string) =>
@@ -69,30 +84,52 @@ const folderOf = (files: ContentCollection['files']) =>
 /** A collection's key in the editor: its file's or folder's name. */
 const keyOfCollection = ({ files }: ContentCollection) => keyOf(isPage(files) ? files[0] : folderOf(files));
 
+/** One entry of the editor's sidebar: a collection in one language. */
+type Edition = Pick<ContentCollection, 'label' | 'files' | 'schema' | 'entryName' | 'section'> & { key: string };
+
+/**
+ * A collection's entries in the editor: the English one (its key unchanged, /keystatic/singleton/home),
+ * then its French twin, the same files under content/fr/ with the schema for French (key + Fr:
+ * homeFr); a French-only collection once.
+ */
+function editionsOf(collection: ContentCollection): Edition[] {
+  const { label, files, schema, entryName, section } = collection;
+  const key = keyOfCollection(collection);
+  if (collection.frenchOnly) return [{ key, label: `${label}${frenchOnlyMarker}`, files, schema, entryName, section }];
+  const frenchFiles = Array.isArray(files) ? files.map(frenchContentFile) : { ...(files as ContentFolder), folder: frenchContentFile((files as ContentFolder).folder) };
+  return [
+    { key, label: `${label}${languageMarkers.en}`, files, schema, entryName, section },
+    { key: `${key}Fr`, label: `${label}${languageMarkers.fr}`, files: frenchFiles, schema: forLanguage(schema, 'fr'), entryName, section },
+  ];
+}
+
+const editions = collections.flatMap(editionsOf);
+
 export const editorCollections: Record<string, Collection<Record<string, ComponentSchema>, string>> = {
-  articles,
+  articles: articlesIn('en'),
+  articlesFr: articlesIn('fr'),
   ...Object.fromEntries(
-    collections
+    editions
       .filter(({ files }) => !isPage(files))
-      .map((collection) => {
-        const { label, files, schema, entryName } = collection;
+      .map(({ key, label, files, schema, entryName }) => {
         if (!entryName) throw new Error(`model/collections.ts: ${label} holds many files but names no entryName`);
-        return [keyOfCollection(collection), folder(label, `${folderOf(files) as `content/${string}`}/*`, schema, entryName)];
+        return [key, folder(label, `${folderOf(files) as `content/${string}`}/*`, schema, entryName)];
       }),
   ),
 };
 
 export const editorSingletons = Object.fromEntries(
-  collections.flatMap((collection) =>
-    isPage(collection.files) ? [[keyOfCollection(collection), page(collection.label, collection.files[0].replace(/\.yaml$/, ''), collection.schema)]] : [],
-  ),
+  editions.flatMap(({ key, label, files, schema }) => (isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema)]] : [])),
 );
 
-/** The sidebar: each section of model/collections.ts with its entries; the articles head the blog's. */
+/**
+ * The sidebar: each section of model/collections.ts with its entries, each English entry followed
+ * by its French twin; the articles head the blog's.
+ */
 export const editorNavigation: Record<string, string[]> = Object.fromEntries(
   editorSections.map((section) => [
     section,
-    [...(section === 'Blog' ? ['articles'] : []), ...collections.filter((collection) => collection.section === section).map(keyOfCollection)],
+    [...(section === 'Blog' ? ['articles', 'articlesFr'] : []), ...editions.filter((edition) => edition.section === section).map(({ key }) => key)],
   ]),
 );
 

@@ -58,6 +58,9 @@ export function constraintsOf(schema: z.ZodType): { min?: number; max?: number; 
 /** A field with a pattern also takes a site value such as {site.headquarters.postalCode} (model/content-files.ts). */
 const withSiteValues = (pattern: RegExp) => new RegExp(`(?:${pattern.source})|^\\{site\\.[A-Za-z.]+\\}$`, pattern.flags);
 
+/** The pattern of an optional field: blank, or the pattern. */
+const blankOr = (pattern: RegExp) => new RegExp(`^\\s*$|${pattern.source}`, pattern.flags);
+
 /** Long copy gets a multi-line box. */
 const multiline = (key: string) => /description|answer|body|summary|lead|intro|text|quote|note|content|excerpt|paragraph|challenge|solution|result|focus|localTeam/i.test(key);
 
@@ -70,22 +73,23 @@ export type Overrides = Record<string, ComponentSchema>;
  * The editor field for one zod schema. `path` is the field's place in the file (`faqs.answer`),
  * used to look up `overrides` (a slug, a date or a Markdown body that zod states as a string).
  */
-export function editorField(schema: z.ZodType, path: string, overrides: Overrides = {}, required = true): ComponentSchema {
+export function editorField(schema: z.ZodType, path: string, overrides: Overrides = {}, required = true, outerDescription?: string): ComponentSchema {
   const override = overrides[path];
   if (override) return override;
   const key = path.split('.').at(-1) ?? path;
   const def = defOf(schema);
   const label = labelOf(key);
-  // The schema's own hint for staff (zod's .describe()), shown under the field's label.
-  const description = (schema as { description?: string }).description;
+  // The schema's own hint for staff (zod's .describe()), shown under the field's label; one given
+  // to an optional or preprocessed schema (translationOf) is the field's inside it.
+  const description = (schema as { description?: string }).description ?? outerDescription;
   switch (def.type) {
     case 'object':
       return fields.object(editorFields(schema, overrides, path, required), { label });
     case 'optional':
-      return editorField(def.innerType!, path, overrides, false);
+      return editorField(def.innerType!, path, overrides, false, description);
     case 'pipe':
       // A preprocessed schema (optionalSection): the editor edits what it reads.
-      return editorField(defOf(def.in!).type === 'transform' ? def.out! : def.in!, path, overrides, required);
+      return editorField(defOf(def.in!).type === 'transform' ? def.out! : def.in!, path, overrides, required, description);
     case 'array': {
       const { min, max, length } = constraintsOf(schema);
       const element = editorField(def.element!, path, overrides, true);
@@ -113,7 +117,8 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
         validation: {
           isRequired: required && ((min ?? 0) > 0 || pattern !== undefined),
           length: { min: required ? min : undefined, max },
-          pattern: required ? (pattern ? { regex: withSiteValues(pattern), message } : notBlank) : undefined,
+          // An optional text left blank is absent; filled in, it has the schema's pattern too (translationOf).
+          pattern: pattern ? { regex: required ? withSiteValues(pattern) : blankOr(withSiteValues(pattern)), message } : required ? notBlank : undefined,
         },
       });
     }

@@ -13,7 +13,8 @@ import { postFrontMatterSchema } from '../../model/schemas';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const project = process.cwd();
-const port = 3107;
+// Beside the servers E2E_PORT moves (playwright.config.ts: it and the next two), so that two checkouts can run this at once.
+const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 3 : 3107;
 const origin = `http://127.0.0.1:${port}`;
 let copy = '';
 let server: ChildProcess | undefined;
@@ -84,13 +85,33 @@ test('/admin opens the editor in local mode, listing every collection, and is no
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   const navigation = page.getByRole('navigation');
-  // Every collection, in its section of the sidebar (model/collections.ts); the articles under Blog.
-  for (const { label, section } of [...collections, { label: 'Articles', section: 'Blog' }]) {
+  // Every collection in English and in French, the French right after the English, in its section
+  // of the sidebar (model/collections.ts); the articles under Blog; the French-only one once.
+  const entries = [...collections, { label: 'Articles', section: 'Blog', frenchOnly: undefined }].flatMap(({ label, section, frenchOnly }) =>
+    frenchOnly ? [{ label: `${label} · French edition only`, section }] : [{ label: `${label} · English`, section }, { label: `${label} · Français`, section }],
+  );
+  for (const { label, section } of entries) {
     await expect(navigation.getByRole('list', { name: section }).getByRole('link', { name: label, exact: true }), label).toBeVisible({ timeout: 60_000 });
+  }
+  for (const { label, section } of entries.filter(({ label }) => label.endsWith(' · English'))) {
+    const links = (await navigation.getByRole('list', { name: section }).getByRole('link').allInnerTexts()).map((text) => text.trim());
+    expect(links[links.indexOf(label) + 1], section).toBe(label.replace(/ · English$/, ' · Français'));
   }
   // The dashboard counts the entries on disk: the articles, 9 services, 4 cities, 4 legal pages.
   const articles = readdirSync(join(copy, 'content/posts')).filter((name) => name.endsWith('.md')).length;
   for (const count of [`${articles} entries`, '9 entries', '4 entries']) await expect(page.getByText(count, { exact: true }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a French article opens beside the English ones, its translationOf naming the English article's file", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${origin}/keystatic`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Articles · Français', exact: true }).click({ timeout: 60_000 });
+  await expect(page).toHaveURL(`${origin}/keystatic/collection/articlesFr`);
+  await page.goto(`${origin}/keystatic/collection/articlesFr/item/gouvernance-des-donnees-lprpde-loi-25`);
+  const field = page.getByRole('textbox', { name: 'Translation of' });
+  await expect(field).toHaveValue('data-governance-pipeda-law-25-guide', { timeout: 60_000 });
+  await expect(field).toHaveAccessibleDescription(/English article this one translates/);
   expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { ComponentSchema } from '@keystatic/core';
 import { createReader } from '@keystatic/core/reader';
 import { describe, expect, it } from 'vitest';
@@ -6,9 +8,10 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { editorCollections, editorConfig, editorNavigation, editorSingletons } from '../../editor/config';
 import { defOf } from '../../editor/fields';
-import { collections, editorSections } from '../../model/collections';
+import { collectionFiles, collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../../model/collections';
 import { splitFrontMatter } from '../../model/frontmatter';
-import { isBlank, postFrontMatterSchema } from '../../model/schemas';
+import { englishContentFile, frenchContentFile, postFolders } from '../../model/languages';
+import { forLanguage, isBlank, notFoundPageSchema, postFrontMatterSchema } from '../../model/schemas';
 
 // The editor (issue 15) reads every content file as the build does, and its fields accept and
 // refuse what the zod schemas accept and refuse, field by field.
@@ -25,8 +28,26 @@ function withoutBlanks(value: unknown): unknown {
 
 const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as unknown;
 
-/** The content collections and the articles (Markdown, read by model/posts-files.ts). */
-const allCollections = [...collections, { label: 'Articles', files: { folder: 'content/posts' }, schema: postFrontMatterSchema }];
+/** The content collections and the articles (Markdown, read by model/posts-files.ts), as the model names them. */
+const modelCollections: ContentCollection[] = [...collections, { section: 'Blog', label: 'Articles', files: { folder: postFolders.en, entries: [] }, schema: postFrontMatterSchema }];
+
+/** A collection's files in French: the same under content/fr/ (model/languages.ts). */
+const frenchFilesOf = (files: ContentCollection['files']): ContentCollection['files'] =>
+  Array.isArray(files) ? files.map(frenchContentFile) : { ...(files as ContentFolder), folder: frenchContentFile((files as ContentFolder).folder) };
+
+/**
+ * What the editor offers (issue 23): each collection in English ("Home page · English") and in
+ * French ("Home page · Français": its content/fr/ files, the specification's English texts free),
+ * the French-only one once.
+ */
+const allCollections = modelCollections.flatMap((collection) =>
+  collection.frenchOnly
+    ? [{ ...collection, label: `${collection.label} · French edition only` }]
+    : [
+        { ...collection, label: `${collection.label} · English` },
+        { ...collection, label: `${collection.label} · Français`, files: frenchFilesOf(collection.files), schema: forLanguage(collection.schema, 'fr') },
+      ],
+);
 
 const schemaOf = (label: string) => {
   const found = allCollections.find((collection) => collection.label === label);
@@ -61,7 +82,7 @@ describe('the editor (Keystatic)', () => {
       expect(keys.length, section).toBeGreaterThan(0);
       for (const key of keys) {
         const { label } = editorCollections[key] ?? editorSingletons[key]!;
-        const expected = label === 'Articles' ? 'Blog' : collections.find((collection) => collection.label === label)!.section;
+        const expected = allCollections.find((collection) => collection.label === label)!.section;
         expect(section, label).toBe(expected);
       }
     }
@@ -140,7 +161,7 @@ describe('the editor (Keystatic)', () => {
     const zod = schemaOf(label);
     const shape = defOf(zod).shape!;
     // An article's body is its Markdown, outside the front matter the schema checks.
-    const fieldKeys = Object.keys(schema).filter((key) => !(label === 'Articles' && key === 'body'));
+    const fieldKeys = Object.keys(schema).filter((key) => !(label.startsWith('Articles · ') && key === 'body'));
     expect(fieldKeys).toEqual(Object.keys(shape));
     for (const [key, field] of Object.entries(schema)) {
       if (key === slugKey || !fieldKeys.includes(key)) continue; // the entry's name and file name, checked below
@@ -153,6 +174,170 @@ describe('the editor (Keystatic)', () => {
     const answer = (editorCollections.services!.schema.faqs as unknown as Field).element!.fields!.answer!;
     expect(() => answer.validate!('')).toThrow('must not be empty');
     expect(() => answer.validate!('  ')).toThrow('must not be blank');
+  });
+});
+
+/** The editor's entry by key. */
+const entryOf = (key: string) => editorEntries.find((entry) => entry.key === key)!;
+const isMarkdown = (key: string) => {
+  const format = editorCollections[key]?.format;
+  return typeof format === 'object' && format.contentField !== undefined;
+};
+/** The editor's entries whose files include `file` (a project path). */
+const entriesReaching = (file: string) =>
+  editorEntries.filter(({ key, path, kind }) => {
+    if (kind === 'singleton') return `${path}.yaml` === file;
+    const folder = path.replace(/\*$/, '');
+    return file.startsWith(folder) && !file.slice(folder.length).includes('/') && file.endsWith(isMarkdown(key) ? '.md' : '.yaml');
+  });
+/** Every file under `folder`. */
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(`${folder}/${entry.name}`) : [`${folder}/${entry.name}`]));
+
+/** The fixed set in each language (model/collections.ts), and the files only the French edition has. */
+const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap(collectionFiles);
+const frenchFiles = englishFiles.map(frenchContentFile);
+const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap(collectionFiles);
+
+describe('both editions in the editor (issue 23)', () => {
+  it('reaches every content file of both languages, each from one entry', () => {
+    for (const file of filesUnder('content')) expect(entriesReaching(file).map(({ key }) => key), file).toHaveLength(1);
+    // The articles of both languages are the folders' files.
+    for (const language of ['en', 'fr'] as const) {
+      const articles = readdirSync(postFolders[language]).filter((name) => name.endsWith('.md'));
+      expect(articles.length, language).toBeGreaterThan(0);
+      for (const name of articles) expect(entriesReaching(`${postFolders[language]}/${name}`)[0]?.key).toBe(language === 'en' ? 'articles' : 'articlesFr');
+    }
+  });
+
+  it.each(frenchFiles)('%s: its French entry points at it, its English twin at the English file', (file) => {
+    const [entry] = entriesReaching(file);
+    expect(entry, file).toBeDefined();
+    const { key, label, path, kind } = entry!;
+    expect(label).toMatch(/ · Français$/);
+    expect(key).toMatch(/Fr$/);
+    // A page's entry is that file; a folder's (Services, Legal pages) is the file's folder.
+    if (kind === 'singleton') expect(`${path}.yaml`).toBe(file);
+    else expect(path).toBe(`${file.slice(0, file.lastIndexOf('/'))}/*`);
+    const english = entryOf(key.replace(/Fr$/, ''));
+    expect(english.label).toBe(label.replace(/ · Français$/, ' · English'));
+    expect(entriesReaching(englishContentFile(file))).toEqual([english]);
+  });
+
+  it.each(englishFiles)('%s: its English entry points at it', (file) => {
+    const [entry] = entriesReaching(file);
+    expect(entry?.label, file).toMatch(/ · English$/);
+  });
+
+  it('offers the French page addresses once, as French-only, in Whole site', () => {
+    for (const file of frenchOnlyFiles) {
+      const found = entriesReaching(file);
+      expect(found.map(({ label }) => label)).toEqual(['French page addresses · French edition only']);
+      const listed = Object.entries(editorNavigation).filter(([, keys]) => keys.includes(found[0]!.key));
+      expect(listed.map(([section]) => section)).toEqual(['Whole site']);
+    }
+  });
+
+  it('keeps the English addresses (/keystatic/singleton/home) and names the French twin key + Fr', () => {
+    expect(editorSingletons.home).toMatchObject({ label: 'Home page · English', path: 'content/pages/home' });
+    expect(editorSingletons.homeFr).toMatchObject({ label: 'Home page · Français', path: 'content/fr/pages/home' });
+    expect(editorCollections.articles).toMatchObject({ label: 'Articles · English', path: 'content/posts/*' });
+    expect(editorCollections.articlesFr).toMatchObject({ label: 'Articles · Français', path: 'content/fr/posts/*' });
+    expect(editorCollections.servicesFr).toMatchObject({ label: 'Services · Français', path: 'content/fr/services/*' });
+  });
+
+  it('lists each French entry directly after its English twin', () => {
+    expect(editorNavigation).toEqual({
+      'Whole site': ['site', 'siteFr', 'navigation', 'navigationFr', 'addresses', 'notFound', 'notFoundFr'],
+      'Home and contact': ['home', 'homeFr', 'homeHero', 'homeHeroFr', 'contact', 'contactFr'],
+      'Services and cities': ['services', 'servicesFr', 'servicePage', 'servicePageFr', 'serviceCta', 'serviceCtaFr', 'deliveryModels', 'deliveryModelsFr', 'cityPages', 'cityPagesFr', 'locations', 'locationsFr'],
+      Blog: ['articles', 'articlesFr', 'blog', 'blogFr'],
+      'Company and legal pages': ['about', 'aboutFr', 'careers', 'careersFr', 'press', 'pressFr', 'docs', 'docsFr', 'api', 'apiFr', 'status', 'statusFr', 'support', 'supportFr', 'legal', 'legalFr'],
+    });
+    // The rule the list follows, by label: "X · English" then "X · Français".
+    for (const [section, keys] of Object.entries(editorNavigation)) {
+      keys.forEach((key, i) => {
+        const { label } = entryOf(key);
+        if (label.endsWith(' · English')) {
+          expect(keys[i + 1], `${section}: after ${label}`).toBe(`${key}Fr`);
+          expect(entryOf(keys[i + 1]!).label).toBe(label.replace(/ · English$/, ' · Français'));
+        } else if (label.endsWith(' · Français')) expect(keys[i - 1], label).toBe(key.replace(/Fr$/, ''));
+        else expect(label).toMatch(/ · French edition only$/);
+      });
+    }
+  });
+});
+
+// The French entries take the French files: where the specification fixes an English text (a
+// one-option field in English), the French entry has a text field (forLanguage), and only there.
+type FormField = { kind: string; fields?: Record<string, FormField>; element?: FormField; options?: unknown[]; parse?: (value: unknown) => unknown; validate?: (value: unknown) => unknown };
+
+/** Where a form refuses `data`: each field's path, and whether the field there is a specification constant (one option). */
+function refusals(fields: Record<string, FormField>, data: unknown, skip: readonly string[] = [], at = ''): { path: string; constant: boolean }[] {
+  return Object.entries(fields).flatMap(([key, field]) => {
+    if (skip.includes(key)) return [];
+    const path = at ? `${at}.${key}` : key;
+    const value = (data as Record<string, unknown> | undefined)?.[key];
+    if (field.kind === 'object') return refusals(field.fields!, value, [], path);
+    if (field.kind === 'array') return (Array.isArray(value) ? value : []).flatMap((item, i) => refusals({ [i]: field.element! }, { [i]: item }, [], path));
+    try {
+      field.validate!(field.parse!(value));
+      return [];
+    } catch {
+      return [{ path, constant: field.options?.length === 1 }];
+    }
+  });
+}
+
+/** A content file's data: YAML, or an article's front matter. */
+const dataOf = (file: string) => (file.endsWith('.md') ? splitFrontMatter(file, readFileSync(file, 'utf8')).data : yamlOf(file));
+
+describe("the French entries (the specification's English texts in French)", () => {
+  const frenchFile = 'content/fr/pages/not-found.yaml';
+  const french = yamlOf(frenchFile) as Record<string, unknown>;
+
+  it("accept the French 404 page, whose title 'Page introuvable' the English entry refuses, as the build does", () => {
+    expect(french.title).toBe('Page introuvable');
+    const title = (key: string) => editorSingletons[key]!.schema.title as unknown as FormField;
+    expect(() => title('notFound').parse!('Page introuvable')).toThrow();
+    expect(title('notFoundFr').validate!(title('notFoundFr').parse!('Page introuvable'))).toBe('Page introuvable');
+    expect(title('notFound').parse!('Page Not Found')).toBe('Page Not Found');
+    // Field by field: the English entry refuses the French file where the specification fixes English, the French one nowhere.
+    const en = refusals(editorSingletons.notFound!.schema as unknown as Record<string, FormField>, french);
+    expect(en).toEqual([{ path: 'title', constant: true }, { path: 'back', constant: true }]);
+    expect(refusals(editorSingletons.notFoundFr!.schema as unknown as Record<string, FormField>, french)).toEqual([]);
+    // As the build: the English schema refuses it, the schema for French takes it.
+    expect(notFoundPageSchema.safeParse(french).success).toBe(false);
+    expect(forLanguage(notFoundPageSchema, 'fr').safeParse(french).success).toBe(true);
+  });
+
+  it('read the French 404 page with Keystatic, where the English entry would refuse it', async () => {
+    expect((await reader.singletons.notFoundFr!.read())?.title).toBe('Page introuvable');
+    // The French file where the English one is: Keystatic's reader refuses it.
+    const root = mkdtempSync(join(tmpdir(), 'editor-fr-'));
+    try {
+      mkdirSync(join(root, dirname('content/pages/not-found.yaml')), { recursive: true });
+      cpSync(frenchFile, join(root, 'content/pages/not-found.yaml'));
+      cpSync(frenchFile, join(root, frenchFile), { force: true });
+      const elsewhere = createReader(root, editorConfig('local'));
+      await expect(elsewhere.singletons.notFound!.read()).rejects.toThrow();
+      expect((await elsewhere.singletons.notFoundFr!.read())?.title).toBe('Page introuvable');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  const frenchEntryFiles = filesUnder('content/fr').flatMap((file) => entriesReaching(file).map((entry) => [file, entry] as const));
+  it.each(frenchEntryFiles)("%s: the French entry takes it; the English one refuses only the specification's texts", (file, { key, kind }) => {
+    const data = dataOf(file);
+    // The entry's name and file name (a slug field) and an article's body are not in the data the form checks here.
+    const skip = kind === 'collection' ? [editorCollections[key]!.slugField, 'body'] : [];
+    const schema = (kind === 'singleton' ? editorSingletons[key]! : editorCollections[key]!).schema as unknown as Record<string, FormField>;
+    expect(refusals(schema, data, skip)).toEqual([]);
+    if (!key.endsWith('Fr')) return; // French only: no English twin
+    const english = entryOf(key.replace(/Fr$/, ''));
+    const refused = refusals(english.schema as unknown as Record<string, FormField>, data, skip);
+    expect(refused.filter(({ constant }) => !constant)).toEqual([]);
   });
 });
 
