@@ -1,10 +1,10 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { contactFormText, demoRequest } from '../../model/contact-page';
 import { contactMessages } from '../../model/contact-form';
 import { site } from '../../model/site';
 import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/ui-settings';
-import { keyedPort } from '../../playwright.config';
 import { testKeys } from '../support/keyed-build.mjs';
+import { axeViolations, contactFormIn, expectErrors, expectedMailto, keyed, openForm } from './contact-helpers';
 import { expect, hydrated, test } from './fixtures';
 import {
   answerEmailJs,
@@ -12,12 +12,10 @@ import {
   fulfillRecaptcha,
   holdRequests,
   recaptchaScripts,
-  standInEmailJs,
   standInRecaptcha,
   type EmailJsReply,
 } from './third-parties';
 
-const keyed = `http://127.0.0.1:${keyedPort}`;
 const good = {
   Name: 'Amelia Tran',
   Email: 'amelia@example.org',
@@ -26,46 +24,7 @@ const good = {
   Message: 'We would like to modernise our reporting stack this spring.',
 };
 
-async function openForm(page: Page, replies?: EmailJsReply[], path = '/contact', origin = keyed) {
-  await standInRecaptcha(page);
-  const sent = await standInEmailJs(page, replies);
-  await page.goto(`${origin}${path}`);
-  await hydrated(page);
-  // The visitor scrolls to the form, which loads the captcha.
-  await page.getByTestId('captcha-slot').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('captcha')).toBeVisible();
-  return sent;
-}
-
-const field = (page: Page, label: keyof typeof good) => page.getByRole('textbox', { name: label, exact: true });
-const submit = (page: Page) => page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
-const errorList = (page: Page) => page.getByRole('alert').filter({ hasText: contactFormText.errorsTitle });
-
-async function fill(page: Page, values: Partial<typeof good>) {
-  for (const [label, value] of Object.entries(values)) await field(page, label as keyof typeof good).fill(value);
-}
-
-async function tickCaptcha(page: Page) {
-  await page.getByTestId('captcha').check();
-  await expect(submit(page)).toBeEnabled();
-}
-
-const emailInstead = (page: Page) => page.getByTestId('send-fallback').getByRole('link', { name: contactFormText.emailInstead });
-
-/** The mailto: link a visitor gets when sending fails, written out by hand (RFC 6068: %20, CRLF). */
-const expectedMailto = (subject: string, body: string) =>
-  `mailto:${site.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body).replaceAll('%0A', '%0D%0A')}`;
-
-async function valuesOf(page: Page) {
-  const out: Record<string, string> = {};
-  for (const label of Object.keys(good)) out[label] = await field(page, label as keyof typeof good).inputValue();
-  return out;
-}
-
-async function expectErrors(list: Locator, messages: string[]) {
-  if (messages.length === 0) await expect(list).toHaveCount(0);
-  else await expect(list.getByRole('listitem')).toHaveText(messages);
-}
+const { field, submit, errorList, emailInstead, fill, tickCaptcha, valuesOf } = contactFormIn('en');
 
 test.describe('contact page layout (spec 2.5)', () => {
   test('labels, required marks, button, e-mail entry, demo panel, reCAPTCHA disclosure', async ({ page, problems }) => {
@@ -412,15 +371,13 @@ test.describe('demo requests (spec 2.5, 4, 7)', () => {
 });
 
 test('axe-core, WCAG 2.2 AA: no violations with the errors listed and demo mode on', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await openForm(page);
   await page.getByRole('button', { name: 'Book a Demo' }).click();
   await tickCaptcha(page);
   await field(page, 'Website').fill('example.org');
   await submit(page).click();
   await expect(errorList(page)).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('a message is never lost (issue 14)', () => {
@@ -535,7 +492,6 @@ test.describe('bots (issue 14)', () => {
 });
 
 test('axe-core, WCAG 2.2 AA: no violations with a restored draft and the e-mail fallback shown', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await openForm(page, [{ status: 'network-error' }]);
   await fill(page, good);
   await page.reload();
@@ -545,8 +501,7 @@ test('axe-core, WCAG 2.2 AA: no violations with a restored draft and the e-mail 
   await tickCaptcha(page);
   await submit(page).click();
   await expect(emailInstead(page)).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('nothing waits forever', () => {
@@ -709,8 +664,6 @@ test.describe('nothing waits forever', () => {
       expectedMailto(good.Subject, good.Message),
     );
     await expect(submit(page)).toBeDisabled();
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

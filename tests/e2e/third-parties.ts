@@ -8,7 +8,8 @@ import type { Page, Request, Route } from '@playwright/test';
 /**
  * Implements the grecaptcha v2 API that react-google-recaptcha calls: render() draws a
  * checkbox whose ticking calls the widget's callback with a token; reset() unticks it.
- * window.__captcha.expire() / .fail() fire the expired and error callbacks.
+ * window.__captcha.expire() / .fail() fire the expired and error callbacks; .sitekey() and .hl()
+ * are the site key and the language (Google's `hl`) the page rendered the widget with.
  */
 const recaptchaStandIn = `(() => {
   const widgets = [];
@@ -34,6 +35,7 @@ const recaptchaStandIn = `(() => {
   };
   window.__captcha = {
     sitekey: () => widgets[0] && widgets[0].sitekey,
+    hl: () => widgets[0] && widgets[0].params.hl,
     expire(id = 0) { widgets[id].box.checked = false; widgets[id].params['expired-callback'](); },
     fail(id = 0) { widgets[id].box.checked = false; widgets[id].params['error-callback'](); },
   };
