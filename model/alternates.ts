@@ -32,3 +32,19 @@ export function switchTarget(alternates: Alternates, language: Language, isArtic
   const other = otherLanguage(language);
   return alternates[other] ?? (isArticle ? urlsIn[other].blog() : urlsIn[other].home());
 }
+
+/**
+ * A link written in one edition's copy, leading to the same page in `language`: a French
+ * article's `/contact` is `/fr/nous-joindre`, its `/blog/<slug>` the French translation when
+ * there is one. Query and fragment are kept; other links (other sites, files) are left alone.
+ */
+export function localizeHref(href: string, language: Language): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const [, path = href, rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  const fixed = fixedPageIn(path, language);
+  if (fixed) return `${fixed}${rest}`;
+  const slug = articleSlugOf(path);
+  const post = slug && findPost(slug, otherLanguage(language));
+  const twin = post ? translationOf(post, otherLanguage(language)) : undefined;
+  return twin ? `${urlsIn[language].blogPost(twin.slug)}${rest}` : href;
+}

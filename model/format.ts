@@ -14,9 +14,14 @@ export function formatLongDate(isoDate: string, language: Language = 'en'): stri
   return parts.map(({ type, value }) => (language === 'fr' && type === 'day' && value === '1' ? '1er' : value)).join('');
 }
 
-/** "Label: value" as each language punctuates it: French puts a no-break space before the colon (OQLF). */
+/** "Label:" as each language punctuates it: French puts a no-break space before the colon (OQLF). */
+export function withColon(label: string, language: Language = 'en'): string {
+  return `${label}${language === 'fr' ? '\u00a0:' : ':'}`;
+}
+
+/** "Label: value", punctuated as `withColon` does. */
 export function labelled(label: string, value: string, language: Language = 'en'): string {
-  return `${label}${language === 'fr' ? '\u00a0:' : ':'} ${value}`;
+  return `${withColon(label, language)} ${value}`;
 }
 
 const percents: Record<Language, Intl.NumberFormat> = {
@@ -31,4 +36,14 @@ const percents: Record<Language, Intl.NumberFormat> = {
 export function formatPercent(value: string, language: Language = 'en'): string {
   const number = Number(value.replace(/%$/, '')) / 100;
   return language === 'en' ? value : percents[language].format(number);
+}
+
+/** A city and its province as each language writes them: 'Kitchener, Ontario', « Kitchener (Ontario) ». */
+export function cityWithProvince(city: string, province: string, language: Language = 'en'): string {
+  return language === 'fr' ? `${city} (${province})` : `${city}, ${province}`;
+}
+
+/** A quotation in each language's marks: “…” in English, « … » with no-break spaces in French. */
+export function quoted(text: string, language: Language = 'en'): string {
+  return language === 'fr' ? `«\u00a0${text}\u00a0»` : `“${text}”`;
 }

@@ -14,6 +14,9 @@ export function headingId(text: string): string {
   const id = text
     .replace(/<[^>]+>/g, '')
     .replace(/&[#a-z0-9]+;/gi, '')
+    // French headings keep their letters: « Étape 2 » is etape-2.
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()
@@ -22,11 +25,15 @@ export function headingId(text: string): string {
   return /^[a-z]/.test(id) ? id : `section-${id}`;
 }
 
-export async function renderMarkdown(markdown: string): Promise<string> {
+/** `localizeHref` rewrites each link's target (a French article's links to the site lead to French pages). */
+export async function renderMarkdown(markdown: string, { localizeHref }: { localizeHref?: (href: string) => string } = {}): Promise<string> {
   const shiki = await (highlighter ??= createHighlighter({ themes: [theme], langs: languages }));
   const ids = new Map<string, number>();
   const marked = new Marked({
     gfm: true,
+    walkTokens(token) {
+      if (token.type === 'link' && localizeHref) token.href = localizeHref(token.href);
+    },
     renderer: {
       heading({ tokens, depth }) {
         const html = this.parser.parseInline(tokens);

@@ -38,6 +38,9 @@ export function forLanguage(schema: z.ZodType, language: Language): z.ZodType {
   } else if (def.type === 'array') result = schema.clone({ ...def, element: walk(def.element) } as never);
   else if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') result = schema.clone({ ...def, innerType: walk(def.innerType) } as never);
   else if (def.type === 'pipe') result = schema.clone({ ...def, in: walk(def.in), out: walk(def.out) } as never);
+  // A copy keeps what the schema tells the editor (its `.describe()` text, kept in zod's registry).
+  const meta = z.globalRegistry.get(schema);
+  if (meta && result !== schema) result = result.meta(meta);
   copies.set(schema, result);
   return result;
 }

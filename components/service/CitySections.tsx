@@ -3,10 +3,12 @@ import { Checklist } from '../Checklist';
 import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
 import { urlsIn } from '../../model/addresses';
+import { withColon } from '../../model/format';
 import { useLanguage } from '../../renderer/language';
 
 /** The local section of a city page (spec 2.6). */
 export function LocalSection({ city }: { city: CitySection }) {
+  const language = useLanguage();
   const { local } = city.copy;
   return (
     <RevealSection id="local" title={local.title} lead={city.localDescription} tone="light">
@@ -25,7 +27,7 @@ export function LocalSection({ city }: { city: CitySection }) {
           <ul className="mt-4 space-y-3 text-sm text-slate-700">
             {city.industries.map((industry) => (
               <li key={industry.name}>
-                <span className="font-semibold text-slate-900">{industry.name}:</span> {industry.note}
+                <span className="font-semibold text-slate-900">{withColon(industry.name, language)}</span> {industry.note}
               </li>
             ))}
           </ul>

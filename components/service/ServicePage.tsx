@@ -8,6 +8,7 @@ import { Faqs } from './Faqs';
 import { ServiceSpecifics } from './ServiceSpecifics';
 import { urlsIn } from '../../model/addresses';
 import { pagesIn } from '../../model/pages';
+import { cityWithProvince } from '../../model/format';
 import { useLanguage } from '../../renderer/language';
 
 /** A service page, with its city sections when it is a city variant (spec 2.6). */
@@ -21,7 +22,7 @@ export function ServicePage(data: ServicePageData) {
       <section className="bg-ink text-white" aria-labelledby="service-title">
         <div className="container grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{city ? `${name} · ${city.name}, ${city.province}` : name}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{city ? `${name} · ${cityWithProvince(city.name, city.province, language)}` : name}</p>
             <h1 id="service-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
               {title}
             </h1>

@@ -5,6 +5,7 @@ import { SuccessStories } from '../../components/SuccessStories';
 import type { HomeSectionsContent } from './+data';
 import { Icon } from '../../components/Icon';
 import { urlsIn } from '../../model/addresses';
+import { quoted } from '../../model/format';
 import { useLanguage } from '../../renderer/language';
 
 type Props = { sections: HomeSectionsContent };
@@ -69,6 +70,7 @@ export function ProcessSection({ sections: { process } }: Props) {
 }
 
 export function StoriesSection({ sections: { stories } }: Props) {
+  const language = useLanguage();
   return (
     <RevealSection id="success-stories" title={stories.title} lead={stories.lead} tone="light">
       <SuccessStories stories={stories.stories} />
@@ -82,7 +84,7 @@ export function StoriesSection({ sections: { stories } }: Props) {
                   <Icon key={star} name="i-lucide-star" className="h-5 w-5" />
                 ))}
               </p>
-              <blockquote className="mt-4 flex-1 leading-7 text-slate-800">“{testimonial.quote}”</blockquote>
+              <blockquote className="mt-4 flex-1 leading-7 text-slate-800">{quoted(testimonial.quote, language)}</blockquote>
               <figcaption className="mt-5">
                 <span className="block font-semibold">{testimonial.author}</span>
                 <span className="block text-sm text-slate-600">{testimonial.position}</span>

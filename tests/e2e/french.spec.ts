@@ -1,7 +1,7 @@
 import { urlsIn } from '../../model/addresses';
 import { pagesIn } from '../../model/pages';
 import { site } from '../../model/site';
-import { canonicalOf, decode, h1sOf, metaOf, textOf, titleOf } from '../support/html';
+import { canonicalOf, decode, h1sOf, hrefsOf, metaOf, textOf, titleOf } from '../support/html';
 import { englishInterfaceWords, frenchArticleDates, frenchPages, frenchUnknownPaths } from '../support/french-pages';
 import { expect, hydrated, test } from './fixtures';
 
@@ -58,6 +58,14 @@ test.describe('every French page: raw HTML', () => {
       const visible = textOf(html.replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, ' '));
       const english_ = englishInterfaceWords.filter((words) => new RegExp(`(^|[^\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(visible));
       expect(english_, 'English interface words').toEqual([]);
+
+      // Links in the page's content (articles' Markdown included) lead to French pages.
+      const main = /<main\b[\s\S]*<\/main>/.exec(html)![0];
+      const toEnglish = hrefsOf(main).filter((href) => href.startsWith('/') && !href.startsWith('/fr'));
+      expect(toEnglish, 'links to the English edition in the content').toEqual([]);
+      // Quotations in French marks, places as French writes them.
+      for (const [, quote] of main.matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/g)) expect(decode(quote!)).toMatch(/^«\u00a0[\s\S]*\u00a0»$/);
+      expect(visible).not.toMatch(/(Toronto|Vancouver|Kitchener|London), (Ontario|Colombie-Britannique)/);
 
       // Dates in French: « 29 mars 2024 », « 1er mars 2024 ».
       const dates = [...html.matchAll(/<time dateTime="[^"]+">([^<]+)<\/time>/g)].map((m) => decode(m[1]!));

@@ -132,3 +132,14 @@ describe('French articles translate English ones', () => {
     expect(new Set(of).size).toBe(of.length);
   });
 });
+
+describe('forLanguage keeps what a schema tells the editor', () => {
+  it("a French copy keeps each field's description, on optional fields and objects too", () => {
+    const french = forLanguage(postFrontMatterSchema, 'fr') as unknown as { shape: Record<string, { description?: string }> };
+    const english = postFrontMatterSchema.shape;
+    for (const key of ['translationOf', 'excerpt', 'date', 'image'] as const) {
+      expect(english[key].description, key).toBeTruthy();
+      expect(french.shape[key]!.description, key).toBe(english[key].description);
+    }
+  });
+});

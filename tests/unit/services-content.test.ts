@@ -105,6 +105,16 @@ describe('service content (spec 2.6, 3)', () => {
     }
   });
 
+  it('the French edition too: every page its own title and a description of 50 to 170 characters, no two local descriptions alike', () => {
+    const titles = pages.map(({ service, city }) => serviceTitle(service, city, 'fr'));
+    const descriptions = pages.map(({ service, city }) => serviceDescription(service, city, 'fr'));
+    expect(new Set(titles).size).toBe(45);
+    expect(new Set(descriptions).size).toBe(45);
+    const tooLong = descriptions.filter((description) => description.length < 50 || description.length > 170).map((d) => `${d.length}: ${d}`);
+    expect(tooLong).toEqual([]);
+    expect(new Set(serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c, 'fr')))).size).toBe(36);
+  });
+
   it('cloud cost optimization: titles, city and province in the description, keyword variants', () => {
     expect(serviceTitle('cloud-cost-optimization')).toBe('Enterprise Cloud Cost Optimization Solutions');
     expect(serviceTitle('cloud-cost-optimization', 'vancouver')).toBe('Cloud Cost Optimization Services in Vancouver');

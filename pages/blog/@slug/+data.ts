@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { urlsIn } from '../../../model/addresses';
+import { localizeHref } from '../../../model/alternates';
 import { blogFeedIn } from '../../../model/feed';
 import { renderMarkdown } from '../../../model/markdown';
 import { languageOf } from '../../../model/page-language';
@@ -48,6 +49,6 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     },
     post: postMeta(post),
     related: relatedPosts(post, postsIn[language].map(postMeta)),
-    html: await renderMarkdown(post.body),
+    html: await renderMarkdown(post.body, { localizeHref: (href) => localizeHref(href, language) }),
   };
 }
