@@ -49,3 +49,26 @@ export function relatedPosts(post: PostMeta, all: readonly PostMeta[], count = 3
     .sort((a, b) => shared(b) - shared(a) || newestFirst(a, b))
     .slice(0, count);
 }
+
+/**
+ * What is wrong with the articles' `translationOf` links across the two editions: one naming an
+ * article the other edition does not have, or two articles naming the same one. Each problem
+ * names the file, as a bad field does.
+ */
+export function translationProblems(editions: Record<'en' | 'fr', readonly PostMeta[]>, folders: Record<'en' | 'fr', string>): string[] {
+  const problems: string[] = [];
+  for (const [language, other] of [['en', 'fr'], ['fr', 'en']] as const) {
+    const claimed = new Map<string, string>();
+    for (const post of editions[language]) {
+      if (!post.translationOf) continue;
+      const file = `${folders[language]}/${post.slug}.md`;
+      if (!editions[other].some((twin) => twin.slug === post.translationOf)) {
+        problems.push(`Invalid content "${file}":\n  - translationOf: ${folders[other]}/${post.translationOf}.md does not exist (write the file name of the article it translates, without .md)`);
+      }
+      const first = claimed.get(post.translationOf);
+      if (first) problems.push(`Invalid content "${file}":\n  - translationOf: ${first} already translates ${post.translationOf}`);
+      else claimed.set(post.translationOf, file);
+    }
+  }
+  return problems;
+}

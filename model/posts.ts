@@ -1,6 +1,6 @@
 /** The blog's articles in both editions, content/posts/<slug>.md and content/fr/posts/<slug>.md, validated when the site is built. */
-import { otherLanguage, type Language } from './languages';
-import { newestFirst, parsePost, type Post, type PostMeta } from './post-parse';
+import { otherLanguage, postFolders, type Language } from './languages';
+import { newestFirst, parsePost, translationProblems, type Post, type PostMeta } from './post-parse';
 
 export * from './post-parse';
 
@@ -16,6 +16,8 @@ const parsed = (language: Language): readonly Post[] =>
 
 /** Each edition's articles, newest first; a bad one fails the build naming its file. */
 export const postsIn: Record<Language, readonly Post[]> = { en: parsed('en'), fr: parsed('fr') };
+const problems = translationProblems(postsIn, postFolders);
+if (problems.length > 0) throw new Error(problems.join('\n'));
 /** The English articles (the specification's blog). */
 export const posts = postsIn.en;
 

@@ -1,3 +1,4 @@
+import { translationProblems } from '../../model/post-parse';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -78,5 +79,23 @@ describe('RSS feed', () => {
   it('is written by the build', () => {
     const built = readFileSync(join(process.cwd(), 'dist', 'client', 'blog', 'rss.xml'), 'utf8');
     expect(built).toBe(rssXml(posts.map(postMeta)));
+  });
+});
+
+describe('translations between the editions (translationOf)', () => {
+  const meta = (slug: string, translationOf?: string) => ({ slug, translationOf }) as unknown as PostMetaLike;
+  type PostMetaLike = Parameters<typeof translationProblems>[0]['en'][number];
+  const folders = { en: 'content/posts', fr: 'content/fr/posts' };
+
+  it('accepts articles in one language and pairs that name each other', () => {
+    expect(translationProblems({ en: [meta('a'), meta('b')], fr: [meta('a-fr', 'a')] }, folders)).toEqual([]);
+  });
+
+  it('names the file whose translationOf names no article of the other edition, or one already translated', () => {
+    const problems = translationProblems({ en: [meta('a')], fr: [meta('x', 'missing'), meta('y', 'a'), meta('z', 'a')] }, folders);
+    expect(problems).toEqual([
+      'Invalid content "content/fr/posts/x.md":\n  - translationOf: content/posts/missing.md does not exist (write the file name of the article it translates, without .md)',
+      'Invalid content "content/fr/posts/z.md":\n  - translationOf: content/fr/posts/y.md already translates a',
+    ]);
   });
 });
