@@ -10,8 +10,11 @@ import { localizedUrls, pagePathsOf, urls, type AddressWords, type Urls } from '
 /** Each edition's URL builders: `urlsIn.fr.about()` is '/fr/a-propos'. */
 export const urlsIn: Record<Language, Urls> = { en: urls, fr: localizedUrls(languagePrefixes.fr, frenchWords as AddressWords) };
 
-/** The pages every edition has (all but the articles), in the same order in both. */
-const fixedPages: Record<Language, string[]> = { en: pagePathsOf(urlsIn.en, []), fr: pagePathsOf(urlsIn.fr, []) };
+/** The pages every edition has (all but the articles, and the search page, which is in no sitemap), in the same order in both. */
+const fixedPages: Record<Language, string[]> = {
+  en: [...pagePathsOf(urlsIn.en, []), urlsIn.en.search()],
+  fr: [...pagePathsOf(urlsIn.fr, []), urlsIn.fr.search()],
+};
 const englishOfFrench = new Map(fixedPages.fr.map((path, index) => [path, fixedPages.en[index]!]));
 const frenchOfEnglish = new Map(fixedPages.en.map((path, index) => [path, fixedPages.fr[index]!]));
 

@@ -26,6 +26,7 @@ import {
   serviceSchema,
   siteSettingsSchema,
   addressesSchema,
+  searchPageSchema,
   statusPageSchema,
   supportPageSchema,
 } from './schemas.ts';
@@ -51,6 +52,8 @@ export type Collection = {
   entryName?: string;
   /** Only the French edition has it (its files are under content/fr/); other collections have a file per language. */
   frenchOnly?: true;
+  /** Values its copy names in braces that the page fills in the browser (`{count}`), kept as written. */
+  browserValues?: readonly string[];
 };
 
 /** The editor's sidebar, in this order; each collection names its section (Articles: Blog). */
@@ -91,6 +94,7 @@ export const collections: readonly Collection[] = [
     entryName: 'city',
   },
   { section: 'Blog', label: 'Blog page', files: ['content/pages/blog.yaml'], schema: blogPageSchema },
+  { section: 'Whole site', label: 'Search page', files: ['content/pages/search.yaml'], schema: searchPageSchema, browserValues: ['count', 'query'] },
   { section: 'Company and legal pages', label: 'About page', files: ['content/company/about.yaml'], schema: aboutPageSchema },
   { section: 'Company and legal pages', label: 'Careers page', files: ['content/company/careers.yaml'], schema: careersPageSchema },
   { section: 'Company and legal pages', label: 'Press page', files: ['content/company/press.yaml'], schema: pressPageSchema },

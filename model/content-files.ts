@@ -37,7 +37,7 @@ function site(language: Language, root = process.cwd()) {
 const pageValue = /^(city|service)\./;
 
 /** Every string with its `{site.*}` values filled in; an unknown one is an error naming where it is. */
-export function fillSiteValues(value: unknown, file: string, pageValues = false): unknown {
+export function fillSiteValues(value: unknown, file: string, pageValues = false, browserValues: readonly string[] = []): unknown {
   // content/site.yaml is read at most once per file, and only when the file names a site value.
   // A French file's values are the French site settings' (content/fr/site.yaml).
   let values: ReturnType<typeof site> | undefined;
@@ -45,6 +45,7 @@ export function fillSiteValues(value: unknown, file: string, pageValues = false)
   return mapTexts(value, (text, at) =>
     text.replace(token, (whole, path: string) => {
       if (pageValues && pageValue.test(path)) return whole;
+      if (browserValues.includes(path)) return whole;
       const filled = path.startsWith('site.') ? siteValue(path.slice('site.'.length)) : undefined;
       if (filled === undefined) {
         const allowed = pageValues ? ', a page value such as {city.name} or {service.name},' : '';
@@ -65,7 +66,7 @@ export function readContentFile(file: string, source: string): unknown {
     throw new Error(`Invalid content "${file}": it is not valid YAML\n${document.errors.map((error) => `  - ${error.message}`).join('\n')}`);
   }
   const schema = forLanguage(collection.schema, languageOfContentFile(file));
-  return parseContent(schema, file, fillSiteValues(document.toJS(), file, collection.pageValues === true));
+  return parseContent(schema, file, fillSiteValues(document.toJS(), file, collection.pageValues === true, collection.browserValues));
 }
 
 /** Node only, outside Vite (Playwright's tests, tests/support/yaml-loader.mjs): a content file read from disk and validated. */

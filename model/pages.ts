@@ -9,6 +9,8 @@ import homeFile from '../content/pages/home.yaml';
 import notFoundFile from '../content/pages/not-found.yaml';
 import serviceCtaFile from '../content/pages/service-cta.yaml';
 import servicePageFile from '../content/pages/service-page.yaml';
+import searchFile from '../content/pages/search.yaml';
+import frSearchFile from '../content/fr/pages/search.yaml';
 import frBlogFile from '../content/fr/pages/blog.yaml';
 import frHomeHeroFile from '../content/fr/pages/home-hero.yaml';
 import frHomeFile from '../content/fr/pages/home.yaml';
@@ -16,7 +18,7 @@ import frNotFoundFile from '../content/fr/pages/not-found.yaml';
 import frServiceCtaFile from '../content/fr/pages/service-cta.yaml';
 import frServicePageFile from '../content/fr/pages/service-page.yaml';
 import type { Language } from './languages';
-import type { blogPageSchema, homeHeroSchema, homePageSchema, notFoundPageSchema, serviceCtaSchema, servicePageSchema } from './schemas';
+import type { blogPageSchema, homeHeroSchema, homePageSchema, notFoundPageSchema, searchPageSchema, serviceCtaSchema, servicePageSchema } from './schemas';
 
 type Validated<T extends z.ZodType> = z.output<T>;
 
@@ -40,11 +42,13 @@ export type PageCopy = {
   blogPage: typeof blogPage;
   homeHero: HomeHero;
   homePage: typeof homePage;
+  /** The search page (issue 24); `{count}` and `{query}` are filled in by its script. */
+  searchPage: Validated<typeof searchPageSchema>;
 };
 
 /** Each edition's copy of the site's own pages (content/pages, content/fr/pages). */
 export const pagesIn: Record<Language, PageCopy> = {
-  en: { notFoundPage, serviceCtas, servicePageText, blogPage, homeHero, homePage },
+  en: { notFoundPage, serviceCtas, servicePageText, blogPage, homeHero, homePage, searchPage: searchFile as PageCopy['searchPage'] },
   fr: {
     notFoundPage: frNotFoundFile as PageCopy['notFoundPage'],
     serviceCtas: frServiceCtaFile as PageCopy['serviceCtas'],
@@ -52,5 +56,6 @@ export const pagesIn: Record<Language, PageCopy> = {
     blogPage: frBlogFile as PageCopy['blogPage'],
     homeHero: frHomeHeroFile as HomeHero,
     homePage: frHomeFile as PageCopy['homePage'],
+    searchPage: frSearchFile as PageCopy['searchPage'],
   },
 };

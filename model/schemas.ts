@@ -284,6 +284,7 @@ export const addressesSchema = z
       security: urlWord,
       cookies: urlWord,
       sitemap: urlWord,
+      search: urlWord,
     }),
     services: z.strictObject({
       folder: urlWord.describe('The folder of the service and city pages: /fr/<this>/<service>/<city>.'),
@@ -558,6 +559,36 @@ export const blogPageSchema = z.strictObject({
 });
 
 /**
+ * The search page (issue 24). `{count}` and `{query}` are filled in by the page in the browser
+ * (the number of results, the words searched for); model/collections.ts lets this file keep them.
+ */
+export const searchPageSchema = z.strictObject({
+  seo: seoSchema,
+  title: text,
+  intro: text,
+  /** The search field's label, read out by screen readers and shown above it. */
+  fieldLabel: text,
+  placeholder: text,
+  submit: text,
+  /** The filter by kind of page: its legend, and each choice. */
+  filter: z.strictObject({ legend: text, all: text, service: text, city: text, article: text, page: text }),
+  /** The kind shown on each result. */
+  kinds: z.strictObject({ service: text, city: text, article: text, page: text }),
+  /** Announced and shown as results arrive: none, one, several. */
+  results: z.strictObject({ none: text, one: text, many: text.describe('Write {count} where the number goes: {count} results.') }),
+  searching: text,
+  /** When nothing matches: a heading (with {query}), a line, then the main sections' links. */
+  noMatch: z.strictObject({ title: text.describe('Write {query} where the words searched for go.'), text }),
+  /** When the index cannot load (offline, blocked): a line, then the sections' links. */
+  failed: text,
+  /** Without JavaScript: a line, then the sections' links. */
+  noScript: text,
+  sectionsLabel: text,
+  /** Under the field: the keyboard shortcut that opens search from any page. */
+  shortcutHint: text,
+});
+
+/**
  * The contact page (spec 2.5): its copy, the demo request that Book a Demo fills in (spec 7) and
  * the texts of its form. Headings, buttons and the form's messages are the specification's.
  */
@@ -636,6 +667,8 @@ export const navigationSchema = z.strictObject({
      * other language's name in that language (Français on English pages, English on French ones).
      */
     otherLanguage: text.describe("The other language's name, in that language: Français on English pages, English on French ones."),
+    /** The header's search link (a magnifier; this is its name) and the mobile menu's search button. */
+    search: text,
   }),
   footer: z.strictObject({
     company: z.strictObject({ title: spec('Company'), about: text, careers: text, blog: text, contact: text }),

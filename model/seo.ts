@@ -16,6 +16,8 @@ export type PageSeo = Seo & {
   article?: { publishedTime: string; author: string; tags: string[] };
   /** The blog's feed, linked from the head of every blog page. */
   feed?: { title: string; href: string };
+  /** A page search engines should not list (the search page: its results are the other pages). */
+  noindex?: boolean;
 };
 export type PageData = { seo: PageSeo };
 

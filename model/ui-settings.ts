@@ -42,3 +42,12 @@ export const contactSentLateToastMs = 10_000;
  * without a word; past the limit the visitor is told and offered e-mail instead.
  */
 export const contactCaptchaTimeoutMs = 10_000;
+
+/**
+ * Site search (pages/search/search.ts): results come after a pause of `pauseMs` in typing (a
+ * search per keystroke would fetch index parts for words the visitor is still writing); Pagefind's
+ * script and index must arrive within `loadTimeoutMs`, past which the page says search could not
+ * load and offers the main sections; at most `maxResults` results are shown, each with an excerpt
+ * of about `excerptWords` words.
+ */
+export const searchSettings = { pauseMs: 250, loadTimeoutMs: 10_000, maxResults: 20, excerptWords: 28 } as const;

@@ -15,7 +15,7 @@ export const requestDemoParam = 'requestDemo';
  * URL shape (an article's slug is its file name).
  */
 export type AddressWords = {
-  pages: Record<'contact' | 'about' | 'careers' | 'blog' | 'press' | 'docs' | 'api' | 'status' | 'support' | 'privacy' | 'terms' | 'security' | 'cookies' | 'sitemap', string>;
+  pages: Record<'contact' | 'about' | 'careers' | 'blog' | 'press' | 'docs' | 'api' | 'status' | 'support' | 'privacy' | 'terms' | 'security' | 'cookies' | 'sitemap' | 'search', string>;
   services: { folder: string } & Record<ServiceSlug, string>;
 };
 
@@ -35,6 +35,7 @@ export const englishAddressWords: AddressWords = {
     security: 'security',
     cookies: 'cookies',
     sitemap: 'sitemap',
+    search: 'search',
   },
   services: { folder: 'services', ...(Object.fromEntries(serviceSlugs.map((slug) => [slug, slug])) as Record<ServiceSlug, string>) },
 };
@@ -72,6 +73,8 @@ export function localizedUrls(prefix: string, words: AddressWords) {
     cookies: () => page('cookies'),
     /** The footer links here; the spec has no such route, so it is the 404 page (spec 2.1). */
     sitemapPage: () => page('sitemap'),
+    /** Site search (issue 24); `?q=` carries the words, so a search can be shared and a plain form can send it. */
+    search: (query?: string) => (query ? `${page('search')}?q=${encodeURIComponent(query)}` : page('search')),
     service,
     serviceCity: (slug: ServiceSlug, city: CitySlug) => `${service(slug)}/${city}`,
     /** The blog's RSS feed, one per edition. */

@@ -30,7 +30,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta name="theme-color" content="#0b1324" />
-      <meta name="robots" content={notFound ? 'noindex, follow' : 'index, follow'} />
+      <meta name="robots" content={notFound || seo.noindex ? 'noindex, follow' : 'index, follow'} />
       {!notFound && <link rel="canonical" href={url} />}
       {linked &&
         editions.map((other) => <link key={other} rel="alternate" hrefLang={languageTags[other]} href={absoluteUrl(alternates[other]!)} />)}

@@ -8,6 +8,8 @@ import { Header } from '../renderer/Header';
 import { IconSprite } from '../renderer/IconSprite';
 import { navigationIn } from '../model/navigation';
 import { useLanguage } from '../renderer/language';
+import { usePageContext } from 'vike-react/usePageContext';
+import { searchKindOf } from '../model/search';
 
 /**
  * The shell around every page. It is rendered at build time only: in the browser,
@@ -18,6 +20,8 @@ import { useLanguage } from '../renderer/language';
 export default function Layout({ children }: { children: ReactNode }) {
   const [icons] = useState(() => new Set<string>());
   const navigationText = navigationIn[useLanguage()].text;
+  const pageContext = usePageContext();
+  const kind = searchKindOf(pageContext.pageId);
   return (
     <IconsUsed.Provider value={icons}>
       <div className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
@@ -28,7 +32,13 @@ export default function Layout({ children }: { children: ReactNode }) {
           {navigationText.skipLink}
         </a>
         <Header />
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {/* The search index holds the page's content only, never its header, footer or menus (model/search.ts). */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 pt-16 outline-none"
+          {...(kind && { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}`, 'data-pagefind-meta': `kind:${kind}` })}
+        >
           {children}
         </main>
         <Footer />

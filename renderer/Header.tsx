@@ -78,6 +78,10 @@ export function Header() {
               {link.label}
             </a>
           ))}
+          <a className={`${topLink} inline-flex items-center`} href={urls.search()} data-search-link="">
+            <Icon name="i-lucide-search" className="h-5 w-5" />
+            <span className="sr-only">{text.header.search}</span>
+          </a>
           <LanguageLink {...switcher} className={topLink} />
           <a className="btn-primary ml-2 whitespace-nowrap !px-4 !py-2 !text-sm" href={consultationLink.href}>
             {consultationLink.label}
@@ -96,6 +100,22 @@ export function Header() {
             aria-label={screenReader.mobileMenu}
             className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-900 shadow-xl"
           >
+            {/* A plain GET to the search page, as its own form is (pages/search). */}
+            <form role="search" aria-label={text.header.search} action={urls.search()} method="get" className="flex gap-2 px-3 pt-3">
+              <label htmlFor="menu-search" className="sr-only">
+                {text.header.search}
+              </label>
+              <input
+                id="menu-search"
+                name="q"
+                type="search"
+                enterKeyHint="search"
+                className="min-h-11 w-full flex-1 rounded-lg border border-slate-400 px-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
+              />
+              <button type="submit" className="btn-primary !px-3" aria-label={text.header.search}>
+                <Icon name="i-lucide-search" className="h-5 w-5" />
+              </button>
+            </form>
             <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">{services}</p>
             <ul>
               {servicesMenu.map((link) => (

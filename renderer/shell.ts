@@ -110,7 +110,27 @@ export function afterNextPaint(action: () => void): void {
   requestAnimationFrame(() => setTimeout(action, 0));
 }
 
+/**
+ * The `/` key opens search from any page (the search page: its field), unless the visitor is
+ * typing in a field; the target is the header's search link, so each edition opens its own.
+ */
+function searchShortcut(): void {
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return;
+    const field = document.querySelector<HTMLInputElement>('[data-search-field]');
+    const link = document.querySelector<HTMLAnchorElement>('a[data-search-link]');
+    if (!field && !link) return;
+    event.preventDefault();
+    if (field) field.focus();
+    // The search page focuses its field when the address names it.
+    else window.location.assign(`${link!.href}#search-field`);
+  });
+}
+
 export function enhanceShell(): void {
+  searchShortcut();
   disclosureMenus();
   mobileMenu();
   scrolledHeader();

@@ -8,7 +8,9 @@ import { join, relative, sep } from 'node:path';
 import { buildClientDir, builtFilePaths, htmlFiles } from './html-files.mjs';
 import { headersFile, redirectsFile } from '../worker/edge-rules.ts';
 import { speculationRules } from '../worker/speculation-rules.ts';
-import { urls } from '../model/urls.ts';
+import { localizedUrls, urls, type AddressWords } from '../model/urls.ts';
+import { loadContentFile } from '../model/content-files.ts';
+import { searchEngineFiles } from '../model/search.ts';
 import { languagePrefixes, languages } from '../model/languages.ts';
 
 const client = buildClientDir();
@@ -25,6 +27,11 @@ const pagePaths = htmlFiles(client)
 writeFileSync(join(client, urls.speculationRules().slice(1)), `${JSON.stringify(speculationRules)}\n`);
 
 const filePaths = builtFilePaths(client);
-writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths));
+// The search pages (issue 24): English /search and the French edition's word for it (content).
+const frenchUrls = localizedUrls(languagePrefixes.fr, loadContentFile('content/fr/addresses.yaml') as AddressWords);
+const searchPages = [urls.search(), frenchUrls.search()];
+for (const path of searchPages) if (!pagePaths.includes(path)) throw new Error(`_headers: the search page ${path} was not built`);
+// Pagefind compiles its WebAssembly in a Web Worker, whose own script's policy applies there.
+writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths, [...searchPages, searchEngineFiles]));
 writeFileSync(join(client, '_redirects'), redirectsFile(pagePaths));
 console.log(`Wrote _headers, _redirects and ${urls.speculationRules().slice(1)} for ${pagePaths.length} pages`);

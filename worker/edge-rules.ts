@@ -14,7 +14,7 @@
  * header an earlier rule set.
  */
 import { editorPaths } from '../editor/paths.ts';
-import { immutablePaths, immutableCache, securityHeaders } from './headers.ts';
+import { immutablePaths, immutableCache, searchContentSecurityPolicy, securityHeaders } from './headers.ts';
 import { speculationRulesHeader, speculationRulesType } from './speculation-rules.ts';
 import { urls } from '../model/urls.ts';
 import { languagePrefixes, languages } from '../model/languages.ts';
@@ -85,8 +85,11 @@ const methodHeaders = ['Allow: GET, HEAD'];
 
 const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join('\n');
 
-/** The `_headers` file: pages are the site's page URLs, files every file the build wrote (as URL paths). */
-export function headersFile(pagePaths: readonly string[], filePaths: readonly string[]): string {
+/**
+ * The `_headers` file: pages are the site's page URLs, files every file the build wrote (as URL
+ * paths), search pages the pages that run Pagefind, whose policy replaces the site's.
+ */
+export function headersFile(pagePaths: readonly string[], filePaths: readonly string[], searchPaths: readonly string[] = []): string {
   return `${[
     '# Written by the build (worker/edge-rules.ts) from worker/headers.ts: edit those, not this file.',
     block('/*', [...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`), ...methodHeaders]),
@@ -94,6 +97,7 @@ export function headersFile(pagePaths: readonly string[], filePaths: readonly st
     block(urls.speculationRules(), [`Content-Type: ${speculationRulesType}`]),
     ...pageRules(pagePaths).map((pattern) => block(pattern, [`Speculation-Rules: ${speculationRulesHeader}`])),
     ...pageRulesExceptions(pagePaths, filePaths).map((pattern) => block(pattern, ['! Speculation-Rules'])),
+    ...searchPaths.map((path) => block(path, ['! Content-Security-Policy', `Content-Security-Policy: ${searchContentSecurityPolicy}`])),
   ].join('\n')}\n`;
 }
 

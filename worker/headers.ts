@@ -24,6 +24,13 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The search pages' policy (issue 24): the site's, plus 'wasm-unsafe-eval', which Pagefind needs to
+ * compile its WebAssembly (https://pagefind.app/docs/hosting/). Only those pages get it
+ * (worker/edge-rules.ts); every other page keeps the policy above.
+ */
+export const searchContentSecurityPolicy = contentSecurityPolicy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
+
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',

@@ -76,7 +76,7 @@ test.describe('validation in French (spec 5)', () => {
     // Without the captcha the button stays disabled; the captcha's message is the rules' own guard,
     // reached by submitting the form without the button.
     await expect(submit(page)).toBeDisabled();
-    await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.locator('main form').evaluate((form: HTMLFormElement) => form.requestSubmit());
     const list = errorList(page);
     await expectErrors(list, frenchMessages(specOrder));
     await expect(list).toBeFocused();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clientDir, htmlFiles, pageBytes, scriptSources, total, type Asset } from '../../bench/page-bytes.mjs';
 import { dynamicImports, staticImports } from '../../scripts/module-graph.mjs';
 import { urlsIn } from '../../model/addresses';
+import { searchEngineScript } from '../../model/search';
 
 // Gzip bytes a page loads before interaction, inline code included (issues 7 and 16). Content
 // pages load no framework; home and contact hydrate React islands, which their entry scripts
@@ -17,6 +18,8 @@ const jsBudget: Record<string, number> = {
   [`${urlsIn.fr.contact()}.html`]: 100 * kb,
 };
 const contentPageJs = 6 * kb;
+/** The search page before its first search: the shell and the search code, gzip. */
+const searchPageJs = 5 * kb;
 const budgets = { css: 15 * kb, html: 40 * kb };
 const pages = htmlFiles().map(pageBytes);
 const list = (assets: Asset[]) => assets.map((a) => `${a.file} ${a.gzip} B`).join(', ');
@@ -37,6 +40,20 @@ describe('byte budgets (gzip, before interaction)', () => {
     if (total(page.css, 'gzip') > budgets.css) problems.push(`CSS ${total(page.css, 'gzip')} B > ${budgets.css} B: ${list(page.css)}`);
     if (page.html.gzip > budgets.html) problems.push(`HTML ${page.html.gzip} B > ${budgets.html} B: ${page.html.file}`);
     expect(problems, page.page).toEqual([]);
+  });
+
+  it('no page but the search pages loads search code; theirs is small until the first search (issue 24)', () => {
+    const searchPages = [`${urlsIn.en.search()}.html`, `${urlsIn.fr.search()}.html`];
+    for (const page of pages) {
+      const scripts = page.js.filter((script) => script.file.startsWith('/assets/'));
+      const search = scripts.filter((script) => code(script.file).includes(searchEngineScript));
+      if (searchPages.includes(page.page)) {
+        expect(search.length, page.page).toBeGreaterThan(0);
+        // Before a search: the shell and the search page's own code, no Pagefind (it loads on the first search).
+        expect(total(page.js, 'gzip'), page.page).toBeLessThanOrEqual(searchPageJs);
+        expect(page.js.some((script) => script.file.startsWith('/pagefind/')), page.page).toBe(false);
+      } else expect(search.map((script) => script.file), page.page).toEqual([]);
+    }
   });
 
   it('content pages load neither React nor Vike’s client runtime', () => {

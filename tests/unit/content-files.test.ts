@@ -25,6 +25,7 @@ function broken(file: string, path: (string | number)[], value: unknown): string
 
 /** One broken fixture per collection and the line its error must contain. */
 const fixtures: Record<string, { file: string; path: (string | number)[]; value: unknown; expected: string }> = {
+  'Search page': { file: 'content/pages/search.yaml', path: ['results', 'many'], value: '{total} results', expected: '{total} is not a site value' },
   'French page addresses': { file: 'content/fr/addresses.yaml', path: ['pages', 'about'], value: 'À propos', expected: '  - pages.about:' },
   'About page': { file: 'content/company/about.yaml', path: ['values', 1, 'icon'], value: 'brain', expected: 'values.1 ("' },
   'Careers page': { file: 'content/company/careers.yaml', path: ['openings', 1, 'summary'], value: '', expected: 'openings.1 ("' },

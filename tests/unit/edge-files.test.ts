@@ -4,12 +4,13 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { buildClientDir, builtFilePaths } from '../../scripts/html-files.mjs';
 import { headersFile, matchesRule, pageRules, redirectsFile, workerFirstRoutes } from '../../worker/edge-rules';
-import { immutableCache, securityHeaders } from '../../worker/headers';
+import { immutableCache, searchContentSecurityPolicy, securityHeaders } from '../../worker/headers';
 import { speculationRules, speculationRulesHeader, speculationRulesType } from '../../worker/speculation-rules';
 import { pagePathsOf, urls } from '../../model/urls';
 import { urlsIn } from '../../model/addresses';
 import { languages } from '../../model/languages';
 import { postsDirIn, readPosts } from '../../model/posts-files';
+import { searchEngineFiles } from '../../model/search';
 
 // What the build writes for Workers Static Assets (scripts/edge-files.ts), read back from
 // dist/client and applied the way Cloudflare applies it. The worker tests check the same files
@@ -19,7 +20,10 @@ const headersText = readFileSync(join(client, '_headers'), 'utf8');
 const redirectsText = readFileSync(join(client, '_redirects'), 'utf8');
 const filePaths = builtFilePaths(client);
 /** Both editions' pages (issue 23). */
-const pagePaths = languages.flatMap((language) => pagePathsOf(urlsIn[language], readPosts(postsDirIn[language]).map((post) => post.slug))).sort();
+const searchPages = languages.map((language) => urlsIn[language].search());
+const pagePaths = [...searchPages, ...languages.flatMap((language) => pagePathsOf(urlsIn[language], readPosts(postsDirIn[language]).map((post) => post.slug)))].sort();
+/** Where Pagefind runs (issue 24): the search pages and its own files, its worker among them. */
+const runsSearch = (path: string) => searchPages.includes(path) || matchesRule(searchEngineFiles, path);
 
 type Rule = { pattern: string; set: [string, string][]; unset: string[] };
 function parseHeaders(text: string): Rule[] {
@@ -59,7 +63,7 @@ const redirects = redirectsText
 describe('_headers and _redirects (worker/edge-rules.ts)', () => {
   it('are what the build derives from the pages and files it wrote', () => {
     const files = filePaths.filter((path) => path !== '/_headers' && path !== '/_redirects');
-    expect(headersText).toBe(headersFile(pagePaths, files));
+    expect(headersText).toBe(headersFile(pagePaths, files, [...searchPages, searchEngineFiles]));
     expect(redirectsText).toBe(redirectsFile(pagePaths));
     expect(JSON.parse(readFileSync(join(client, urls.speculationRules().slice(1)), 'utf8'))).toEqual(speculationRules);
   });
@@ -74,8 +78,19 @@ describe('_headers and _redirects (worker/edge-rules.ts)', () => {
   it('every page and every file gets the security headers, each once and whole', () => {
     for (const path of [...pagePaths, ...filePaths, ...redirects.map(([from]) => from)]) {
       const headers = headersFor(path);
-      for (const [name, value] of Object.entries(securityHeaders)) expect(headers.get(name.toLowerCase()), `${name} on ${path}`).toBe(value);
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        const expected = name === 'Content-Security-Policy' && runsSearch(path) ? searchContentSecurityPolicy : value;
+        expect(headers.get(name.toLowerCase()), `${name} on ${path}`).toBe(expected);
+      }
     }
+  });
+
+  it("'wasm-unsafe-eval' is in the policy of the search pages and Pagefind's files only", () => {
+    expect(searchContentSecurityPolicy).toBe(securityHeaders['Content-Security-Policy']!.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
+    expect(securityHeaders['Content-Security-Policy']).not.toContain('wasm-unsafe-eval');
+    const withWasm = [...pagePaths, ...filePaths].filter((path) => headersFor(path).get('content-security-policy')?.includes('wasm-unsafe-eval'));
+    expect(withWasm.filter((path) => !runsSearch(path))).toEqual([]);
+    expect(withWasm).toEqual(expect.arrayContaining([...searchPages, '/pagefind/pagefind.js', '/pagefind/pagefind-worker.js']));
   });
 
   it('every page, and only a page, names the Speculation Rules', () => {

@@ -248,7 +248,7 @@ describe('both editions in the editor (issue 23)', () => {
 
   it('lists each French entry directly after its English twin', () => {
     expect(editorNavigation).toEqual({
-      'Whole site': ['site', 'siteFr', 'navigation', 'navigationFr', 'addresses', 'notFound', 'notFoundFr'],
+      'Whole site': ['site', 'siteFr', 'navigation', 'navigationFr', 'addresses', 'notFound', 'notFoundFr', 'search', 'searchFr'],
       'Home and contact': ['home', 'homeFr', 'homeHero', 'homeHeroFr', 'contact', 'contactFr'],
       'Services and cities': ['services', 'servicesFr', 'servicePage', 'servicePageFr', 'serviceCta', 'serviceCtaFr', 'deliveryModels', 'deliveryModelsFr', 'cityPages', 'cityPagesFr', 'locations', 'locationsFr'],
       Blog: ['articles', 'articlesFr', 'blog', 'blogFr'],

@@ -36,7 +36,9 @@ describe('the built site (run after `npm run build`)', () => {
   });
 
   it('sitemap.xml lists exactly the pre-rendered pages of both editions, and no 404 page', () => {
-    const built = htmlFiles().map(pathOf).filter((p) => p !== '/404' && p !== '/fr/404').sort();
+    // The search pages are pages, but no search engine should list them (their results are the other pages).
+    const unlisted = ['/404', '/fr/404', urlsIn.en.search(), urlsIn.fr.search()];
+    const built = htmlFiles().map(pathOf).filter((p) => !unlisted.includes(p)).sort();
     const listed = locs(readFileSync(join(client, 'sitemap.xml'), 'utf8'))
       .map((loc) => loc!.slice(site.origin.length))
       .sort();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorContentSecurityPolicy } from '../../worker/editor';
-import { securityHeaders } from '../../worker/headers';
+import { searchContentSecurityPolicy, securityHeaders } from '../../worker/headers';
 import { editorTestSecrets } from '../support/editor-secrets';
 import { startEdge, type Edge, type EdgeResponse } from '../support/edge';
 import { edgeCases, siteHeaderProblems, type EdgeCase } from '../support/edge-cases';
@@ -101,5 +101,27 @@ describe('each edition answers its unknown paths with its own 404 page', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/fr/services/informatique-quantique/toronto');
     expect((await edge.get('/fr/services/informatique-quantique/toronto')).status).toBe(404);
+  });
+});
+
+describe("the search pages' policy (issue 24)", () => {
+  it("allows 'wasm-unsafe-eval' on the search pages and Pagefind's files, and nowhere else", async () => {
+    for (const [path, wasm] of [
+      ['/search', true],
+      ['/fr/recherche', true],
+      ['/pagefind/pagefind.js', true],
+      ['/pagefind/pagefind-worker.js', true],
+      ['/about', false],
+      ['/fr/a-propos', false],
+      ['/', false],
+      ['/sitemap', false],
+    ] as const) {
+      const res = await edge.get(path);
+      await res.arrayBuffer();
+      const policy = res.headers.get('content-security-policy');
+      expect(policy, path).toBe(wasm ? searchContentSecurityPolicy : securityHeaders['Content-Security-Policy']);
+      // One policy, whole: never the site's and the search's joined.
+      expect(policy!.match(/default-src/g), path).toHaveLength(1);
+    }
   });
 });

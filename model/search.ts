@@ -1,0 +1,23 @@
+/**
+ * Site search (issue 24): what kind of page each page is for the search's filter and results, and
+ * which pages the index holds. Pagefind indexes the pre-rendered pages after the build
+ * (scripts/search-index.ts): the ones whose <main> carries `data-pagefind-body`, that is every
+ * page of the sitemap in both editions, and not the 404 pages, the search pages or the editor.
+ */
+
+/** Pagefind's script, worker and index, written by the build (scripts/search-index.ts), as a `_headers` pattern; and its script. */
+export const searchEngineFiles = '/pagefind/*';
+export const searchEngineScript = '/pagefind/pagefind.js';
+
+/** The kinds a visitor can narrow results to, in the filter's order. */
+export const searchKinds = ['service', 'city', 'article', 'page'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** A page's kind from the Vike page it renders (`pageId`, e.g. /pages/services/@service/@location). */
+export function searchKindOf(pageId: string | null | undefined): SearchKind | undefined {
+  if (!pageId || pageId.endsWith('/_error') || pageId.endsWith('/search')) return undefined;
+  if (pageId.endsWith('/services/@service/@location')) return 'city';
+  if (pageId.endsWith('/services/@service')) return 'service';
+  if (pageId.endsWith('/blog/@slug')) return 'article';
+  return 'page';
+}

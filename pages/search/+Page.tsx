@@ -1,0 +1,98 @@
+import { PageHero } from '../../components/PageHero';
+import { urlsIn } from '../../model/addresses';
+import { navigationIn } from '../../model/navigation';
+import { pagesIn } from '../../model/pages';
+import { searchKinds } from '../../model/search';
+import { useLanguage } from '../../renderer/language';
+
+/**
+ * Site search (issue 24). The form is a plain GET to this page (`?q=`), so a search can be shared;
+ * the page's script (./search.ts) loads Pagefind's index of the page's language on demand and
+ * shows results as the visitor types. Without JavaScript the page says search needs it and lists
+ * the main sections.
+ */
+export default function Page() {
+  const language = useLanguage();
+  const urls = urlsIn[language];
+  const copy = pagesIn[language].searchPage;
+  const { servicesMenu, topLinks } = navigationIn[language];
+  const sections = [{ label: navigationIn[language].text.home, href: urls.home() }, ...topLinks, ...servicesMenu];
+  const [beforeQuery, afterQuery = ''] = copy.noMatch.title.split('{query}');
+  const Sections = ({ id }: { id: string }) => (
+    <nav aria-labelledby={id} className="search-sections mt-4" data-search-sections="">
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+        {copy.sectionsLabel}
+      </h2>
+      <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {sections.map((link) => (
+          <li key={link.href}>
+            <a className="text-link" href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  return (
+    <>
+      <PageHero title={copy.title} intro={copy.intro} />
+      <section className="section-light !pt-10" data-search="" data-kinds={JSON.stringify(copy.kinds)} data-results={JSON.stringify(copy.results)} data-searching={copy.searching} data-state="idle">
+        <div className="container max-w-3xl">
+          <form role="search" aria-label={copy.title} action={urls.search()} method="get" className="search-form" data-search-form="">
+            <label htmlFor="search-field" className="block text-lg font-semibold">
+              {copy.fieldLabel}
+            </label>
+            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+              <input
+                id="search-field"
+                name="q"
+                type="search"
+                autoComplete="off"
+                enterKeyHint="search"
+                placeholder={copy.placeholder}
+                aria-describedby="search-hint"
+                className="min-h-11 w-full flex-1 rounded-lg border border-slate-400 px-4 py-2 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
+                data-search-field=""
+              />
+              <button type="submit" className="btn-primary">
+                {copy.submit}
+              </button>
+            </div>
+            <p id="search-hint" className="mt-2 text-sm text-slate-600">
+              {copy.shortcutHint}
+            </p>
+            <fieldset className="mt-6">
+              <legend className="text-sm font-semibold">{copy.filter.legend}</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {(['', ...searchKinds] as const).map((kind) => (
+                  <label key={kind || 'all'} className="search-kind">
+                    <input type="radio" name="kind" value={kind} defaultChecked={kind === ''} className="sr-only" data-search-kind="" />
+                    <span>{kind ? copy.filter[kind] : copy.filter.all}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </form>
+
+          <p role="status" className="mt-8 min-h-6 font-semibold" data-search-status="" />
+          <ol className="mt-4 space-y-6" data-search-results="" />
+          <div hidden data-search-empty="">
+            <h2 className="text-2xl font-bold">
+              {beforeQuery}
+              <span data-search-query="" />
+              {afterQuery}
+            </h2>
+            <p className="mt-2 text-slate-700">{copy.noMatch.text}</p>
+          </div>
+          <div hidden data-search-failed="">
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{copy.failed}</p>
+          </div>
+          <p className="no-script-note rounded-lg bg-amber-50 p-4 text-amber-900">{copy.noScript}</p>
+          {/* The main sections: shown without JavaScript, when nothing matches and when search cannot load. */}
+          <Sections id="search-sections" />
+        </div>
+      </section>
+    </>
+  );
+}

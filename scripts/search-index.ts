@@ -1,0 +1,37 @@
+/**
+ * The site's search index (issue 24), a step of `npm run build` once every page is final: Pagefind
+ * reads each pre-rendered page whose <main> is marked `data-pagefind-body` (model/search.ts: the
+ * pages of the sitemap in both editions), at the page's canonical URL, and writes one index per
+ * language (from <html lang>) to dist/client/pagefind/. The search pages load it on demand.
+ * Run by Node itself (it strips the types).
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import * as pagefind from 'pagefind';
+import { buildClientDir, htmlFiles } from './html-files.mjs';
+
+const client = buildClientDir();
+const outputPath = join(client, 'pagefind');
+const started = Date.now();
+rmSync(outputPath, { recursive: true, force: true });
+
+const fail = (what: string, errors: string[]) => {
+  throw new Error(`Search index: ${what}\n${errors.map((error) => `  - ${error}`).join('\n')}`);
+};
+const { index, errors } = await pagefind.createIndex({});
+if (!index || errors.length > 0) fail('Pagefind did not start', errors);
+
+let pages = 0;
+for (const file of htmlFiles(client)) {
+  const content = readFileSync(file, 'utf8');
+  if (!/<main\b[^>]*\sdata-pagefind-body/.test(content)) continue;
+  // The canonical URL (about.html is /about, fr.html /fr), as the sitemap lists it.
+  const url = `/${relative(client, file).split(sep).join('/')}`.replace(/\.html$/, '').replace(/^\/index$/, '/');
+  const added = await index!.addHTMLFile({ url, content });
+  if (added.errors.length > 0) fail(`${url} could not be indexed`, added.errors);
+  pages++;
+}
+const written = await index!.writeFiles({ outputPath });
+if (written.errors.length > 0) fail('the index could not be written', written.errors);
+await pagefind.close();
+console.log(`Indexed ${pages} pages for search into ${relative(process.cwd(), outputPath)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
