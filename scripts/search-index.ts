@@ -5,7 +5,7 @@
  * language (from <html lang>) to dist/client/pagefind/. The search pages load it on demand.
  * Run by Node itself (it strips the types).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
@@ -34,4 +34,7 @@ for (const file of htmlFiles(client)) {
 const written = await index!.writeFiles({ outputPath });
 if (written.errors.length > 0) fail('the index could not be written', written.errors);
 await pagefind.close();
+// Pagefind also writes its ready-made interfaces; the search page has its own, so they are not shipped.
+const unused = readdirSync(outputPath).filter((file) => /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(file));
+for (const file of unused) rmSync(join(outputPath, file));
 console.log(`Indexed ${pages} pages for search into ${relative(process.cwd(), outputPath)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

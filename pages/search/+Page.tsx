@@ -75,6 +75,8 @@ export default function Page() {
             </fieldset>
           </form>
 
+          {/* A screen's height is kept for results, so the footer never moves in view as they arrive (no layout shift). */}
+          <div className="min-h-screen">
           <p role="status" className="mt-8 min-h-6 font-semibold" data-search-status="" />
           <ol className="mt-4 space-y-6" data-search-results="" />
           <div hidden data-search-empty="">
@@ -91,6 +93,7 @@ export default function Page() {
           <p className="no-script-note rounded-lg bg-amber-50 p-4 text-amber-900">{copy.noScript}</p>
           {/* The main sections: shown without JavaScript, when nothing matches and when search cannot load. */}
           <Sections id="search-sections" />
+          </div>
         </div>
       </section>
     </>

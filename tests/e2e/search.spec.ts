@@ -159,6 +159,23 @@ test.describe('search, when it cannot run', () => {
   });
 });
 
+test('no layout shift while the page loads and a shared search\'s results arrive', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [width, height] of [[1350, 940], [412, 823]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(urlsIn.fr.search('nuage'));
+    await settled(page);
+    await expect(results(page).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${width} px`).toBeLessThan(0.01);
+  }
+});
+
 test.describe('search is accessible', () => {
   for (const query of ['governance', 'zzzzqqq']) {
     test(`axe-core finds nothing with ${query === 'zzzzqqq' ? 'no result' : 'results'}`, async ({ page }) => {
