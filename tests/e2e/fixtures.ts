@@ -41,3 +41,17 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/** Sums every layout shift of the pages `page` loads from now on; read the sum with layoutShift. */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift of the current page so far (watchLayoutShift). */
+export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { cls: number }).cls);

@@ -4,7 +4,7 @@ import { serviceSlugs } from '../../model/catalog';
 import { homeHero, homePage } from '../../model/pages';
 import { particleIdleTimeoutMs, typing } from '../../model/ui-settings';
 import { urls } from '../../model/urls';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
 
 const sectionTitles = [
   'Our Impact',
@@ -228,18 +228,12 @@ test.describe('particles (spec 9)', () => {
   });
 
   test('no layout shift while typing', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) w.cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/');
     await hydrated(page);
     // Long enough for the first word to be deleted and the second one typed.
     await page.waitForTimeout(5500);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('is not requested before the page is interactive', async ({ page }) => {

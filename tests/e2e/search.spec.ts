@@ -9,7 +9,7 @@ import { servicesIn } from '../../model/services';
 import { searchEngineScript, searchKinds } from '../../model/search';
 import { site } from '../../model/site';
 import { buildClientDir } from '../../scripts/html-files.mjs';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
 
 // Site search (issue 24): Pagefind's index of each edition, searched in the browser.
 const copy = (language: Language) => pagesIn[language].searchPage;
@@ -160,19 +160,13 @@ test.describe('search, when it cannot run', () => {
 });
 
 test('no layout shift while the page loads and a shared search\'s results arrive', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { cls: number };
-    w.cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) w.cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   for (const [width, height] of [[1350, 940], [412, 823]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(urlsIn.fr.search('nuage'));
     await settled(page);
     await expect(results(page).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${width} px`).toBeLessThan(0.01);
+    expect(await layoutShift(page), `${width} px`).toBeLessThan(0.01);
   }
 });
 
