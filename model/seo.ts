@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 import type { Seo } from './schemas';
-import { absoluteUrl, documentTitle, site, siteIn } from './site';
+import { absoluteUrl, documentTitle, siteIn } from './site';
 import { pagesIn } from './pages';
 import { urls } from './urls';
 import { urlsIn } from './addresses';
