@@ -5,6 +5,7 @@ import { languageTags, otherLanguage, type Language } from '../model/languages';
 import { navigationIn } from '../model/navigation';
 import { siteIn } from '../model/site';
 import { languageOf } from '../model/page-language';
+import { searchKindOf } from '../model/search';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';
 import { Icon } from '../components/Icon';
@@ -27,7 +28,8 @@ export function Header() {
   const { services, locations, serviceInCity, screenReader } = text.header;
   const urls = urlsIn[language];
   const site = siteIn[language];
-  const isArticle = !pageContext.is404 && pageContext.pageId?.endsWith('/blog/@slug') === true;
+  // An untranslated article's switcher leads to the other blog (the page's kind, as search files it).
+  const isArticle = searchKindOf(pageContext.pageId) === 'article';
   const other = otherLanguage(language);
   const switcher = { href: switchTarget(pageContext.alternates ?? {}, language, isArticle), label: text.header.otherLanguage, language: other };
   return (
