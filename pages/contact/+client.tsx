@@ -1,11 +1,14 @@
 // The contact page's script (it replaces pages/+client.ts): the shell at once, then React for the
-// form and its toasts only, once the pre-rendered page, form included, has painted. reCAPTCHA,
-// the validation and the e-mail client load when needed.
+// form and its toasts only, once the pre-rendered page, form included, has painted. The form is
+// live before that: what the visitor does in the meantime is recorded here and taken over by the
+// island (before-hydration.ts). reCAPTCHA, the validation and the e-mail client load when needed.
 import type { ContactPage } from '../../model/contact-page';
 import { pageLanguage } from '../../renderer/page-language';
 import { afterNextPaint, enhanceShell } from '../../renderer/shell';
+import { recordEarlyInput } from './before-hydration';
 
 enhanceShell();
+const early = recordEarlyInput(document.querySelector<HTMLFormElement>('[data-island="contact"] form'));
 
 // The page's language's copy only, fetched with the island's code (not after it).
 const copies = {
@@ -15,5 +18,5 @@ const copies = {
 
 afterNextPaint(() => {
   const language = pageLanguage();
-  void Promise.all([import('./island'), copies[language]()]).then(([island, copy]) => island.hydrateContact(copy.default as ContactPage, language));
+  void Promise.all([import('./island'), copies[language]()]).then(([island, copy]) => island.hydrateContact(copy.default as ContactPage, language, early));
 });

@@ -8,7 +8,8 @@ import { contactCaptchaTimeoutMs, contactSendTimeoutMs, contactSentLateToastMs }
 import { requestDemoParam } from '../../model/urls';
 import { onceInView, prefersReducedMotion } from '../../components/motion';
 import { Toasts } from '../../renderer/Toasts';
-import { clearDraft, hasContent, readDraft, saveDraft, type Draft, type DraftValues } from './draft';
+import { clearDraft, readDraft, saveDraft, type Draft, type DraftValues } from './draft';
+import { demoButtonAttribute, isDemoLinkHere, plainClick, startingDraft, typedValues, visitorInForm, type EarlyInput } from './before-hydration';
 import { EmailInstead } from './EmailInstead';
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
@@ -45,15 +46,15 @@ const loadSubmit = () => {
  * contact page's island, the one part of it React hydrates. Nothing the visitor typed is ever
  * lost: failures keep every value, demo mode only fills empty fields.
  */
-export function ContactSection({ copy, language }: { copy: ContactPage; language: Language }) {
+export function ContactSection({ copy, language, early }: { copy: ContactPage; language: Language; early?: EarlyInput }) {
   return (
     <ContactCopy.Provider value={copy}>
-      <ContactForm language={language} />
+      <ContactForm language={language} early={early} />
     </ContactCopy.Provider>
   );
 }
 
-function ContactForm({ language }: { language: Language }) {
+function ContactForm({ language, early }: { language: Language; early?: EarlyInput }) {
   const contactPage = useContactCopy();
   const { form: contactFormText, demoRequest } = contactPage;
   const { labels, recaptchaNotice } = contactFormText;
@@ -71,15 +72,6 @@ function ContactForm({ language }: { language: Language }) {
   // What the visitor typed in this tab comes back after a reload, a back or forward navigation
   // or a discarded tab (pages/contact/draft.ts), and is kept as they type.
   const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    const draft = readDraft();
-    if (draft && hasContent(draft)) {
-      setValues(draft.values);
-      setIsDemo(draft.isDemo);
-      setRestored(true);
-    }
-    setHydrated(true);
-  }, []);
   useEffect(() => {
     if (hydrated) saveDraft({ values, isDemo });
   }, [hydrated, values, isDemo]);
@@ -147,19 +139,34 @@ function ContactForm({ language }: { language: Language }) {
     firstEmpty?.focus({ preventScroll: true });
   }, [demoFocus]);
 
+  // Taking over the pre-rendered form (pages/contact/before-hydration.ts): what the fields hold
+  // becomes the state before anything renders again, so React never writes over what the visitor
+  // typed, and their caret and focus stay where they are. A layout effect: it runs in the same
+  // task as hydration, before any other update of the form.
+  useLayoutEffect(() => {
+    const element = form.current!;
+    const typed = typedValues(element);
+    const { start, restored: fromDraft } = startingDraft(typed, readDraft());
+    setValues(start.values);
+    setIsDemo(start.isDemo);
+    setRestored(fromDraft);
+    const before = early?.take();
+    if (before?.reachedForm || visitorInForm(element, typed)) wantCaptcha();
+    if (before?.askedForDemo) enterDemo();
+    setHydrated(true);
+  }, []);
+
   // Arriving with ?requestDemo=true (header and hero buttons) is the demo entry (spec 2.5).
   // On this page, the header's demo link enters demo mode in place: a page load would lose
   // what the visitor has typed.
   useEffect(() => {
     if (new URLSearchParams(window.location.search).get(requestDemoParam) === 'true') enterDemo();
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!plainClick(event)) return;
       const link = (event.target as Element).closest('a');
-      if (!link || link.target) return;
-      const url = new URL(link.href);
-      if (url.origin !== location.origin || url.pathname !== location.pathname || url.searchParams.get(requestDemoParam) !== 'true') return;
+      if (!link || !isDemoLinkHere(link)) return;
       event.preventDefault();
-      history.pushState(null, '', url);
+      history.pushState(null, '', link.href);
       enterDemo();
     };
     document.addEventListener('click', onClick);
@@ -360,7 +367,9 @@ function ContactForm({ language }: { language: Language }) {
               </ul>
             </div>
           )}
-          <fieldset disabled={!hydrated} className="mt-6 grid gap-5 sm:grid-cols-2">
+          {/* Live from the first paint, when the island takes over what the visitor has typed by
+              then; hidden without JavaScript, when the note above gives the e-mail address instead. */}
+          <fieldset className="script-only mt-6 grid gap-5 sm:grid-cols-2">
             <legend className="sr-only">{contactPage.formTitle}</legend>
             <Field name="name" label={labels.name} value={values.name} onChange={set('name')} required invalid={invalid('name')} autoComplete="name" />
             <Field name="email" label={labels.email} type="email" value={values.email} onChange={set('email')} required invalid={invalid('email')} autoComplete="email" />
@@ -440,7 +449,8 @@ function ContactForm({ language }: { language: Language }) {
           <div className="rounded-2xl bg-ink p-6 text-white">
             <h2 className="text-xl font-bold">{contactPage.demoTitle}</h2>
             <p className="mt-3 text-slate-300">{contactPage.demoText}</p>
-            <button type="button" className="btn-primary mt-5" onClick={enterDemo} disabled={!hydrated}>
+            {/* Pressed before the island wakes, it is remembered (before-hydration.ts) and honoured then. */}
+            <button type="button" className="btn-primary mt-5" onClick={enterDemo} {...{ [demoButtonAttribute]: '' }}>
               {contactPage.demoButton}
             </button>
           </div>

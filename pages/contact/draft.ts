@@ -7,7 +7,7 @@ export type DraftValues = { name: string; email: string; website: string; subjec
 export type Draft = { values: DraftValues; isDemo: boolean };
 
 const key = 'northbeam:contact-draft';
-const fields = ['name', 'email', 'website', 'subject', 'message'] as const;
+export const draftFields = ['name', 'email', 'website', 'subject', 'message'] as const;
 
 function storage(): Storage | undefined {
   try {
@@ -18,13 +18,13 @@ function storage(): Storage | undefined {
 }
 
 /** Whether a draft holds anything worth restoring: a demo request, or a field with text. */
-export const hasContent = (draft: Draft) => draft.isDemo || fields.some((field) => draft.values[field].trim() !== '');
+export const hasContent = (draft: Draft) => draft.isDemo || draftFields.some((field) => draft.values[field].trim() !== '');
 
 export function readDraft(): Draft | undefined {
   try {
     const stored = JSON.parse(storage()?.getItem(key) ?? 'null') as Partial<Draft> | null;
     if (!stored || typeof stored.values !== 'object' || stored.values === null) return undefined;
-    const values = Object.fromEntries(fields.map((field) => [field, String(stored.values?.[field] ?? '')])) as DraftValues;
+    const values = Object.fromEntries(draftFields.map((field) => [field, String(stored.values?.[field] ?? '')])) as DraftValues;
     return { values, isDemo: stored.isDemo === true };
   } catch {
     return undefined;

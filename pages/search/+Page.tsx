@@ -39,7 +39,7 @@ export default function Page() {
       <PageHero title={copy.title} intro={copy.intro} />
       <section className="section-light !pt-10" data-search="" data-kinds={JSON.stringify(copy.kinds)} data-results={JSON.stringify(copy.results)} data-searching={copy.searching} data-state="idle">
         <div className="container max-w-3xl">
-          <form role="search" aria-label={copy.title} action={urls.search()} method="get" className="search-form" data-search-form="">
+          <form role="search" aria-label={copy.title} action={urls.search()} method="get" className="script-only" data-search-form="">
             <label htmlFor="search-field" className="block text-lg font-semibold">
               {copy.fieldLabel}
             </label>

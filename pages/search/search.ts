@@ -124,14 +124,18 @@ export function startSearch(): void {
     void run();
   });
 
+  // The page is live before this script runs: what the visitor typed or chose by then is their
+  // latest wish and wins over the address's (the address came first).
   const params = new URLSearchParams(window.location.search);
   const wanted = params.get('kind');
-  if (isKind(wanted)) for (const radio of radios) radio.checked = radio.value === wanted;
-  // Words typed before this script ran are the visitor's latest; otherwise the address's.
+  const kindChosen = radios.some((radio) => radio.checked !== radio.defaultChecked);
+  if (isKind(wanted) && !kindChosen) for (const radio of radios) radio.checked = radio.value === wanted;
   if (!field.value.trim()) field.value = params.get('q') ?? '';
   if (field.value.trim()) void run();
   // Arriving by the / key (renderer/shell.ts), the visitor goes on typing in the field.
   if (window.location.hash === `#${field.id}`) field.focus();
+  // A field focused before this script ran is an intent to search, like a focus now.
+  if (document.activeElement === field) void loadPagefind().catch(() => undefined);
 }
 
 function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIElement {

@@ -1,0 +1,94 @@
+/**
+ * The pre-rendered contact form is live from the first paint (house style, "Islands"): a visitor
+ * on a slow phone can tap a field and type while the island's code is still on its way. This
+ * module is what the page's entry script (it arrives first and is small) and the island share so
+ * that nothing done in that time is lost:
+ *
+ * - recordEarlyInput(), run by the entry script, notes what the visitor does before React takes
+ *   over: reaching the form (a focus, a touch, a key) and asking for a demo (the panel's button;
+ *   a link to this page with ?requestDemo=true, which would reload the page, only changes the
+ *   address, which the island reads);
+ * - typedValues() reads what the fields hold when React takes over, caret and focus untouched,
+ *   and startingDraft() puts that first and a draft from session storage only where the visitor
+ *   has typed nothing.
+ *
+ * The island reads the DOM as well as the record, so that what happens before even the entry
+ * script arrives (a slow network holds it too) still counts.
+ */
+import { requestDemoParam } from '../../model/urls';
+import { draftFields, hasContent, type Draft, type DraftValues } from './draft';
+
+/** Marks the "Request a demo" button, so the entry script knows it before React does. */
+export const demoButtonAttribute = 'data-demo-button';
+
+/** What the visitor did before the island took over; `take` hands it over once and stops listening. */
+export type EarlyInput = { take: () => { reachedForm: boolean; askedForDemo: boolean } };
+
+/** Whether a click on `link` asks for demo mode on the page the visitor is on. */
+export function isDemoLinkHere(link: HTMLAnchorElement): boolean {
+  if (link.target) return false;
+  const url = new URL(link.href);
+  return url.origin === location.origin && url.pathname === location.pathname && url.searchParams.get(requestDemoParam) === 'true';
+}
+
+/** A left click without a modifier key, that nothing has handled yet. */
+export const plainClick = (event: MouseEvent) => !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
+export function recordEarlyInput(form: HTMLFormElement | null): EarlyInput {
+  let reachedForm = false;
+  let askedForDemo = false;
+  const reached = () => (reachedForm = true);
+  const onClick = (event: MouseEvent) => {
+    if (!plainClick(event)) return;
+    const target = event.target as Element;
+    if (target.closest(`[${demoButtonAttribute}]`)) {
+      askedForDemo = true;
+      return;
+    }
+    const link = target.closest('a');
+    if (!link || !isDemoLinkHere(link)) return;
+    // Staying on the page keeps what the visitor typed; the island reads ?requestDemo=true when it wakes.
+    event.preventDefault();
+    history.pushState(null, '', link.href);
+  };
+  const formEvents = ['focusin', 'input', 'pointerdown', 'keydown'] as const;
+  for (const type of formEvents) form?.addEventListener(type, reached, { capture: true });
+  document.addEventListener('click', onClick);
+  return {
+    take() {
+      for (const type of formEvents) form?.removeEventListener(type, reached, { capture: true });
+      document.removeEventListener('click', onClick);
+      return { reachedForm, askedForDemo };
+    },
+  };
+}
+
+/** The fields' values as the visitor left them, read from the page itself. */
+export function typedValues(form: HTMLFormElement): DraftValues {
+  const value = (name: string) => {
+    const element = form.elements.namedItem(name);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+  };
+  return Object.fromEntries(draftFields.map((field) => [field, value(field)])) as DraftValues;
+}
+
+/** Whether the visitor is in the form right now, or has typed in it. */
+export const visitorInForm = (form: HTMLFormElement, typed: DraftValues) =>
+  form.contains(document.activeElement) || draftFields.some((field) => typed[field] !== '');
+
+/**
+ * The form's values when the island takes over: each field keeps what the visitor typed; a
+ * field left empty takes the draft's text. `restored` says whether the draft brought anything
+ * back (the form then says so, with a way to clear it).
+ */
+export function startingDraft(typed: DraftValues, draft: Draft | undefined): { start: Draft; restored: boolean } {
+  if (!draft || !hasContent(draft)) return { start: { values: typed, isDemo: false }, restored: false };
+  const values = { ...typed };
+  let restored = draft.isDemo;
+  for (const field of draftFields) {
+    if (typed[field] !== '' || draft.values[field].trim() === '') continue;
+    values[field] = draft.values[field];
+    restored = true;
+  }
+  return { start: { values, isDemo: draft.isDemo }, restored };
+}

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { urlsIn } from '../../model/addresses';
+import { contactPagesIn } from '../../model/contact-page';
+import { languages, type Language } from '../../model/languages';
+import { contactFormIn, keyed, type Label, type Values } from './contact-helpers';
+import { expect, hydrated, test } from './fixtures';
+import { standInEmailJs, standInRecaptcha } from './third-parties';
+
+// Issue 33: a visitor on a slow phone taps the contact form (or the search field) the moment the
+// page shows and types at once. The pages are live from the first paint; what is done before the
+// page's code has arrived and taken over is never lost. Each test runs on Chromium's phone-speed
+// CPU (4x slower) with the island's code held at the network for 2 s, so the typing surely starts
+// before hydration, and types the way a visitor does: a tap where the field is, then keys.
+
+const heldMs = 2_000;
+
+/**
+ * Slows the CPU 4x and holds scripts for `heldMs` at the network: the island's code (every script
+ * the page does not load from its HTML: the island, React, the copy) or, on a slow network, every
+ * script including the page's entry.
+ */
+async function slowPhone(page: Page, url: string, held: 'island' | 'every script') {
+  const html = await (await page.request.get(url)).text();
+  const fromHtml = new Set([...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => new URL(m[1]!, url).pathname));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (held === 'every script' || !fromHtml.has(path)) await new Promise((resolve) => setTimeout(resolve, heldMs));
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const isHydrated = (page: Page) => page.locator('[data-island="contact"]').getAttribute('data-hydrated');
+
+/** A tap on the field as soon as it is on screen (no waiting for it to be enabled), then keys. */
+async function tapAndType(page: Page, language: Language, label: Label, text: string) {
+  await contactFormIn(language).field(page, label).click({ force: true });
+  await page.keyboard.type(text, { delay: 15 });
+}
+
+const typed: Record<Language, Values> = {
+  en: {
+    Name: 'Amelia Tran',
+    Email: 'amelia@example.org',
+    Website: 'https://example.org',
+    Subject: 'Data platform review',
+    Message: 'We would like to modernise our reporting stack.',
+  },
+  fr: {
+    Name: 'Amélie Tremblay',
+    Email: 'amelie@example.org',
+    Website: 'https://example.org',
+    Subject: 'Revue de notre plateforme',
+    Message: 'Nous aimerions moderniser nos rapports d’ici le printemps.',
+  },
+};
+const order: Label[] = ['Name', 'Email', 'Website', 'Subject', 'Message'];
+
+for (const language of languages) {
+  const path = urlsIn[language].contact();
+  const { field, submit, tickCaptcha, valuesOf } = contactFormIn(language);
+
+  test.describe(`the contact form before it wakes (${path})`, () => {
+    for (const held of ['island', 'every script'] as const) {
+      test(`typed from the first frame, ${held === 'island' ? "the island's code" : 'every script'} held 2 s: every character stays, the captcha loads, Send works`, async ({ page }) => {
+        const requested = await standInRecaptcha(page);
+        const sent = await standInEmailJs(page);
+        await slowPhone(page, `${keyed}${path}`, held);
+        await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
+
+        await tapAndType(page, language, 'Name', typed[language].Name);
+        // The test types where it means to: before the island has taken over.
+        expect(await isHydrated(page)).toBeNull();
+        for (const label of order.slice(1)) await tapAndType(page, language, label, typed[language][label]);
+
+        await hydrated(page);
+        expect(await valuesOf(page)).toEqual(typed[language]);
+        // Focus and caret where the visitor left them: at the end of the message.
+        await expect(field(page, 'Message')).toBeFocused();
+        const caret = await field(page, 'Message').evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd]);
+        expect(caret).toEqual([typed[language].Message.length, typed[language].Message.length]);
+        // Typing more after the island woke goes on from there.
+        await page.keyboard.type(' Merci.');
+        await expect(field(page, 'Message')).toHaveValue(`${typed[language].Message} Merci.`);
+
+        await expect.poll(() => requested.length).toBe(1);
+        await tickCaptcha(page);
+        await submit(page).click();
+        await expect(page.getByText(contactPagesIn[language].form.success)).toBeVisible();
+        expect(sent).toHaveLength(1);
+        const params = (sent[0]!.postDataJSON() as { template_params: Record<string, string> }).template_params;
+        expect(params.from_name).toBe(typed[language].Name);
+        expect(params.from_email).toBe(typed[language].Email);
+        expect(params.message).toContain(`${typed[language].Message} Merci.`);
+      });
+    }
+
+    test('a field focused before the island wakes counts as reaching the form: the captcha loads, focus stays', async ({ page }) => {
+      // On a phone the captcha's place is below the fold: only the focus can ask for it.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const requested = await standInRecaptcha(page);
+      await slowPhone(page, `${keyed}${path}`, 'island');
+      await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
+      await field(page, 'Name').click({ force: true });
+      expect(await isHydrated(page)).toBeNull();
+      await hydrated(page);
+      await expect(page.getByTestId('captcha-slot')).not.toBeInViewport();
+      await expect.poll(() => requested.length).toBe(1);
+      await expect(field(page, 'Name')).toBeFocused();
+    });
+
+    test('a draft from earlier in the tab fills only what the visitor has not typed since the page appeared', async ({ page }) => {
+      await page.goto(`${keyed}${path}`);
+      await hydrated(page);
+      await contactFormIn(language).fill(page, { Name: 'Earlier Name', Subject: 'Earlier subject' });
+      await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).length)).toBe(1);
+
+      await slowPhone(page, `${keyed}${path}`, 'island');
+      await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
+      await tapAndType(page, language, 'Name', typed[language].Name);
+      expect(await isHydrated(page)).toBeNull();
+      await hydrated(page);
+      expect(await valuesOf(page)).toEqual({ Name: typed[language].Name, Email: '', Website: '', Subject: 'Earlier subject', Message: '' });
+      await expect(page.getByTestId('draft-restored')).toBeVisible();
+      await expect(field(page, 'Name')).toBeFocused();
+    });
+
+    test('"Book a demo" pressed before the island wakes enters demo mode, keeping what was typed', async ({ page }) => {
+      await slowPhone(page, `${keyed}${path}`, 'island');
+      await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
+      await tapAndType(page, language, 'Subject', typed[language].Subject);
+      await page.getByRole('button', { name: contactPagesIn[language].demoButton }).click({ force: true });
+      expect(await isHydrated(page)).toBeNull();
+      await hydrated(page);
+      await expect(page.getByTestId('demo-mode')).toBeVisible();
+      await expect(field(page, 'Subject')).toHaveValue(typed[language].Subject);
+      await expect(field(page, 'Message')).toHaveValue(contactPagesIn[language].demoRequest.message);
+    });
+  });
+}
+
+test.describe('the search page before its script runs', () => {
+  for (const language of languages) {
+    test(`words typed from the first frame are searched, and the field keeps them and the focus (${urlsIn[language].search()})`, async ({ page, baseURL }) => {
+      const url = `${baseURL}${urlsIn[language].search()}`;
+      const engine: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/pagefind/')) engine.push(request.url());
+      });
+      await slowPhone(page, url, 'every script');
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const search = page.locator('[data-search-field]');
+      await search.click({ force: true });
+      // Focused, not typed yet: the script, when it runs, starts loading the index.
+      await expect(page.locator('html')).toHaveClass(/\bjs\b/, { timeout: 10_000 });
+      await expect.poll(() => engine.length).toBeGreaterThan(0);
+      await page.keyboard.type('cloud', { delay: 15 });
+      await expect(page.locator('[data-search]')).toHaveAttribute('data-state', 'done');
+      await expect(search).toHaveValue('cloud');
+      await expect(search).toBeFocused();
+      await expect(page).toHaveURL(/\?q=cloud$/);
+    });
+
+    test(`words typed before the script ran are searched when it does (${urlsIn[language].search()})`, async ({ page, baseURL }) => {
+      const url = `${baseURL}${urlsIn[language].search()}`;
+      await slowPhone(page, url, 'every script');
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const search = page.locator('[data-search-field]');
+      await search.click({ force: true });
+      await page.keyboard.type('data', { delay: 15 });
+      expect(await page.locator('html').getAttribute('class')).not.toMatch(/\bjs\b/);
+      await expect(page.locator('[data-search]')).toHaveAttribute('data-state', 'done');
+      await expect(search).toHaveValue('data');
+      await expect(search).toBeFocused();
+    });
+  }
+});
