@@ -2,10 +2,11 @@
  * What each pre-rendered page loads before interaction, read from its HTML: the document, its
  * styles (inlined, so also counted in the document's bytes), its scripts and module preloads
  * (Vike lists every static import) and inline scripts, the fonts it preloads and the images it shows eagerly.
- * The dynamic imports an entry script makes itself count too: the +client files start the
- * islands that way without any interaction (home's hero after the load event, the contact form
- * once the page has painted). Chunks imported later, on demand or when the browser is idle (the
- * particles, reCAPTCHA, the form's validation and e-mail client) are not counted.
+ * The dynamic imports an entry script makes itself count too: the contact page's +client file
+ * starts its island that way without any interaction, once the page has painted. Chunks imported
+ * later, on demand or when the browser is idle (reCAPTCHA, the form's validation and e-mail
+ * client), and the home page's particle worker, started when the browser is idle and running off
+ * the main thread, are not counted.
  * Used by the budget test (tests/unit/budgets.test.ts) and by npm run bench.
  */
 import { readFileSync } from 'node:fs';

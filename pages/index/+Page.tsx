@@ -4,7 +4,6 @@ import { DeliveryModels } from '../../components/DeliveryModels';
 import type { Data } from './+data';
 import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChooseSection } from './HomeSections';
 import { Island } from '../../renderer/Island';
-import { TypedPhrase } from './TypedPhrase';
 import { urlsIn } from '../../model/addresses';
 import { pagesIn } from '../../model/pages';
 import { useLanguage } from '../../renderer/language';
@@ -33,8 +32,9 @@ export default function Page() {
             data-phrase-b={longestPhrases[1] ?? longestPhrases[0]}
           >
             {homeHero.headline}{' '}
-            <Island name="typed-phrase" as="span" className="block text-cyan-300">
-              <TypedPhrase words={homeHero.rotatingWords} />
+            {/* The first phrase is the pre-rendered text; pages/index/typed-phrase.ts types the others. */}
+            <Island name="typed-phrase" as="span" className="block text-cyan-300" data={{ words: JSON.stringify(homeHero.rotatingWords) }}>
+              {homeHero.rotatingWords[0]}
             </Island>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{homeHero.pitch}</p>

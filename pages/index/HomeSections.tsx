@@ -1,4 +1,5 @@
 import { CardGrid } from '../../components/CardGrid';
+import { afterHeroId } from './hero-ids';
 import { RevealSection } from '../../components/RevealSection';
 import { StatGrid } from '../../components/StatGrid';
 import { SuccessStories } from '../../components/SuccessStories';
@@ -12,7 +13,7 @@ type Props = { sections: HomeSectionsContent };
 
 export function ImpactSection({ sections: { impact } }: Props) {
   return (
-    <RevealSection id="impact" title={impact.title} lead={impact.lead} tone="light">
+    <RevealSection id={afterHeroId} title={impact.title} lead={impact.lead} tone="light">
       <StatGrid items={impact.stats} />
     </RevealSection>
   );

@@ -24,13 +24,11 @@ async function pastParticleDeadline(page: Page): Promise<void> {
   await page.waitForTimeout(particleIdleTimeoutMs + 1500);
 }
 
-/** Resolves when a script of the particle engine has been fetched. */
+/** The particle engine's workers the page starts (pages/index/particles.ts), by their script's address. */
 function particleScriptLoads(page: Page): string[] {
   const loaded: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('pauseOnOutsideViewport')) loaded.push(response.url());
+  page.on('worker', (worker) => {
+    if (worker.url().includes('particles.worker')) loaded.push(worker.url());
   });
   return loaded;
 }
@@ -111,8 +109,8 @@ test.describe('typed phrase (spec 4, 9)', () => {
     // the measured intervals (a running fake clock catches up with real time when it is late).
     await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
-    // react-type-animation varies each keystroke by up to ±50% around the configured delay
-    // (delay * (1 + random - 0.5)), so the spec figures are its mean. Math.random pinned to 0.5
+    // Each keystroke varies by up to ±50% around the configured delay (delay * (1 + random - 0.5),
+    // react-type-animation's rhythm), so the spec figures are its mean. Math.random pinned to 0.5
     // makes every keystroke exactly the configured delay, which the test can then measure.
     await page.addInitScript(() => {
       Math.random = () => 0.5;
@@ -167,6 +165,18 @@ test.describe('typed phrase (spec 4, 9)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Transform Your Business with AI Solutions');
   });
 
+  test('the first frame waits for the whole hero, so a half-parsed hero never moves (both editions)', async ({ request }) => {
+    for (const path of ['/', '/fr']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain('<link rel="expect" href="#impact" blocking="render"/>');
+      // The section it waits for comes right after the hero, which comes first on the page.
+      const heroEnd = html.indexOf('</section>', html.indexOf('<section data-hero'));
+      expect(html.indexOf('id="impact"'), path).toBeGreaterThan(heroEnd);
+      expect(html.slice(heroEnd).match(/<section[^>]*>/)?.[0], path).toContain('id="impact"');
+    }
+  });
+
   test('the first word is in the pre-rendered HTML', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<h1[^>]*>Transform Your Business with(?:<!-- -->)? ?<span[^>]*>AI Solutions<\/span><\/h1>/);
@@ -215,7 +225,8 @@ test.describe('particles (spec 9)', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.locator('[data-testid="particles"] canvas')).toBeVisible({ timeout: 15_000 });
-    expect(loaded.length).toBeGreaterThan(0);
+    // The canvas is on the page in the same task as the worker starts; Playwright hears of the worker a moment later.
+    await expect.poll(() => loaded).toHaveLength(1);
     await page.waitForTimeout(1500);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
     expect(cls).toBeLessThan(0.01);
@@ -239,13 +250,31 @@ test.describe('particles (spec 9)', () => {
   test('is not requested before the page is interactive', async ({ page }) => {
     const order: string[] = [];
     page.on('load', () => order.push('load'));
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('pauseOnOutsideViewport')) order.push('particles');
-    });
+    page.on('worker', () => order.push('particles'));
     await page.goto('/');
     await expect(page.locator('[data-testid="particles"] canvas')).toBeVisible({ timeout: 15_000 });
-    expect(order[0]).toBe('load');
-    expect(order.length).toBeGreaterThan(1);
-    expect(order.slice(1).every((entry) => entry === 'particles')).toBe(true);
+    await expect.poll(() => order).toEqual(['load', 'particles']);
+  });
+
+  test("move, drawn by a worker: the hero's background changes from frame to frame, and the page's main thread stays free", async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const canvas = page.locator('[data-testid="particles"] canvas');
+    await expect(canvas).toBeVisible({ timeout: 15_000 });
+    // The hero's words and buttons out of the picture: only the particles are left to change.
+    await page.addStyleTag({ content: '[data-hero] .container { visibility: hidden }' });
+    await expect.poll(async () => (await canvas.screenshot()).length, { timeout: 10_000 }).toBeGreaterThan(5_000);
+    const before = await canvas.screenshot();
+    await page.waitForTimeout(700);
+    expect((await canvas.screenshot()).equals(before)).toBe(false);
+    // The canvas was handed to the worker: the page itself cannot draw on it any more.
+    expect(await canvas.evaluate((element: HTMLCanvasElement) => {
+      try {
+        element.getContext('2d');
+        return 'drawable here';
+      } catch {
+        return 'transferred';
+      }
+    })).toBe('transferred');
   });
 });
