@@ -16,7 +16,17 @@ const copies = {
   fr: () => import('../../content/fr/pages/contact.yaml'),
 };
 
-afterNextPaint(() => {
+/** Lets the browser handle a tap or a keystroke before the next piece of work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// In steps, each its own task, so that none holds the page for long on a slow phone (issue 33):
+// React itself, then the form's own code and its copy, then the hydration (which React splits).
+afterNextPaint(async () => {
   const language = pageLanguage();
-  void Promise.all([import('./island'), copies[language]()]).then(([island, copy]) => island.hydrateContact(copy.default as ContactPage, language, early));
+  const copy = copies[language]();
+  await import('react-dom/client');
+  await nextTask();
+  const island = await import('./island');
+  await nextTask();
+  island.hydrateContact((await copy).default as ContactPage, language, early);
 });

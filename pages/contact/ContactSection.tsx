@@ -58,7 +58,8 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
   const contactPage = useContactCopy();
   const { form: contactFormText, demoRequest } = contactPage;
   const { labels, recaptchaNotice } = contactFormText;
-  const [hydrated, setHydrated] = useState(false);
+  // Drafts are kept once the island has taken the form over (the layout effect below).
+  const takenOver = useRef(false);
   const [values, setValues] = useState<Values>(empty);
   const [isDemo, setIsDemo] = useState(false);
   const [token, setToken] = useState('');
@@ -73,8 +74,8 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
   // or a discarded tab (pages/contact/draft.ts), and is kept as they type.
   const [restored, setRestored] = useState(false);
   useEffect(() => {
-    if (hydrated) saveDraft({ values, isDemo });
-  }, [hydrated, values, isDemo]);
+    if (takenOver.current) saveDraft({ values, isDemo });
+  }, [values, isDemo]);
   // For an answer that arrives after the form has moved on: what the form holds now.
   const latest = useRef<Draft>({ values, isDemo });
   useEffect(() => {
@@ -147,13 +148,17 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
     const element = form.current!;
     const typed = typedValues(element);
     const { start, restored: fromDraft } = startingDraft(typed, readDraft());
-    setValues(start.values);
-    setIsDemo(start.isDemo);
-    setRestored(fromDraft);
+    // Only what differs from the pre-rendered form: a visitor who has done nothing yet costs no
+    // second render in the task that hydrates the form.
+    if (!sameDraft(start, { values: empty, isDemo: false })) {
+      setValues(start.values);
+      setIsDemo(start.isDemo);
+    }
+    if (fromDraft) setRestored(true);
     const before = early?.take();
     if (before?.reachedForm || visitorInForm(element, typed)) wantCaptcha();
     if (before?.askedForDemo) enterDemo();
-    setHydrated(true);
+    takenOver.current = true;
   }, []);
 
   // Arriving with ?requestDemo=true (header and hero buttons) is the demo entry (spec 2.5).
