@@ -3,7 +3,8 @@
  * styles (inlined, so also counted in the document's bytes), its scripts and module preloads
  * (Vike lists every static import) and inline scripts, the fonts it preloads and the images it shows eagerly.
  * The dynamic imports an entry script makes itself count too: the contact page's +client file
- * starts its island that way without any interaction, once the page has painted. Chunks imported
+ * starts its island that way, at the visitor's first move towards the form or as soon as the
+ * form's captcha is in view (at once on a desktop screen), so it is counted as if it always did. Chunks imported
  * later, on demand or when the browser is idle (reCAPTCHA, the form's validation and e-mail
  * client), and the home page's particle worker, started when the browser is idle and running off
  * the main thread, are not counted.

@@ -1,14 +1,18 @@
-// The contact page's script (it replaces pages/+client.ts): the shell at once, then React for the
-// form and its toasts only, once the pre-rendered page, form included, has painted. The form is
-// live before that: what the visitor does in the meantime is recorded here and taken over by the
-// island (before-hydration.ts). reCAPTCHA, the validation and the e-mail client load when needed.
+// The contact page's script (it replaces pages/+client.ts): the shell at once; React for the form
+// and its toasts only when the visitor shows they want the form (issue 33). The pre-rendered form
+// is live from the first paint, so there is no hurry: a reader who never touches it never pays for
+// React (about 90 KB and, on a phone-speed CPU, an 80 ms task to evaluate it). What the visitor
+// does before it wakes is recorded here and taken over by the island (before-hydration.ts).
+// reCAPTCHA, the validation and the e-mail client load later still, when needed.
+import { onceInView } from '../../components/motion';
 import type { ContactPage } from '../../model/contact-page';
+import { requestDemoParam } from '../../model/urls';
 import { pageLanguage } from '../../renderer/page-language';
 import { afterNextPaint, enhanceShell } from '../../renderer/shell';
 import { recordEarlyInput } from './before-hydration';
+import { hasContent, readDraft } from './draft';
 
 enhanceShell();
-const early = recordEarlyInput(document.querySelector<HTMLFormElement>('[data-island="contact"] form'));
 
 // The page's language's copy only, fetched with the island's code (not after it).
 const copies = {
@@ -19,14 +23,35 @@ const copies = {
 /** Lets the browser handle a tap or a keystroke before the next piece of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// In steps, each its own task, so that none holds the page for long on a slow phone (issue 33):
-// React itself, then the form's own code and its copy, then the hydration (which React splits).
-afterNextPaint(async () => {
-  const language = pageLanguage();
-  const copy = copies[language]();
-  await import('react-dom/client');
-  await nextTask();
-  const island = await import('./island');
-  await nextTask();
-  island.hydrateContact((await copy).default as ContactPage, language, early);
-});
+const island = document.querySelector<HTMLElement>('[data-island="contact"]');
+// The island's state for whoever watches (the browser tests): waiting for the visitor, waking,
+// then "true" once React has taken it over (renderer/hydrate-island.tsx).
+const mark = (state: 'waiting' | 'waking') => island && (island.dataset.hydrated = state);
+mark('waiting');
+
+let woken = false;
+// In steps, each its own task, so that none holds the page for long on a slow phone: React itself,
+// then the form's own code and its copy, then the hydration (which React splits).
+const wake = () => {
+  if (woken) return;
+  woken = true;
+  mark('waking');
+  afterNextPaint(async () => {
+    const language = pageLanguage();
+    const copy = copies[language]();
+    await import('react-dom/client');
+    await nextTask();
+    const island = await import('./island');
+    await nextTask();
+    island.hydrateContact((await copy).default as ContactPage, language, early);
+  });
+};
+
+// The visitor wants the form: a focus, a touch or a key in it, or "Book a demo".
+const early = recordEarlyInput(island?.querySelector('form') ?? null, wake);
+// Or the page says so: a draft of theirs to bring back, a demo asked for from another page.
+const draft = readDraft();
+if ((draft && hasContent(draft)) || new URLSearchParams(location.search).get(requestDemoParam) === 'true') wake();
+// Or the captcha's place comes into view, when the form shows it (spec 4, 7).
+const captchaSlot = island?.querySelector('[data-captcha-slot]');
+if (captchaSlot) onceInView(captchaSlot, wake);

@@ -388,7 +388,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
               <Field name="message" label={labels.message} multiline value={values.message} onChange={set('message')} required invalid={invalid('message')} />
             </div>
             <div className="sm:col-span-2">
-              <div ref={captchaSlot} className="min-h-[78px]" data-testid="captcha-slot">
+              <div ref={captchaSlot} className="min-h-[78px]" data-captcha-slot="" data-testid="captcha-slot">
                 {captchaWanted && (
                   <ReCAPTCHA
                     ref={captcha}

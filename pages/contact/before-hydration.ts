@@ -34,15 +34,20 @@ export function isDemoLinkHere(link: HTMLAnchorElement): boolean {
 /** A left click without a modifier key, that nothing has handled yet. */
 export const plainClick = (event: MouseEvent) => !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
-export function recordEarlyInput(form: HTMLFormElement | null): EarlyInput {
+/** Records what the visitor does before the island takes over; `onIntent` is told at their first move towards the form. */
+export function recordEarlyInput(form: HTMLFormElement | null, onIntent: () => void = () => {}): EarlyInput {
   let reachedForm = false;
   let askedForDemo = false;
-  const reached = () => (reachedForm = true);
+  const reached = () => {
+    reachedForm = true;
+    onIntent();
+  };
   const onClick = (event: MouseEvent) => {
     if (!plainClick(event)) return;
     const target = event.target as Element;
     if (target.closest(`[${demoButtonAttribute}]`)) {
       askedForDemo = true;
+      onIntent();
       return;
     }
     const link = target.closest('a');
@@ -50,6 +55,7 @@ export function recordEarlyInput(form: HTMLFormElement | null): EarlyInput {
     // Staying on the page keeps what the visitor typed; the island reads ?requestDemo=true when it wakes.
     event.preventDefault();
     history.pushState(null, '', link.href);
+    onIntent();
   };
   const formEvents = ['focusin', 'input', 'pointerdown', 'keydown'] as const;
   for (const type of formEvents) form?.addEventListener(type, reached, { capture: true });

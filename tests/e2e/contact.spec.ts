@@ -632,6 +632,14 @@ test.describe('nothing waits forever', () => {
     await pauseClock(page);
     expect(google.held).toHaveLength(0);
     await fill(page, good);
+    // Typing wakes the form (pages/contact/+client.tsx), which waits for a frame and a few tasks:
+    // the paused clock is moved on a little at a time until it has.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return page.locator('[data-island="contact"]').getAttribute('data-hydrated');
+      })
+      .toBe('true');
     await google.first;
     await page.clock.fastForward(contactCaptchaTimeoutMs - 1000);
     await page.waitForTimeout(settleMs);

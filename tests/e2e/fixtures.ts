@@ -33,11 +33,17 @@ export const test = base.extend<{ problems: string[] }>({
 
 /**
  * Resolves once the page's script has run: the shell marks <html class="js"> (renderer/shell.ts)
- * and each React island, on the pages that have one, is marked hydrated.
+ * and each island, on the pages that have one, is taken over by its script, or waits for the
+ * visitor to want it (the contact form: pages/contact/+client.tsx).
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveClass(/\bjs\b/);
-  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
+  await expect(page.locator('[data-island]:not([data-hydrated="true"], [data-hydrated="waiting"])')).toHaveCount(0);
+}
+
+/** Resolves once the contact form's island has been taken over by React (its own wait included). */
+export async function formAwake(page: Page): Promise<void> {
+  await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-hydrated', 'true');
 }
 
 export { expect };

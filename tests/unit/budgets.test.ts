@@ -9,7 +9,7 @@ import { searchEngineScript } from '../../model/search';
 
 // Gzip bytes a page loads before interaction, inline code included (issues 7 and 16). No page
 // loads a framework but the contact page, which hydrates its form with React: its entry script
-// imports it once the page has painted, counted too. The home page's typed phrase runs without a
+// imports it when the visitor wants the form (pages/contact/+client.tsx), counted too. The home page's typed phrase runs without a
 // framework and its particles in a worker, after the page is idle (issue 33).
 const kb = 1024;
 // Both editions: the French contact page (/fr/nous-joindre) is the same page.
