@@ -3,7 +3,7 @@ import { urlsIn } from '../../model/addresses';
 import { contactPagesIn } from '../../model/contact-page';
 import { languages, type Language } from '../../model/languages';
 import { contactFormIn, keyed, type Label, type Values } from './contact-helpers';
-import { expect, hydrated, test } from './fixtures';
+import { expect, formAwake, hydrated, test } from './fixtures';
 import { standInEmailJs, standInRecaptcha } from './third-parties';
 
 // Issue 33: a visitor on a slow phone taps the contact form (or the search field) the moment the
@@ -74,7 +74,7 @@ for (const language of languages) {
         expect(await isHydrated(page)).not.toBe('true');
         for (const label of order.slice(1)) await tapAndType(page, language, label, typed[language][label]);
 
-        await hydrated(page);
+        await formAwake(page);
         expect(await valuesOf(page)).toEqual(typed[language]);
         // Focus and caret where the visitor left them: at the end of the message.
         await expect(field(page, 'Message')).toBeFocused();
@@ -104,7 +104,7 @@ for (const language of languages) {
       await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
       await field(page, 'Name').click({ force: true });
       expect(await isHydrated(page)).not.toBe('true');
-      await hydrated(page);
+      await formAwake(page);
       await expect(page.getByTestId('captcha-slot')).not.toBeInViewport();
       await expect.poll(() => requested.length).toBe(1);
       await expect(field(page, 'Name')).toBeFocused();
@@ -120,7 +120,7 @@ for (const language of languages) {
       await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
       await tapAndType(page, language, 'Name', typed[language].Name);
       expect(await isHydrated(page)).not.toBe('true');
-      await hydrated(page);
+      await formAwake(page);
       expect(await valuesOf(page)).toEqual({ Name: typed[language].Name, Email: '', Website: '', Subject: 'Earlier subject', Message: '' });
       await expect(page.getByTestId('draft-restored')).toBeVisible();
       await expect(field(page, 'Name')).toBeFocused();
@@ -132,7 +132,7 @@ for (const language of languages) {
       await tapAndType(page, language, 'Subject', typed[language].Subject);
       await page.getByRole('button', { name: contactPagesIn[language].demoButton }).click({ force: true });
       expect(await isHydrated(page)).not.toBe('true');
-      await hydrated(page);
+      await formAwake(page);
       await expect(page.getByTestId('demo-mode')).toBeVisible();
       await expect(field(page, 'Subject')).toHaveValue(typed[language].Subject);
       await expect(field(page, 'Message')).toHaveValue(contactPagesIn[language].demoRequest.message);
