@@ -80,3 +80,12 @@ export function postalAddress(
 export function quoted(text: string, language: Language = 'en'): string {
   return language === 'fr' ? `«\u00a0${text}\u00a0»` : `“${text}”`;
 }
+
+/**
+ * An article's reading time followed by the blog's words for it (content/pages/blog.yaml
+ * readTime): "12 min read" in English, « 12 min de lecture » in French, where a no-break space
+ * keeps the number with its unit (OQLF).
+ */
+export function readingTime(minutes: number, words: string, language: Language = 'en'): string {
+  return `${minutes}${language === 'fr' ? '\u00a0' : ' '}${words}`;
+}
