@@ -1,5 +1,5 @@
 import { coverSize } from '../model/covers';
-import { formatLongDate } from '../model/format';
+import { formatLongDate, readingTime } from '../model/format';
 import type { PostMeta } from '../model/post-parse';
 import { urlsIn } from '../model/addresses';
 import { pagesIn } from '../model/pages';
@@ -25,7 +25,7 @@ export function PostCard({ post, eager = false, headingLevel = 2 }: { post: Post
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
-          <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {post.author} · {post.readTime} {blogPage.readTime}
+          <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {post.author} · {readingTime(post.readTime, blogPage.readTime, language)}
         </p>
         <Heading className="mt-3 text-xl font-bold leading-snug">
           <a className="hover:text-brand-700" href={href}>

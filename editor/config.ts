@@ -9,6 +9,8 @@
  * through the worker (worker/editor-auth.ts).
  */
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
+import { mark } from '@keystatic/core/content-components';
+import { createElement } from 'react';
 import { collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../model/collections';
 import { frenchContentFile, postFolders, type Language } from '../model/languages';
 import { forLanguage, postFrontMatterSchema } from '../model/schemas';
@@ -41,6 +43,24 @@ export const languageMarkers: Record<Language, string> = { en: ' · English', fr
 /** The marker of a collection only the French edition has (its addresses). */
 export const frenchOnlyMarker = ' · French edition only';
 
+/**
+ * What an article's Markdown may hold beyond Markdown: a passage in another language, written
+ * `<span lang="en">Block Public Access</span>`, so that a screen reader reads it in that
+ * language's voice (WCAG 3.1.2; docs/french-style-sheet.md). The site renders the tag as written
+ * (model/markdown.ts); the editor shows it as a mark ("Other language" in the toolbar) and writes
+ * it back, where an element it has no component for would stop the article from opening.
+ */
+export const articleComponents = {
+  span: mark({
+    label: 'Other language',
+    icon: createElement('span', { 'aria-hidden': true }, 'EN'),
+    tag: 'span',
+    schema: {
+      lang: fields.text({ label: 'Language', description: 'The passage’s language code: en for English, fr for French.', defaultValue: 'en' }),
+    },
+  }),
+};
+
 /** What a French article's translationOf holds, shown under the field. */
 const translationOfFrench =
   'The file name (without .md) of the English article this one translates, e.g. measuring-roi-of-ai-projects: the two pages then link to each other.';
@@ -66,7 +86,7 @@ const articlesIn = (language: Language) =>
         // A French article names the English one it translates.
         ...(language === 'fr' && { translationOf: editorField(postFrontMatterSchema.shape.translationOf.describe(translationOfFrench), 'translationOf') }),
       }),
-      body: fields.mdx({ label: 'Article', extension: 'md' }),
+      body: fields.mdx({ label: 'Article', extension: 'md', components: articleComponents }),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
 

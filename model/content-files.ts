@@ -8,7 +8,7 @@
  * shipped for it.
  *
  * Site values: copy may write `{site.brand}`, `{site.legalName}`, `{site.contactEmail}`,
- * `{site.origin}`, `{site.foundingYear}` or `{site.headquarters.city}` (any leaf of
+ * `{site.origin}`, `{site.postalAddress}`, `{site.foundingYear}` or `{site.headquarters.city}` (any leaf of
  * content/site.yaml) where the brand or a deploy-time value belongs. Page values, `{city.name}` or
  * `{service.name}`, are filled in per page (model/page-values.ts) and only in the collections
  * that allow them (model/collections.ts `pageValues`); anything else in braces fails the build.

@@ -1,4 +1,4 @@
-import { languageTags, type Language } from './languages';
+import { languageTags, type Language } from './languages.ts';
 
 const longDates: Record<Language, Intl.DateTimeFormat> = {
   // The specification's form for English pages (spec 9): en-US long, "March 5, 2024".
@@ -43,7 +43,49 @@ export function cityWithProvince(city: string, province: string, language: Langu
   return language === 'fr' ? `${city} (${province})` : `${city}, ${province}`;
 }
 
+/** The provinces' and territories' names in French, by postal code (Canada Post). */
+const provincesInFrench: Record<string, string> = {
+  AB: 'Alberta',
+  BC: 'Colombie-Britannique',
+  MB: 'Manitoba',
+  NB: 'Nouveau-Brunswick',
+  NL: 'Terre-Neuve-et-Labrador',
+  NS: 'Nouvelle-Écosse',
+  NT: 'Territoires du Nord-Ouest',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Île-du-Prince-Édouard',
+  QC: 'Québec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
+/**
+ * A postal address in running text, from the site settings' fields, as each language writes it:
+ * '155 Wellington Street West, Suite 2200, Toronto, ON M5V 3H1' in English and
+ * « 155, rue Wellington Ouest, bureau 2200, Toronto (Ontario) M5V 3H1 » in French (the street as
+ * the French settings write it, the province named in parentheses, OQLF and Canada Post).
+ */
+export function postalAddress(
+  address: { streetAddress: string; city: string; province: string; postalCode: string },
+  language: Language = 'en',
+): string {
+  const { streetAddress, city, province, postalCode } = address;
+  return language === 'fr'
+    ? `${streetAddress}, ${cityWithProvince(city, provincesInFrench[province] ?? province, language)} ${postalCode}`
+    : `${streetAddress}, ${city}, ${province} ${postalCode}`;
+}
+
 /** A quotation in each language's marks: “…” in English, « … » with no-break spaces in French. */
 export function quoted(text: string, language: Language = 'en'): string {
   return language === 'fr' ? `«\u00a0${text}\u00a0»` : `“${text}”`;
+}
+
+/**
+ * An article's reading time followed by the blog's words for it (content/pages/blog.yaml
+ * readTime): "12 min read" in English, « 12 min de lecture » in French, where a no-break space
+ * keeps the number with its unit (OQLF).
+ */
+export function readingTime(minutes: number, words: string, language: Language = 'en'): string {
+  return `${minutes}${language === 'fr' ? '\u00a0' : ' '}${words}`;
 }

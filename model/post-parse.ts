@@ -8,10 +8,14 @@ export type Post = PostMeta & { body: string };
 
 export const wordsPerMinute = 200;
 
+/** The tags of a passage in another language (`<span lang="en">…</span>`), which nobody reads. */
+const languageSpan = /<span lang="[A-Za-z-]+">|<\/span>/g;
+
 /** Words a reader reads: whitespace-separated tokens with at least one letter or digit, so Markdown
- * syntax (`##`, `-`, table pipes, code fences with their language, lone operators) is not counted. */
+ * syntax (`##`, `-`, table pipes, code fences with their language, lone operators) and the tags of
+ * a passage in another language are not counted. */
 export function countWords(markdown: string): number {
-  return markdown.split(/\s+/).filter((token) => !token.startsWith('```') && /[\p{L}\p{N}]/u.test(token)).length;
+  return markdown.replace(languageSpan, ' ').split(/\s+/).filter((token) => !token.startsWith('```') && /[\p{L}\p{N}]/u.test(token)).length;
 }
 
 export function readTimeMinutes(markdown: string): number {

@@ -5,6 +5,7 @@
  * (model/site.ts) and the content files' `{site.*}` values (model/content-files.ts).
  */
 import type { z } from 'zod';
+import { postalAddress } from './format.ts';
 import { languageTags, ogLocales, type Language } from './languages.ts';
 import type { siteSettingsSchema } from './schemas.ts';
 
@@ -24,6 +25,8 @@ export function siteFrom(settings: SiteSettings, env: SiteEnv, language: Languag
     ...settings,
     origin: origin(env.SITE_URL),
     contactEmail: env.CONTACT_EMAIL?.trim() || settings.contactEmail,
+    /** The headquarters' address in running text, as the page's language writes it: {site.postalAddress}. */
+    postalAddress: postalAddress(settings.headquarters, language),
     locale: ogLocales[language],
     language: languageTags[language],
     emailjs: {

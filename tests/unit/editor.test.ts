@@ -6,7 +6,7 @@ import { createReader } from '@keystatic/core/reader';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { editorCollections, editorConfig, editorNavigation, editorSingletons } from '../../editor/config';
+import { articleComponents, editorCollections, editorConfig, editorNavigation, editorSingletons } from '../../editor/config';
 import { defOf } from '../../editor/fields';
 import { collectionFiles, collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../../model/collections';
 import { splitFrontMatter } from '../../model/frontmatter';
@@ -347,5 +347,30 @@ describe('the entry names', () => {
     expect(field.formKind).toBe('slug');
     expect(() => field.validate({ name: '', slug: '' })).toThrow();
     expect(field.validate({ name: 'Analytics', slug: 'analytics' })).toEqual({ name: 'Analytics', slug: 'analytics' });
+  });
+});
+
+describe("the articles' Markdown in the editor", () => {
+  // The editor's own reading and writing of an article's body (Keystatic's MDX field), from its
+  // browser build: the Node build leaves the document editor out.
+  type MdxField = {
+    parse(value: unknown, files: { content: Uint8Array; other: Map<string, unknown>; external: Map<string, unknown>; slug: string }): unknown;
+    serialize(value: unknown, options: { slug: string }): { content: Uint8Array };
+  };
+  const editorBuild = '../../node_modules/@keystatic/core/dist/keystatic-core.js';
+  const articles = [postFolders.en, postFolders.fr].flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => join(folder, name)),
+  );
+
+  it.each(articles)('%s opens in the editor, its passages in another language kept as <span lang>', async (file) => {
+    const { fields } = (await import(/* @vite-ignore */ editorBuild)) as { fields: { mdx(config: object): MdxField } };
+    const body = fields.mdx({ label: 'Article', extension: 'md', components: articleComponents });
+    const markdown = splitFrontMatter(file, readFileSync(file, 'utf8')).body;
+    const value = body.parse(undefined, { content: new TextEncoder().encode(markdown), other: new Map(), external: new Map(), slug: 'article' });
+    const written = new TextDecoder().decode(body.serialize(value, { slug: 'article' }).content);
+    const spans = (text: string) => text.match(/<span lang="[a-z-]+">[^<]*<\/span>/g) ?? [];
+    expect(spans(written)).toEqual(spans(markdown));
   });
 });

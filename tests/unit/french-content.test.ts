@@ -34,6 +34,8 @@ const figures = (text: string): string[] =>
     .replace(/(\d)[\u00a0\u202f ,](?=\d{3}\b)/g, '$1')
     .replace(/\b(\d+)(?:er|re|e)\b/g, '$1')
     .replace(/\b(\d{1,2})(?::\d\d)?\s?p\.m\./g, (_, hour: string) => String((Number(hour) % 12) + 12))
+    // French spells one out after « moins » and « plus »: « moins d’une minute » for "under 1 minute".
+    .replace(/\b(moins|plus) d[’']une?\b/g, '$1 de 1')
     // A number inside a name (B2B, S3, EC2) is no figure.
     .match(/(?<![A-Za-z\d])\d+(?![A-Za-z\d])/g) ?? [];
 

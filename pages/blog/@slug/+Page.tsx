@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { ChipList } from '../../../components/ChipList';
 import { PostCard } from '../../../components/PostCard';
 import { coverSize } from '../../../model/covers';
-import { formatLongDate } from '../../../model/format';
+import { formatLongDate, readingTime } from '../../../model/format';
 import type { Data } from './+data';
 import { ArticleBody } from './ArticleBody';
 import { Icon } from '../../../components/Icon';
@@ -26,7 +26,7 @@ export default function Page() {
           <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-brand-50 text-xs font-semibold text-brand-800" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-sm text-slate-600">
-            {blogPage.byline} {post.author} · <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {post.readTime} {blogPage.readTime}
+            {blogPage.byline} {post.author} · <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {readingTime(post.readTime, blogPage.readTime, language)}
           </p>
           <img
             src={post.image}
