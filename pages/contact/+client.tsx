@@ -6,10 +6,9 @@
 // reCAPTCHA, the validation and the e-mail client load later still, when needed.
 import { onceInView } from '../../components/motion';
 import type { ContactPage } from '../../model/contact-page';
-import { requestDemoParam } from '../../model/urls';
 import { pageLanguage } from '../../renderer/page-language';
 import { afterNextPaint, enhanceShell } from '../../renderer/shell';
-import { recordEarlyInput } from './before-hydration';
+import { asksForDemo, recordEarlyInput } from './before-hydration';
 import { hasContent, readDraft } from './draft';
 
 enhanceShell();
@@ -41,9 +40,9 @@ const wake = () => {
     const copy = copies[language]();
     await import('react-dom/client');
     await nextTask();
-    const island = await import('./island');
+    const code = await import('./island');
     await nextTask();
-    island.hydrateContact((await copy).default as ContactPage, language, early);
+    code.hydrateContact((await copy).default as ContactPage, language, early);
   });
 };
 
@@ -51,7 +50,7 @@ const wake = () => {
 const early = recordEarlyInput(island?.querySelector('form') ?? null, wake);
 // Or the page says so: a draft of theirs to bring back, a demo asked for from another page.
 const draft = readDraft();
-if ((draft && hasContent(draft)) || new URLSearchParams(location.search).get(requestDemoParam) === 'true') wake();
+if ((draft && hasContent(draft)) || asksForDemo(location)) wake();
 // Or the captcha's place comes into view, when the form shows it (spec 4, 7).
 const captchaSlot = island?.querySelector('[data-captcha-slot]');
 if (captchaSlot) onceInView(captchaSlot, wake);

@@ -5,11 +5,10 @@ import type { ContactField } from '../../model/contact-form';
 import type { Language } from '../../model/languages';
 import { site } from '../../model/site';
 import { contactCaptchaTimeoutMs, contactSendTimeoutMs, contactSentLateToastMs } from '../../model/ui-settings';
-import { requestDemoParam } from '../../model/urls';
 import { onceInView, prefersReducedMotion } from '../../components/motion';
 import { Toasts } from '../../renderer/Toasts';
 import { clearDraft, readDraft, saveDraft, type Draft, type DraftValues } from './draft';
-import { demoButtonAttribute, isDemoLinkHere, plainClick, startingDraft, typedValues, visitorInForm, type EarlyInput } from './before-hydration';
+import { asksForDemo, demoButtonAttribute, isDemoLinkHere, plainClick, startingDraft, typedValues, visitorInForm, type EarlyInput } from './before-hydration';
 import { EmailInstead } from './EmailInstead';
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
@@ -165,7 +164,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
   // On this page, the header's demo link enters demo mode in place: a page load would lose
   // what the visitor has typed.
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get(requestDemoParam) === 'true') enterDemo();
+    if (asksForDemo(window.location)) enterDemo();
     const onClick = (event: MouseEvent) => {
       if (!plainClick(event)) return;
       const link = (event.target as Element).closest('a');

@@ -24,11 +24,14 @@ export const demoButtonAttribute = 'data-demo-button';
 /** What the visitor did before the island took over; `take` hands it over once and stops listening. */
 export type EarlyInput = { take: () => { reachedForm: boolean; askedForDemo: boolean } };
 
+/** Whether an address asks for demo mode (?requestDemo=true, spec 2.5). */
+export const asksForDemo = (url: URL | Location) => new URLSearchParams(url.search).get(requestDemoParam) === 'true';
+
 /** Whether a click on `link` asks for demo mode on the page the visitor is on. */
 export function isDemoLinkHere(link: HTMLAnchorElement): boolean {
   if (link.target) return false;
   const url = new URL(link.href);
-  return url.origin === location.origin && url.pathname === location.pathname && url.searchParams.get(requestDemoParam) === 'true';
+  return url.origin === location.origin && url.pathname === location.pathname && asksForDemo(url);
 }
 
 /** A left click without a modifier key, that nothing has handled yet. */

@@ -3,8 +3,8 @@ import { particleIdleTimeoutMs } from '../../model/ui-settings';
 import type { ParticleMessage } from './particle-options';
 
 /**
- * Starts the hero's particle field (spec 9) in its empty slot, at no cost to the page: once the
- * page is idle after the load event, a canvas is handed to a worker that draws on it
+ * Starts the hero's particle field (spec 9) in its empty slot, at no cost to the page: called
+ * after the load event (pages/index/+client.ts), once the page is idle, a canvas is handed to a worker that draws on it
  * (pages/index/particles.worker.ts); this thread only says when the field is on screen. Never with
  * reduced motion or Save-Data, nor in a browser without OffscreenCanvas, which tsparticles needs.
  * The slot is absolutely positioned behind the hero's content, so nothing shifts.
@@ -48,10 +48,6 @@ export function particlesWhenIdle(hero: HTMLElement): void {
     }).observe(slot);
   };
 
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: particleIdleTimeoutMs });
-    else window.setTimeout(start, 1500);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: particleIdleTimeoutMs });
+  else window.setTimeout(start, 1500);
 }
