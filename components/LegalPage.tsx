@@ -1,10 +1,32 @@
+import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { formatLongDate } from '../model/format';
 import type { LegalData } from '../model/page-data';
 import { PageHero } from './PageHero';
 import { useLanguage } from '../renderer/language';
 
-/** The shared body of /privacy, /terms, /security and /cookies (spec 2.16). */
+/** A web address or an e-mail address written in the copy; the sentence's closing punctuation is not part of it. */
+const address = /https:\/\/[^\s()<>]*[^\s()<>.,;:!?]|[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
+
+/** The copy as written, each address in it a link (the authority's site, the person in charge's e-mail). */
+function withLinks(text: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(address)) {
+    parts.push(text.slice(from, match.index));
+    const written = match[0];
+    parts.push(
+      <a key={match.index} className="text-link" href={written.includes('@') && !written.startsWith('https:') ? `mailto:${written}` : written}>
+        {written}
+      </a>,
+    );
+    from = match.index + written.length;
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
+
+/** The shared body of /privacy, /terms, /security and /cookies (spec 2.16), and of /accessibility (issue 28). */
 export function LegalPage() {
   const { page } = useData<LegalData>();
   const language = useLanguage();
@@ -21,13 +43,13 @@ export function LegalPage() {
               <h2 className="text-2xl font-bold">{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-4 leading-7 text-slate-700">
-                  {paragraph}
+                  {withLinks(paragraph)}
                 </p>
               ))}
               {section.items && (
                 <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
                   {section.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{withLinks(item)}</li>
                   ))}
                 </ul>
               )}

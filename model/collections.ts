@@ -105,7 +105,7 @@ export const collections: readonly Collection[] = [
   {
     section: 'Company and legal pages',
     label: 'Legal pages',
-    files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml'],
+    files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml', 'content/legal/accessibility.yaml'],
     schema: legalPageSchema,
     entryName: 'title',
   },

@@ -10,6 +10,7 @@ import docsFile from '../content/company/docs.yaml';
 import pressFile from '../content/company/press.yaml';
 import statusFile from '../content/company/status.yaml';
 import supportFile from '../content/company/support.yaml';
+import accessibilityFile from '../content/legal/accessibility.yaml';
 import cookiesFile from '../content/legal/cookies.yaml';
 import privacyFile from '../content/legal/privacy.yaml';
 import securityFile from '../content/legal/security.yaml';
@@ -21,6 +22,7 @@ import frDocsFile from '../content/fr/company/docs.yaml';
 import frPressFile from '../content/fr/company/press.yaml';
 import frStatusFile from '../content/fr/company/status.yaml';
 import frSupportFile from '../content/fr/company/support.yaml';
+import frAccessibilityFile from '../content/fr/legal/accessibility.yaml';
 import frCookiesFile from '../content/fr/legal/cookies.yaml';
 import frPrivacyFile from '../content/fr/legal/privacy.yaml';
 import frSecurityFile from '../content/fr/legal/security.yaml';
@@ -50,8 +52,9 @@ export const privacy = privacyFile as Validated<typeof legalPageSchema>;
 export const terms = termsFile as Validated<typeof legalPageSchema>;
 export const security = securityFile as Validated<typeof legalPageSchema>;
 export const cookies = cookiesFile as Validated<typeof legalPageSchema>;
+export const accessibility = accessibilityFile as Validated<typeof legalPageSchema>;
 
-const english = { about, api, careers, docs, press, status, support, privacy, terms, security, cookies };
+const english = { about, api, careers, docs, press, status, support, privacy, terms, security, cookies, accessibility };
 export type CompanyPages = typeof english;
 
 /** Each edition's company and legal pages (content/company, content/legal and their content/fr twins). */
@@ -69,5 +72,6 @@ export const companyIn: Record<Language, CompanyPages> = {
     terms: frTermsFile as CompanyPages['terms'],
     security: frSecurityFile as CompanyPages['security'],
     cookies: frCookiesFile as CompanyPages['cookies'],
+    accessibility: frAccessibilityFile as CompanyPages['accessibility'],
   },
 };

@@ -66,6 +66,7 @@ function menusOf(language: Language, text: NavigationText) {
           { label: footer.legal.terms, href: urls.terms() },
           { label: footer.legal.security, href: urls.security() },
           { label: footer.legal.cookies, href: urls.cookies() },
+          { label: footer.legal.accessibility, href: urls.accessibility() },
         ],
       },
     ] as { id: string; title: string; links: NavLink[] }[],

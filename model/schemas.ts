@@ -8,6 +8,7 @@ import { serviceSlugs } from './catalog.ts';
 import type { Language } from './languages.ts';
 
 const text = z.string().trim().min(1);
+const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'must be an e-mail address such as hello@example.ca');
 
 /**
  * A text the specification gives word for word for the English pages (spec 2, 5, 8): the English
@@ -283,6 +284,7 @@ export const addressesSchema = z
       terms: urlWord,
       security: urlWord,
       cookies: urlWord,
+      accessibility: urlWord,
       sitemap: urlWord,
       search: urlWord,
     }),
@@ -367,6 +369,11 @@ export const homeHeroSchema = z.strictObject({
   pitch: text,
   primaryLabel: spec('Start Your Digital Transformation'),
   secondaryLabel: spec('Learn More About Us'),
+  /** The hero's pause button (WCAG 2.2.2): its words while the phrase and particles move, and once paused. */
+  motion: z.strictObject({
+    pause: text.describe('The button in the corner of the home page hero that stops the moving phrase and particles, e.g. Pause animation.'),
+    play: text.describe('The same button once the visitor has paused them: it starts them again, e.g. Play animation.'),
+  }),
 });
 
 /** The home page below its hero (spec 2.4). */
@@ -473,7 +480,18 @@ export const siteSettingsSchema = z.strictObject({
   socialImageLine: text.describe('Over the page title on the picture shared pages show on social networks (articles and services show Blog and Services).'),
   defaultDescription: z.string().trim().min(50).max(170),
   /** Shown on the site and the contact page; CONTACT_EMAIL, when set at build time, replaces it. */
-  contactEmail: z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'must be an e-mail address such as hello@example.ca'),
+  contactEmail: emailAddress,
+  /**
+   * The person in charge of the protection of personal information (Quebec's Law 25 asks that their
+   * title and contact details be on the website): the privacy policy shows {site.privacyOfficer.title}
+   * and {site.privacyOfficer.email}, and the headquarters' address for mail.
+   */
+  privacyOfficer: z.strictObject({
+    title: text.describe(
+      'The job title of the person in charge of the protection of personal information (Quebec law asks for the title, not the name), e.g. Chief Operating Officer. The privacy policy shows it.',
+    ),
+    email: emailAddress.describe('Where requests about personal information go (access, correction, complaints). The privacy policy shows it.'),
+  }),
   foundingYear: z.number().int().min(1900).max(2100),
   headquarters: z.strictObject({
     streetAddress: text,
@@ -673,7 +691,7 @@ export const navigationSchema = z.strictObject({
   footer: z.strictObject({
     company: z.strictObject({ title: spec('Company'), about: text, careers: text, blog: text, contact: text }),
     resources: z.strictObject({ title: spec('Resources'), status: text, support: text, sitemap: text }),
-    legal: z.strictObject({ title: spec('Legal'), privacy: text, terms: text, security: text, cookies: text }),
+    legal: z.strictObject({ title: spec('Legal'), privacy: text, terms: text, security: text, cookies: text, accessibility: text }),
     /** After the copyright sign and the year. */
     copyright: text,
   }),

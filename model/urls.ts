@@ -15,7 +15,7 @@ export const requestDemoParam = 'requestDemo';
  * URL shape (an article's slug is its file name).
  */
 export type AddressWords = {
-  pages: Record<'contact' | 'about' | 'careers' | 'blog' | 'press' | 'docs' | 'api' | 'status' | 'support' | 'privacy' | 'terms' | 'security' | 'cookies' | 'sitemap' | 'search', string>;
+  pages: Record<'contact' | 'about' | 'careers' | 'blog' | 'press' | 'docs' | 'api' | 'status' | 'support' | 'privacy' | 'terms' | 'security' | 'cookies' | 'accessibility' | 'sitemap' | 'search', string>;
   services: { folder: string } & Record<ServiceSlug, string>;
 };
 
@@ -34,6 +34,7 @@ export const englishAddressWords: AddressWords = {
     terms: 'terms',
     security: 'security',
     cookies: 'cookies',
+    accessibility: 'accessibility',
     sitemap: 'sitemap',
     search: 'search',
   },
@@ -71,6 +72,7 @@ export function localizedUrls(prefix: string, words: AddressWords) {
     terms: () => page('terms'),
     security: () => page('security'),
     cookies: () => page('cookies'),
+    accessibility: () => page('accessibility'),
     /** The footer links here; the spec has no such route, so it is the 404 page (spec 2.1). */
     sitemapPage: () => page('sitemap'),
     /** Site search (issue 24); `?q=` carries the words, so a search can be shared and a plain form can send it. */
@@ -96,7 +98,7 @@ export const urls = {
 
 /** An edition's pages that exist once, without parameters, in the order of the spec's route table. */
 export function staticPagesOf(u: Urls): string[] {
-  return [u.home(), u.contact(), u.about(), u.careers(), u.blog(), u.press(), u.docs(), u.api(), u.status(), u.support(), u.privacy(), u.terms(), u.security(), u.cookies()];
+  return [u.home(), u.contact(), u.about(), u.careers(), u.blog(), u.press(), u.docs(), u.api(), u.status(), u.support(), u.privacy(), u.terms(), u.security(), u.cookies(), u.accessibility()];
 }
 export const servicePagesOf = (u: Urls): string[] => serviceSlugs.map((s) => u.service(s));
 export const serviceCityPagesOf = (u: Urls): string[] => serviceSlugs.flatMap((s) => citySlugs.map((c) => u.serviceCity(s, c)));

@@ -3,6 +3,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { DeliveryModels } from '../../components/DeliveryModels';
 import type { Data } from './+data';
 import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChooseSection } from './HomeSections';
+import { Icon } from '../../components/Icon';
 import { Island } from '../../renderer/Island';
 import { urlsIn } from '../../model/addresses';
 import { pagesIn } from '../../model/pages';
@@ -47,6 +48,18 @@ export default function Page() {
             </a>
           </div>
         </div>
+        {/* Stops the phrase and the particles (pages/index/hero-motion.ts); shown only where they move (renderer/global.css). */}
+        <button
+          type="button"
+          data-motion-toggle=""
+          data-pause-label={homeHero.motion.pause}
+          data-play-label={homeHero.motion.play}
+          className="motion-toggle script-only absolute bottom-4 right-4 z-10 inline-flex items-center gap-2 rounded-lg border border-white/40 bg-ink/70 px-3 py-2 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+        >
+          <Icon name="i-lucide-pause" className="motion-pause h-4 w-4" />
+          <Icon name="i-lucide-play" className="motion-play h-4 w-4" />
+          <span data-motion-label="">{homeHero.motion.pause}</span>
+        </button>
       </section>
       <ImpactSection sections={sections} />
       <WhyChooseSection sections={sections} />

@@ -3,10 +3,15 @@
 // and, once the page is idle, its particles, drawn in a worker. Nothing here runs long enough to
 // hold up a tap (issue 33).
 import { afterNextPaint, enhanceShell } from '../../renderer/shell';
+import { startMotionButton } from './hero-motion';
 import { particlesWhenIdle } from './particles';
 import { startTypedPhrase } from './typed-phrase';
 
 enhanceShell();
+
+// The pause button works from the first paint: pressed before the phrase starts, nothing moves.
+const motionButton = document.querySelector<HTMLButtonElement>('[data-motion-toggle]');
+if (motionButton) startMotionButton(motionButton);
 
 // The load event can come before the first paint: wait for both.
 const startHero = () =>

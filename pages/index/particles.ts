@@ -1,6 +1,7 @@
 import { prefersReducedMotion, prefersSavedData } from '../../components/motion';
 import { particleIdleTimeoutMs } from '../../model/ui-settings';
 import type { ParticleMessage } from './particle-options';
+import { motionPaused, onMotionChange } from './hero-motion';
 
 /**
  * Starts the hero's particle field (spec 9) in its empty slot, at no cost to the page: called
@@ -25,9 +26,10 @@ export function particlesWhenIdle(hero: HTMLElement): void {
     const send = (message: ParticleMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     send({ type: 'start', canvas: offscreen, width, height, pixelRatio: devicePixelRatio }, [offscreen]);
 
-    // Paused while the hero is off screen or the tab is hidden.
+    // Paused while the hero is off screen, the tab is hidden or the visitor paused the hero's motion.
     let onScreen = true;
-    const sync = () => send({ type: onScreen && document.visibilityState === 'visible' ? 'play' : 'pause' });
+    const sync = () => send({ type: onScreen && document.visibilityState === 'visible' && !motionPaused() ? 'play' : 'pause' });
+    onMotionChange(sync);
     new IntersectionObserver((entries) => {
       onScreen = entries.some((entry) => entry.isIntersecting);
       sync();

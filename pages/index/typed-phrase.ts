@@ -7,10 +7,11 @@
  * to what it shares with the next, and the text changes in the next animation frame.
  *
  * Screen readers read the first word once (a visually hidden copy) instead of a stream of letters;
- * with reduced motion the first word simply stays.
+ * with reduced motion the first word simply stays; the hero's pause button stops it on a whole word.
  */
 import { prefersReducedMotion } from '../../components/motion';
 import { typing } from '../../model/ui-settings';
+import { motionPaused, whilePlaying } from './hero-motion';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A keystroke's delay: the configured one, varied by up to half of it either way. */
@@ -44,7 +45,13 @@ export function startTypedPhrase(island: HTMLElement): void {
   void (async () => {
     for (let index = 1; ; index = (index + 1) % words.length) {
       await wait(typing.pauseMs);
+      await whilePlaying();
       for (const step of keystrokes(text.textContent ?? '', words[index]!)) {
+        // Paused by the hero's button (pages/index/hero-motion.ts): the word being typed shows whole.
+        if (motionPaused()) {
+          requestAnimationFrame(() => (text.textContent = words[index]!));
+          break;
+        }
         const deleting = step.length < (text.textContent ?? '').length;
         requestAnimationFrame(() => (text.textContent = step));
         await wait(keystroke(deleting ? typing.deleteMs : typing.typeMs));

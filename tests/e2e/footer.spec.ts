@@ -8,7 +8,7 @@ test('footer: three link groups, copyright with the current year, the tagline', 
   const groups = {
     Company: [['About', '/about'], ['Careers', '/careers'], ['Blog', '/blog'], ['Contact', '/contact']],
     Resources: [['Status', '/status'], ['Support', '/support'], ['Sitemap', '/sitemap']],
-    Legal: [['Privacy', '/privacy'], ['Terms', '/terms'], ['Security', '/security'], ['Cookies', '/cookies']],
+    Legal: [['Privacy', '/privacy'], ['Terms', '/terms'], ['Security', '/security'], ['Cookies', '/cookies'], ['Accessibility', '/accessibility']],
   };
   for (const [title, links] of Object.entries(groups)) {
     const nav = footer.getByRole('navigation', { name: title });

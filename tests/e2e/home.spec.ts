@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deliveryModels } from '../../model/delivery-models';
 import { serviceSlugs } from '../../model/catalog';
-import { homeHero, homePage } from '../../model/pages';
+import { homeHero, homePage, pagesIn } from '../../model/pages';
 import { particleIdleTimeoutMs, typing } from '../../model/ui-settings';
 import { urls } from '../../model/urls';
 import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
@@ -195,6 +195,8 @@ test.describe('reduced motion and Save-Data', () => {
     await expect(page.locator('h1')).toHaveText('Transform Your Business with AI Solutions');
     await expect(page.getByTestId('particles')).toHaveCount(0);
     await expect(page.locator('[data-reveal]')).toHaveCount(0);
+    // Nothing moves, so there is nothing to pause.
+    await expect(page.locator('[data-motion-toggle]')).toBeHidden();
     expect(loaded).toEqual([]);
   });
 
@@ -276,5 +278,56 @@ test.describe('particles (spec 9)', () => {
         return 'transferred';
       }
     })).toBe('transferred');
+  });
+});
+
+test.describe('pause button (WCAG 2.2.2 Pause, Stop, Hide; issue 28)', () => {
+  test('stops the typed phrase on a whole word and the particles, from the keyboard, and plays them again', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const canvas = page.locator('[data-testid="particles"] canvas');
+    await expect(canvas).toBeVisible({ timeout: 15_000 });
+    await page.addStyleTag({ content: '[data-hero] .container { visibility: hidden }' });
+    await expect.poll(async () => (await canvas.screenshot()).length, { timeout: 10_000 }).toBeGreaterThan(5_000);
+
+    const pause = page.getByRole('button', { name: homeHero.motion.pause });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    const play = page.getByRole('button', { name: homeHero.motion.play });
+    await expect(play).toBeFocused();
+
+    // Nothing moves any more: the phrase stays one whole word past a whole cycle of typing, the particles stay still.
+    const phrase = page.getByTestId('typed-phrase');
+    await page.waitForTimeout(150);
+    const still = (await phrase.textContent())!;
+    expect(rotatingWords).toContain(still);
+    const frame = await canvas.screenshot();
+    await page.waitForTimeout(typing.pauseMs + 1000);
+    await expect(phrase).toHaveText(still);
+    expect((await canvas.screenshot()).equals(frame)).toBe(true);
+
+    // Played again: both move.
+    await page.keyboard.press('Space');
+    await expect(pause).toBeFocused();
+    await expect.poll(async () => (await canvas.screenshot()).equals(frame), { timeout: 5_000 }).toBe(false);
+    await expect(phrase).not.toHaveText(still, { timeout: typing.pauseMs + 3000 });
+  });
+
+  test('paused before the phrase starts, nothing moves; in French it speaks French; without scripting it is not shown', async ({ page, browser }) => {
+    await page.goto('/fr');
+    const french = pagesIn.fr.homeHero.motion;
+    await page.getByRole('button', { name: french.pause }).click();
+    await expect(page.getByRole('button', { name: french.play })).toBeVisible();
+    await hydrated(page);
+    const phrase = page.getByTestId('typed-phrase');
+    await expect(phrase).toHaveText(pagesIn.fr.homeHero.rotatingWords[0]!);
+    await page.waitForTimeout(typing.pauseMs + 1500);
+    await expect(phrase).toHaveText(pagesIn.fr.homeHero.rotatingWords[0]!);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/');
+    await expect(plain.locator('[data-motion-toggle]')).toBeHidden();
+    await noScript.close();
   });
 });

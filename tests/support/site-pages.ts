@@ -32,6 +32,7 @@ const staticPages: ExpectedPage[] = [
   { path: urls.terms(), title: withBrand('Terms of Service'), h1: 'Terms of Service' },
   { path: urls.security(), title: withBrand('Security'), h1: 'Security' },
   { path: urls.cookies(), title: withBrand('Cookie Policy'), h1: 'Cookie Policy' },
+  { path: urls.accessibility(), title: withBrand('Accessibility Statement'), h1: 'Accessibility Statement' },
 ];
 
 const servicePages: ExpectedPage[] = serviceSlugs.flatMap((service) => [

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { about, api, careers, cookies, docs, press, privacy, security, status, support, terms } from '../../model/company';
+import { about, accessibility, api, careers, cookies, docs, press, privacy, security, status, support, terms } from '../../model/company';
 import { splitFrontMatter } from '../../model/frontmatter';
 import { countWords, parsePost, posts, readTimeMinutes } from '../../model/posts';
 import { aboutPageSchema, parseContent, statusPageSchema } from '../../model/schemas';
 import { site } from '../../model/site';
 
-const everyPage = { about, api, careers, docs, press, status, support, privacy, terms, security, cookies };
+const everyPage = { about, api, careers, docs, press, status, support, privacy, terms, security, cookies, accessibility };
 
 describe('company pages content (spec 2.8 to 2.16)', () => {
   it('about has the four stats, values, expertise areas and industries of the spec', () => {

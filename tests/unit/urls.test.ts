@@ -9,7 +9,7 @@ describe('URL module', () => {
   it('builds the routes of the spec table without trailing slashes', () => {
     expect(staticPagePaths).toEqual([
       '/', '/contact', '/about', '/careers', '/blog', '/press', '/docs', '/api', '/status', '/support',
-      '/privacy', '/terms', '/security', '/cookies',
+      '/privacy', '/terms', '/security', '/cookies', '/accessibility',
     ]);
   });
 
@@ -22,7 +22,7 @@ describe('URL module', () => {
 
   it('lists every page once', () => {
     const paths = allPagePaths(['a-post', 'another-post']);
-    expect(paths).toHaveLength(14 + 9 + 36 + 2);
+    expect(paths).toHaveLength(15 + 9 + 36 + 2);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((p) => p === '/' || !p.endsWith('/'))).toBe(true);
   });
@@ -72,7 +72,7 @@ describe('menus (spec 2.2, 2.3)', () => {
     expect(footerGroups.map((g) => [g.title, g.links.map((l) => l.href)])).toEqual([
       ['Company', ['/about', '/careers', '/blog', '/contact']],
       ['Resources', ['/status', '/support', '/sitemap']],
-      ['Legal', ['/privacy', '/terms', '/security', '/cookies']],
+      ['Legal', ['/privacy', '/terms', '/security', '/cookies', '/accessibility']],
     ]);
   });
 });

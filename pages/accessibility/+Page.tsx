@@ -1,0 +1,1 @@
+export { LegalPage as default } from '../../components/LegalPage';
