@@ -24,5 +24,10 @@ declare namespace Vike {
   interface PageContext {
     /** The page's address in each language that has it (pages/+onBeforeRender.ts, model/alternates.ts). */
     alternates?: import('./model/alternates').Alternates;
+    /**
+     * The page's language, from the address the visitor asked for: set once by pages/+onBeforeRoute.ts
+     * (and for the French twins by pages/+onPrerenderStart.ts); read with useLanguage() in components.
+     */
+    language: import('./model/languages').Language;
   }
 }

@@ -1,12 +1,9 @@
-import type { z } from 'zod';
-import type { deliveryModelSetSchema } from '../model/schemas';
+import type { DeliveryModelSet } from '../model/delivery-models';
 import { Checklist } from './Checklist';
 import { RevealSection } from './RevealSection';
 import { Icon } from './Icon';
 import { pagesIn } from '../model/pages';
-import { useLanguage } from '../renderer/language';
-
-export type DeliveryModelSet = z.infer<typeof deliveryModelSetSchema>;
+import { useLanguage } from './language';
 
 /** Flexible Service Delivery Models (spec 2.4 item 5): the set is chosen from the page's path. */
 export function DeliveryModels({ set }: { set: DeliveryModelSet }) {

@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData';
 import { formatLongDate } from '../model/format';
 import type { LegalData } from '../model/page-data';
 import { PageHero } from './PageHero';
-import { useLanguage } from '../renderer/language';
+import { useLanguage } from './language';
 
 /** A web address or an e-mail address written in the copy; the sentence's closing punctuation is not part of it. */
 const address = /https:\/\/[^\s()<>]*[^\s()<>.,;:!?]|[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;

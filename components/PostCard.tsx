@@ -3,7 +3,7 @@ import { formatLongDate, readingTime } from '../model/format';
 import type { PostMeta } from '../model/post-parse';
 import { urlsIn } from '../model/addresses';
 import { pagesIn } from '../model/pages';
-import { useLanguage } from '../renderer/language';
+import { useLanguage } from './language';
 
 /** A blog card (spec 2.10): image, date, author, read time, title, excerpt, Read More. */
 export function PostCard({ post, eager = false, headingLevel = 2 }: { post: PostMeta; eager?: boolean; headingLevel?: 2 | 3 }) {

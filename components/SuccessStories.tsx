@@ -3,7 +3,7 @@ import type { successStorySchema } from '../model/schemas';
 import { Checklist } from './Checklist';
 import { ChipList } from './ChipList';
 import { pagesIn } from '../model/pages';
-import { useLanguage } from '../renderer/language';
+import { useLanguage } from './language';
 
 export type SuccessStory = z.infer<typeof successStorySchema>;
 

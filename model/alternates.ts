@@ -5,15 +5,15 @@
  */
 import { articleSlugOf, fixedPageIn, urlsIn } from './addresses';
 import { languages, otherLanguage, type Language } from './languages';
-import { languageOf, publicPath } from './page-language';
+import { publicPath } from './page-language';
 import { findPost, translationOf } from './posts';
 
 export type Alternates = Partial<Record<Language, string>>;
 
-export function alternatesOf(pageContext: { urlOriginal: string; is404?: boolean | null }): Alternates {
+export function alternatesOf(pageContext: { urlOriginal: string; language: Language; is404?: boolean | null }): Alternates {
   if (pageContext.is404 != null && pageContext.is404 !== false) return {};
   const path = publicPath(pageContext);
-  const language = languageOf(pageContext);
+  const language = pageContext.language;
   const fixed = Object.fromEntries(languages.flatMap((other) => {
     const twin = fixedPageIn(path, other);
     return twin ? [[other, twin]] : [];

@@ -22,6 +22,9 @@ import frSeoServicesFile from '../content/fr/delivery-models/seo-services.yaml';
 import frWebDevelopmentFile from '../content/fr/delivery-models/web-development.yaml';
 import type { Language } from './languages';
 
+/** One set of the Flexible Service Delivery Models texts (spec 2.4 item 5). */
+export type DeliveryModelSet = z.output<typeof deliveryModelSetSchema>;
+
 /** A generic set, and sets worded for the services whose pages show their own. */
 export const deliveryModels = {
   generic: genericFile,

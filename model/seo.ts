@@ -5,7 +5,6 @@ import { pagesIn } from './pages';
 import { urls } from './urls';
 import { urlsIn } from './addresses';
 import type { Language } from './languages';
-import { languageOf } from './page-language';
 
 /** What every page's +data.ts returns for the head tags; pages add their own fields. */
 export type PageSeo = Seo & {
@@ -28,7 +27,7 @@ export const notFoundSeo: PageSeo = notFoundSeoIn('en');
 /** The page's SEO values: its data's, or the error page's when there is none (404 or a failed render). */
 export function pageSeo(pageContext: PageContext): PageSeo {
   const data = pageContext.data as Partial<PageData> | undefined;
-  const language = languageOf(pageContext);
+  const language = pageContext.language;
   const { notFoundPage } = pagesIn[language];
   if (pageContext.is404 === false && !data?.seo) return { title: notFoundPage.errorTitle, description: notFoundPage.errorText };
   return pageContext.is404 || !data?.seo ? notFoundSeoIn(language) : data.seo;

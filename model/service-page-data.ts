@@ -3,7 +3,7 @@
  * pre-rendering: the validated content stays out of the browser bundle.
  */
 import type { z } from 'zod';
-import type { DeliveryModelSet } from '../components/DeliveryModels';
+import type { DeliveryModelSet } from './delivery-models';
 import type { CitySlug, ServiceSlug } from './catalog';
 import { cityNamesIn, locationsIn } from './locations';
 import { serviceNamesIn } from './services';

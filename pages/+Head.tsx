@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { absoluteUrl, siteIn } from '../model/site';
 import { languages, languageTags, ogLocales } from '../model/languages';
-import { languageOf, publicPath } from '../model/page-language';
+import { publicPath } from '../model/page-language';
 import { scriptingFlag } from '../renderer/scripting-flag';
 import { jsonLdText, pageSeo, socialImagePath, socialImageSize, titleOf } from '../model/seo';
 
@@ -13,7 +13,7 @@ export default function Head() {
   const pageContext = usePageContext();
   const seo = pageSeo(pageContext);
   const notFound = pageContext.is404 === true;
-  const language = languageOf(pageContext);
+  const language = pageContext.language;
   const site = siteIn[language];
   const path = publicPath(pageContext);
   const url = absoluteUrl(path);

@@ -7,7 +7,7 @@ import { Footer } from '../renderer/Footer';
 import { Header } from '../renderer/Header';
 import { IconSprite } from '../renderer/IconSprite';
 import { navigationIn } from '../model/navigation';
-import { useLanguage } from '../renderer/language';
+import { useLanguage } from '../components/language';
 import { usePageContext } from 'vike-react/usePageContext';
 import { searchKindOf } from '../model/search';
 

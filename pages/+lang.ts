@@ -1,6 +1,5 @@
 import type { PageContext } from 'vike/types';
 import { languageTags } from '../model/languages';
-import { languageOf } from '../model/page-language';
 
 // <html lang="en-CA"> or "fr-CA", from the URL asked for. https://vike.dev/lang
-export default (pageContext: PageContext) => languageTags[languageOf(pageContext)];
+export default (pageContext: PageContext) => languageTags[pageContext.language];

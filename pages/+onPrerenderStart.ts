@@ -16,8 +16,13 @@ export default function onPrerenderStart(prerenderContext: PrerenderContext) {
     const path = publicPath(pageContext);
     const french = pageContext.is404 ? urlsIn.fr.notFound() : fixedPageIn(path, 'fr');
     if (!french || present.has(french)) return [];
-    return [{ ...pageContext, urlOriginal: french, ...(!pageContext.is404 && { urlLogical: path }) }];
+    return [{ ...pageContext, urlOriginal: french, language: 'fr' as const, ...(!pageContext.is404 && { urlLogical: path }) }];
   });
-  // Copies only, as Vike expects (it restores each copy's URL getters from its original).
-  return { prerenderContext: { pageContexts: [...pageContexts.map((pageContext) => ({ ...pageContext })), ...twins] } };
+  // Copies only, as Vike expects (it restores each copy's URL getters from its original). The 404
+  // pages are never routed, so pages/+onBeforeRoute.ts does not give them their language: here it is.
+  return {
+    prerenderContext: {
+      pageContexts: [...pageContexts.map((pageContext) => ({ ...pageContext, language: pageContext.language ?? languageOf(pageContext) })), ...twins],
+    },
+  };
 }

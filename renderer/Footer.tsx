@@ -1,7 +1,7 @@
 import { urlsIn } from '../model/addresses';
 import { navigationIn } from '../model/navigation';
 import { siteIn } from '../model/site';
-import { useLanguage } from './language';
+import { useLanguage } from '../components/language';
 import { Logo } from './Logo';
 
 export function Footer() {

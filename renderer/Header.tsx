@@ -4,7 +4,6 @@ import { switchTarget } from '../model/alternates';
 import { languageTags, otherLanguage, type Language } from '../model/languages';
 import { navigationIn } from '../model/navigation';
 import { siteIn } from '../model/site';
-import { languageOf } from '../model/page-language';
 import { searchKindOf } from '../model/search';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';
@@ -23,7 +22,7 @@ const topLink =
  */
 export function Header() {
   const pageContext = usePageContext();
-  const language = languageOf(pageContext);
+  const language = pageContext.language;
   const { text, servicesMenu, locationsMenu, topLinks, consultationLink } = navigationIn[language];
   const { services, locations, serviceInCity, screenReader } = text.header;
   const urls = urlsIn[language];

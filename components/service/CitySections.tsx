@@ -4,7 +4,7 @@ import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
 import { urlsIn } from '../../model/addresses';
 import { withColon } from '../../model/format';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 /** The local section of a city page (spec 2.6). */
 export function LocalSection({ city }: { city: CitySection }) {

@@ -3,7 +3,7 @@ import type { faqSchema } from '../../model/schemas';
 import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
 import { pagesIn } from '../../model/pages';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 /** Questions as native disclosures: keyboard operable and readable without JavaScript. */
 export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {

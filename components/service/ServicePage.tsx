@@ -9,7 +9,7 @@ import { ServiceSpecifics } from './ServiceSpecifics';
 import { urlsIn } from '../../model/addresses';
 import { pagesIn } from '../../model/pages';
 import { cityWithProvince } from '../../model/format';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 /** A service page, with its city sections when it is a city variant (spec 2.6). */
 export function ServicePage(data: ServicePageData) {

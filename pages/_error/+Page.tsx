@@ -1,6 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { urlsIn } from '../../model/addresses';
-import { languageOf } from '../../model/page-language';
 import { pagesIn } from '../../model/pages';
 
 // Pre-rendered to dist/client/404.html; the worker answers it with status 404 for every
@@ -8,7 +7,7 @@ import { pagesIn } from '../../model/pages';
 export default function Page() {
   const pageContext = usePageContext();
   const { is404 } = pageContext;
-  const language = languageOf(pageContext);
+  const language = pageContext.language;
   const { notFoundPage } = pagesIn[language];
   const urls = urlsIn[language];
   return (

@@ -6,7 +6,7 @@ import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { Data } from './+data';
 import { urlsIn } from '../../model/addresses';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 export default function Page() {
   const language = useLanguage();

@@ -3,7 +3,7 @@ import { PageHero } from '../../components/PageHero';
 import { PostCard } from '../../components/PostCard';
 import type { Data } from './+data';
 import { pagesIn } from '../../model/pages';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 export default function Page() {
   const language = useLanguage();

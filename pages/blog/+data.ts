@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { urlsIn } from '../../model/addresses';
 import { blogFeedIn } from '../../model/feed';
-import { languageOf } from '../../model/page-language';
 import { pagesIn } from '../../model/pages';
 import { postMeta, postsIn, type PostMeta } from '../../model/posts';
 import { absoluteUrl, siteIn } from '../../model/site';
@@ -11,7 +10,7 @@ import { blogPostingJsonLd, organizationRef } from '../../model/structured-data'
 export type Data = PageData & { posts: PostMeta[] };
 
 export function data(pageContext: PageContextServer): Data {
-  const language = languageOf(pageContext);
+  const language = pageContext.language;
   const { blogPage } = pagesIn[language];
   const posts = postsIn[language];
   const url = absoluteUrl(urlsIn[language].blog());

@@ -5,7 +5,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { labelled } from '../../model/format';
 import type { Language } from '../../model/languages';
 import { siteIn } from '../../model/site';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
 

@@ -1,7 +1,7 @@
 import { PageHero } from '../../components/PageHero';
 import { contactPagesIn } from '../../model/contact-page';
 import { Island } from '../../renderer/Island';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 import { ContactSection } from './ContactSection';
 
 export default function Page() {

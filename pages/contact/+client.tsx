@@ -6,7 +6,7 @@
 // reCAPTCHA, the validation and the e-mail client load later still, when needed.
 import { onceInView } from '../../components/motion';
 import type { ContactPage } from '../../model/contact-page';
-import { pageLanguage } from '../../renderer/page-language';
+import { pageLanguage } from '../../components/document-language';
 import { afterNextPaint, enhanceShell } from '../../renderer/shell';
 import { asksForDemo, recordEarlyInput } from './before-hydration';
 import { hasContent, readDraft } from './draft';

@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon';
 import { Island } from '../../renderer/Island';
 import { urlsIn } from '../../model/addresses';
 import { pagesIn } from '../../model/pages';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 export default function Page() {
   const language = useLanguage();

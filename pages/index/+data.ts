@@ -1,9 +1,8 @@
 import { deliveryModelKey } from '../../model/delivery-choice';
 import type { PageContextServer } from 'vike/types';
 import { deliveryModelsIn } from '../../model/delivery-models';
-import { languageOf } from '../../model/page-language';
 import { pagesIn, type PageCopy } from '../../model/pages';
-import type { DeliveryModelSet } from '../../components/DeliveryModels';
+import type { DeliveryModelSet } from '../../model/delivery-models';
 import { urls } from '../../model/urls';
 import { organizationJsonLd, type PageData } from '../../model/seo';
 
@@ -15,7 +14,7 @@ export type Data = PageData & {
 };
 
 export function data(pageContext: PageContextServer): Data {
-  const language = languageOf(pageContext);
+  const language = pageContext.language;
   const { homePage } = pagesIn[language];
   return {
     seo: { ...homePage.seo, jsonLd: [organizationJsonLd(language)] },

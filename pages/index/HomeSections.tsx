@@ -7,7 +7,7 @@ import type { HomeSectionsContent } from './+data';
 import { Icon } from '../../components/Icon';
 import { urlsIn } from '../../model/addresses';
 import { quoted } from '../../model/format';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 type Props = { sections: HomeSectionsContent };
 

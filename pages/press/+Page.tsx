@@ -3,7 +3,7 @@ import { PageHero } from '../../components/PageHero';
 import type { Data } from './+data';
 import { urlsIn } from '../../model/addresses';
 import { labelled } from '../../model/format';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 export default function Page() {
   const language = useLanguage();

@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { companyIn, type press } from '../../model/company';
-import { languageOf } from '../../model/page-language';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof press>;
-export const data = (pageContext: PageContextServer): Data => contentData(companyIn[languageOf(pageContext)].press);
+export const data = (pageContext: PageContextServer): Data => contentData(companyIn[pageContext.language].press);

@@ -3,7 +3,7 @@ import { urlsIn } from '../../model/addresses';
 import { navigationIn } from '../../model/navigation';
 import { pagesIn } from '../../model/pages';
 import { searchKinds } from '../../model/search';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 /**
  * Site search (issue 24). The form is a plain GET to this page (`?q=`), so a search can be shared;

@@ -1,9 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { languageOf } from '../../model/page-language';
 import { pagesIn } from '../../model/pages';
 import type { PageData } from '../../model/seo';
 
 // The search page is in no sitemap and asks not to be listed: its results are the other pages.
 export function data(pageContext: PageContextServer): PageData {
-  return { seo: { ...pagesIn[languageOf(pageContext)].searchPage.seo, noindex: true } };
+  return { seo: { ...pagesIn[pageContext.language].searchPage.seo, noindex: true } };
 }

@@ -3,7 +3,7 @@ import { PageHero } from '../../components/PageHero';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
 import { formatPercent } from '../../model/format';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 export default function Page() {
   const { page } = useData<Data>();

@@ -4,7 +4,7 @@ import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
 import { urlsIn } from '../../model/addresses';
 import { siteIn } from '../../model/site';
-import { useLanguage } from '../../renderer/language';
+import { useLanguage } from '../../components/language';
 
 export default function Page() {
   const language = useLanguage();

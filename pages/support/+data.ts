@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { companyIn, type support } from '../../model/company';
-import { languageOf } from '../../model/page-language';
 import { contentData, type ContentData } from '../../model/page-data';
 
 export type Data = ContentData<typeof support>;
-export const data = (pageContext: PageContextServer): Data => contentData(companyIn[languageOf(pageContext)].support);
+export const data = (pageContext: PageContextServer): Data => contentData(companyIn[pageContext.language].support);

@@ -8,7 +8,7 @@ import { ArticleBody } from './ArticleBody';
 import { Icon } from '../../../components/Icon';
 import { urlsIn } from '../../../model/addresses';
 import { pagesIn } from '../../../model/pages';
-import { useLanguage } from '../../../renderer/language';
+import { useLanguage } from '../../../components/language';
 
 export default function Page() {
   const language = useLanguage();

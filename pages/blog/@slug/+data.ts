@@ -4,7 +4,6 @@ import { urlsIn } from '../../../model/addresses';
 import { localizeHref } from '../../../model/alternates';
 import { blogFeedIn } from '../../../model/feed';
 import { renderMarkdown } from '../../../model/markdown';
-import { languageOf } from '../../../model/page-language';
 import { countWords, findPost, postMeta, postsIn, relatedPosts, type PostMeta } from '../../../model/posts';
 import { absoluteUrl, siteIn } from '../../../model/site';
 import type { PageData } from '../../../model/seo';
@@ -18,7 +17,7 @@ export type Data = PageData & {
 };
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const language = languageOf(pageContext);
+  const language = pageContext.language;
   const post = findPost(pageContext.routeParams.slug!, language);
   if (!post) throw render(404);
   const url = absoluteUrl(urlsIn[language].blogPost(post.slug));

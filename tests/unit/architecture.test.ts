@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, normalize, relative, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 29: the folders point one way (model <- components <- renderer <- pages), and a page's
+// language is decided in one place. Read from the source itself, so a new import that breaks
+// the rule fails here with the file named.
+const folders = ['model', 'components', 'renderer', 'pages'] as const;
+type Folder = (typeof folders)[number];
+/** What each folder may import from the others. */
+const allowed: Record<Folder, readonly Folder[]> = {
+  model: [],
+  components: ['model'],
+  renderer: ['model', 'components'],
+  pages: ['model', 'components', 'renderer'],
+};
+
+function sourcesIn(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourcesIn(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The project folders a source file imports from, by relative import path. */
+function importedFolders(file: string): { folder: string; specifier: string }[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+'(\.[^']+)'|import\('(\.[^']+)'\)/g)].map((match) => {
+    const specifier = match[1] ?? match[2]!;
+    const target = normalize(join(dirname(file), specifier));
+    return { folder: relative('.', target).split(/[\\/]/)[0]!, specifier };
+  });
+}
+
+describe('folders point one way', () => {
+  for (const folder of folders) {
+    it(`${folder}/ imports only from ${allowed[folder].join(', ') || 'itself and content/'}`, () => {
+      const wrong = sourcesIn(folder).flatMap((file) =>
+        importedFolders(file)
+          .filter(({ folder: other }) => other !== folder && (folders as readonly string[]).includes(other) && !allowed[folder].includes(other as Folder))
+          .map(({ specifier }) => `${file} imports ${specifier}`),
+      );
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe("a page's language is decided once", () => {
+  it('only pages/+onBeforeRoute.ts and pages/+onPrerenderStart.ts work it out from the address; the rest read pageContext.language or useLanguage()', () => {
+    const deciders = folders
+      .flatMap(sourcesIn)
+      .filter((file) => /\blanguageOf\(/.test(readFileSync(file, 'utf8')))
+      .filter((file) => file !== join('model', 'page-language.ts'));
+    expect(deciders.sort()).toEqual([join('pages', '+onBeforeRoute.ts'), join('pages', '+onPrerenderStart.ts')]);
+  });
+
+  it('one file per way of reading it: no two modules named page-language', () => {
+    const named = folders.flatMap(sourcesIn).filter((file) => /page-language\.tsx?$/.test(file));
+    expect(named).toEqual([join('model', 'page-language.ts')]);
+  });
+});
