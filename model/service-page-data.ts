@@ -23,7 +23,6 @@ import {
   serviceTitle,
 } from './service-pages';
 import { servicesIn, type ServiceContent } from './services';
-import { urls } from './urls';
 import { urlsIn } from './addresses';
 import { navigationIn, type NavLink } from './navigation';
 import type { PageData } from './seo';
@@ -86,8 +85,7 @@ export function servicePageData(service: ServiceSlug, city?: CitySlug, language:
     service,
     name,
     title,
-    // Chosen by the English path, whose words name the service (spec 2.4 item 5).
-    delivery: deliveryModelsIn[language][deliveryModelKey(city ? urls.serviceCity(service, city) : urls.service(service))],
+    delivery: deliveryModelsIn[language][deliveryModelKey(service)],
     city:
       city && location
         ? {

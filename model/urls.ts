@@ -3,7 +3,8 @@
  * sitemap, the worker and the tests use these functions rather than typing paths.
  * Canonical paths have no trailing slash (pre-rendered as `about.html`, see vite.config.ts).
  */
-import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from './catalog.ts';
+import { citySlugs, isServiceSlug, serviceSlugs, type CitySlug, type ServiceSlug } from './catalog.ts';
+import { languagePrefixes } from './languages.ts';
 
 /** The query flag the spec calls `requestDemo=true` (spec 2.2, 2.4). It survives a full page load. */
 export const requestDemoParam = 'requestDemo';
@@ -118,17 +119,37 @@ export function allPagePaths(postSlugs: readonly string[]): string[] {
   return pagePathsOf(urls, postSlugs);
 }
 
-/** Parses `/services/{service}/{city}` in any letter case of the city, for the worker's redirect. */
+const servicesFolder = englishAddressWords.services.folder;
+
+/** Parses `/services/{service}` (a route's logical path: French pages route as their English twin). */
+export function matchServicePath(pathname: string): { service: string } | undefined {
+  const match = new RegExp(`^/${servicesFolder}/([^/]+)$`).exec(pathname);
+  return match ? { service: match[1]! } : undefined;
+}
+
+/** Parses `/services/{service}/{city}`, the city in any letter case (the worker redirects it to lowercase). */
 export function matchServiceCityPath(pathname: string): { service: string; city: string } | undefined {
-  const match = /^\/services\/([^/]+)\/([^/]+)$/.exec(pathname);
+  const match = new RegExp(`^/${servicesFolder}/([^/]+)/([^/]+)$`).exec(pathname);
   return match ? { service: match[1]!, city: match[2]! } : undefined;
 }
 
 /**
- * The same in any edition: `/{prefix}/{folder}/{service}/{city}` with two or three segments
- * before the city (the worker lowercases a French city too, then checks the page exists).
+ * A city page's address in either edition, the city in any letter case, for the worker's redirect:
+ * the service page's path (`base`) and the city as written. An English service is checked; a
+ * French one's words are content the worker does not carry, so a wrong one answers 404 once the
+ * city is lowercased.
  */
 export function matchCityPagePath(pathname: string): { base: string; city: string } | undefined {
-  const match = /^((?:\/[^/]+)?\/[^/]+\/[^/]+)\/([^/]+)$/.exec(pathname);
-  return match ? { base: match[1]!, city: match[2]! } : undefined;
+  const english = matchServiceCityPath(pathname);
+  if (english) return isServiceSlug(english.service) ? { base: urls.service(english.service), city: english.city } : undefined;
+  const french = new RegExp(`^(${languagePrefixes.fr}/[^/]+/[^/]+)/([^/]+)$`).exec(pathname);
+  return french ? { base: french[1]!, city: french[2]! } : undefined;
+}
+
+/**
+ * The URL a pre-rendered file answers at, from its path under the built client folder
+ * (`about.html` is /about, `index.html` /, `fr.html` /fr): the build scripts' one mapping.
+ */
+export function pagePathOfFile(file: string): string {
+  return `/${file.split('\\').join('/')}`.replace(/\.html$/, '').replace(/^\/index$/, '/');
 }

@@ -8,7 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { buildClientDir, builtFilePaths, htmlFiles } from './html-files.mjs';
 import { headersFile, redirectsFile } from '../worker/edge-rules.ts';
 import { speculationRules } from '../worker/speculation-rules.ts';
-import { localizedUrls, urls, type AddressWords } from '../model/urls.ts';
+import { localizedUrls, pagePathOfFile, urls, type AddressWords } from '../model/urls.ts';
 import { loadContentFile } from '../model/content-files.ts';
 import { searchEngineFiles } from '../model/search.ts';
 import { languagePrefixes, languages } from '../model/languages.ts';
@@ -16,12 +16,11 @@ import { languagePrefixes, languages } from '../model/languages.ts';
 const client = buildClientDir();
 /** Each edition's 404 page (404.html, fr/404.html): no page of the site. */
 const notFoundPages = new Set(languages.map((language) => `${languagePrefixes[language].slice(1)}${languagePrefixes[language] ? '/' : ''}404.html`));
-const urlPath = (file: string) => `/${relative(client, file).split(sep).join('/')}`;
 
 /** The site's pages as URLs: their pre-rendered files without `.html` (index.html is `/`). */
 const pagePaths = htmlFiles(client)
   .filter((file: string) => !notFoundPages.has(relative(client, file).split(sep).join('/')))
-  .map((file: string) => urlPath(file).replace(/\.html$/, '').replace(/^\/index$/, '/'))
+  .map((file: string) => pagePathOfFile(relative(client, file)))
   .sort();
 
 writeFileSync(join(client, urls.speculationRules().slice(1)), `${JSON.stringify(speculationRules)}\n`);

@@ -6,9 +6,10 @@
  * Run by Node itself (it strips the types).
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
+import { pagePathOfFile } from '../model/urls.ts';
 
 const client = buildClientDir();
 const outputPath = join(client, 'pagefind');
@@ -26,7 +27,7 @@ for (const file of htmlFiles(client)) {
   const content = readFileSync(file, 'utf8');
   if (!/<main\b[^>]*\sdata-pagefind-body/.test(content)) continue;
   // The canonical URL (about.html is /about, fr.html /fr), as the sitemap lists it.
-  const url = `/${relative(client, file).split(sep).join('/')}`.replace(/\.html$/, '').replace(/^\/index$/, '/');
+  const url = pagePathOfFile(relative(client, file));
   const added = await index!.addHTMLFile({ url, content });
   if (added.errors.length > 0) fail(`${url} could not be indexed`, added.errors);
   pages++;

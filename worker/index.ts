@@ -7,9 +7,9 @@
  * same modules), so a page, a script or an image is served without running this code.
  */
 import { Hono, type Context } from 'hono';
-import { isServiceSlug, toCitySlug } from '../model/catalog';
+import { toCitySlug } from '../model/catalog';
 import { languageOfPath, languagePrefixes } from '../model/languages';
-import { matchServiceCityPath, urls } from '../model/urls';
+import { matchCityPagePath } from '../model/urls';
 import { editorPaths } from '../editor/paths';
 import { editor, type EditorSecrets } from './editor';
 import { revalidateCache, securityHeaders } from './headers';
@@ -34,19 +34,10 @@ export function canonicalPath(pathname: string): string {
   let path = pathname.replace(/\/+$/, '') || '/';
   if (path.endsWith('.html')) path = path.slice(0, -'.html'.length);
   path = path.replace(/\/index$/, '') || '/';
-  const cityRoute = matchServiceCityPath(path);
-  if (cityRoute && isServiceSlug(cityRoute.service)) {
-    const city = toCitySlug(cityRoute.city);
-    if (city) path = urls.serviceCity(cityRoute.service, city);
-  }
-  // A French city page (/fr/services/<French service>/<city>): the city's words are the same in
-  // both editions, the service's are content the worker does not carry, so only the city is
-  // lowercased; a wrong service then answers 404 at the lowercased path.
-  const frenchCity = new RegExp(`^(${languagePrefixes.fr}/[^/]+/[^/]+)/([^/]+)$`).exec(path);
-  if (frenchCity) {
-    const city = toCitySlug(frenchCity[2]!);
-    if (city) path = `${frenchCity[1]}/${city}`;
-  }
+  // A city page with the city in capitals (either edition): the city's words are the same in both.
+  const cityPage = matchCityPagePath(path);
+  const city = cityPage && toCitySlug(cityPage.city);
+  if (city) path = `${cityPage.base}/${city}`;
   return path;
 }
 

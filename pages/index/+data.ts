@@ -3,7 +3,6 @@ import type { PageContextServer } from 'vike/types';
 import { deliveryModelsIn } from '../../model/delivery-models';
 import { pagesIn, type PageCopy } from '../../model/pages';
 import type { DeliveryModelSet } from '../../model/delivery-models';
-import { urls } from '../../model/urls';
 import { organizationJsonLd, type PageData } from '../../model/seo';
 
 /** The sections below the hero (pages/index/HomeSections.tsx). */
@@ -20,6 +19,6 @@ export function data(pageContext: PageContextServer): Data {
     seo: { ...homePage.seo, jsonLd: [organizationJsonLd(language)] },
     sections: homePage,
     // The same path-to-text choice as the service pages; the home path names no service, so it is the generic set.
-    delivery: deliveryModelsIn[language][deliveryModelKey(urls.home())],
+    delivery: deliveryModelsIn[language][deliveryModelKey(undefined)],
   };
 }

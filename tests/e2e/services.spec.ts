@@ -163,8 +163,8 @@ test.describe('service pages in the browser', () => {
   });
 
   for (const service of ['data-engineering', 'ai-integration', 'web-development', 'cloud-security', 'cloud-cost-optimization', 'seo-services', 'ai-agents'] as const) {
-    test(`delivery models on /services/${service} use the ${deliveryModelKey(`/services/${service}`)} texts`, async ({ page }) => {
-      const key = deliveryModelKey(urls.service(service));
+    test(`delivery models on /services/${service} use the ${deliveryModelKey(service)} texts`, async ({ page }) => {
+      const key = deliveryModelKey(service);
       expect(key).toBe(service === 'ai-agents' ? 'generic' : service);
       await page.goto(urls.service(service));
       const section = page.locator('#delivery-models');

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryModelKey } from '../../model/delivery-choice';
 import { deliveryModels } from '../../model/delivery-models';
-import { serviceCityPaths, servicePaths, urls } from '../../model/urls';
+import { serviceSlugs } from '../../model/catalog';
+import { matchServiceCityPath, matchServicePath, serviceCityPaths, servicePaths, urls } from '../../model/urls';
 
-describe('Flexible Service Delivery Models: texts by path (spec 2.4 item 5)', () => {
+/** The service a path names (spec 2.4 item 5 chooses the texts by path), for the pages that name one. */
+const serviceOf = (path: string) => matchServicePath(path)?.service ?? matchServiceCityPath(path)?.service;
+
+describe('Flexible Service Delivery Models: texts by the service the path names (spec 2.4 item 5)', () => {
   it.each([
     ['/services/data-engineering', 'data-engineering'],
     ['/services/ai-integration', 'ai-integration'],
@@ -19,7 +23,7 @@ describe('Flexible Service Delivery Models: texts by path (spec 2.4 item 5)', ()
     ['/services/data-governance', 'generic'],
     ['/about', 'generic'],
   ])('%s -> %s', (path, key) => {
-    expect(deliveryModelKey(path)).toBe(key);
+    expect(deliveryModelKey(serviceOf(path))).toBe(key);
   });
 
   it('has seven distinct text sets of three models', () => {
@@ -40,7 +44,8 @@ describe('Flexible Service Delivery Models: texts by path (spec 2.4 item 5)', ()
 
   it('every service page path chooses a set that exists', () => {
     for (const path of [urls.home(), ...servicePaths, ...serviceCityPaths]) {
-      expect(deliveryModels[deliveryModelKey(path)]).toBeDefined();
+      expect(deliveryModels[deliveryModelKey(serviceOf(path))]).toBeDefined();
     }
+    for (const service of serviceSlugs) expect(deliveryModels[deliveryModelKey(service)]).toBeDefined();
   });
 });
