@@ -20,6 +20,12 @@ declare module '*.yaml' {
   export default data;
 }
 
+/** Every collection's validated content (model/content-files.ts), typed by its declaration (model/collections.ts). */
+declare module 'virtual:content' {
+  const data: import('./model/collections').ContentData;
+  export default data;
+}
+
 declare namespace Vike {
   interface PageContext {
     /** The page's address in each language that has it (pages/+onBeforeRender.ts, model/alternates.ts). */

@@ -3,12 +3,12 @@
  * French edition's words are content (content/fr/addresses.yaml), so this module runs where
  * content files can be imported (the pages, the build, the tests), not in the worker.
  */
-import frenchWords from '../content/fr/addresses.yaml';
+import { frenchAddresses } from './content';
 import { languageOfPath, languagePrefixes, type Language } from './languages';
 import { localizedUrls, pagePathsOf, urls, type AddressWords, type Urls } from './urls';
 
 /** Each edition's URL builders: `urlsIn.fr.about()` is '/fr/a-propos'. */
-export const urlsIn: Record<Language, Urls> = { en: urls, fr: localizedUrls(languagePrefixes.fr, frenchWords as AddressWords) };
+export const urlsIn: Record<Language, Urls> = { en: urls, fr: localizedUrls(languagePrefixes.fr, frenchAddresses) };
 
 /** The pages every edition has (all but the articles, and the search page, which is in no sitemap), in the same order in both. */
 const fixedPages: Record<Language, string[]> = {

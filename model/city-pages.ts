@@ -1,13 +1,9 @@
 /** The copy every city page shares: content/pages/city-pages.yaml, with page values (model/page-values.ts). */
-import type { z } from 'zod';
-import cityPagesFile from '../content/pages/city-pages.yaml';
-import frCityPagesFile from '../content/fr/pages/city-pages.yaml';
-import type { Language } from './languages';
-import type { cityPagesSchema } from './schemas';
+import type { EntryOf } from './collections';
+import { contentIn } from './content';
 
-export type CityPages = z.output<typeof cityPagesSchema>;
-
-export const cityPages = cityPagesFile as CityPages;
+export type CityPages = EntryOf<'cityPages'>;
 
 /** Each edition's city-page copy. */
-export const cityPagesIn: Record<Language, CityPages> = { en: cityPages, fr: frCityPagesFile as CityPages };
+export const cityPagesIn = contentIn('cityPages');
+export const cityPages = cityPagesIn.en;

@@ -3,6 +3,7 @@
  * (issue 15). Files are named relative to the project, e.g. content/company/careers.yaml.
  */
 import type { z } from 'zod';
+import type { Language } from './languages.ts';
 import { citySlugs, serviceSlugs } from './catalog.ts';
 import { deliveryModelServices } from './delivery-choice.ts';
 import {
@@ -32,20 +33,14 @@ import {
 } from './schemas.ts';
 
 /**
- * A folder of entries, and the entries the site builds pages from, by file name (the services and
- * cities of model/catalog.ts): the editor can add and delete files, so the build refuses a folder
- * that has another file or lacks one of these (model/content-files.ts contentFolderProblems).
+ * A folder of entries, one .yaml file each, named by their file names (`ai-integration`). The site
+ * builds a page from every entry it finds, unless `fixed` lists the only entries it has pages for
+ * (the legal pages, each with its own route); `required` entries must be there (the generic set of
+ * delivery models). A French folder mirrors the English one, entry for entry.
  */
-export type ContentFolder = { folder: string; entries: readonly string[] };
+export type ContentFolder = { folder: string; fixed?: readonly string[]; required?: readonly string[] };
 
-export type Collection = {
-  /** Where the editor lists it. */
-  section: EditorSection;
-  /** What the staff call it. */
-  label: string;
-  /** The files it holds: their paths, or a folder of .yaml files, one per entry. */
-  files: readonly string[] | ContentFolder;
-  schema: z.ZodType;
+type Options = {
   /** Its copy may name the page's city or service: `{city.name}`, `{service.name}` (model/page-values.ts). */
   pageValues?: true;
   /** A collection of many files: the field that names each entry, which the editor lists it by. */
@@ -60,61 +55,86 @@ export type Collection = {
 export const editorSections = ['Whole site', 'Home and contact', 'Services and cities', 'Blog', 'Company and legal pages'] as const;
 export type EditorSection = (typeof editorSections)[number];
 
-export const collections: readonly Collection[] = [
-  { section: 'Whole site', label: 'Site settings', files: ['content/site.yaml'], schema: siteSettingsSchema },
-  { section: 'Whole site', label: 'Header and footer', files: ['content/pages/navigation.yaml'], schema: navigationSchema },
-  { section: 'Whole site', label: 'French page addresses', files: ['content/fr/addresses.yaml'], schema: addressesSchema, frenchOnly: true },
-  { section: 'Whole site', label: '404 page', files: ['content/pages/not-found.yaml'], schema: notFoundPageSchema },
-  { section: 'Home and contact', label: 'Home page', files: ['content/pages/home.yaml'], schema: homePageSchema },
-  { section: 'Home and contact', label: 'Home page hero', files: ['content/pages/home-hero.yaml'], schema: homeHeroSchema },
-  { section: 'Home and contact', label: 'Contact page', files: ['content/pages/contact.yaml'], schema: contactPageSchema },
-  {
-    section: 'Services and cities',
-    label: 'Services',
-    files: { folder: 'content/services', entries: serviceSlugs },
-    schema: serviceSchema,
-    pageValues: true,
-    entryName: 'name',
-  },
-  { section: 'Services and cities', label: 'Service page headings', files: ['content/pages/service-page.yaml'], schema: servicePageSchema },
-  { section: 'Services and cities', label: 'Service page calls to action', files: ['content/pages/service-cta.yaml'], schema: serviceCtaSchema },
-  {
-    section: 'Services and cities',
-    label: 'Delivery models',
-    files: { folder: 'content/delivery-models', entries: ['generic', ...deliveryModelServices] },
-    schema: deliveryModelSetSchema,
-    entryName: 'label',
-  },
-  { section: 'Services and cities', label: 'City pages', files: ['content/pages/city-pages.yaml'], schema: cityPagesSchema, pageValues: true },
-  {
-    section: 'Services and cities',
-    label: 'Locations',
-    files: { folder: 'content/locations', entries: citySlugs },
-    schema: locationSchema,
-    entryName: 'city',
-  },
-  { section: 'Blog', label: 'Blog page', files: ['content/pages/blog.yaml'], schema: blogPageSchema },
-  { section: 'Whole site', label: 'Search page', files: ['content/pages/search.yaml'], schema: searchPageSchema, browserValues: ['count', 'query'] },
-  { section: 'Company and legal pages', label: 'About page', files: ['content/company/about.yaml'], schema: aboutPageSchema },
-  { section: 'Company and legal pages', label: 'Careers page', files: ['content/company/careers.yaml'], schema: careersPageSchema },
-  { section: 'Company and legal pages', label: 'Press page', files: ['content/company/press.yaml'], schema: pressPageSchema },
-  { section: 'Company and legal pages', label: 'Documentation page', files: ['content/company/docs.yaml'], schema: docsPageSchema },
-  { section: 'Company and legal pages', label: 'API page', files: ['content/company/api.yaml'], schema: apiPageSchema },
-  { section: 'Company and legal pages', label: 'Status page', files: ['content/company/status.yaml'], schema: statusPageSchema },
-  { section: 'Company and legal pages', label: 'Support page', files: ['content/company/support.yaml'], schema: supportPageSchema },
-  {
-    section: 'Company and legal pages',
-    label: 'Legal pages',
-    files: ['content/legal/privacy.yaml', 'content/legal/terms.yaml', 'content/legal/security.yaml', 'content/legal/cookies.yaml', 'content/legal/accessibility.yaml'],
-    schema: legalPageSchema,
-    entryName: 'title',
-  },
-];
+/** A collection of one file: a page's copy or the site's settings. */
+const file = <S extends z.ZodType>(section: EditorSection, label: string, path: string, schema: S, options: Options = {}) =>
+  ({ section, label, files: [path] as readonly [string], schema, ...options }) as const;
+/** A collection of many files, one per entry, in a folder. */
+const folder = <S extends z.ZodType>(section: EditorSection, label: string, where: ContentFolder, schema: S, options: Options & { entryName: string }) =>
+  ({ section, label, files: where, schema, ...options }) as const;
 
-/** The files a collection needs: its list, or one per entry of its folder. */
-export function collectionFiles({ files }: Collection): string[] {
-  return Array.isArray(files) ? [...files] : (files as ContentFolder).entries.map((entry) => `${(files as ContentFolder).folder}/${entry}.yaml`);
-}
+/**
+ * Every collection, declared once: where its files are, the schema that validates them (and so
+ * the TypeScript type of its entries, `ContentOf`), its label and place in the editor. Code reads
+ * them with model/content.ts; the build loads and checks them with model/content-files.ts.
+ */
+export const collectionDeclarations = {
+  site: file('Whole site', 'Site settings', 'content/site.yaml', siteSettingsSchema),
+  navigation: file('Whole site', 'Header and footer', 'content/pages/navigation.yaml', navigationSchema),
+  addresses: file('Whole site', 'French page addresses', 'content/fr/addresses.yaml', addressesSchema, { frenchOnly: true }),
+  notFoundPage: file('Whole site', '404 page', 'content/pages/not-found.yaml', notFoundPageSchema),
+  homePage: file('Home and contact', 'Home page', 'content/pages/home.yaml', homePageSchema),
+  homeHero: file('Home and contact', 'Home page hero', 'content/pages/home-hero.yaml', homeHeroSchema),
+  contactPage: file('Home and contact', 'Contact page', 'content/pages/contact.yaml', contactPageSchema),
+  services: folder('Services and cities', 'Services', { folder: 'content/services', fixed: serviceSlugs }, serviceSchema, { pageValues: true, entryName: 'name' }),
+  servicePage: file('Services and cities', 'Service page headings', 'content/pages/service-page.yaml', servicePageSchema),
+  serviceCta: file('Services and cities', 'Service page calls to action', 'content/pages/service-cta.yaml', serviceCtaSchema),
+  deliveryModels: folder(
+    'Services and cities',
+    'Delivery models',
+    { folder: 'content/delivery-models', fixed: ['generic', ...deliveryModelServices] },
+    deliveryModelSetSchema,
+    { entryName: 'label' },
+  ),
+  cityPages: file('Services and cities', 'City pages', 'content/pages/city-pages.yaml', cityPagesSchema, { pageValues: true }),
+  locations: folder('Services and cities', 'Locations', { folder: 'content/locations', fixed: citySlugs }, locationSchema, { entryName: 'city' }),
+  blogPage: file('Blog', 'Blog page', 'content/pages/blog.yaml', blogPageSchema),
+  searchPage: file('Whole site', 'Search page', 'content/pages/search.yaml', searchPageSchema, { browserValues: ['count', 'query'] }),
+  about: file('Company and legal pages', 'About page', 'content/company/about.yaml', aboutPageSchema),
+  careers: file('Company and legal pages', 'Careers page', 'content/company/careers.yaml', careersPageSchema),
+  press: file('Company and legal pages', 'Press page', 'content/company/press.yaml', pressPageSchema),
+  docs: file('Company and legal pages', 'Documentation page', 'content/company/docs.yaml', docsPageSchema),
+  api: file('Company and legal pages', 'API page', 'content/company/api.yaml', apiPageSchema),
+  status: file('Company and legal pages', 'Status page', 'content/company/status.yaml', statusPageSchema),
+  support: file('Company and legal pages', 'Support page', 'content/company/support.yaml', supportPageSchema),
+  legal: folder(
+    'Company and legal pages',
+    'Legal pages',
+    { folder: 'content/legal', fixed: ['privacy', 'terms', 'security', 'cookies', 'accessibility'] },
+    legalPageSchema,
+    { entryName: 'title' },
+  ),
+} as const;
+
+type Declarations = typeof collectionDeclarations;
+export type CollectionName = keyof Declarations;
+/** The collections of many files (services, locations, delivery models, legal pages). */
+export type FolderCollectionName = { [C in CollectionName]: Declarations[C]['files'] extends ContentFolder ? C : never }[CollectionName];
+/** One entry of a collection as its schema gives it, validated. */
+export type EntryOf<C extends CollectionName> = z.output<Declarations[C]['schema']>;
+/** A collection's content in one language: its entry, or its entries by file name. */
+export type ContentOf<C extends CollectionName> = C extends FolderCollectionName ? Readonly<Record<string, EntryOf<C>>> : EntryOf<C>;
+/** All the content, per collection and language (content/ in English, content/fr/ in French; addresses are French only). */
+export type BilingualCollectionName = Exclude<CollectionName, 'addresses'>;
+export type BilingualContent = { readonly [C in BilingualCollectionName]: Readonly<Record<Language, ContentOf<C>>> };
+export type ContentData = BilingualContent & { readonly addresses: { readonly fr: ContentOf<'addresses'> } };
+
+export type Collection = Options & {
+  name: CollectionName;
+  /** Where the editor lists it. */
+  section: EditorSection;
+  /** What the staff call it. */
+  label: string;
+  /** The files it holds: its one file, or a folder of .yaml files, one per entry. */
+  files: readonly string[] | ContentFolder;
+  schema: z.ZodType;
+};
+
+/** The collections in the editor's order. */
+export const collections: readonly Collection[] = Object.entries(collectionDeclarations).map(([name, declaration]) => ({
+  name: name as CollectionName,
+  ...declaration,
+}));
+
 
 export function collectionOf(file: string): Collection | undefined {
   const path = file.replace(/\\/g, '/');

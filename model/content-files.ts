@@ -18,8 +18,8 @@ import { join, relative } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { siteFrom, type SiteSettings } from './site-values.ts';
-import { collectionFiles, collectionOf, collections, type ContentFolder } from './collections.ts';
-import { englishContentFile, frenchContentFile, languageOfContentFile, postFolders, type Language } from './languages.ts';
+import { collections, type Collection, type ContentData, type ContentFolder } from './collections.ts';
+import { englishContentFile, frenchContentFile, languageOfContentFile, languages, postFolders, type Language } from './languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
 import { forLanguage, parseContent, siteSettingsSchema } from './schemas.ts';
 
@@ -53,6 +53,32 @@ export function fillSiteValues(value: unknown, file: string, pageValues = false,
       }
       return filled;
     }),
+  );
+}
+
+/** The entries of a folder collection in one language: its .yaml files' names, in name order. */
+export function folderEntries({ folder }: ContentFolder, language: Language = 'en', root = process.cwd()): string[] {
+  const where = language === 'fr' ? frenchContentFile(folder) : folder;
+  if (!existsSync(join(root, where))) return [];
+  return readdirSync(join(root, where))
+    .filter((name) => name.endsWith('.yaml') && !name.startsWith('.'))
+    .map((name) => name.replace(/\.yaml$/, ''))
+    .sort();
+}
+
+/** The English files of a collection: its one file, or one per entry its folder holds (or must hold). */
+export function collectionFiles({ files }: Collection, root = process.cwd()): string[] {
+  if (Array.isArray(files)) return [...files];
+  const where = files as ContentFolder;
+  const entries = where.fixed ?? [...new Set([...(where.required ?? []), ...folderEntries(where, 'en', root)])].sort();
+  return entries.map((entry) => `${where.folder}/${entry}.yaml`);
+}
+
+/** The collection that holds a file (an English one, or a French-only one). */
+export function collectionOf(file: string): Collection | undefined {
+  const path = file.replace(/\\/g, '/');
+  return collections.find(({ files }) =>
+    Array.isArray(files) ? files.includes(path) : path.startsWith(`${(files as ContentFolder).folder}/`) && path.endsWith('.yaml') && !path.slice((files as ContentFolder).folder.length + 1).includes('/'),
   );
 }
 
@@ -101,15 +127,15 @@ export function contentFolderProblems(root = process.cwd()): string[] {
       continue;
     }
     if (Array.isArray(collection.files)) continue;
-    const { entries } = collection.files as ContentFolder;
+    const { fixed } = collection.files as ContentFolder;
     const entry = file.slice(file.lastIndexOf('/') + 1).replace(/\.yaml$/, '');
-    if (!entries.includes(entry)) {
-      problems.push(`${file}: the site builds no page from a ${collection.label} entry "${entry}" (its entries are ${entries.join(', ')}); rename the file to one of them or remove it (a new one needs a developer)`);
+    if (fixed && !fixed.includes(entry)) {
+      problems.push(`${file}: the site builds no page from a ${collection.label} entry "${entry}" (its entries are ${fixed.join(', ')}); rename the file to one of them or remove it (a new one needs a developer)`);
     }
   }
   for (const collection of collections) {
     const { label } = collection;
-    for (const file of collectionFiles(collection)) {
+    for (const file of collectionFiles(collection, root)) {
       if (!existsSync(join(root, file))) problems.push(`${file}: missing; the site needs this ${label} file`);
       // Each file of the fixed set has its French counterpart (model/languages.ts).
       if (collection.frenchOnly) continue;
@@ -119,6 +145,29 @@ export function contentFolderProblems(root = process.cwd()): string[] {
   }
   return problems;
 }
+
+/**
+ * Every collection's content, validated, per language (model/collections.ts ContentData): what the
+ * `virtual:content` module gives the build, `vike dev` and the tests, and Node scripts call directly.
+ */
+export function loadContent(root = process.cwd()): ContentData {
+  const read = (file: string) => readContentFile(file, readFileSync(join(root, file), 'utf8'));
+  const inLanguage = (collection: Collection, language: Language): unknown => {
+    const { files } = collection;
+    if (Array.isArray(files)) return read(language === 'fr' && !collection.frenchOnly ? frenchContentFile(files[0]!) : files[0]!);
+    return Object.fromEntries(
+      collectionFiles(collection, root).map((file) => [file.slice(file.lastIndexOf('/') + 1).replace(/\.yaml$/, ''), read(language === 'fr' ? frenchContentFile(file) : file)]),
+    );
+  };
+  const editionsOf = (collection: Collection): readonly Language[] => (collection.frenchOnly ? ['fr'] : languages);
+  return Object.fromEntries(
+    collections.map((collection) => [collection.name, Object.fromEntries(editionsOf(collection).map((language) => [language, inLanguage(collection, language)]))]),
+  ) as ContentData; // each entry was just validated by its collection's schema, whose output type ContentData names
+}
+
+/** The module that gives code all the content (model/content.ts reads it). */
+export const contentModuleId = 'virtual:content';
+const resolvedContentModuleId = `\0${contentModuleId}`;
 
 /** The Vite plugin: `*.yaml` under content/ becomes `export default <validated data>`; content/ is checked as a whole first. */
 export function contentFiles(root = process.cwd()): Plugin {
@@ -136,6 +185,25 @@ export function contentFiles(root = process.cwd()): Plugin {
       // `npm run editor` still starts, so the file can be put right in the editor; a build stops.
       if (serving) serving.warn(message);
       else this.error(message);
+    },
+    resolveId(id) {
+      return id === contentModuleId ? resolvedContentModuleId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedContentModuleId) return undefined;
+      // Watched so that `npm run editor` reloads the pages on a save (and on a new entry's file).
+      this.addWatchFile(join(root, 'content'));
+      for (const collection of collections) for (const file of collectionFiles(collection, root)) this.addWatchFile(join(root, file));
+      return `export default ${JSON.stringify(loadContent(root))};\n`;
+    },
+    configureServer(server) {
+      // A file added to or removed from a folder collection changes the content module.
+      const changed = (file: string) => {
+        if (!relative(root, file).startsWith('content')) return;
+        const module = server.moduleGraph.getModuleById(resolvedContentModuleId);
+        if (module) server.moduleGraph.invalidateModule(module);
+      };
+      server.watcher.on('add', changed).on('unlink', changed).on('change', changed);
     },
     transform(source, id) {
       const path = id.split('?')[0]!;

@@ -3,49 +3,24 @@
  * model/delivery-choice.ts picks them (each validated by deliveryModelSetSchema when imported:
  * model/content-files.ts).
  */
-import type { z } from 'zod';
 import type { DeliveryModelKey } from './delivery-choice';
-import type { deliveryModelSetSchema } from './schemas';
-import aiIntegrationFile from '../content/delivery-models/ai-integration.yaml';
-import cloudCostOptimizationFile from '../content/delivery-models/cloud-cost-optimization.yaml';
-import cloudSecurityFile from '../content/delivery-models/cloud-security.yaml';
-import dataEngineeringFile from '../content/delivery-models/data-engineering.yaml';
-import genericFile from '../content/delivery-models/generic.yaml';
-import seoServicesFile from '../content/delivery-models/seo-services.yaml';
-import webDevelopmentFile from '../content/delivery-models/web-development.yaml';
-import frAiIntegrationFile from '../content/fr/delivery-models/ai-integration.yaml';
-import frCloudCostOptimizationFile from '../content/fr/delivery-models/cloud-cost-optimization.yaml';
-import frCloudSecurityFile from '../content/fr/delivery-models/cloud-security.yaml';
-import frDataEngineeringFile from '../content/fr/delivery-models/data-engineering.yaml';
-import frGenericFile from '../content/fr/delivery-models/generic.yaml';
-import frSeoServicesFile from '../content/fr/delivery-models/seo-services.yaml';
-import frWebDevelopmentFile from '../content/fr/delivery-models/web-development.yaml';
-import type { Language } from './languages';
+import { deliveryModelServices } from './delivery-choice';
+import type { EntryOf } from './collections';
+import { entryOf } from './content';
+import { perLanguage, type Language } from './languages';
 
 /** One set of the Flexible Service Delivery Models texts (spec 2.4 item 5). */
-export type DeliveryModelSet = z.output<typeof deliveryModelSetSchema>;
+export type DeliveryModelSet = EntryOf<'deliveryModels'>;
 
-/** A generic set, and sets worded for the services whose pages show their own. */
-export const deliveryModels = {
-  generic: genericFile,
-  'data-engineering': dataEngineeringFile,
-  'ai-integration': aiIntegrationFile,
-  'web-development': webDevelopmentFile,
-  'cloud-security': cloudSecurityFile,
-  'cloud-cost-optimization': cloudCostOptimizationFile,
-  'seo-services': seoServicesFile,
-} as Record<DeliveryModelKey, z.output<typeof deliveryModelSetSchema>>;
+function setsOf(language: Language): Record<DeliveryModelKey, DeliveryModelSet> {
+  const entries = (['generic', ...deliveryModelServices] as const).map((key) => {
+    const set = entryOf('deliveryModels', key, language);
+    if (!set) throw new Error(`content/delivery-models/${key}.yaml: missing`);
+    return [key, set] as const;
+  });
+  return Object.fromEntries(entries) as Record<DeliveryModelKey, DeliveryModelSet>;
+}
 
-/** Each edition's sets (content/delivery-models, content/fr/delivery-models). */
-export const deliveryModelsIn: Record<Language, typeof deliveryModels> = {
-  en: deliveryModels,
-  fr: {
-    generic: frGenericFile,
-    'data-engineering': frDataEngineeringFile,
-    'ai-integration': frAiIntegrationFile,
-    'web-development': frWebDevelopmentFile,
-    'cloud-security': frCloudSecurityFile,
-    'cloud-cost-optimization': frCloudCostOptimizationFile,
-    'seo-services': frSeoServicesFile,
-  } as typeof deliveryModels,
-};
+/** Each edition's sets (content/delivery-models, content/fr/delivery-models): a generic set, and sets worded for the services whose pages show their own. */
+export const deliveryModelsIn: Record<Language, Record<DeliveryModelKey, DeliveryModelSet>> = perLanguage(setsOf);
+export const deliveryModels = deliveryModelsIn.en;

@@ -44,3 +44,8 @@ export function languageOfPath(pathname: string): Language {
 export function otherLanguage(language: Language): Language {
   return language === 'en' ? 'fr' : 'en';
 }
+
+/** A value for each edition, made by `make`. */
+export function perLanguage<T>(make: (language: Language) => T): Record<Language, T> {
+  return { en: make('en'), fr: make('fr') };
+}

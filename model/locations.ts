@@ -1,36 +1,25 @@
-/**
- * The four cities the site serves (spec 2.2, 3): content/locations/<city>.yaml, one file a city,
- * validated by locationSchema when imported (model/content-files.ts).
- */
-import type { z } from 'zod';
-import kitchener from '../content/locations/kitchener.yaml';
-import london from '../content/locations/london.yaml';
-import toronto from '../content/locations/toronto.yaml';
-import vancouver from '../content/locations/vancouver.yaml';
-import frKitchener from '../content/fr/locations/kitchener.yaml';
-import frLondon from '../content/fr/locations/london.yaml';
-import frToronto from '../content/fr/locations/toronto.yaml';
-import frVancouver from '../content/fr/locations/vancouver.yaml';
-import type { Language } from './languages';
+/** The cities the site serves (spec 2.2, 3): content/locations/<city>.yaml, one file a city, through model/content.ts. */
 import { citySlugs, type CitySlug } from './catalog';
-import type { locationSchema } from './schemas';
+import type { EntryOf } from './collections';
+import { entryOf } from './content';
+import { perLanguage, type Language } from './languages';
 
-export type Location = z.output<typeof locationSchema>;
+export type Location = EntryOf<'locations'>;
 
-export const locations: Record<CitySlug, Location> = {
-  toronto: toronto as Location,
-  vancouver: vancouver as Location,
-  kitchener: kitchener as Location,
-  london: london as Location,
-};
+function locationsOf(language: Language): Record<CitySlug, Location> {
+  const entries = citySlugs.map((slug) => {
+    const location = entryOf('locations', slug, language);
+    if (!location) throw new Error(`content/locations/${slug}.yaml: missing`);
+    return [slug, location] as const;
+  });
+  return Object.fromEntries(entries) as Record<CitySlug, Location>;
+}
 
 /** Each edition's cities (content/locations, content/fr/locations). */
-export const locationsIn: Record<Language, Record<CitySlug, Location>> = {
-  en: locations,
-  fr: { toronto: frToronto as Location, vancouver: frVancouver as Location, kitchener: frKitchener as Location, london: frLondon as Location },
-};
+export const locationsIn: Record<Language, Record<CitySlug, Location>> = perLanguage(locationsOf);
+export const locations = locationsIn.en;
 
 const namesOf = (language: Language) => Object.fromEntries(citySlugs.map((slug) => [slug, locationsIn[language][slug].city])) as Record<CitySlug, string>;
 /** Each city's display name, from its content file, per edition. */
-export const cityNamesIn: Record<Language, Record<CitySlug, string>> = { en: namesOf('en'), fr: namesOf('fr') };
+export const cityNamesIn: Record<Language, Record<CitySlug, string>> = perLanguage(namesOf);
 export const cityNames = cityNamesIn.en;

@@ -4,20 +4,19 @@
  * navigationSchema when imported, model/content-files.ts), their targets from the edition's
  * URLs, the services and cities from the catalogue.
  */
-import type { z } from 'zod';
-import navigationFile from '../content/pages/navigation.yaml';
-import frNavigationFile from '../content/fr/pages/navigation.yaml';
 import { urlsIn } from './addresses';
+import type { EntryOf } from './collections';
+import { content } from './content';
 import { citySlugs, locationMenuServices, serviceSlugs } from './catalog';
-import type { Language } from './languages';
+import { perLanguage, type Language } from './languages';
 import { cityNamesIn } from './locations';
-import type { navigationSchema } from './schemas';
 import { serviceNamesIn } from './services';
 
 export type NavLink = { label: string; href: string };
-export type NavigationText = z.output<typeof navigationSchema>;
+export type NavigationText = EntryOf<'navigation'>;
 
-function menusOf(language: Language, text: NavigationText) {
+function menusOf(language: Language) {
+  const text = content('navigation', language);
   const { header, footer } = text;
   const urls = urlsIn[language];
   const serviceNames = serviceNamesIn[language];
@@ -76,10 +75,7 @@ function menusOf(language: Language, text: NavigationText) {
 export type Navigation = ReturnType<typeof menusOf>;
 
 /** Each edition's menus. */
-export const navigationIn: Record<Language, Navigation> = {
-  en: menusOf('en', navigationFile as NavigationText),
-  fr: menusOf('fr', frNavigationFile as NavigationText),
-};
+export const navigationIn: Record<Language, Navigation> = perLanguage(menusOf);
 
 // The English edition's, as the specification names them.
 export const { text: navigationText, servicesMenu, topLinks, consultationLink, footerGroups } = navigationIn.en;

@@ -136,7 +136,7 @@ describe('content files', () => {
     rmSync(join(root, 'content/locations/london.yaml'));
     renameSync(join(root, 'content/legal/cookies.yaml'), join(root, 'content/legal/cookie-policy.yaml'));
     expect(contentFolderProblems(root)).toEqual([
-      'content/legal/cookie-policy.yaml: no collection in model/collections.ts holds this file, so no page shows it; remove it, or ask a developer to add its collection',
+      'content/legal/cookie-policy.yaml: the site builds no page from a Legal pages entry "cookie-policy" (its entries are privacy, terms, security, cookies, accessibility); rename the file to one of them or remove it (a new one needs a developer)',
       expect.stringMatching(/^content\/services\/quantum-computing\.yaml: the site builds no page from a Services entry "quantum-computing" \(its entries are ai-integration, .*cloud-cost-optimization\); rename the file to one of them or remove it/),
       'content/locations/london.yaml: missing; the site needs this Locations file',
       'content/legal/cookies.yaml: missing; the site needs this Legal pages file',

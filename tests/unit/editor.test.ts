@@ -8,7 +8,10 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { articleComponents, editorCollections, editorConfig, editorNavigation, editorSingletons } from '../../editor/config';
 import { defOf } from '../../editor/fields';
-import { collectionFiles, collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../../model/collections';
+import { collections, editorSections, type Collection, type ContentFolder } from '../../model/collections';
+import { collectionFiles } from '../../model/content-files';
+
+type ContentCollection = Omit<Collection, 'name'>;
 import { splitFrontMatter } from '../../model/frontmatter';
 import { englishContentFile, frenchContentFile, postFolders } from '../../model/languages';
 import { forLanguage, isBlank, notFoundPageSchema, postFrontMatterSchema } from '../../model/schemas';
@@ -29,7 +32,7 @@ function withoutBlanks(value: unknown): unknown {
 const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as unknown;
 
 /** The content collections and the articles (Markdown, read by model/posts-files.ts), as the model names them. */
-const modelCollections: ContentCollection[] = [...collections, { section: 'Blog', label: 'Articles', files: { folder: postFolders.en, entries: [] }, schema: postFrontMatterSchema }];
+const modelCollections: ContentCollection[] = [...collections, { section: 'Blog', label: 'Articles', files: { folder: postFolders.en }, schema: postFrontMatterSchema }];
 
 /** A collection's files in French: the same under content/fr/ (model/languages.ts). */
 const frenchFilesOf = (files: ContentCollection['files']): ContentCollection['files'] =>
@@ -195,9 +198,9 @@ const filesUnder = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(`${folder}/${entry.name}`) : [`${folder}/${entry.name}`]));
 
 /** The fixed set in each language (model/collections.ts), and the files only the French edition has. */
-const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap(collectionFiles);
+const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
 const frenchFiles = englishFiles.map(frenchContentFile);
-const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap(collectionFiles);
+const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
 
 describe('both editions in the editor (issue 23)', () => {
   it('reaches every content file of both languages, each from one entry', () => {

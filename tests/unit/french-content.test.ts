@@ -2,7 +2,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { collectionFiles, collections } from '../../model/collections';
+import { collections } from '../../model/collections';
+import { collectionFiles } from '../../model/content-files';
 import { englishContentFile, frenchContentFile, postFolders } from '../../model/languages';
 import { forLanguage, notFoundPageSchema, postFrontMatterSchema } from '../../model/schemas';
 import { splitFrontMatter } from '../../model/frontmatter';
@@ -13,9 +14,9 @@ import { loadContentFile } from '../../model/content-files';
 // site fills in ({site.brand}, {city.name}...), the same figures, and OQLF typography; each French
 // article translates an English one. Each passes its collection's schema (model/schemas.ts
 // forLanguage: the specification's English texts are French there).
-const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap(collectionFiles);
+const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
 /** Files only the French edition has (its URL words). */
-const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap(collectionFiles);
+const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
 const frenchFiles = englishFiles.map(frenchContentFile).filter((file) => existsSync(file));
 
 /** Every path of a YAML document with the kind of value there: the shape two languages share. */
