@@ -63,6 +63,9 @@ export function recordEarlyInput(form: HTMLFormElement | null, onIntent: () => v
   const formEvents = ['focusin', 'input', 'pointerdown', 'keydown'] as const;
   for (const type of formEvents) form?.addEventListener(type, reached, { capture: true });
   document.addEventListener('click', onClick);
+  // The page's script loads async, so the visitor may already be in a field when it runs (a slow
+  // phone, a tap as soon as the form showed): that focus counts as reaching the form too.
+  if (form?.contains(document.activeElement)) queueMicrotask(reached);
   return {
     take() {
       for (const type of formEvents) form?.removeEventListener(type, reached, { capture: true });

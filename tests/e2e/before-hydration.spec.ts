@@ -110,6 +110,19 @@ for (const language of languages) {
       await expect(field(page, 'Name')).toBeFocused();
     });
 
+    test('a field focused before the page has run any script wakes the form once the script runs (it loads async)', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const requested = await standInRecaptcha(page);
+      await slowPhone(page, `${keyed}${path}`, 'every script');
+      await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
+      await field(page, 'Name').click({ force: true });
+      expect(await isHydrated(page)).toBeNull();
+      // Every script is held, each of the island's in turn: its waking takes several holds.
+      await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+      await expect.poll(() => requested.length).toBe(1);
+      await expect(field(page, 'Name')).toBeFocused();
+    });
+
     test('a draft from earlier in the tab fills only what the visitor has not typed since the page appeared', async ({ page }) => {
       await page.goto(`${keyed}${path}`);
       await hydrated(page);

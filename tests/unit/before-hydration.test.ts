@@ -56,7 +56,7 @@ describe('reading the page before the island takes over', () => {
     expect(visitorInForm(form, none)).toBe(true);
   });
 
-  it('recordEarlyInput notes a focus and the demo button, keeps a demo link on the page, and stops once taken', () => {
+  it('recordEarlyInput notes a focus (even one before it ran) and the demo button, keeps a demo link on the page, and stops once taken', async () => {
     const form = page();
     const early = recordEarlyInput(form);
     (form.elements.namedItem('name') as HTMLInputElement).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -71,6 +71,15 @@ describe('reading the page before the island takes over', () => {
     document.querySelector('#other')!.dispatchEvent(away);
     expect(away.defaultPrevented).toBe(false);
     expect(early.take()).toEqual({ reachedForm: true, askedForDemo: true });
+
+    // A field focused before the page's script ran (it loads async) counts too, once the script runs.
+    const focusedFirst = page();
+    (focusedFirst.elements.namedItem('email') as HTMLInputElement).focus();
+    let woken = 0;
+    const already = recordEarlyInput(focusedFirst, () => woken++);
+    await Promise.resolve();
+    expect(woken).toBe(1);
+    expect(already.take()).toEqual({ reachedForm: true, askedForDemo: false });
 
     const later = recordEarlyInput(page());
     expect(later.take()).toEqual({ reachedForm: false, askedForDemo: false });
