@@ -14,7 +14,6 @@ import { createElement } from 'react';
 import { collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../model/collections';
 import { frenchContentFile, postFolders, type Language } from '../model/languages';
 import { forLanguage, postFrontMatterSchema } from '../model/schemas';
-import { site } from '../model/site';
 import { editorField, editorFields, labelOf } from './fields';
 
 /** The repository the deployed editor commits to, when EDITOR_GITHUB_REPO does not name one. */
@@ -153,12 +152,16 @@ export const editorNavigation: Record<string, string[]> = Object.fromEntries(
   ]),
 );
 
-/** `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. */
-export function editorConfig(storage: 'local' | `${string}/${string}`): Config {
+/**
+ * `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. `brand`:
+ * the site's, shown in the editor's corner (the page names it: editor/main.tsx); the editor loads
+ * no content module, so that a save reloads the site's pages and never the editor itself.
+ */
+export function editorConfig(storage: 'local' | `${string}/${string}`, brand = 'Content editor'): Config {
   const [owner, name] = storage.split('/') as [string, string];
   return config({
     storage: storage === 'local' ? { kind: 'local' } : { kind: 'github', repo: { owner, name } },
-    ui: { brand: { name: site.brand }, navigation: editorNavigation },
+    ui: { brand: { name: brand }, navigation: editorNavigation },
     collections: editorCollections,
     singletons: editorSingletons,
   }) as unknown as Config; // the entries' own types are not needed by the app

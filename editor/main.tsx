@@ -20,6 +20,8 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
   if (!payload.path) payload.path = '/not-the-editor.html';
 });
 
+const brand = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
+
 createRoot(document.getElementById('editor')!).render(
-  <Keystatic config={editorConfig(storage)} appSlug={{ envName: 'EDITOR_GITHUB_APP_SLUG', value: import.meta.env.EDITOR_GITHUB_APP_SLUG as string | undefined }} />,
+  <Keystatic config={editorConfig(storage, brand)} appSlug={{ envName: 'EDITOR_GITHUB_APP_SLUG', value: import.meta.env.EDITOR_GITHUB_APP_SLUG as string | undefined }} />,
 );

@@ -3,12 +3,17 @@
  * French edition's words are content (content/fr/addresses.yaml), so this module runs where
  * content files can be imported (the pages, the build, the tests), not in the worker.
  */
-import { frenchAddresses } from './content';
+import { contentIn, frenchAddresses } from './content';
 import { languageOfPath, languagePrefixes, type Language } from './languages';
-import { localizedUrls, pagePathsOf, urls, type AddressWords, type Urls } from './urls';
+import { pagePathsOf } from './catalog';
+import { localizedUrls, urls, type Urls } from './urls';
 
 /** Each edition's URL builders: `urlsIn.fr.about()` is '/fr/a-propos'. */
-export const urlsIn: Record<Language, Urls> = { en: urls, fr: localizedUrls(languagePrefixes.fr, frenchAddresses) };
+export const urlsIn: Record<Language, Urls> = { en: urls, fr: localizedUrls(languagePrefixes.fr, {
+    ...frenchAddresses,
+    // Each French service file names its address word (checked when the content loads).
+    serviceWord: (slug) => contentIn('services').fr[slug]?.address ?? slug,
+  }) };
 
 /** The pages every edition has (all but the articles, and the search page, which is in no sitemap), in the same order in both. */
 const fixedPages: Record<Language, string[]> = {

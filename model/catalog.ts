@@ -1,46 +1,53 @@
 /**
- * The services and cities the site is built around (spec 2.1, 2.2): their slugs, which fix the
- * URLs. Only slugs live here, so that the URL module and the worker can import them without the
- * pages' content; the display names are copy (content/services/*.yaml, content/locations/*.yaml:
- * serviceNames in model/services.ts, cityNames in model/locations.ts).
+ * The services and cities the site is built around (spec 2.1, 2.2): the files of content/services
+ * and content/locations, in the order their `position` gives (then by file name). A file name is
+ * the entry's slug, which makes its URLs: a new file is a new service or city, with every page,
+ * menu and list that names it (README, "Adding a city or a service"). Server side: it reads the
+ * content (model/content.ts); the worker needs none of it.
  */
-export const serviceSlugs = [
-  'ai-integration',
-  'web-development',
-  'data-engineering',
-  'ai-agents',
-  'seo-services',
-  'analytics',
-  'data-governance',
-  'cloud-security',
-  'cloud-cost-optimization',
-] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
+import { contentIn } from './content';
+import { staticPagesOf, urls, type Urls } from './urls';
 
+export type ServiceSlug = string;
+export type CitySlug = string;
 
-export const citySlugs = ['toronto', 'vancouver', 'kitchener', 'london'] as const;
-export type CitySlug = (typeof citySlugs)[number];
+const inOrder = (entries: Readonly<Record<string, { position: number }>>): readonly string[] =>
+  Object.entries(entries)
+    .sort(([a, x], [b, y]) => x.position - y.position || (a < b ? -1 : 1))
+    .map(([slug]) => slug);
 
+export const serviceSlugs: readonly ServiceSlug[] = inOrder(contentIn('services').en);
+export const citySlugs: readonly CitySlug[] = inOrder(contentIn('locations').en);
 
 /** Services listed per city in the header's Locations menu (spec 2.2). */
-export const locationMenuServices = [
-  'ai-integration',
-  'web-development',
-  'data-engineering',
-  'seo-services',
-  'data-governance',
-] as const satisfies readonly ServiceSlug[];
+export const locationMenuServices: readonly ServiceSlug[] = ['ai-integration', 'web-development', 'data-engineering', 'seo-services', 'data-governance'];
 
 export function isCitySlug(value: string): value is CitySlug {
-  return (citySlugs as readonly string[]).includes(value);
+  return citySlugs.includes(value);
 }
 
 export function isServiceSlug(value: string): value is ServiceSlug {
-  return (serviceSlugs as readonly string[]).includes(value);
+  return serviceSlugs.includes(value);
 }
 
 /** Cities match case-insensitively (spec 2.1); the canonical form is lowercase. */
 export function toCitySlug(value: string): CitySlug | undefined {
   const lower = value.toLowerCase();
-  return (citySlugs as readonly string[]).includes(lower) ? (lower as CitySlug) : undefined;
+  return citySlugs.includes(lower) ? lower : undefined;
+}
+
+export const servicePagesOf = (u: Urls): string[] => serviceSlugs.map((s) => u.service(s));
+export const serviceCityPagesOf = (u: Urls): string[] => serviceSlugs.flatMap((s) => citySlugs.map((c) => u.serviceCity(s, c)));
+
+/** Every pre-rendered URL of an edition answered with 200, given its blog's slugs. */
+export function pagePathsOf(u: Urls, postSlugs: readonly string[]): string[] {
+  return [...staticPagesOf(u), ...servicePagesOf(u), ...serviceCityPagesOf(u), ...postSlugs.map(u.blogPost)];
+}
+
+export const servicePaths: readonly string[] = servicePagesOf(urls);
+export const serviceCityPaths: readonly string[] = serviceCityPagesOf(urls);
+
+/** Every pre-rendered English URL answered with 200, given the blog's slugs. */
+export function allPagePaths(postSlugs: readonly string[]): string[] {
+  return pagePathsOf(urls, postSlugs);
 }

@@ -4,8 +4,6 @@
  */
 import type { z } from 'zod';
 import type { Language } from './languages.ts';
-import { citySlugs, serviceSlugs } from './catalog.ts';
-import { deliveryModelServices } from './delivery-choice.ts';
 import {
   aboutPageSchema,
   apiPageSchema,
@@ -75,18 +73,18 @@ export const collectionDeclarations = {
   homePage: file('Home and contact', 'Home page', 'content/pages/home.yaml', homePageSchema),
   homeHero: file('Home and contact', 'Home page hero', 'content/pages/home-hero.yaml', homeHeroSchema),
   contactPage: file('Home and contact', 'Contact page', 'content/pages/contact.yaml', contactPageSchema),
-  services: folder('Services and cities', 'Services', { folder: 'content/services', fixed: serviceSlugs }, serviceSchema, { pageValues: true, entryName: 'name' }),
+  services: folder('Services and cities', 'Services', { folder: 'content/services' }, serviceSchema, { pageValues: true, entryName: 'name' }),
   servicePage: file('Services and cities', 'Service page headings', 'content/pages/service-page.yaml', servicePageSchema),
   serviceCta: file('Services and cities', 'Service page calls to action', 'content/pages/service-cta.yaml', serviceCtaSchema),
   deliveryModels: folder(
     'Services and cities',
     'Delivery models',
-    { folder: 'content/delivery-models', fixed: ['generic', ...deliveryModelServices] },
+    { folder: 'content/delivery-models', required: ['generic'] },
     deliveryModelSetSchema,
     { entryName: 'label' },
   ),
   cityPages: file('Services and cities', 'City pages', 'content/pages/city-pages.yaml', cityPagesSchema, { pageValues: true }),
-  locations: folder('Services and cities', 'Locations', { folder: 'content/locations', fixed: citySlugs }, locationSchema, { entryName: 'city' }),
+  locations: folder('Services and cities', 'Locations', { folder: 'content/locations' }, locationSchema, { entryName: 'city' }),
   blogPage: file('Blog', 'Blog page', 'content/pages/blog.yaml', blogPageSchema),
   searchPage: file('Whole site', 'Search page', 'content/pages/search.yaml', searchPageSchema, { browserValues: ['count', 'query'] }),
   about: file('Company and legal pages', 'About page', 'content/company/about.yaml', aboutPageSchema),

@@ -1,11 +1,11 @@
 /**
- * Content files (YAML) turned into modules at build time, validated on the way (issue 15).
+ * Content files (YAML) loaded at build time and validated on the way (issues 15, 29).
  *
- * `import careers from '../content/company/careers.yaml'` gives the file's data, checked by
- * the zod schema its collection names (model/collections.ts) and with its site values filled
- * in: a bad file fails `npm run build`, `vike dev` and the tests, naming the file, the entry and
- * the field. Only the validated data reaches a bundle: neither the YAML parser nor zod is
- * shipped for it.
+ * Every collection of model/collections.ts is read from content/ (and content/fr/), each file checked by
+ * its collection's zod schema and with its site values filled in, into the `virtual:content` module
+ * that model/content.ts reads: a bad file fails `npm run build`, `vike dev` and the tests, naming the
+ * file, the entry and the field. Only the validated data reaches a bundle: neither the YAML parser
+ * nor zod is shipped for it. (A `.yaml` file imported by itself is validated the same way.)
  *
  * Site values: copy may write `{site.brand}`, `{site.legalName}`, `{site.contactEmail}`,
  * `{site.origin}`, `{site.postalAddress}`, `{site.foundingYear}` or `{site.headquarters.city}` (any leaf of
@@ -131,6 +131,8 @@ export function contentFolderProblems(root = process.cwd()): string[] {
     const entry = file.slice(file.lastIndexOf('/') + 1).replace(/\.yaml$/, '');
     if (fixed && !fixed.includes(entry)) {
       problems.push(`${file}: the site builds no page from a ${collection.label} entry "${entry}" (its entries are ${fixed.join(', ')}); rename the file to one of them or remove it (a new one needs a developer)`);
+    } else if (!fixed && languageOfContentFile(file) === 'fr' && !existsSync(join(root, englishContentFile(file)))) {
+      problems.push(`${file}: no English ${collection.label} file ${englishContentFile(file)}; a French file has the same name as the English one it translates: rename it or remove it`);
     }
   }
   for (const collection of collections) {
@@ -160,9 +162,45 @@ export function loadContent(root = process.cwd()): ContentData {
     );
   };
   const editionsOf = (collection: Collection): readonly Language[] => (collection.frenchOnly ? ['fr'] : languages);
-  return Object.fromEntries(
+  const data = Object.fromEntries(
     collections.map((collection) => [collection.name, Object.fromEntries(editionsOf(collection).map((language) => [language, inLanguage(collection, language)]))]),
   ) as ContentData; // each entry was just validated by its collection's schema, whose output type ContentData names
+  const problems = crossCheck(data);
+  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  return data;
+}
+
+/**
+ * What no one file's schema can see: an entry that names another collection's entry, and the
+ * facts a French file must share with its English twin. Each problem names the file and field.
+ */
+export function crossCheck(data: ContentData): string[] {
+  const problems: string[] = [];
+  const services = data.services.en;
+  const frenchWords = new Map<string, string>();
+  for (const [slug, service] of Object.entries(services)) {
+    const french = data.services.fr[slug];
+    if (service.address !== undefined) problems.push(`content/services/${slug}.yaml: address: only the French file names its address; the English one is the file name (${slug})`);
+    if (!french) continue;
+    if (french.address === undefined) problems.push(`content/fr/services/${slug}.yaml: address: missing; write the word of the French address, e.g. ${slug}`);
+    else if (frenchWords.has(french.address)) problems.push(`content/fr/services/${slug}.yaml: address: is "${french.address}", already the address of ${frenchWords.get(french.address)}: each service needs its own`);
+    else frenchWords.set(french.address, slug);
+    if (french.position !== service.position) problems.push(`content/fr/services/${slug}.yaml: position: is ${french.position}, the English file's is ${service.position}; give both the same`);
+  }
+  for (const [city, location] of Object.entries(data.locations.en)) {
+    const french = data.locations.fr[city];
+    if (french && french.position !== location.position) problems.push(`content/fr/locations/${city}.yaml: position: is ${french.position}, the English file's is ${location.position}; give both the same`);
+  }
+  for (const language of languages) {
+    const file = language === 'fr' ? 'content/fr/pages/home.yaml' : 'content/pages/home.yaml';
+    data.homePage[language].services.cards.forEach((card, index) => {
+      if (!services[card.service]) problems.push(`${file}: services.cards.${index}.service: is "${card.service}", which no file of content/services is named`);
+    });
+  }
+  for (const set of Object.keys(data.deliveryModels.en)) {
+    if (set !== 'generic' && !services[set]) problems.push(`content/delivery-models/${set}.yaml: no service is named ${set}; name the file after a service (content/services/<name>.yaml) or generic`);
+  }
+  return problems;
 }
 
 /** The module that gives code all the content (model/content.ts reads it). */
@@ -191,10 +229,13 @@ export function contentFiles(root = process.cwd()): Plugin {
     },
     load(id) {
       if (id !== resolvedContentModuleId) return undefined;
-      // Watched so that `npm run editor` reloads the pages on a save (and on a new entry's file).
-      this.addWatchFile(join(root, 'content'));
+      // Watched so that `npm run editor` reloads the pages on a save (a new entry's file: configureServer).
       for (const collection of collections) for (const file of collectionFiles(collection, root)) this.addWatchFile(join(root, file));
       return `export default ${JSON.stringify(loadContent(root))};\n`;
+    },
+    // The editor's page (editor/keystatic/index.html) names the brand without loading any content.
+    transformIndexHtml(html) {
+      return html.replace('{site.brand}', () => site('en', root).brand);
     },
     configureServer(server) {
       // A file added to or removed from a folder collection changes the content module.

@@ -3,24 +3,20 @@
  * model/delivery-choice.ts picks them (each validated by deliveryModelSetSchema when imported:
  * model/content-files.ts).
  */
-import type { DeliveryModelKey } from './delivery-choice';
-import { deliveryModelServices } from './delivery-choice';
 import type { EntryOf } from './collections';
-import { entryOf } from './content';
-import { perLanguage, type Language } from './languages';
+import { contentIn } from './content';
+import type { Language } from './languages';
 
 /** One set of the Flexible Service Delivery Models texts (spec 2.4 item 5). */
 export type DeliveryModelSet = EntryOf<'deliveryModels'>;
 
-function setsOf(language: Language): Record<DeliveryModelKey, DeliveryModelSet> {
-  const entries = (['generic', ...deliveryModelServices] as const).map((key) => {
-    const set = entryOf('deliveryModels', key, language);
-    if (!set) throw new Error(`content/delivery-models/${key}.yaml: missing`);
-    return [key, set] as const;
-  });
-  return Object.fromEntries(entries) as Record<DeliveryModelKey, DeliveryModelSet>;
-}
-
-/** Each edition's sets (content/delivery-models, content/fr/delivery-models): a generic set, and sets worded for the services whose pages show their own. */
-export const deliveryModelsIn: Record<Language, Record<DeliveryModelKey, DeliveryModelSet>> = perLanguage(setsOf);
+/** Each edition's sets (content/delivery-models, content/fr/delivery-models): `generic`, and one per service that words its own. */
+export const deliveryModelsIn = contentIn('deliveryModels');
 export const deliveryModels = deliveryModelsIn.en;
+
+/** The set a key of model/delivery-choice.ts names: it has a file in each language (checked when the content loads). */
+export function deliveryModelSet(key: string, language: Language = 'en'): DeliveryModelSet {
+  const set = deliveryModelsIn[language][key];
+  if (!set) throw new Error(`No delivery models "${key}" in content/${language === 'fr' ? 'fr/' : ''}delivery-models`);
+  return set;
+}

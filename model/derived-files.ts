@@ -12,7 +12,7 @@ import { rssXml } from './feed';
 import { languages } from './languages';
 import { postsDirIn, readPosts } from './posts-files';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { pagePathsOf } from './urls';
+import { pagePathsOf } from './catalog';
 
 export function writeDerivedFiles(outDir: string): void {
   const write = (path: string, text: string) => {

@@ -1,25 +1,21 @@
 /** The cities the site serves (spec 2.2, 3): content/locations/<city>.yaml, one file a city, through model/content.ts. */
-import { citySlugs, type CitySlug } from './catalog';
+import type { CitySlug } from './catalog';
 import type { EntryOf } from './collections';
-import { entryOf } from './content';
-import { perLanguage, type Language } from './languages';
+import { contentIn } from './content';
+import type { Language } from './languages';
 
 export type Location = EntryOf<'locations'>;
 
-function locationsOf(language: Language): Record<CitySlug, Location> {
-  const entries = citySlugs.map((slug) => {
-    const location = entryOf('locations', slug, language);
-    if (!location) throw new Error(`content/locations/${slug}.yaml: missing`);
-    return [slug, location] as const;
-  });
-  return Object.fromEntries(entries) as Record<CitySlug, Location>;
-}
-
-/** Each edition's cities (content/locations, content/fr/locations). */
-export const locationsIn: Record<Language, Record<CitySlug, Location>> = perLanguage(locationsOf);
+/** Each edition's cities (content/locations, content/fr/locations), by slug. */
+export const locationsIn = contentIn('locations');
 export const locations = locationsIn.en;
 
-const namesOf = (language: Language) => Object.fromEntries(citySlugs.map((slug) => [slug, locationsIn[language][slug].city])) as Record<CitySlug, string>;
-/** Each city's display name, from its content file, per edition. */
-export const cityNamesIn: Record<Language, Record<CitySlug, string>> = perLanguage(namesOf);
-export const cityNames = cityNamesIn.en;
+/** A city's content: every slug of model/catalog.ts has one in each language (checked when the content loads). */
+export function locationOf(city: CitySlug, language: Language = 'en'): Location {
+  const location = locationsIn[language][city];
+  if (!location) throw new Error(`No city "${city}" in content/${language === 'fr' ? 'fr/' : ''}locations`);
+  return location;
+}
+
+/** A city's display name, from its content file. */
+export const cityName = (city: CitySlug, language: Language = 'en'): string => locationOf(city, language).city;

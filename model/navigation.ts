@@ -9,8 +9,8 @@ import type { EntryOf } from './collections';
 import { content } from './content';
 import { citySlugs, locationMenuServices, serviceSlugs } from './catalog';
 import { perLanguage, type Language } from './languages';
-import { cityNamesIn } from './locations';
-import { serviceNamesIn } from './services';
+import { cityName } from './locations';
+import { serviceName } from './services';
 
 export type NavLink = { label: string; href: string };
 export type NavigationText = EntryOf<'navigation'>;
@@ -19,16 +19,16 @@ function menusOf(language: Language) {
   const text = content('navigation', language);
   const { header, footer } = text;
   const urls = urlsIn[language];
-  const serviceNames = serviceNamesIn[language];
+  
   return {
     /** The words of the header, the footer and the skip link. */
     text,
-    servicesMenu: serviceSlugs.map((slug) => ({ label: serviceNames[slug], href: urls.service(slug) })) as NavLink[],
+    servicesMenu: serviceSlugs.map((slug) => ({ label: serviceName(slug, language), href: urls.service(slug) })) as NavLink[],
     locationsMenu: citySlugs.map((city) => ({
       /** Names the city's group in the page (its heading's id), in every language. */
       slug: city,
-      city: cityNamesIn[language][city],
-      links: locationMenuServices.map((slug) => ({ label: serviceNames[slug], href: urls.serviceCity(slug, city) })) as NavLink[],
+      city: cityName(city, language),
+      links: locationMenuServices.map((slug) => ({ label: serviceName(slug, language), href: urls.serviceCity(slug, city) })) as NavLink[],
     })),
     topLinks: [
       { label: header.links.about, href: urls.about() },

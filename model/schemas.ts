@@ -4,7 +4,6 @@
  * entry and the field.
  */
 import { z } from 'zod';
-import { serviceSlugs } from './catalog.ts';
 import type { Language } from './languages.ts';
 
 const text = z.string().trim().min(1);
@@ -288,9 +287,9 @@ export const addressesSchema = z
       sitemap: urlWord,
       search: urlWord,
     }),
+    /** Each service's own word is in its French file (`address`). */
     services: z.strictObject({
       folder: urlWord.describe('The folder of the service and city pages: /fr/<this>/<service>/<city>.'),
-      ...(Object.fromEntries(serviceSlugs.map((slug) => [slug, urlWord])) as Record<(typeof serviceSlugs)[number], typeof urlWord>),
     }),
   })
   .superRefine((value, context) => {
@@ -304,7 +303,6 @@ export const addressesSchema = z
       }
     };
     check('pages', value.pages);
-    check('services', value.services);
     if (Object.values(value.pages).includes(value.services.folder)) {
       context.addIssue({ code: 'custom', path: ['services', 'folder'], message: `is "${value.services.folder}", already a page's address` });
     }
@@ -341,7 +339,11 @@ export const testimonialSchema = z.strictObject({
 
 /** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
 export const serviceCardSchema = z.strictObject({
-  service: z.enum(serviceSlugs),
+  /** The file name of a service (content/services/<this>.yaml); the build checks that it exists. */
+  service: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the file name of a service, such as ai-integration')
+    .describe('The service the card links to: its file name under Services, e.g. ai-integration.'),
   icon,
   title: text,
   description: text,
@@ -381,7 +383,7 @@ export const homePageSchema = z.strictObject({
   seo: seoSchema,
   impact: z.strictObject({ title: spec('Our Impact'), lead: text, stats: z.array(impactStatSchema).length(4) }),
   whyChoose: z.strictObject({ title: text, lead: text, features: z.array(homeFeatureSchema).length(4) }),
-  services: z.strictObject({ title: spec('Our Services'), lead: text, cards: z.array(serviceCardSchema).length(9) }),
+  services: z.strictObject({ title: spec('Our Services'), lead: text, cards: z.array(serviceCardSchema).min(1) }),
   /** `stepLabel` is followed by each step's number: "Step 1". */
   process: z.strictObject({ title: spec('Our Process'), lead: text, stepLabel: text, steps: z.array(processStepSchema).length(4) }),
   stories: z.strictObject({
@@ -415,9 +417,18 @@ export const serviceDefinitionSchema = serviceDescriptorSchema.extend({
 });
 
 /** What a service page shows (spec 2.6); its descriptor and definition are derived from it. */
+/** Where an entry comes in the menus and lists: 1 is first (both editions say the same). */
+const position = (what: string) =>
+  z.number().int().min(1).describe(`Where this ${what} comes in the menus and lists: 1 is first. Give the French file the same number.`);
+
 export const serviceSchema = z.strictObject({
-  /** The service's display name (spec 2.2); the file name is its slug. */
+  /** The service's display name (spec 2.2); the file name is its slug, and its English address. */
   name: text,
+  position: position('service'),
+  /** French files only: the service's word in its French address (/fr/services/<address>); the build asks for it there and refuses it in English. */
+  address: urlWord
+    .describe('French edition only: the word of this service in its French page address (/fr/services/<this>), e.g. integration-ia. English addresses are the file name: leave it empty there.')
+    .optional(),
   /** The service page's title and heading, and a city page's, e.g. AI Integration Services in {city.name}. */
   title: text,
   cityTitle: text,
@@ -505,6 +516,7 @@ export const siteSettingsSchema = z.strictObject({
 /** Location (spec 3). */
 export const locationSchema = z.strictObject({
   city: text,
+  position: position('city'),
   province: text,
   provinceCode: z.string().regex(/^[A-Z]{2}$/),
   latitude: z.number().min(41).max(61),

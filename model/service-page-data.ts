@@ -5,10 +5,10 @@
 import type { z } from 'zod';
 import type { DeliveryModelSet } from './delivery-models';
 import type { CitySlug, ServiceSlug } from './catalog';
-import { cityNamesIn, locationsIn } from './locations';
-import { serviceNamesIn } from './services';
+import { cityName, locationOf } from './locations';
+import { serviceName } from './services';
 import { deliveryModelKey } from './delivery-choice';
-import { deliveryModelsIn } from './delivery-models';
+import { deliveryModelSet } from './delivery-models';
 import type { Language } from './languages';
 import type { locationSchema } from './schemas';
 import {
@@ -22,7 +22,7 @@ import {
   serviceKeywords,
   serviceTitle,
 } from './service-pages';
-import { servicesIn, type ServiceContent } from './services';
+import { serviceOf, type ServiceContent } from './services';
 import { urlsIn } from './addresses';
 import { navigationIn, type NavLink } from './navigation';
 import type { PageData } from './seo';
@@ -57,14 +57,14 @@ export type ServicePageData = PageData &
   };
 
 export function servicePageData(service: ServiceSlug, city?: CitySlug, language: Language = 'en'): ServicePageData {
-  const content = servicesIn[language][service];
+  const content = serviceOf(service, language);
   const localUrls = urlsIn[language];
   const { seo: _seo, local, locationBlock, cityTitle: _cityTitle, keyword: _keyword, ...shown } = content;
   const path = city ? localUrls.serviceCity(service, city) : localUrls.service(service);
   const title = serviceTitle(service, city, language);
   const description = serviceDescription(service, city, language);
-  const name = serviceNamesIn[language][service];
-  const location = city ? locationsIn[language][city] : undefined;
+  const name = serviceName(service, language);
+  const location = city ? locationOf(city, language) : undefined;
 
   const definition = serviceDefinition(service, city, language);
   const jsonLd = [serviceJsonLd(definition, path, name), faqJsonLd(path, definition.faqs, language)];
@@ -74,7 +74,7 @@ export function servicePageData(service: ServiceSlug, city?: CitySlug, language:
       breadcrumbJsonLd([
         { name: navigationIn[language].text.home, path: localUrls.home() },
         { name, path: localUrls.service(service) },
-        { name: cityNamesIn[language][city], path },
+        { name: cityName(city, language), path },
       ]),
     );
   }
@@ -85,7 +85,7 @@ export function servicePageData(service: ServiceSlug, city?: CitySlug, language:
     service,
     name,
     title,
-    delivery: deliveryModelsIn[language][deliveryModelKey(service)],
+    delivery: deliveryModelSet(deliveryModelKey(service), language),
     city:
       city && location
         ? {

@@ -4,12 +4,12 @@
  */
 import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from './catalog';
 import { urlsIn } from './addresses';
-import { locationsIn } from './locations';
+import { locationOf } from './locations';
 import { cityPagesIn, type CityPages } from './city-pages';
 import type { Language } from './languages';
 import { fillPageCopy, fillPageValues } from './page-values';
 import { parseContent, serviceDefinitionSchema } from './schemas';
-import { serviceDescriptorsIn, servicesIn } from './services';
+import { serviceDescriptorOf, serviceOf } from './services';
 import { absoluteUrl, siteIn } from './site';
 
 /** Services whose city pages link to each other in the local section (spec 2.6). */
@@ -24,7 +24,7 @@ export const cityLinkServices = [
 
 /** The page values of a city page: {service.name}, {service.keyword}, {city.name}, {city.province}, ... */
 export function pageValuesOf(service: ServiceSlug, city: CitySlug, language: Language = 'en') {
-  return { service: servicesIn[language][service], city: { ...locationsIn[language][city], name: locationsIn[language][city].city } };
+  return { service: serviceOf(service, language), city: { ...locationOf(city, language), name: locationOf(city, language).city } };
 }
 
 /** The headings and labels of a city page of `service` in `city` (content/pages/city-pages.yaml), names filled in. */
@@ -40,12 +40,12 @@ function cityLink(service: ServiceSlug, city: CitySlug, language: Language) {
 }
 
 export function serviceTitle(service: ServiceSlug, city?: CitySlug, language: Language = 'en'): string {
-  const { title, cityTitle } = servicesIn[language][service];
+  const { title, cityTitle } = serviceOf(service, language);
   return city ? fillPageValues(cityTitle, pageValuesOf(service, city, language), `content/services/${service}.yaml cityTitle`) : title;
 }
 
 export function serviceDescription(service: ServiceSlug, city?: CitySlug, language: Language = 'en'): string {
-  return city ? fillPageValues(cityPagesIn[language].seo.description, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml seo.description') : servicesIn[language][service].seo.description;
+  return city ? fillPageValues(cityPagesIn[language].seo.description, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml seo.description') : serviceOf(service, language).seo.description;
 }
 
 /**
@@ -54,27 +54,27 @@ export function serviceDescription(service: ServiceSlug, city?: CitySlug, langua
  */
 export function serviceDefinition(service: ServiceSlug, city?: CitySlug, language: Language = 'en') {
   const title = serviceTitle(service, city, language);
-  const location = city ? locationsIn[language][city] : undefined;
+  const location = city ? locationOf(city, language) : undefined;
   return parseContent(serviceDefinitionSchema, `service definition ${city ? `${service}/${city}` : service}`, {
-    ...serviceDescriptorsIn[language][service],
+    ...serviceDescriptorOf(service, language),
     name: title,
     description: serviceDescription(service, city, language),
-    faqs: servicesIn[language][service].faqs,
+    faqs: serviceOf(service, language).faqs,
     provider: { name: siteIn[language].brand, url: absoluteUrl(urlsIn[language].home()) },
     areaServed: location
       ? [location.city, ...location.nearbyAreas].map((name) => ({ type: 'City' as const, name }))
       : [{ type: 'Country' as const, name: 'Canada' }],
-    hasOfferCatalog: { name: title, offers: servicesIn[language][service].features.cards.map((card) => card.title) },
+    hasOfferCatalog: { name: title, offers: serviceOf(service, language).features.cards.map((card) => card.title) },
   });
 }
 
 export function serviceKeywords(service: ServiceSlug, city?: CitySlug, language: Language = 'en'): string[] {
-  return city ? fillPageCopy(cityPagesIn[language].seo.keywords, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml seo.keywords') : servicesIn[language][service].seo.keywords;
+  return city ? fillPageCopy(cityPagesIn[language].seo.keywords, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml seo.keywords') : serviceOf(service, language).seo.keywords;
 }
 
 /** The city's market, then what this service means for it: different on every city page. */
 export function localDescription(service: ServiceSlug, city: CitySlug, language: Language = 'en'): string {
-  return `${locationsIn[language][city].description} ${servicesIn[language][service].local.focus}`;
+  return `${locationOf(city, language).description} ${serviceOf(service, language).local.focus}`;
 }
 
 export function otherCityServiceLinks(service: ServiceSlug, city: CitySlug, language: Language = 'en') {

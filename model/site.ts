@@ -4,10 +4,9 @@
  * them (model/site-values.ts). Deploy-time values come from the environment at build time
  * (vite.config.ts `envPrefix`), so the owner never edits code to change them.
  */
-import settings from '../content/site.yaml';
-import frenchSettings from '../content/fr/site.yaml';
+import { contentIn } from './content';
 import type { Language } from './languages';
-import { siteFrom, type SiteEnv, type SiteSettings } from './site-values';
+import { siteFrom, type SiteEnv } from './site-values';
 
 // Vite replaces each `import.meta.env.NAME` at build time (a bare `import.meta.env` would
 // become null, https://vike.dev/env); in plain Node (vite.config.ts, Playwright) it does not
@@ -31,12 +30,13 @@ const env: SiteEnv = {
   RECAPTCHA_SITE_KEY: fromVite(() => import.meta.env.RECAPTCHA_SITE_KEY) ?? fromNode('RECAPTCHA_SITE_KEY'),
 };
 
-export const site = siteFrom(settings as SiteSettings, env);
+const settings = contentIn('site');
+export const site = siteFrom(settings.en, env);
 
 /** Each edition's settings: the French file's words (tagline, description) with the same deploy-time values. */
 export const siteIn: Record<Language, typeof site> = {
   en: site,
-  fr: siteFrom(frenchSettings as SiteSettings, env, 'fr'),
+  fr: siteFrom(settings.fr, env, 'fr'),
 };
 
 /** Absolute URL of an internal path, for canonical links, Open Graph, JSON-LD and the sitemap. */

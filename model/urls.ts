@@ -3,7 +3,6 @@
  * sitemap, the worker and the tests use these functions rather than typing paths.
  * Canonical paths have no trailing slash (pre-rendered as `about.html`, see vite.config.ts).
  */
-import { citySlugs, isServiceSlug, serviceSlugs, type CitySlug, type ServiceSlug } from './catalog.ts';
 import { languagePrefixes } from './languages.ts';
 
 /** The query flag the spec calls `requestDemo=true` (spec 2.2, 2.4). It survives a full page load. */
@@ -11,13 +10,16 @@ export const requestDemoParam = 'requestDemo';
 
 /**
  * The words of an edition's URLs: each page's, the services' folder and each service's. English
- * ones are the specification's, here; French ones are content (content/fr/addresses.yaml, whose
- * schema is addressesSchema). Cities and the blog's articles keep their slugs in both editions'
- * URL shape (an article's slug is its file name).
+ * ones are the specification's, here, and a service's is its slug (its file name); French ones are
+ * content (content/fr/addresses.yaml, and each French service file's `address`: model/addresses.ts).
+ * Cities and the blog's articles keep their slugs in both editions' URL shape (an article's slug
+ * is its file name). Slugs are strings here, so that the worker can build URLs without the content.
  */
 export type AddressWords = {
   pages: Record<'contact' | 'about' | 'careers' | 'blog' | 'press' | 'docs' | 'api' | 'status' | 'support' | 'privacy' | 'terms' | 'security' | 'cookies' | 'accessibility' | 'sitemap' | 'search', string>;
-  services: { folder: string } & Record<ServiceSlug, string>;
+  services: { folder: string };
+  /** A service's word in this edition's addresses (English: the slug itself). */
+  serviceWord?: (slug: string) => string;
 };
 
 export const englishAddressWords: AddressWords = {
@@ -39,13 +41,14 @@ export const englishAddressWords: AddressWords = {
     sitemap: 'sitemap',
     search: 'search',
   },
-  services: { folder: 'services', ...(Object.fromEntries(serviceSlugs.map((slug) => [slug, slug])) as Record<ServiceSlug, string>) },
+  services: { folder: 'services' },
 };
 
 /** An edition's URL builders: `prefix` begins every path ('' for English, '/fr' for French). */
 export function localizedUrls(prefix: string, words: AddressWords) {
   const page = (key: keyof AddressWords['pages']) => `${prefix}/${words.pages[key]}`;
-  const service = (slug: ServiceSlug) => `${prefix}/${words.services.folder}/${words.services[slug]}`;
+  const word = words.serviceWord ?? ((slug: string) => slug);
+  const service = (slug: string) => `${prefix}/${words.services.folder}/${word(slug)}`;
   return {
     home: () => prefix || '/',
     contact: (options: { requestDemo?: boolean } = {}) =>
@@ -79,7 +82,7 @@ export function localizedUrls(prefix: string, words: AddressWords) {
     /** Site search (issue 24); `?q=` carries the words, so a search can be shared and a plain form can send it. */
     search: (query?: string) => (query ? `${page('search')}?q=${encodeURIComponent(query)}` : page('search')),
     service,
-    serviceCity: (slug: ServiceSlug, city: CitySlug) => `${service(slug)}/${city}`,
+    serviceCity: (slug: string, city: string) => `${service(slug)}/${city}`,
     /** The blog's RSS feed, one per edition. */
     rssFeed: () => `${page('blog')}/rss.xml`,
     /** The pre-rendered 404 page of the edition (the worker answers unknown paths with it). */
@@ -101,23 +104,8 @@ export const urls = {
 export function staticPagesOf(u: Urls): string[] {
   return [u.home(), u.contact(), u.about(), u.careers(), u.blog(), u.press(), u.docs(), u.api(), u.status(), u.support(), u.privacy(), u.terms(), u.security(), u.cookies(), u.accessibility()];
 }
-export const servicePagesOf = (u: Urls): string[] => serviceSlugs.map((s) => u.service(s));
-export const serviceCityPagesOf = (u: Urls): string[] => serviceSlugs.flatMap((s) => citySlugs.map((c) => u.serviceCity(s, c)));
-
-/** Every pre-rendered URL of an edition answered with 200, given its blog's slugs. */
-export function pagePathsOf(u: Urls, postSlugs: readonly string[]): string[] {
-  return [...staticPagesOf(u), ...servicePagesOf(u), ...serviceCityPagesOf(u), ...postSlugs.map(u.blogPost)];
-}
-
 /** Pages that exist once, without parameters, in the order of the spec's route table. */
 export const staticPagePaths: readonly string[] = staticPagesOf(urls);
-export const servicePaths: readonly string[] = servicePagesOf(urls);
-export const serviceCityPaths: readonly string[] = serviceCityPagesOf(urls);
-
-/** Every pre-rendered English URL answered with 200, given the blog's slugs. */
-export function allPagePaths(postSlugs: readonly string[]): string[] {
-  return pagePathsOf(urls, postSlugs);
-}
 
 const servicesFolder = englishAddressWords.services.folder;
 
@@ -134,14 +122,13 @@ export function matchServiceCityPath(pathname: string): { service: string; city:
 }
 
 /**
- * A city page's address in either edition, the city in any letter case, for the worker's redirect:
- * the service page's path (`base`) and the city as written. An English service is checked; a
- * French one's words are content the worker does not carry, so a wrong one answers 404 once the
- * city is lowercased.
+ * What may be a city page's address in either edition, the city in any letter case, for the
+ * worker's redirect: the service page's path (`base`) and the city as written. The worker carries
+ * no content, so it asks the built files whether the lowercased page exists.
  */
 export function matchCityPagePath(pathname: string): { base: string; city: string } | undefined {
   const english = matchServiceCityPath(pathname);
-  if (english) return isServiceSlug(english.service) ? { base: urls.service(english.service), city: english.city } : undefined;
+  if (english) return { base: urls.service(english.service), city: english.city };
   const french = new RegExp(`^(${languagePrefixes.fr}/[^/]+/[^/]+)/([^/]+)$`).exec(pathname);
   return french ? { base: french[1]!, city: french[2]! } : undefined;
 }

@@ -7,7 +7,6 @@
  * same modules), so a page, a script or an image is served without running this code.
  */
 import { Hono, type Context } from 'hono';
-import { toCitySlug } from '../model/catalog';
 import { languageOfPath, languagePrefixes } from '../model/languages';
 import { matchCityPagePath } from '../model/urls';
 import { editorPaths } from '../editor/paths';
@@ -29,16 +28,23 @@ app.use('*', async (c, next) => {
   if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !editorResponse) c.res.headers.set('Speculation-Rules', speculationRulesHeader);
 });
 
-/** The canonical form of a path, or the path itself when it already is canonical. */
+/** The canonical form of a path (no trailing slash, no `.html`, no `/index`), or the path itself when it already is. */
 export function canonicalPath(pathname: string): string {
-  let path = pathname.replace(/\/+$/, '') || '/';
-  if (path.endsWith('.html')) path = path.slice(0, -'.html'.length);
-  path = path.replace(/\/index$/, '') || '/';
-  // A city page with the city in capitals (either edition): the city's words are the same in both.
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return (path.endsWith('.html') ? path.slice(0, -'.html'.length) : path).replace(/\/index$/, '') || '/';
+}
+
+/**
+ * A city page asked for with the city in capitals (either edition; spec 2.1: cities match in any
+ * case): its lowercase address when that page exists. The worker carries no content, so the built
+ * files say which cities exist: a city added as content is redirected like the others.
+ */
+async function lowercaseCityPage(c: Context<AppEnv>, path: string): Promise<string | undefined> {
   const cityPage = matchCityPagePath(path);
-  const city = cityPage && toCitySlug(cityPage.city);
-  if (city) path = `${cityPage.base}/${city}`;
-  return path;
+  if (!cityPage || cityPage.city === cityPage.city.toLowerCase()) return undefined;
+  const target = `${cityPage.base}/${cityPage.city.toLowerCase()}`;
+  const page = await c.env.ASSETS.fetch(new URL(target, c.req.url), { method: 'HEAD' });
+  return page.status === 200 ? target : undefined;
 }
 
 async function notFound(c: Context<AppEnv>): Promise<Response> {
@@ -59,7 +65,8 @@ app.route('/', editor);
 // answers 404 itself), else the 404 page.
 app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url);
-  const target = canonicalPath(url.pathname);
+  const canonical = canonicalPath(url.pathname);
+  const target = (await lowercaseCityPage(c, canonical)) ?? canonical;
   if (target !== url.pathname && !target.endsWith('/404')) return c.redirect(`${target}${url.search}`, 301);
   return notFound(c);
 });

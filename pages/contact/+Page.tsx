@@ -1,17 +1,21 @@
 import { PageHero } from '../../components/PageHero';
 import { contactPagesIn } from '../../model/contact-page';
+import { siteIn } from '../../model/site';
 import { Island } from '../../renderer/Island';
 import { useLanguage } from '../../components/language';
 import { ContactSection } from './ContactSection';
+import { contactSettingsOf } from './copy';
 
 export default function Page() {
   const language = useLanguage();
   const contactPage = contactPagesIn[language];
+  const settings = contactSettingsOf(siteIn[language]);
   return (
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />
-      <Island name="contact">
-        <ContactSection copy={contactPage} language={language} />
+      {/* The island's copy and settings travel in the page (pages/contact/+client.tsx reads them). */}
+      <Island name="contact" data={{ copy: JSON.stringify(contactPage), settings: JSON.stringify(settings) }}>
+        <ContactSection copy={contactPage} settings={settings} language={language} />
       </Island>
     </>
   );

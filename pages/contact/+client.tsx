@@ -5,19 +5,13 @@
 // does before it wakes is recorded here and taken over by the island (before-hydration.ts).
 // reCAPTCHA, the validation and the e-mail client load later still, when needed.
 import { onceInView } from '../../components/motion';
-import type { ContactPage } from '../../model/contact-page';
 import { pageLanguage } from '../../components/document-language';
 import { afterNextPaint, enhanceShell } from '../../renderer/shell';
 import { asksForDemo, recordEarlyInput } from './before-hydration';
+import type { ContactIsland } from './copy';
 import { hasContent, readDraft } from './draft';
 
 enhanceShell();
-
-// The page's language's copy only, fetched with the island's code (not after it).
-const copies = {
-  en: () => import('../../content/pages/contact.yaml'),
-  fr: () => import('../../content/fr/pages/contact.yaml'),
-};
 
 /** Lets the browser handle a tap or a keystroke before the next piece of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -37,12 +31,13 @@ const wake = () => {
   mark('waking');
   afterNextPaint(async () => {
     const language = pageLanguage();
-    const copy = copies[language]();
+    // The form's copy and settings, in the page's language: written into the island by the page.
+    const data: ContactIsland = { copy: JSON.parse(island?.dataset.copy ?? 'null'), settings: JSON.parse(island?.dataset.settings ?? 'null') };
     await import('react-dom/client');
     await nextTask();
     const code = await import('./island');
     await nextTask();
-    code.hydrateContact((await copy).default as ContactPage, language, early);
+    code.hydrateContact(data, language, early);
   });
 };
 

@@ -3,7 +3,6 @@ import ReCAPTCHAModule from 'react-google-recaptcha';
 import toast from 'react-hot-toast';
 import type { ContactField } from '../../model/contact-form';
 import type { Language } from '../../model/languages';
-import { site } from '../../model/site';
 import { contactCaptchaTimeoutMs, contactSendTimeoutMs, contactSentLateToastMs } from '../../model/ui-settings';
 import { onceInView, prefersReducedMotion } from '../../components/motion';
 import { Toasts } from '../../renderer/Toasts';
@@ -13,7 +12,7 @@ import { EmailInstead } from './EmailInstead';
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
 import { Icon } from '../../components/Icon';
-import { ContactCopy, useContactCopy } from './copy';
+import { ContactCopy, useContactCopy, useContactSettings, type ContactSettings } from './copy';
 import type { ContactPage } from '../../model/contact-page';
 
 // The package is CommonJS: during pre-rendering its default export arrives wrapped once more.
@@ -45,9 +44,9 @@ const loadSubmit = () => {
  * contact page's island, the one part of it React hydrates. Nothing the visitor typed is ever
  * lost: failures keep every value, demo mode only fills empty fields.
  */
-export function ContactSection({ copy, language, early }: { copy: ContactPage; language: Language; early?: EarlyInput }) {
+export function ContactSection({ copy, settings, language, early }: { copy: ContactPage; settings: ContactSettings; language: Language; early?: EarlyInput }) {
   return (
-    <ContactCopy.Provider value={copy}>
+    <ContactCopy.Provider value={{ copy, settings }}>
       <ContactForm language={language} early={early} />
     </ContactCopy.Provider>
   );
@@ -55,6 +54,7 @@ export function ContactSection({ copy, language, early }: { copy: ContactPage; l
 
 function ContactForm({ language, early }: { language: Language; early?: EarlyInput }) {
   const contactPage = useContactCopy();
+  const site = useContactSettings();
   const { form: contactFormText, demoRequest } = contactPage;
   const { labels, recaptchaNotice } = contactFormText;
   // Drafts are kept once the island has taken the form over (the layout effect below).
@@ -275,7 +275,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
       const key = JSON.stringify([{ ...result.data, captcha: '' }, isDemo]);
       let pending = unanswered.current;
       if (pending?.key !== key) {
-        const entry = { key, request: sendContact(result.data, isDemo, language), awaited: true, draft: { values, isDemo } };
+        const entry = { key, request: sendContact(result.data, isDemo, language, site), awaited: true, draft: { values, isDemo } };
         entry.request
           .then(
             () => {

@@ -1,14 +1,26 @@
 import { createContext, useContext } from 'react';
 import type { ContactPage } from '../../model/contact-page';
+import type { Site } from '../../model/site-values';
+
+/** What the form needs of the site's settings: where messages go and the services' public keys. */
+export type ContactSettings = Pick<Site, 'contactEmail' | 'recaptchaSiteKey' | 'emailjs'>;
+
+export const contactSettingsOf = ({ contactEmail, recaptchaSiteKey, emailjs }: Site): ContactSettings => ({ contactEmail, recaptchaSiteKey, emailjs });
 
 /**
- * The contact page's copy in the page's language, handed to the island by the page (server) and
- * by pages/contact/island.tsx (browser), so the browser loads one language's texts only.
+ * The contact page's copy in the page's language and the form's settings, handed to the island by
+ * the page: rendered on the server, and written into the island's data-* attributes for the
+ * browser (pages/contact/+client.tsx), so the browser loads no content module at all.
  */
-export const ContactCopy = createContext<ContactPage | null>(null);
+export type ContactIsland = { copy: ContactPage; settings: ContactSettings };
 
-export function useContactCopy(): ContactPage {
-  const copy = useContext(ContactCopy);
-  if (!copy) throw new Error('The contact form needs its copy (ContactCopy)');
-  return copy;
+export const ContactCopy = createContext<ContactIsland | null>(null);
+
+function useIsland(): ContactIsland {
+  const island = useContext(ContactCopy);
+  if (!island) throw new Error('The contact form needs its copy and settings (ContactCopy)');
+  return island;
 }
+
+export const useContactCopy = (): ContactPage => useIsland().copy;
+export const useContactSettings = (): ContactSettings => useIsland().settings;

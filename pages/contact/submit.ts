@@ -5,11 +5,11 @@
 import { send } from '@emailjs/browser';
 import { templateParams, type ContactData } from '../../model/contact-form';
 import type { Language } from '../../model/languages';
-import { site } from '../../model/site';
+import type { ContactSettings } from './copy';
 
 export { validateContact } from '../../model/contact-form';
 
-export function sendContact(data: ContactData, isDemo: boolean, language: Language) {
+export function sendContact(data: ContactData, isDemo: boolean, language: Language, site: ContactSettings) {
   const { serviceId, templateId, publicKey } = site.emailjs;
   return send(serviceId, templateId, templateParams(data, { isDemo, toEmail: site.contactEmail, language }), { publicKey });
 }

@@ -1,6 +1,6 @@
 import { deliveryModelKey } from '../../model/delivery-choice';
 import type { PageContextServer } from 'vike/types';
-import { deliveryModelsIn } from '../../model/delivery-models';
+import { deliveryModelSet } from '../../model/delivery-models';
 import { pagesIn, type PageCopy } from '../../model/pages';
 import type { DeliveryModelSet } from '../../model/delivery-models';
 import { organizationJsonLd, type PageData } from '../../model/seo';
@@ -19,6 +19,6 @@ export function data(pageContext: PageContextServer): Data {
     seo: { ...homePage.seo, jsonLd: [organizationJsonLd(language)] },
     sections: homePage,
     // The same path-to-text choice as the service pages; the home path names no service, so it is the generic set.
-    delivery: deliveryModelsIn[language][deliveryModelKey(undefined)],
+    delivery: deliveryModelSet(deliveryModelKey(undefined), language),
   };
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { serviceSlugs } from '../../model/catalog';
-import { serviceNames } from '../../model/services';
+import { serviceName, services } from '../../model/services';
 import { listPostSlugs } from '../../model/posts-files';
 import { urls } from '../../model/urls';
 import { expect, hydrated, test } from './fixtures';
@@ -52,7 +52,7 @@ test.describe('header on a desktop', () => {
         const links = services.panel.getByRole('link');
         await expect(links).toHaveCount(9);
         for (const [index, slug] of serviceSlugs.entries()) {
-          await expect(links.nth(index)).toHaveText(serviceNames[slug]);
+          await expect(links.nth(index)).toHaveText(serviceName(slug));
           await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
         }
         await expect(services.panel.getByRole('link', { name: 'Digital Marketing' })).toHaveAttribute('href', '/services/seo-services');

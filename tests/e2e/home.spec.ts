@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { deliveryModels } from '../../model/delivery-models';
+import { deliveryModels, deliveryModelSet, deliveryModelsIn } from '../../model/delivery-models';
 import { serviceSlugs } from '../../model/catalog';
 import { homeHero, homePage, pagesIn } from '../../model/pages';
 import { particleIdleTimeoutMs, typing } from '../../model/ui-settings';
@@ -98,8 +98,8 @@ test.describe('home page sections (spec 2.4)', () => {
   test('the delivery models on / are the generic texts', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('#delivery-models');
-    await expect(section).toContainText(deliveryModels.generic.intro);
-    await expect(section.locator('h3')).toHaveText(deliveryModels.generic.models.map((m) => m.title));
+    await expect(section).toContainText(deliveryModelSet('generic').intro);
+    await expect(section.locator('h3')).toHaveText(deliveryModelSet('generic').models.map((m) => m.title));
   });
 });
 

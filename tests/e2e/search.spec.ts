@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { urlsIn } from '../../model/addresses';
 import { languages, type Language } from '../../model/languages';
 import { pagesIn } from '../../model/pages';
-import { servicesIn } from '../../model/services';
+import { serviceOf, services } from '../../model/services';
 import { searchEngineScript, searchKinds } from '../../model/search';
 import { site } from '../../model/site';
 import { buildClientDir } from '../../scripts/html-files.mjs';
@@ -226,7 +226,7 @@ test.describe('the index (scripts/search-index.ts)', () => {
     // Words deep in an article's body.
     expect((await top('idempotency backfills')).some((href) => href!.startsWith(`${urlsIn.en.blog()}/`))).toBe(true);
     // Words of a FAQ answer (the last one of the service), found on the service's pages.
-    const answer = servicesIn.en['cloud-security'].faqs.at(-1)!.answer.split(/\s+/).filter((word) => /^[a-z]{6,}$/i.test(word)).slice(0, 4).join(' ');
+    const answer = serviceOf('cloud-security', 'en').faqs.at(-1)!.answer.split(/\s+/).filter((word) => /^[a-z]{6,}$/i.test(word)).slice(0, 4).join(' ');
     expect(answer.split(' ')).toHaveLength(4);
     expect((await top(answer)).some((href) => href!.startsWith(urlsIn.en.service('cloud-security'))), answer).toBe(true);
   });

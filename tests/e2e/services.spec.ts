@@ -1,10 +1,9 @@
 import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../model/catalog';
-import { cityNames } from '../../model/locations';
 import { deliveryModelKey } from '../../model/delivery-choice';
-import { deliveryModels } from '../../model/delivery-models';
-import { locations } from '../../model/locations';
+import { deliveryModels, deliveryModelSet, deliveryModelsIn } from '../../model/delivery-models';
+import { locations, locationOf, cityName } from '../../model/locations';
 import { serviceDescription, serviceTitle } from '../../model/service-pages';
-import { services } from '../../model/services';
+import { services, serviceOf } from '../../model/services';
 import { site } from '../../model/site';
 import { urls } from '../../model/urls';
 import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
@@ -31,7 +30,7 @@ test.describe('the 45 service pages in raw HTML (spec 2.6)', () => {
       expect(keywords.length).toBeGreaterThanOrEqual(4);
       if (city) {
         // City, province and nearby-area variants (spec 2.6).
-        const { city: name, province, nearbyAreas } = locations[city];
+        const { city: name, province, nearbyAreas } = locationOf(city);
         for (const variant of [name, province, nearbyAreas[0]!]) expect(keywords.some((k) => k.includes(variant)), variant).toBe(true);
       }
       expect(metaOf(html, 'og:url')).toBe(url);
@@ -45,18 +44,18 @@ test.describe('the 45 service pages in raw HTML (spec 2.6)', () => {
       expect(byType.Service).toMatchObject({
         name: title,
         description: serviceDescription(service, city),
-        image: `${site.origin}${services[service].hero.image}`,
+        image: `${site.origin}${serviceOf(service).hero.image}`,
         url,
         provider: { name: site.brand },
       });
       expect(byType.Service!.areaServed).toEqual(
-        city ? [locations[city].city, ...locations[city].nearbyAreas].map((name) => ({ '@type': 'City', name })) : { '@type': 'Country', name: 'Canada' },
+        city ? [locationOf(city).city, ...locationOf(city).nearbyAreas].map((name) => ({ '@type': 'City', name })) : { '@type': 'Country', name: 'Canada' },
       );
-      expect(byType.Service!.hasOfferCatalog.itemListElement).toHaveLength(services[service].features.cards.length);
+      expect(byType.Service!.hasOfferCatalog.itemListElement).toHaveLength(serviceOf(service).features.cards.length);
       expect(byType.FAQPage!.url).toBe(url);
-      expect(byType.FAQPage!.mainEntity.map((q: { name: string }) => q.name)).toEqual(services[service].faqs.map((f) => f.question));
+      expect(byType.FAQPage!.mainEntity.map((q: { name: string }) => q.name)).toEqual(serviceOf(service).faqs.map((f) => f.question));
       if (city) {
-        const location = locations[city];
+        const location = locationOf(city);
         expect(byType.LocalBusiness).toMatchObject({
           url,
           telephone: location.telephone,
@@ -77,7 +76,7 @@ test.describe('service pages in the browser', () => {
   test('FAQs open and close by keyboard, and are readable without JavaScript', async ({ page, browser }) => {
     await page.goto('/services/ai-integration');
     await hydrated(page);
-    const first = services['ai-integration'].faqs[0]!;
+    const first = serviceOf('ai-integration').faqs[0]!;
     const summary = page.locator('#faqs summary').first();
     const answer = page.getByText(first.answer);
     await expect(answer).toBeHidden();
@@ -120,12 +119,12 @@ test.describe('service pages in the browser', () => {
     await page.goto('/services/data-engineering/kitchener');
     const local = page.locator('#local');
     await expect(local.getByRole('heading', { level: 2 })).toHaveText('Data Engineering in Kitchener, Ontario');
-    await expect(local).toContainText(locations.kitchener.description);
+    await expect(local).toContainText(locationOf('kitchener').description);
     await expect(local.getByRole('heading', { name: 'Comprehensive Data Engineering Services' })).toBeVisible();
     await expect(local.getByRole('heading', { name: 'Industry Solutions' })).toBeVisible();
-    for (const area of locations.kitchener.nearbyAreas) await expect(local.getByText(area, { exact: false }).first()).toBeVisible();
+    for (const area of locationOf('kitchener').nearbyAreas) await expect(local.getByText(area, { exact: false }).first()).toBeVisible();
     const block = page.locator('#city');
-    for (const reason of locations.kitchener.whyChoose) await expect(block.getByText(reason)).toBeVisible();
+    for (const reason of locationOf('kitchener').whyChoose) await expect(block.getByText(reason)).toBeVisible();
     await expect(block.getByRole('link', { name: 'Contact Our Kitchener Team' })).toHaveAttribute('href', '/contact');
   });
 
@@ -140,7 +139,7 @@ test.describe('service pages in the browser', () => {
     const block = page.locator('#location-block');
     await expect(block.locator('ul').nth(0).locator('li')).toHaveCount(7);
     await expect(block.locator('ul').nth(1).locator('li')).toHaveCount(5);
-    await expect(page.locator('#stories article')).toHaveCount(services['cloud-cost-optimization'].stories.length);
+    await expect(page.locator('#stories article')).toHaveCount(serviceOf('cloud-cost-optimization').stories.length);
   });
 
   test('the Digital Marketing page shows its four metrics and tool stack', async ({ page }) => {
@@ -155,10 +154,10 @@ test.describe('service pages in the browser', () => {
 
   test('Analytics shows performance metrics and platform tools; AI Agents covers chatbots', async ({ page }) => {
     await page.goto('/services/analytics');
-    await expect(page.locator('#metrics h2')).toHaveText(services.analytics.metrics!.title);
-    await expect(page.locator('#tools h2')).toHaveText(services.analytics.tools!.title);
+    await expect(page.locator('#metrics h2')).toHaveText(serviceOf('analytics').metrics!.title);
+    await expect(page.locator('#tools h2')).toHaveText(serviceOf('analytics').tools!.title);
     await page.goto('/services/ai-agents');
-    await expect(page.locator('#highlight h2')).toHaveText(services['ai-agents'].highlight!.title);
+    await expect(page.locator('#highlight h2')).toHaveText(serviceOf('ai-agents').highlight!.title);
     await expect(page.locator('main')).toContainText(/chatbot/i);
   });
 
@@ -168,8 +167,8 @@ test.describe('service pages in the browser', () => {
       expect(key).toBe(service === 'ai-agents' ? 'generic' : service);
       await page.goto(urls.service(service));
       const section = page.locator('#delivery-models');
-      await expect(section).toContainText(deliveryModels[key].intro);
-      await expect(section.locator('h3')).toHaveText(deliveryModels[key].models.map((m) => m.title));
+      await expect(section).toContainText(deliveryModelSet(key).intro);
+      await expect(section.locator('h3')).toHaveText(deliveryModelSet(key).models.map((m) => m.title));
     });
   }
 
@@ -177,7 +176,7 @@ test.describe('service pages in the browser', () => {
     for (const city of citySlugs) {
       const res = await request.get(urls.serviceCity('seo-services', city));
       expect(res.status()).toBe(200);
-      expect(await res.text()).toContain(`Digital Marketing &amp; SEO Services in ${cityNames[city]}`);
+      expect(await res.text()).toContain(`Digital Marketing &amp; SEO Services in ${cityName(city)}`);
     }
   });
 });

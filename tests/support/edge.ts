@@ -23,9 +23,13 @@ export type Edge = {
   close(): Promise<void>;
 };
 
-/** Starts the site; `secrets` are the worker's (as `wrangler secret put` gives them). */
-export async function startEdge(secrets: Record<string, string> = {}): Promise<Edge> {
+/**
+ * Starts the site; `secrets` are the worker's (as `wrangler secret put` gives them); `assets`, another
+ * build's client folder than dist/client (a build of other content).
+ */
+export async function startEdge(secrets: Record<string, string> = {}, assets?: string): Promise<Edge> {
   const config = parse(readFileSync('wrangler.toml', 'utf8'));
+  if (assets) config.assets = { ...(config.assets as object), directory: assets };
   const harness: TestHarness = createTestHarness({
     root: process.cwd(),
     workers: [

@@ -9,7 +9,8 @@ import { parse } from 'yaml';
 import { fixedPageIn, urlsIn } from '../../model/addresses';
 import { splitFrontMatter } from '../../model/frontmatter';
 import { postsDirIn, listPostSlugs } from '../../model/posts-files';
-import { pagePathsOf, urls } from '../../model/urls';
+import { urls } from '../../model/urls';
+import { pagePathsOf } from '../../model/catalog';
 
 export type FrenchPage = { path: string; english?: string };
 

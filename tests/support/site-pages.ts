@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { citySlugs, serviceSlugs } from '../../model/catalog';
-import { cityNames } from '../../model/locations';
+import { cityName } from '../../model/locations';
 import { splitFrontMatter } from '../../model/frontmatter';
 import { listPostSlugs, postsDir } from '../../model/posts-files';
 import { serviceTitle } from '../../model/service-pages';
@@ -65,4 +65,4 @@ export const unknownPaths = [
   '/does-not-exist',
 ];
 
-export const cityExample = { service: 'ai-integration' as const, city: citySlugs[0], name: cityNames[citySlugs[0]] };
+export const cityExample = { service: 'ai-integration' as const, city: citySlugs[0]!, name: cityName(citySlugs[0]!) };

@@ -129,19 +129,19 @@ describe('content files', () => {
     await expect(buildIt()).resolves.toBeDefined();
   });
 
-  it('a file the site builds no page from, a missing one or one no collection holds fails the build naming it', async () => {
+  it('a file the site builds no page from, a missing one, a service or city in one language only, or one no collection holds fails the build naming it', async () => {
     const { root, buildIt } = copyOfContent();
     // What the editor does when a service is created, a city deleted; and a file put in by hand.
     cpSync(join(root, 'content/services/analytics.yaml'), join(root, 'content/services/quantum-computing.yaml'));
     rmSync(join(root, 'content/locations/london.yaml'));
     renameSync(join(root, 'content/legal/cookies.yaml'), join(root, 'content/legal/cookie-policy.yaml'));
     expect(contentFolderProblems(root)).toEqual([
+      'content/fr/locations/london.yaml: no English Locations file content/locations/london.yaml; a French file has the same name as the English one it translates: rename it or remove it',
       'content/legal/cookie-policy.yaml: the site builds no page from a Legal pages entry "cookie-policy" (its entries are privacy, terms, security, cookies, accessibility); rename the file to one of them or remove it (a new one needs a developer)',
-      expect.stringMatching(/^content\/services\/quantum-computing\.yaml: the site builds no page from a Services entry "quantum-computing" \(its entries are ai-integration, .*cloud-cost-optimization\); rename the file to one of them or remove it/),
-      'content/locations/london.yaml: missing; the site needs this Locations file',
+      'content/fr/services/quantum-computing.yaml: missing; the French edition needs this Services file, the counterpart of content/services/quantum-computing.yaml',
       'content/legal/cookies.yaml: missing; the site needs this Legal pages file',
     ]);
-    await expect(buildIt()).rejects.toThrow(/Content files the site cannot use:\n {2}- content\/legal\/cookie-policy\.yaml: [^\n]+\n {2}- content\/services\/quantum-computing\.yaml: /);
+    await expect(buildIt()).rejects.toThrow(/Content files the site cannot use:\n {2}- content\/fr\/locations\/london\.yaml: [^\n]+\n {2}- content\/legal\/cookie-policy\.yaml: /);
   });
 
   it('a French counterpart missing, or a French file no English one stands for, fails the build naming it', async () => {
@@ -149,7 +149,7 @@ describe('content files', () => {
     rmSync(join(root, 'content/fr/pages/home.yaml'));
     cpSync(join(root, 'content/fr/services/analytics.yaml'), join(root, 'content/fr/services/analytique.yaml'));
     expect(contentFolderProblems(root)).toEqual([
-      expect.stringMatching(/^content\/fr\/services\/analytique\.yaml: the site builds no page from a Services entry "analytique"/),
+      'content/fr/services/analytique.yaml: no English Services file content/services/analytique.yaml; a French file has the same name as the English one it translates: rename it or remove it',
       'content/fr/pages/home.yaml: missing; the French edition needs this Home page file, the counterpart of content/pages/home.yaml',
     ]);
     await expect(buildIt()).rejects.toThrow(/content\/fr\/pages\/home\.yaml: missing; the French edition needs this Home page file/);
@@ -165,7 +165,7 @@ describe('content files', () => {
     try {
       await server.listen();
       expect(server.httpServer?.listening).toBe(true);
-      expect(warnings.join('\n')).toMatch(/Content files the site cannot use:\n {2}- content\/services\/quantum-computing\.yaml: the site builds no page/);
+      expect(warnings.join('\n')).toMatch(/Content files the site cannot use:\n {2}- content\/fr\/services\/quantum-computing\.yaml: missing; the French edition needs this Services file/);
     } finally {
       await server.close();
     }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryModelKey } from '../../model/delivery-choice';
-import { deliveryModels } from '../../model/delivery-models';
+import { deliveryModels, deliveryModelSet, deliveryModelsIn } from '../../model/delivery-models';
 import { serviceSlugs } from '../../model/catalog';
-import { matchServiceCityPath, matchServicePath, serviceCityPaths, servicePaths, urls } from '../../model/urls';
+import { matchServiceCityPath, matchServicePath, urls } from '../../model/urls';
+import { serviceCityPaths, servicePaths } from '../../model/catalog';
 
 /** The service a path names (spec 2.4 item 5 chooses the texts by path), for the pages that name one. */
 const serviceOf = (path: string) => matchServicePath(path)?.service ?? matchServiceCityPath(path)?.service;
@@ -29,9 +30,9 @@ describe('Flexible Service Delivery Models: texts by the service the path names 
   it('has seven distinct text sets of three models', () => {
     const keys = ['generic', 'data-engineering', 'ai-integration', 'web-development', 'cloud-security', 'cloud-cost-optimization', 'seo-services'] as const;
     expect(Object.keys(deliveryModels).sort()).toEqual([...keys].sort());
-    const intros = new Set(keys.map((key) => deliveryModels[key].intro));
+    const intros = new Set(keys.map((key) => deliveryModelSet(key).intro));
     expect(intros.size).toBe(7);
-    for (const key of keys) expect(deliveryModels[key].models).toHaveLength(3);
+    for (const key of keys) expect(deliveryModelSet(key).models).toHaveLength(3);
   });
 
   it('the generic text names on-site work across Canada and the four cities', () => {
@@ -44,7 +45,7 @@ describe('Flexible Service Delivery Models: texts by the service the path names 
 
   it('every service page path chooses a set that exists', () => {
     for (const path of [urls.home(), ...servicePaths, ...serviceCityPaths]) {
-      expect(deliveryModels[deliveryModelKey(serviceOf(path))]).toBeDefined();
+      expect(deliveryModelsIn.en[deliveryModelKey(serviceOf(path))]).toBeDefined();
     }
     for (const service of serviceSlugs) expect(deliveryModels[deliveryModelKey(service)]).toBeDefined();
   });

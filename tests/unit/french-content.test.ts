@@ -75,6 +75,8 @@ describe('French content files mirror the English ones', () => {
   it.each(frenchFiles)('%s: same keys, lists, values filled in and figures as the English file', (file) => {
     const english = parse(readFileSync(englishContentFile(file), 'utf8'));
     const french = parse(readFileSync(file, 'utf8'));
+    // A French service names its French address word, which its English twin (addressed by its file name) has not.
+    if (file.startsWith('content/fr/services/')) delete french.address;
     expect(shape(french)).toEqual(shape(english));
     expect(tokens(french)).toEqual(tokens(english));
     const englishTexts = texts(english);

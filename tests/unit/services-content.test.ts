@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../support/html';
 import { citySlugs, serviceSlugs } from '../../model/catalog';
-import { locations } from '../../model/locations';
+import { locations, locationOf } from '../../model/locations';
 import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/schemas';
 import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/service-pages';
-import { serviceDescriptors, services } from '../../model/services';
+import { services, serviceOf, serviceDescriptorOf } from '../../model/services';
 import { readContentFile } from '../../model/content-files';
 import { fillPageValues } from '../../model/page-values';
 import { site } from '../../model/site';
@@ -15,7 +15,7 @@ const pages = serviceSlugs.flatMap((service) => [{ service, city: undefined }, .
 
 describe('service content (spec 2.6, 3)', () => {
   it.each(serviceSlugs)('%s has a hero with a shipped image, 6+ features, 2+ stories, 5+ FAQs', (slug) => {
-    const service = services[slug];
+    const service = serviceOf(slug);
     expect(existsSync(join(process.cwd(), 'public', service.hero.image))).toBe(true);
     expect(service.hero.imageAlt.length).toBeGreaterThan(10);
     expect(service.features.cards.length).toBeGreaterThanOrEqual(6);
@@ -24,24 +24,24 @@ describe('service content (spec 2.6, 3)', () => {
   });
 
   it('has the specifics of spec 2.6', () => {
-    expect(services['seo-services'].metrics?.items.slice(0, 4).map((m) => [m.value, m.label])).toEqual([
+    expect(serviceOf('seo-services').metrics?.items.slice(0, 4).map((m) => [m.value, m.label])).toEqual([
       ['250%', 'Traffic Growth'],
       ['Top 3', 'Rankings'],
       ['45%', 'Conversion Improvement'],
       ['60%', 'Load Time Reduction'],
     ]);
-    expect(services['seo-services'].tools?.groups.length).toBeGreaterThanOrEqual(3);
-    expect(services.analytics.metrics).toBeDefined();
-    expect(services.analytics.tools).toBeDefined();
-    expect(JSON.stringify(services['ai-agents'])).toMatch(/chatbot/i);
-    expect(services['ai-agents'].highlight).toBeDefined();
-    expect(services['cloud-cost-optimization'].locationBlock?.serviceFeatures).toHaveLength(7);
-    expect(services['cloud-cost-optimization'].locationBlock?.industryFeatures).toHaveLength(5);
-    expect(JSON.stringify(services['cloud-cost-optimization'])).toContain('20-40%');
+    expect(serviceOf('seo-services').tools?.groups.length).toBeGreaterThanOrEqual(3);
+    expect(serviceOf('analytics').metrics).toBeDefined();
+    expect(serviceOf('analytics').tools).toBeDefined();
+    expect(JSON.stringify(serviceOf('ai-agents'))).toMatch(/chatbot/i);
+    expect(serviceOf('ai-agents').highlight).toBeDefined();
+    expect(serviceOf('cloud-cost-optimization').locationBlock?.serviceFeatures).toHaveLength(7);
+    expect(serviceOf('cloud-cost-optimization').locationBlock?.industryFeatures).toHaveLength(5);
+    expect(JSON.stringify(serviceOf('cloud-cost-optimization'))).toContain('20-40%');
   });
 
   it.each(citySlugs)('location %s has every field of spec 3', (slug) => {
-    const location = locations[slug];
+    const location = locationOf(slug);
     expect(location.nearbyAreas.length).toBeGreaterThanOrEqual(6);
     expect(location.nearbyAreas.length).toBeLessThanOrEqual(7);
     expect(location.industries.length).toBeGreaterThanOrEqual(3);
@@ -58,22 +58,22 @@ describe('service content (spec 2.6, 3)', () => {
 
   it('every service, descriptor, definition and location passes its schema (spec 3)', () => {
     for (const slug of serviceSlugs) {
-      expect(serviceSchema.safeParse(services[slug]).success, slug).toBe(true);
-      expect(serviceDescriptorSchema.parse(serviceDescriptors[slug])).toEqual({
+      expect(serviceSchema.safeParse(serviceOf(slug)).success, slug).toBe(true);
+      expect(serviceDescriptorSchema.parse(serviceDescriptorOf(slug))).toEqual({
         name: slug === 'seo-services' ? 'Digital Marketing' : expect.any(String),
-        description: services[slug].hero.description,
-        image: services[slug].hero.image,
+        description: serviceOf(slug).hero.description,
+        image: serviceOf(slug).hero.image,
       });
     }
-    for (const slug of citySlugs) expect(locationSchema.safeParse(locations[slug]).success, slug).toBe(true);
+    for (const slug of citySlugs) expect(locationSchema.safeParse(locationOf(slug)).success, slug).toBe(true);
     for (const { service, city } of pages) {
       const definition = serviceDefinitionSchema.parse(serviceDefinition(service, city));
       expect(definition.name).toBe(serviceTitle(service, city));
-      expect(definition.faqs).toEqual(services[service].faqs);
+      expect(definition.faqs).toEqual(serviceOf(service).faqs);
       expect(definition.areaServed).toEqual(
-        city ? [locations[city].city, ...locations[city].nearbyAreas].map((name) => ({ type: 'City', name })) : [{ type: 'Country', name: 'Canada' }],
+        city ? [locationOf(city).city, ...locationOf(city).nearbyAreas].map((name) => ({ type: 'City', name })) : [{ type: 'Country', name: 'Canada' }],
       );
-      expect(definition.hasOfferCatalog?.offers).toHaveLength(services[service].features.cards.length);
+      expect(definition.hasOfferCatalog?.offers).toHaveLength(serviceOf(service).features.cards.length);
     }
     // A broken entry is refused with the field named.
     expect(serviceDescriptorSchema.safeParse({ name: 'X', description: 'Y', image: 'https://elsewhere.example/x.png' }).success).toBe(false);
@@ -81,7 +81,7 @@ describe('service content (spec 2.6, 3)', () => {
   });
 
   it('provinces are the spec ones', () => {
-    expect(citySlugs.map((c) => [locations[c].city, locations[c].province])).toEqual([
+    expect(citySlugs.map((c) => [locationOf(c).city, locationOf(c).province])).toEqual([
       ['Toronto', 'Ontario'],
       ['Vancouver', 'British Columbia'],
       ['Kitchener', 'Ontario'],
@@ -122,7 +122,7 @@ describe('service content (spec 2.6, 3)', () => {
     const keywords = serviceKeywords('cloud-cost-optimization', 'kitchener').join(' | ');
     expect(keywords).toContain('Kitchener');
     expect(keywords).toContain('Ontario');
-    expect(keywords).toContain(locations.kitchener.nearbyAreas[0]);
+    expect(keywords).toContain(locationOf('kitchener').nearbyAreas[0]);
   });
 });
 

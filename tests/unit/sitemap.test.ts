@@ -7,7 +7,7 @@ import { languages } from '../../model/languages';
 import { listPostSlugs, postsDirIn } from '../../model/posts-files';
 import { robotsTxt, sitemapXml } from '../../model/sitemap';
 import { site } from '../../model/site';
-import { allPagePaths, pagePathsOf } from '../../model/urls';
+import { allPagePaths, pagePathsOf } from '../../model/catalog';
 
 
 /** about.html -> /about, index.html -> / (prerender.noExtraDir). */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { citySlugs, serviceSlugs, toCitySlug } from '../../model/catalog';
-import { serviceNames } from '../../model/services';
+import { serviceName, services } from '../../model/services';
 import { consultationLink, footerGroups, locationsMenu, servicesMenu } from '../../model/navigation';
 import { absoluteUrl, documentTitle, site } from '../../model/site';
-import { allPagePaths, matchServiceCityPath, serviceCityPaths, servicePaths, staticPagePaths, urls } from '../../model/urls';
+import { matchServiceCityPath, staticPagePaths, urls } from '../../model/urls';
+import { allPagePaths, serviceCityPaths, servicePaths } from '../../model/catalog';
 
 describe('URL module', () => {
   it('builds the routes of the spec table without trailing slashes', () => {
@@ -17,7 +18,7 @@ describe('URL module', () => {
     expect(servicePaths).toHaveLength(9);
     expect(serviceCityPaths).toHaveLength(36);
     expect(serviceCityPaths).toContain('/services/cloud-cost-optimization/london');
-    expect(serviceNames['seo-services']).toBe('Digital Marketing');
+    expect(serviceName('seo-services')).toBe('Digital Marketing');
   });
 
   it('lists every page once', () => {

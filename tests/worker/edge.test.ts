@@ -96,10 +96,9 @@ describe('each edition answers its unknown paths with its own 404 page', () => {
     expect(html).toContain(`>${heading}</h1>`);
   });
 
-  it('a French city in capitals with an unknown service is lowercased, then answers 404 there', async () => {
+  it('a French city in capitals with an unknown service is no page: 404 at once, no redirect to a page that does not exist', async () => {
     const res = await edge.get('/fr/services/informatique-quantique/Toronto');
-    expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe('/fr/services/informatique-quantique/toronto');
+    expect(res.status).toBe(404);
     expect((await edge.get('/fr/services/informatique-quantique/toronto')).status).toBe(404);
   });
 });

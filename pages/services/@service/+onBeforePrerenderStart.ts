@@ -1,3 +1,3 @@
-import { servicePaths } from '../../../model/urls';
+import { servicePaths } from '../../../model/catalog';
 
 export default () => [...servicePaths];

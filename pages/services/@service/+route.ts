@@ -1,11 +1,10 @@
 import type { PageContext } from 'vike/types';
-import { isServiceSlug } from '../../../model/catalog';
 import { matchServicePath } from '../../../model/urls';
 
-// Route Function: only the nine services of the spec match; anything else is the 404 page.
+// Route Function: `/services/<service>`. Which services exist is content, which a route file
+// cannot read (Vike loads it before the content): +data.ts answers 404 for any other.
 // https://vike.dev/route-function
 export default function route(pageContext: PageContext) {
   const match = matchServicePath(pageContext.urlPathname);
-  if (!match || !isServiceSlug(match.service)) return false;
-  return { routeParams: { service: match.service } };
+  return match ? { routeParams: { service: match.service } } : false;
 }

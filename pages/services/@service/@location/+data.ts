@@ -1,8 +1,10 @@
+import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { CitySlug, ServiceSlug } from '../../../../model/catalog';
+import { isCitySlug, isServiceSlug } from '../../../../model/catalog';
 import { servicePageData, type ServicePageData } from '../../../../model/service-page-data';
 
 export function data(pageContext: PageContextServer): ServicePageData {
   const { service, location } = pageContext.routeParams;
-  return servicePageData(service as ServiceSlug, location as CitySlug, pageContext.language);
+  if (!service || !location || !isServiceSlug(service) || !isCitySlug(location)) throw render(404);
+  return servicePageData(service, location, pageContext.language);
 }

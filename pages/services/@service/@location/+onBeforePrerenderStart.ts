@@ -1,3 +1,3 @@
-import { serviceCityPaths } from '../../../../model/urls';
+import { serviceCityPaths } from '../../../../model/catalog';
 
 export default () => [...serviceCityPaths];

@@ -1,10 +1,10 @@
 import type { PageContext } from 'vike/types';
-import { isCitySlug, isServiceSlug } from '../../../../model/catalog';
 import { matchServiceCityPath } from '../../../../model/urls';
 
-// Only the lowercase city matches: the worker redirects other letter cases (301) to it.
+// `/services/<service>/<city>`, the city in lowercase only: the worker redirects other letter
+// cases (301) to it. +data.ts answers 404 for a service or city the content does not have.
 export default function route(pageContext: PageContext) {
   const match = matchServiceCityPath(pageContext.urlPathname);
-  if (!match || !isServiceSlug(match.service) || !isCitySlug(match.city)) return false;
+  if (!match || match.city !== match.city.toLowerCase()) return false;
   return { routeParams: { service: match.service, location: match.city } };
 }
