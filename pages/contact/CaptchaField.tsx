@@ -1,0 +1,45 @@
+import ReCAPTCHAModule from 'react-google-recaptcha';
+import type { Language } from '../../model/languages';
+import { EmailInstead } from './EmailInstead';
+import type { Captcha } from './useCaptcha';
+import type { ContactPage } from '../../model/contact-page';
+
+// The package is CommonJS: during pre-rendering its default export arrives wrapped once more.
+const ReCAPTCHA = ((ReCAPTCHAModule as unknown as { default?: typeof ReCAPTCHAModule }).default ?? ReCAPTCHAModule) as typeof ReCAPTCHAModule;
+
+/** The captcha's place (its height kept, so nothing shifts), its hint, the e-mail way when it cannot load, Google's notice. */
+export function CaptchaField({ captcha, siteKey, language, text, emailHref }: { captcha: Captcha; siteKey: string; language: Language; text: ContactPage['form']; emailHref: string }) {
+  const { recaptchaNotice } = text;
+  return (
+    <div className="sm:col-span-2">
+      <div ref={captcha.slot} className="min-h-[78px]" data-captcha-slot="" data-testid="captcha-slot">
+        {captcha.wanted && (
+          <ReCAPTCHA
+            ref={captcha.widget}
+            sitekey={siteKey}
+            // The widget in the page's language (Google's language codes); English pages keep Google's default.
+            {...(language === 'fr' && { hl: 'fr-CA' })}
+            onChange={(value) => captcha.setToken(value ?? '')}
+            onExpired={() => captcha.setToken('')}
+            onErrored={() => captcha.setToken('')}
+            asyncScriptOnLoad={captcha.onScript}
+          />
+        )}
+      </div>
+      {!captcha.token && captcha.script !== 'failed' && <p className="mt-2 text-sm text-slate-600">{text.captchaHint}</p>}
+      {/* A polite live region, on the page from the start so that what enters it is announced. */}
+      <div role="status">{captcha.script === 'failed' && <EmailInstead testId="captcha-unavailable" note={text.captchaUnavailable} href={emailHref} />}</div>
+      <p className="mt-3 text-xs text-slate-600">
+        {recaptchaNotice.start}{' '}
+        <a className="underline" href="https://policies.google.com/privacy">
+          {recaptchaNotice.privacyLink}
+        </a>{' '}
+        {recaptchaNotice.and}{' '}
+        <a className="underline" href="https://policies.google.com/terms">
+          {recaptchaNotice.termsLink}
+        </a>{' '}
+        {recaptchaNotice.end}
+      </p>
+    </div>
+  );
+}

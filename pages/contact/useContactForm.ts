@@ -1,0 +1,208 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { ContactField } from '../../model/contact-form';
+import type { Language } from '../../model/languages';
+import { prefersReducedMotion } from '../../components/motion';
+import { contactSendTimeoutMs, contactSentLateToastMs } from '../../model/ui-settings';
+import { asksForDemo, isDemoLinkHere, plainClick, startingDraft, typedValues, visitorInForm, type EarlyInput } from './before-hydration';
+import { useContactCopy, useContactSettings } from './copy';
+import { clearDraft, readDraft, saveDraft, type Draft, type DraftValues } from './draft';
+import { createSender, loadSendingCode, preloadSendingCode } from './sending';
+import { useCaptcha } from './useCaptcha';
+
+export const empty: DraftValues = { name: '', email: '', website: '', subject: '', message: '' };
+const requiredOrder = ['name', 'email', 'subject', 'message'] as const;
+const sameDraft = (a: Draft, b: Draft) =>
+  a.isDemo === b.isDemo && (Object.keys(empty) as (keyof DraftValues)[]).every((field) => a.values[field] === b.values[field]);
+
+/**
+ * The contact form's state and what the visitor does with it (spec 2.5, 4, 5, 7, 8): the values,
+ * demo mode, the draft kept in the tab, the takeover of what was typed before hydration, the
+ * captcha (useCaptcha) and sending (pages/contact/sending.ts). Nothing the visitor typed is ever
+ * lost: failures keep every value, demo mode only fills empty fields. ContactSection renders it.
+ */
+export function useContactForm(language: Language, early?: EarlyInput) {
+  const copy = useContactCopy();
+  const site = useContactSettings();
+  const text = copy.form;
+  // Drafts are kept once the island has taken the form over (the layout effect below).
+  const takenOver = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<DraftValues>(empty);
+  const [isDemo, setIsDemo] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<{ field: ContactField; message: string }[]>([]);
+  // After a failed send, or when the browser is offline, the visitor may send it by e-mail.
+  const [fallback, setFallback] = useState<'failed' | 'offline' | null>(null);
+  const captcha = useCaptcha(preloadSendingCode);
+
+  // What the visitor typed in this tab comes back after a reload, a back or forward navigation
+  // or a discarded tab (pages/contact/draft.ts), and is kept as they type.
+  useEffect(() => {
+    if (takenOver.current) saveDraft({ values, isDemo });
+  }, [values, isDemo]);
+  // For an answer that arrives after the form has moved on: what the form holds now.
+  const latest = useRef<Draft>({ values, isDemo });
+  useEffect(() => {
+    latest.current = { values, isDemo };
+  }, [values, isDemo]);
+
+  // Move focus to the list of problems once it is on the page, so it is read out.
+  useEffect(() => {
+    if (errors.length > 0) summary.current?.focus();
+  }, [errors]);
+
+  const [demoFocus, setDemoFocus] = useState(0);
+  const enterDemo = () => {
+    setIsDemo(true);
+    setValues((current) => ({
+      ...current,
+      subject: current.subject.trim() ? current.subject : copy.demoRequest.subject,
+      message: current.message.trim() ? current.message : copy.demoRequest.message,
+    }));
+    setDemoFocus((count) => count + 1);
+  };
+  // After the demo texts are on the page: bring the form into view, focus the first empty field.
+  useEffect(() => {
+    if (demoFocus === 0 || !form.current) return;
+    form.current.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    const firstEmpty = requiredOrder
+      .map((name) => form.current?.elements.namedItem(name) as HTMLInputElement | null)
+      .find((element) => element && element.value.trim() === '');
+    firstEmpty?.focus({ preventScroll: true });
+  }, [demoFocus]);
+
+  // Taking over the pre-rendered form (pages/contact/before-hydration.ts): what the fields hold
+  // becomes the state before anything renders again, so React never writes over what the visitor
+  // typed, and their caret and focus stay where they are. A layout effect: it runs in the same
+  // task as hydration, before any other update of the form.
+  useLayoutEffect(() => {
+    const element = form.current!;
+    const typed = typedValues(element);
+    const { start, restored: fromDraft } = startingDraft(typed, readDraft());
+    // Only what differs from the pre-rendered form: a visitor who has done nothing yet costs no
+    // second render in the task that hydrates the form.
+    if (!sameDraft(start, { values: empty, isDemo: false })) {
+      setValues(start.values);
+      setIsDemo(start.isDemo);
+    }
+    if (fromDraft) setRestored(true);
+    const before = early?.take();
+    if (before?.reachedForm || visitorInForm(element, typed)) captcha.want();
+    if (before?.askedForDemo) enterDemo();
+    takenOver.current = true;
+  }, []);
+
+  // Arriving with ?requestDemo=true (header and hero buttons) is the demo entry (spec 2.5).
+  // On this page, the header's demo link enters demo mode in place: a page load would lose
+  // what the visitor has typed.
+  useEffect(() => {
+    if (asksForDemo(window.location)) enterDemo();
+    const onClick = (event: MouseEvent) => {
+      if (!plainClick(event)) return;
+      const link = (event.target as Element).closest('a');
+      if (!link || !isDemoLinkHere(link)) return;
+      event.preventDefault();
+      history.pushState(null, '', link.href);
+      enterDemo();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  const set = (field: keyof DraftValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  /** An empty form and no draft: after "Clear the form" and after a send. */
+  const reset = () => {
+    setValues(empty);
+    setIsDemo(false);
+    setRestored(false);
+    clearDraft();
+  };
+  const clearForm = () => {
+    reset();
+    setFallback(null);
+    (form.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+  };
+  /** After a send: an empty form, and a captcha to tick again for the next message. */
+  const cleared = () => {
+    reset();
+    captcha.reset();
+  };
+
+  // One sender for the island's life: it remembers a request that is still out (pages/contact/sending.ts).
+  const sender = useRef<ReturnType<typeof createSender>>(null);
+  sender.current ??= createSender({
+    load: () => loadSendingCode(language, site),
+    timeoutMs: contactSendTimeoutMs,
+    online: () => navigator.onLine,
+    // A late success is announced in words that name the earlier error; if the form still holds
+    // that message, the e-mail link goes and the form is cleared as after a send.
+    sentLate: (draft) => {
+      toast.success(text.sentLate, { duration: contactSentLateToastMs });
+      if (!sameDraft(latest.current, draft)) return;
+      setFallback(null);
+      cleared();
+    },
+    log: (message, reason) => (reason === undefined ? console.error(message) : console.error(message, reason)),
+  });
+
+  const busy = useRef(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setErrors([]);
+    setFallback(null);
+    // At once, even while the sending code is still loading, so that the press is seen.
+    setSending(true);
+    try {
+      const outcome = await sender.current!.submit({ values, isDemo, captcha: captcha.token, honeypot: honeypot.current?.value ?? '', messages: copy.messages });
+      switch (outcome.kind) {
+        case 'invalid':
+          return setErrors(outcome.errors);
+        case 'sent':
+          toast.success(text.success);
+          return cleared();
+        case 'offline':
+          return setFallback('offline');
+        case 'failed':
+          toast.error(text.failure);
+          return setFallback('failed');
+        case 'code-missing':
+          // Most likely the connection is gone.
+          if (outcome.online) toast.error(text.failure);
+          return setFallback(outcome.online ? 'failed' : 'offline');
+        case 'busy':
+          return;
+      }
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  return {
+    copy,
+    site,
+    form,
+    summary,
+    honeypot,
+    values,
+    set,
+    isDemo,
+    leaveDemo: () => setIsDemo(false),
+    enterDemo,
+    restored,
+    clearForm,
+    errors,
+    invalid: (field: ContactField) => errors.some((error) => error.field === field),
+    fallback,
+    sending,
+    captcha,
+    onSubmit,
+  };
+}
