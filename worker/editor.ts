@@ -17,6 +17,17 @@
  * Worker secrets: KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET
  * (README, Deploy). Every other path under /api/keystatic answers 404. KEYSTATIC_GITHUB_TOKEN_URL,
  * unset in production, points the token exchange at the browser tests' stand-in for GitHub.
+ *
+ * Why not @keystatic/core's own handler (makeGenericAPIRouteHandler, whose worker build would run
+ * in workerd; read in 0.6.9, dist/keystatic-core-api-generic.worker.js, for issue 29): it keeps a
+ * `state` only to remember the page to return to, sends none at all when that page is the editor's
+ * home, and its callback exchanges any `code` whatever the state (a login CSRF: a visitor could be
+ * signed in to someone else's account); it marks its cookies Secure only when
+ * process.env.NODE_ENV is 'production', which a worker does not set; its refresh-token cookie
+ * expires after a tenth of the token's life (`* 100` for `* 1000`); and GitHub's token endpoint is
+ * written into it, so a test cannot point it at a stand-in. Wrapping it could not add the state
+ * check to its login, so the sign-in stays ours: the same routes, cookie names and encryption
+ * the app expects, with the state required and the cookies Secure and HTTP-only where they can be.
  */
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
