@@ -27,5 +27,12 @@ export function entryOf<C extends FolderCollectionName>(collection: C, entry: st
   return folders[collection][language][entry];
 }
 
+/** An entry that must be there: every service, city and set the site names has a file in each language (checked when the content loads). */
+export function requiredEntry<C extends FolderCollectionName>(collection: C, entry: string, language: Language): EntryOf<C> {
+  const found = entryOf(collection, entry, language);
+  if (!found) throw new Error(`No ${collection} entry "${entry}" in ${language === 'fr' ? 'content/fr' : 'content'}`);
+  return found;
+}
+
 /** The French page addresses (content/fr/addresses.yaml), the one collection only French has. */
 export const frenchAddresses = data.addresses.fr;

@@ -4,7 +4,7 @@
  * model/content-files.ts).
  */
 import type { EntryOf } from './collections';
-import { contentIn } from './content';
+import { contentIn, requiredEntry } from './content';
 import type { Language } from './languages';
 
 /** One set of the Flexible Service Delivery Models texts (spec 2.4 item 5). */
@@ -14,9 +14,5 @@ export type DeliveryModelSet = EntryOf<'deliveryModels'>;
 export const deliveryModelsIn = contentIn('deliveryModels');
 export const deliveryModels = deliveryModelsIn.en;
 
-/** The set a key of model/delivery-choice.ts names: it has a file in each language (checked when the content loads). */
-export function deliveryModelSet(key: string, language: Language = 'en'): DeliveryModelSet {
-  const set = deliveryModelsIn[language][key];
-  if (!set) throw new Error(`No delivery models "${key}" in content/${language === 'fr' ? 'fr/' : ''}delivery-models`);
-  return set;
-}
+/** The set a key of model/delivery-choice.ts names: it has a file in each language. */
+export const deliveryModelSet = (key: string, language: Language = 'en'): DeliveryModelSet => requiredEntry('deliveryModels', key, language);

@@ -1,7 +1,7 @@
 /** The cities the site serves (spec 2.2, 3): content/locations/<city>.yaml, one file a city, through model/content.ts. */
 import type { CitySlug } from './catalog';
 import type { EntryOf } from './collections';
-import { contentIn } from './content';
+import { contentIn, requiredEntry } from './content';
 import type { Language } from './languages';
 
 export type Location = EntryOf<'locations'>;
@@ -10,12 +10,8 @@ export type Location = EntryOf<'locations'>;
 export const locationsIn = contentIn('locations');
 export const locations = locationsIn.en;
 
-/** A city's content: every slug of model/catalog.ts has one in each language (checked when the content loads). */
-export function locationOf(city: CitySlug, language: Language = 'en'): Location {
-  const location = locationsIn[language][city];
-  if (!location) throw new Error(`No city "${city}" in content/${language === 'fr' ? 'fr/' : ''}locations`);
-  return location;
-}
+/** A city's content: every slug of model/catalog.ts has one in each language. */
+export const locationOf = (city: CitySlug, language: Language = 'en'): Location => requiredEntry('locations', city, language);
 
 /** A city's display name, from its content file. */
 export const cityName = (city: CitySlug, language: Language = 'en'): string => locationOf(city, language).city;

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { serviceSlugs, type ServiceSlug } from './catalog';
 import type { EntryOf } from './collections';
-import { contentIn } from './content';
+import { contentIn, requiredEntry } from './content';
 import { parseContent, serviceDescriptorSchema } from './schemas';
 import { perLanguage, type Language } from './languages';
 
@@ -12,12 +12,8 @@ export type ServiceContent = EntryOf<'services'>;
 export const servicesIn = contentIn('services');
 export const services = servicesIn.en;
 
-/** A service's content: every slug of model/catalog.ts has one in each language (checked when the content loads). */
-export function serviceOf(slug: ServiceSlug, language: Language = 'en'): ServiceContent {
-  const service = servicesIn[language][slug];
-  if (!service) throw new Error(`No service "${slug}" in content/${language === 'fr' ? 'fr/' : ''}services`);
-  return service;
-}
+/** A service's content: every slug of model/catalog.ts has one in each language. */
+export const serviceOf = (slug: ServiceSlug, language: Language = 'en'): ServiceContent => requiredEntry('services', slug, language);
 
 /** A service's display name (spec 2.2), from its content file. */
 export const serviceName = (slug: ServiceSlug, language: Language = 'en'): string => serviceOf(slug, language).name;
