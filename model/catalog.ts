@@ -30,11 +30,6 @@ export function isServiceSlug(value: string): value is ServiceSlug {
   return serviceSlugs.includes(value);
 }
 
-/** Cities match case-insensitively (spec 2.1); the canonical form is lowercase. */
-export function toCitySlug(value: string): CitySlug | undefined {
-  const lower = value.toLowerCase();
-  return citySlugs.includes(lower) ? lower : undefined;
-}
 
 export const servicePagesOf = (u: Urls): string[] => serviceSlugs.map((s) => u.service(s));
 export const serviceCityPagesOf = (u: Urls): string[] => serviceSlugs.flatMap((s) => citySlugs.map((c) => u.serviceCity(s, c)));

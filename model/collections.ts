@@ -134,9 +134,12 @@ export const collections: readonly Collection[] = Object.entries(collectionDecla
 }));
 
 
+/** The collection that holds a file (an English one, or a French-only one): its file, or a .yaml file directly in its folder. */
 export function collectionOf(file: string): Collection | undefined {
   const path = file.replace(/\\/g, '/');
-  return collections.find(({ files }) =>
-    Array.isArray(files) ? files.includes(path) : path.startsWith(`${(files as { folder: string }).folder}/`) && path.endsWith('.yaml'),
-  );
+  return collections.find(({ files }) => {
+    if (Array.isArray(files)) return files.includes(path);
+    const { folder } = files as ContentFolder;
+    return path.startsWith(`${folder}/`) && path.endsWith('.yaml') && !path.slice(folder.length + 1).includes('/');
+  });
 }

@@ -18,7 +18,7 @@ import { join, relative } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { siteFrom, type SiteSettings } from './site-values.ts';
-import { collections, type Collection, type ContentData, type ContentFolder } from './collections.ts';
+import { collectionOf, collections, type Collection, type ContentData, type ContentFolder } from './collections.ts';
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, postFolders, type Language } from './languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
 import { forLanguage, parseContent, siteSettingsSchema } from './schemas.ts';
@@ -56,11 +56,10 @@ export function fillSiteValues(value: unknown, file: string, pageValues = false,
   );
 }
 
-/** The entries of a folder collection in one language: its .yaml files' names, in name order. */
-export function folderEntries({ folder }: ContentFolder, language: Language = 'en', root = process.cwd()): string[] {
-  const where = language === 'fr' ? frenchContentFile(folder) : folder;
-  if (!existsSync(join(root, where))) return [];
-  return readdirSync(join(root, where))
+/** The entries of a folder collection: its English .yaml files' names, in name order. */
+export function folderEntries({ folder }: ContentFolder, root = process.cwd()): string[] {
+  if (!existsSync(join(root, folder))) return [];
+  return readdirSync(join(root, folder))
     .filter((name) => name.endsWith('.yaml') && !name.startsWith('.'))
     .map((name) => name.replace(/\.yaml$/, ''))
     .sort();
@@ -70,16 +69,8 @@ export function folderEntries({ folder }: ContentFolder, language: Language = 'e
 export function collectionFiles({ files }: Collection, root = process.cwd()): string[] {
   if (Array.isArray(files)) return [...files];
   const where = files as ContentFolder;
-  const entries = where.fixed ?? [...new Set([...(where.required ?? []), ...folderEntries(where, 'en', root)])].sort();
+  const entries = where.fixed ?? [...new Set([...(where.required ?? []), ...folderEntries(where, root)])].sort();
   return entries.map((entry) => `${where.folder}/${entry}.yaml`);
-}
-
-/** The collection that holds a file (an English one, or a French-only one). */
-export function collectionOf(file: string): Collection | undefined {
-  const path = file.replace(/\\/g, '/');
-  return collections.find(({ files }) =>
-    Array.isArray(files) ? files.includes(path) : path.startsWith(`${(files as ContentFolder).folder}/`) && path.endsWith('.yaml') && !path.slice((files as ContentFolder).folder.length + 1).includes('/'),
-  );
 }
 
 /** A content file's text to its validated data; errors name the file (relative to the project). */

@@ -1,8 +1,7 @@
 import { deliveryModelKey } from '../../model/delivery-choice';
 import type { PageContextServer } from 'vike/types';
-import { deliveryModelSet } from '../../model/delivery-models';
+import { deliveryModelSet, type DeliveryModelSet } from '../../model/delivery-models';
 import { pagesIn, type PageCopy } from '../../model/pages';
-import type { DeliveryModelSet } from '../../model/delivery-models';
 import { organizationJsonLd, type PageData } from '../../model/seo';
 
 /** The sections below the hero (pages/index/HomeSections.tsx). */

@@ -33,6 +33,20 @@ function particleScriptLoads(page: Page): string[] {
   return loaded;
 }
 
+/**
+ * The home page's particle canvas once the worker has drawn on it, with the hero's words and buttons
+ * out of the picture: only the particles are left to change from one screenshot to the next.
+ */
+async function drawnParticles(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  const canvas = page.locator('[data-testid="particles"] canvas');
+  await expect(canvas).toBeVisible({ timeout: 15_000 });
+  await page.addStyleTag({ content: '[data-hero] .container { visibility: hidden }' });
+  await expect.poll(async () => (await canvas.screenshot()).length, { timeout: 10_000 }).toBeGreaterThan(5_000);
+  return canvas;
+}
+
 test.describe('home page sections (spec 2.4)', () => {
   test('the eight sections in order, light and dark alternating', async ({ page, problems }) => {
     await page.goto('/');
@@ -259,13 +273,7 @@ test.describe('particles (spec 9)', () => {
   });
 
   test("move, drawn by a worker: the hero's background changes from frame to frame, and the page's main thread stays free", async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const canvas = page.locator('[data-testid="particles"] canvas');
-    await expect(canvas).toBeVisible({ timeout: 15_000 });
-    // The hero's words and buttons out of the picture: only the particles are left to change.
-    await page.addStyleTag({ content: '[data-hero] .container { visibility: hidden }' });
-    await expect.poll(async () => (await canvas.screenshot()).length, { timeout: 10_000 }).toBeGreaterThan(5_000);
+    const canvas = await drawnParticles(page);
     const before = await canvas.screenshot();
     await page.waitForTimeout(700);
     expect((await canvas.screenshot()).equals(before)).toBe(false);
@@ -283,12 +291,7 @@ test.describe('particles (spec 9)', () => {
 
 test.describe('pause button (WCAG 2.2.2 Pause, Stop, Hide; issue 28)', () => {
   test('stops the typed phrase on a whole word and the particles, from the keyboard, and plays them again', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const canvas = page.locator('[data-testid="particles"] canvas');
-    await expect(canvas).toBeVisible({ timeout: 15_000 });
-    await page.addStyleTag({ content: '[data-hero] .container { visibility: hidden }' });
-    await expect.poll(async () => (await canvas.screenshot()).length, { timeout: 10_000 }).toBeGreaterThan(5_000);
+    const canvas = await drawnParticles(page);
 
     const pause = page.getByRole('button', { name: homeHero.motion.pause });
     await pause.focus();
