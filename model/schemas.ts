@@ -427,7 +427,7 @@ export const serviceSchema = z.strictObject({
   position: position('service'),
   /** French files only: the service's word in its French address (/fr/services/<address>); the build asks for it there and refuses it in English. */
   address: urlWord
-    .describe('French edition only: the word of this service in its French page address (/fr/services/<this>), e.g. integration-ia. English addresses are the file name: leave it empty there.')
+    .describe('French edition only: the word of this service in its French page address (/fr/services/<this>), e.g. integration-ia, and no other service\'s. English addresses are the file name: leave it empty there.')
     .optional(),
   /** The service page's title and heading, and a city page's, e.g. AI Integration Services in {city.name}. */
   title: text,
