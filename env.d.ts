@@ -26,6 +26,11 @@ declare module 'virtual:content' {
   export default data;
 }
 
+declare module 'virtual:photos' {
+  const photos: import('./model/photos').PhotoManifest;
+  export default photos;
+}
+
 declare namespace Vike {
   interface PageContext {
     /** The page's address in each language that has it (pages/+onBeforeRender.ts, model/alternates.ts). */

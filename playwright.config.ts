@@ -1,16 +1,20 @@
 import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { editorTestSecrets, githubStandIn } from './tests/support/editor-secrets';
+import { photoSiteClient } from './tests/support/photo-build.mjs';
 
 // Content files (YAML) imported by the code the tests share with the site (tests/support/yaml-loader.mjs).
 register('./tests/support/yaml-loader.mjs', import.meta.url);
 
 // The built site served by the real worker under `wrangler dev`, driven by Debian's Chromium.
-// E2E_PORT moves the three servers (this port and the next two), so that two checkouts can run their tests at once.
+// E2E_PORT moves the servers (this port and the next four: the editor spec's dev server takes the fourth), so that two
+// checkouts can run their tests at once.
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The same site built with EmailJS test keys (tests/support/keyed-build.mjs). */
 export const keyedPort = port + 1;
+/** The site built with the test photographs (tests/support/photo-build.mjs). */
+export const photoPort = port + 4;
 /** GitHub's token endpoint as the worker reaches it in the tests: a stand-in (tests/support/github-stand-in.mjs). */
 const githubTokenUrl = `http://127.0.0.1:${githubStandIn.port}/login/oauth/access_token`;
 
@@ -50,6 +54,10 @@ export default defineConfig({
     {
       command: `npx wrangler dev --ip 127.0.0.1 --port ${keyedPort} --assets dist-e2e/client`,
       url: `http://127.0.0.1:${keyedPort}/robots.txt`,
+    },
+    {
+      command: `npx wrangler dev --ip 127.0.0.1 --port ${photoPort} --assets ${photoSiteClient}`,
+      url: `http://127.0.0.1:${photoPort}/robots.txt`,
     },
     {
       command: 'node tests/support/github-stand-in.mjs',

@@ -5,6 +5,7 @@ import vike from 'vike/plugin';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { editorLocalMode } from './editor/local-mode.ts';
 import { contentFiles } from './model/content-files.ts';
+import { photoFiles } from './model/photo-files.ts';
 
 /**
  * Writes what the build derives from the site's own data next to the pre-rendered pages:
@@ -50,7 +51,7 @@ function iconSetOnServerOnly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentFiles(), editorLocalMode(), iconSetOnServerOnly(), UnoCSS(), react(), vike(), derivedFiles()],
+  plugins: [contentFiles(), photoFiles(), editorLocalMode(), iconSetOnServerOnly(), UnoCSS(), react(), vike(), derivedFiles()],
   // Only these variables reach the code (model/site.ts); they are public values by design.
   envPrefix: ['SITE_URL', 'CONTACT_EMAIL', 'EMAILJS_', 'RECAPTCHA_'],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { contentFiles } from './model/content-files.ts';
+import { photoFiles } from './model/photo-files.ts';
 
 // Unit tests: content, URL module, sitemap, deploy bundle. Kept apart from the Vike plugin;
 // content files (YAML) are read and validated as in the build.
 export default defineConfig({
-  plugins: [contentFiles()],
+  plugins: [contentFiles(), photoFiles()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -96,6 +96,23 @@ for (const timing of searchTimes) console.log(`search ${timing.path}: ${JSON.str
 const searchIndex = indexSize(join(process.cwd(), 'dist', 'client'));
 stop();
 
+// Photos (issue 32): an article with a cover photo against the same article with its drawn cover,
+// both from the photo test site (tests/support/photo-build.mjs), on the phone profile.
+const photoBuild = await import('../tests/support/photo-build.mjs');
+photoBuild.makePhotoSite();
+const photoBuilds = { photo: photoBuild.buildPhotoSite(), drawn: photoBuild.buildDrawnCoverVariant() };
+const photoArticle = `/blog/${photoBuild.testArticle.en}`;
+const photoResults = [];
+for (const [variant, dir, sitePort] of [['photo cover', 'dist', port + 1], ['drawn cover', 'dist-drawn-cover', port + 2]]) {
+  const site = await startSite(sitePort, join(photoBuild.photoSite, dir, 'client'));
+  const samples = [];
+  for (let run = 0; run < runs; run++) samples.push(lighthouse(`${site.origin}${photoArticle}`, 'mobile'));
+  site.stop();
+  const pick = (key) => median(samples.map((s) => s[key]));
+  photoResults.push({ variant, performance: pick('performance'), fcp: pick('fcp'), lcp: pick('lcp'), cls: pick('cls'), image: median(samples.map((s) => s.resources.image?.bytes ?? 0)), misses: [...new Set(samples.flatMap((s) => s.misses))].sort() });
+  console.log(`${photoArticle} ${variant}: ${JSON.stringify(photoResults.at(-1))}`);
+}
+
 // Bytes before interaction of every pre-rendered page (the same reader as the budget test).
 const pageBytesModule = await import('./page-bytes.mjs');
 const bytes = pageBytesModule.allPageBytes();
@@ -121,6 +138,14 @@ const md = [
   '## Weighted audits below a full score (in any run)',
   '',
   ...results.map((r) => `- ${r.page} ${r.mode}: ${r.misses.length ? r.misses.join(', ') : 'none'}`),
+  '',
+  `## Photos: ${photoArticle} on a phone, with a cover photo and with its drawn cover (photo test site)`,
+  '',
+  '| cover | perf | FCP ms | LCP ms | CLS | KB of images | audits below full score |',
+  '|---|---|---|---|---|---|---|',
+  ...photoResults.map((r) => `| ${r.variant} | ${r.performance} | ${r.fcp} | ${r.lcp} | ${r.cls} | ${kb(r.image)} | ${r.misses.join(', ') || 'none'} |`),
+  '',
+  `LCP with the photo minus LCP with the drawn cover: ${photoResults[0].lcp - photoResults[1].lcp} ms. Builds: photo site ${photoBuilds.photo}; drawn-cover variant ${photoBuilds.drawn}.`,
   '',
   '## Search (Pagefind)',
   '',

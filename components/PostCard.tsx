@@ -4,9 +4,10 @@ import type { PostMeta } from '../model/post-parse';
 import { urlsIn } from '../model/addresses';
 import { pagesIn } from '../model/pages';
 import { useLanguage } from './language';
+import { Photo } from './Photo';
 
 /** A blog card (spec 2.10): image, date, author, read time, title, excerpt, Read More. */
-export function PostCard({ post, eager = false, headingLevel = 2 }: { post: PostMeta; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, eager = false, priority = false, headingLevel = 2 }: { post: PostMeta; eager?: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
   const language = useLanguage();
   const urls = urlsIn[language];
   const { blogPage } = pagesIn[language];
@@ -14,15 +15,19 @@ export function PostCard({ post, eager = false, headingLevel = 2 }: { post: Post
   const href = urls.blogPost(post.slug);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
-        src={post.image}
-        alt={post.imageAlt}
-        width={coverSize.width}
-        height={coverSize.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-[40/21] h-auto w-full object-cover"
-      />
+      {post.photo ? (
+        <Photo photo={post.photo} view="card" priority={priority} eager={eager} className="aspect-[40/21] h-auto w-full object-cover" />
+      ) : (
+        <img
+          src={post.image}
+          alt={post.imageAlt}
+          width={coverSize.width}
+          height={coverSize.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[40/21] h-auto w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
           <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {post.author} · {readingTime(post.readTime, blogPage.readTime, language)}

@@ -3,13 +3,16 @@
  * one definition, so the editor cannot drift from what `npm run build` accepts. A string
  * becomes a text field with the schema's length and pattern, an array a list with its length,
  * an object a group, a literal (a specification constant) a one-option select (a number one a
- * number field that only it passes), so that saving never drops it. Fields inside an optional
+ * number field that only it passes), so that saving never drops it; a photo is an upload
+ * (editor/photo-field.tsx), a yes-or-no a checkbox. Fields inside an optional
  * section are not required in the editor: the build checks the section as a whole
  * (optionalSection in model/schemas.ts).
  */
 import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'zod';
+import { photoFields, sharedPhotoWords } from '../model/schemas';
+import { photoField, photoWordsField } from './photo-field';
 
 type Def = {
   type: string;
@@ -30,6 +33,7 @@ export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: {
 export function labelOf(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   const label = words.charAt(0).toUpperCase() + words.slice(1);
+  if (label === 'Alt') return 'Alt text';
   return label.replace(/\bSeo\b/, 'SEO').replace(/\bseo\b/, 'SEO').replace(/\bcta\b/i, 'Call to action').replace(/\bfaqs\b/i, 'FAQs');
 }
 
@@ -82,6 +86,9 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
   // The schema's own hint for staff (zod's .describe()), shown under the field's label; one given
   // to an optional or preprocessed schema (translationOf) is the field's inside it.
   const description = (schema as { description?: string }).description ?? outerDescription;
+  const photo = photoFields.get(schema);
+  if (photo) return photoField({ label, description, ...photo }) as unknown as ComponentSchema;
+  if (schema === sharedPhotoWords) return photoWordsField({ label, description });
   switch (def.type) {
     case 'object':
       return fields.object(editorFields(schema, overrides, path, required), { label });
@@ -121,6 +128,11 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
           pattern: pattern ? { regex: required ? withSiteValues(pattern) : blankOr(withSiteValues(pattern)), message } : required ? notBlank : undefined,
         },
       });
+    }
+    case 'boolean': {
+      // Unticked is absent: a file saved with the box unticked is written as it was.
+      const box = fields.checkbox({ label, description });
+      return { ...box, serialize: (value: boolean) => ({ value: value ? true : undefined }) } as typeof box;
     }
     case 'number': {
       const { min, max } = constraintsOf(schema);

@@ -46,7 +46,18 @@ export function editorLocalMode(root = process.cwd()): Plugin {
       server: { fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, 'node_modules'))] } },
       optimizeDeps: {
         // Found up front, so the editor's first load does not stop to optimize them and reload.
-        include: ['@keystatic/core', '@keystatic/core/ui', 'react-dom/client'],
+        include: [
+          '@keystatic/core',
+          '@keystatic/core/ui',
+          'react-dom/client',
+          // The photo field's own pieces (editor/photo-field.tsx).
+          '@keystar/ui/button',
+          '@keystar/ui/checkbox',
+          '@keystar/ui/field',
+          '@keystar/ui/layout',
+          '@keystar/ui/text-field',
+          '@keystar/ui/typography',
+        ],
         rolldownOptions: { plugins: [selfHostedFonts().optimizer] },
       },
     }),

@@ -21,7 +21,7 @@ import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionOf, collections, type Collection, type ContentData, type ContentFolder } from './collections.ts';
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, postFolders, type Language } from './languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
-import { forLanguage, parseContent, siteSettingsSchema } from './schemas.ts';
+import { forLanguage, parseContent, photoPlaces, siteSettingsSchema } from './schemas.ts';
 
 /**
  * The site values the `{site.*}` copy names: content/site.yaml read from disk (this module runs in
@@ -55,6 +55,9 @@ export function fillSiteValues(value: unknown, file: string, pageValues = false,
     }),
   );
 }
+
+/** Where photos' originals are kept (model/photo-files.ts). */
+export const photoOriginals = 'content/images';
 
 /** The entries of a folder collection: its English .yaml files' names, in name order. */
 export function folderEntries({ folder }: ContentFolder, root = process.cwd()): string[] {
@@ -105,11 +108,14 @@ function filesUnder(root: string, folder: string): string[] {
  * a folder the site builds no page from (a service created in the editor), or a missing one (a
  * city deleted in the editor), or a French counterpart missing (content/fr/ mirrors content/). Each
  * would otherwise vanish without a word, or fail as a missing import; articles
- * (content/posts/*.md, content/fr/posts/*.md) are any the folders hold.
+ * (content/posts/*.md, content/fr/posts/*.md) are any the folders hold, photos (content/images/)
+ * any file: model/photo-files.ts checks those content names.
  */
 export function contentFolderProblems(root = process.cwd()): string[] {
   const problems: string[] = [];
   for (const file of filesUnder(root, 'content')) {
+    // Photos' originals (model/photo-files.ts checks the ones content names).
+    if (file.startsWith(`${photoOriginals}/`)) continue;
     if (Object.values(postFolders).some((folder) => file.startsWith(`${folder}/`) && file.endsWith('.md') && !file.slice(folder.length + 1).includes('/'))) continue;
     // A French file is checked as the English file it mirrors (model/languages.ts).
     const collection = collectionOf(file) ?? collectionOf(englishContentFile(file));
@@ -156,9 +162,59 @@ export function loadContent(root = process.cwd()): ContentData {
   const data = Object.fromEntries(
     collections.map((collection) => [collection.name, Object.fromEntries(editionsOf(collection).map((language) => [language, inLanguage(collection, language)]))]),
   ) as ContentData; // each entry was just validated by its collection's schema, whose output type ContentData names
-  const problems = crossCheck(data);
+  const problems = [...sharePhotos(data), ...crossCheck(data)];
   if (problems.length > 0) throw new Error(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   return data;
+}
+
+/** A photo as a schema gives it (model/schemas.ts `photo`): its original and the place it is shown in. */
+const isPhoto = (value: unknown): value is { image: string; alt?: string; decorative?: boolean; place: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { image?: unknown }).image === 'string' && (photoPlaces as readonly unknown[]).includes((value as { place?: unknown }).place);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The French edition shows the English file's photos with its own words: each French file's photo
+ * (its alt text only, model/schemas.ts `sharedPhotoWords`) gets the English one's original, place
+ * and decorative mark. A photo without French words, or French words without an English photo, is
+ * a problem naming the French file and field.
+ */
+export function sharePhotos(data: ContentData): string[] {
+  const problems: string[] = [];
+  const share = (english: unknown, french: unknown, file: string, at: string[]): unknown => {
+    if (isPhoto(english)) {
+      const words = isObject(french) ? (french as { alt?: string }).alt : undefined;
+      if (!english.decorative && !words) problems.push(`${file}: ${at.join('.')}.alt: missing; the English file shows a photo here (${english.image}): write what it shows, in French`);
+      const { alt: _english, ...shared } = english;
+      return words ? { ...shared, alt: words } : shared;
+    }
+    if (Array.isArray(english) && Array.isArray(french)) return french.map((item, index) => share(english[index], item, file, [...at, String(index)]));
+    if (isObject(english) && isObject(french) && !Array.isArray(french)) {
+      for (const [key, value] of Object.entries(french)) {
+        if (english[key] === undefined && isObject(value) && Object.keys(value).length === 1 && 'alt' in value && !isPhoto(value)) {
+          problems.push(`${file}: ${[...at, key].join('.')}: the English file shows no photo here to describe; add the photo there, or empty this`);
+        }
+      }
+      return Object.fromEntries(
+        [...new Set([...Object.keys(french), ...Object.keys(english).filter((key) => isPhoto(english[key]))])].map((key) => [key, share(english[key], french[key], file, [...at, key])]),
+      );
+    }
+    return french;
+  };
+  const mutable = data as unknown as Record<string, { en?: unknown; fr?: unknown }>;
+  for (const collection of collections) {
+    if (collection.frenchOnly) continue;
+    const editions = mutable[collection.name]!;
+    if (Array.isArray(collection.files)) {
+      editions.fr = share(editions.en, editions.fr, frenchContentFile(collection.files[0]!), []);
+    } else {
+      const english = editions.en as Record<string, unknown>;
+      const french = editions.fr as Record<string, unknown>;
+      editions.fr = Object.fromEntries(
+        Object.entries(french).map(([entry, value]) => [entry, share(english[entry], value, frenchContentFile(`${(collection.files as ContentFolder).folder}/${entry}.yaml`), [])]),
+      );
+    }
+  }
+  return problems;
 }
 
 /**

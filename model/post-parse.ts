@@ -1,7 +1,7 @@
 /** One blog article from its Markdown source: front matter validated, read time computed. */
 import type { z } from 'zod';
-import { splitFrontMatter } from './frontmatter';
-import { parseContent, postFrontMatterSchema, postSlugSchema } from './schemas';
+import { splitFrontMatter } from './frontmatter.ts';
+import { parseContent, postFrontMatterSchema, postSlugSchema } from './schemas.ts';
 
 export type PostMeta = z.infer<typeof postFrontMatterSchema> & { slug: string; readTime: number };
 export type Post = PostMeta & { body: string };

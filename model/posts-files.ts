@@ -1,8 +1,8 @@
 /** Node-only: the blog's articles read from content/posts, for the build's sitemap and feed. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { postFolders, type Language } from './languages';
-import { newestFirst, parsePost, type Post } from './post-parse';
+import { postFolders, type Language } from './languages.ts';
+import { newestFirst, parsePost, type Post } from './post-parse.ts';
 
 /** Each edition's articles folder (content/posts, content/fr/posts). */
 export const postsDirIn: Record<Language, string> = { en: join(process.cwd(), postFolders.en), fr: join(process.cwd(), postFolders.fr) };

@@ -31,6 +31,13 @@ export function forLanguage(schema: z.ZodType, language: Language): z.ZodType {
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   const walk = (inner: unknown) => forLanguage(inner as z.ZodType, language);
   let result: z.ZodType = schema;
+  // A photo holds no specification text: the same in French (an article's cover; editor/fields.ts knows it by itself).
+  if (photoFields.has(schema) && !sharedPhotos.has(schema)) return schema;
+  // A shared photo's French words: the one schema the editor knows them by (editor/fields.ts), its own description kept.
+  if (sharedPhotos.has(schema)) {
+    copies.set(schema, sharedPhotoWords);
+    return sharedPhotoWords;
+  }
   if (specTexts.has(schema)) result = text;
   else if (def.type === 'object') {
     const shape = Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([key, value]) => [key, walk(value)]));
@@ -55,9 +62,9 @@ const localImage = z
   .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp|jpg)$/, 'must be a shipped image under /images/')
   .describe('A picture shipped with the site: its path under /images/ (public/images in the project).');
 
-/** Blank: nothing, an empty string or list, or an object whose every value is blank. */
+/** Blank: nothing, an empty string or list, an unticked box, or an object whose every value is blank. */
 export const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0) ||
+  value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0) ||
   (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isBlank));
 
 /**
@@ -65,6 +72,63 @@ export const isBlank = (value: unknown): boolean =>
  * writes the empty fields of a section a file does not use, e.g. `highlight: { points: [] }`.
  */
 export const optionalSection = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
+
+/* Photographs (issue 32) */
+
+/** Where a photo is shown: it decides the sizes the build makes of it and the smallest original it accepts (model/photos.ts). */
+export const photoPlaces = ['cover', 'hero', 'press', 'portrait'] as const;
+export type PhotoPlace = (typeof photoPlaces)[number];
+
+/** What the editor needs to know of a photo (editor/photo-field.tsx): where an upload goes, the smallest width the build accepts. */
+export const photoFields = z.registry<{ directory: string; minWidth: number }>();
+/** Photos shown in both editions from the English file: the French file holds only their words (`forLanguage`, model/content-files.ts). */
+const sharedPhotos = z.registry<{ place: PhotoPlace }>();
+
+/** The largest original the build reads, in bytes: a photo straight from a camera is smaller. */
+export const photoMaxBytes = 20 * 1024 * 1024;
+/** The smallest original width, in pixels, of a photo shown across a page (an article's cover, a service's hero). */
+export const wideMinWidth = 1200;
+const minWidthOf: Record<PhotoPlace, number> = { cover: wideMinWidth, hero: wideMinWidth, press: 0, portrait: 0 };
+/** What a photo does in each place, said under its field in the editor. */
+const photoUse: Record<PhotoPlace, string> = {
+  cover: "Shown instead of the drawn cover, on the article and its card, and in the article's picture on social media.",
+  hero: 'Shown instead of the drawn illustration, on the service page and its city pages.',
+  press: 'Shown instead of the drawn picture.',
+  portrait: 'A small round portrait beside the name; leave empty for none.',
+};
+
+/** A photo's original, named by its path from content/ (content/images/blog/office-hours.jpg is images/blog/office-hours.jpg). */
+export const photoPathSchema = z
+  .string()
+  .trim()
+  .regex(/^images\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|png|webp|avif)$/i, 'must be the path of a photo in content/images, e.g. images/blog/office-hours.jpg (a JPEG, PNG, WebP or AVIF file)');
+
+const altMissing = 'missing: write what the photo shows, or tick Decorative if it shows nothing a reader needs';
+
+/**
+ * A photograph: its original (under content/images/, never shipped as it is: the build makes the
+ * sizes and formats each place needs), what it shows in words, or that it is decorative. `place`
+ * is added from the field, for the build and the pages. Left empty, there is none.
+ */
+const photo = (place: PhotoPlace, directory: string, shared: boolean) => {
+  const minWidth = minWidthOf[place];
+  const rule = `a JPEG, PNG, WebP or AVIF file of 20 MB at most${minWidth ? `, at least ${minWidth} pixels wide (2400 is best)` : ''}`;
+  const section = optionalSection(
+    z
+      .strictObject({ image: photoPathSchema, alt: z.string().trim().optional(), decorative: z.boolean().optional() })
+      .superRefine(({ alt, decorative }, context) => {
+        if (!decorative && !alt) context.addIssue({ code: 'custom', path: ['alt'], message: altMissing });
+      })
+      .transform((value) => ({ ...value, place })),
+  ).describe(`${photoUse[place]} Upload ${rule}; the site makes the sizes each screen needs.`);
+  section.register(photoFields, { directory, minWidth });
+  if (shared) section.register(sharedPhotos, { place });
+  return section;
+};
+/** The words of a shared photo in a French file: the photo itself is the English file's. */
+export const sharedPhotoWords = optionalSection(z.strictObject({ alt: z.string().trim().optional() })).describe(
+  'What the photo chosen in the English file shows, in French, read out by screen readers. Needed when the English file shows a photo not marked decorative.',
+);
 
 export const seoSchema = z.strictObject({
   title: text,
@@ -128,6 +192,8 @@ export const pressItemSchema = z.strictObject({
   excerpt: text,
   image: localImage,
   imageAlt: text,
+  /** A photograph shown instead of the drawn picture. */
+  photo: photo('press', 'content/images/press', true),
 });
 
 export const pressPageSchema = z.strictObject({
@@ -249,6 +315,8 @@ export const postFrontMatterSchema = z.strictObject({
   tags: z.array(text).min(1),
   image: localImage.describe('/images/blog/<file name>.svg: the cover, drawn when the site is built.'),
   imageAlt: text.describe('What the cover shows, read out by screen readers.'),
+  /** A cover photograph, shown instead of the drawn cover and drawn into the article's social picture. */
+  photo: photo('cover', 'content/images/blog', false),
   translationOf: optionalSection(postSlugSchema).describe("The file name (without .md) of the same article in the other language, when it has one: the two pages then link to each other."),
 })
   // The read time is computed from the body (spec 2.10); a typed one, or any unknown key, is refused.
@@ -335,6 +403,8 @@ export const testimonialSchema = z.strictObject({
   author: text,
   position: text,
   rating: z.literal(5),
+  /** A portrait of the person quoted, beside their name. */
+  portrait: photo('portrait', 'content/images/people', true),
 });
 
 /** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
@@ -435,7 +505,13 @@ export const serviceSchema = z.strictObject({
   /** The service as written inside a search phrase (the city pages' keywords): AI integration. */
   keyword: text,
   seo: z.strictObject({ description: z.string().trim().min(50).max(170), keywords: z.array(text).min(4) }),
-  hero: z.strictObject({ description: text, image: localImage, imageAlt: text }),
+  hero: z.strictObject({
+    description: text,
+    image: localImage,
+    imageAlt: text,
+    /** A photograph shown instead of the drawn illustration. */
+    photo: photo('hero', 'content/images/services', true),
+  }),
   features: z.strictObject({ title: text, lead: text, cards: z.array(cardSchema).min(6) }),
   stories: z.array(successStorySchema).min(2),
   faqs: z.array(faqSchema).min(5),

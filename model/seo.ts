@@ -17,6 +17,8 @@ export type PageSeo = Seo & {
   feed?: { title: string; href: string };
   /** A page search engines should not list (the search page: its results are the other pages). */
   noindex?: boolean;
+  /** Its own social picture instead of the drawn one (an article with a cover photo): its path and what it shows. */
+  socialImage?: { path: string; alt: string };
 };
 export type PageData = { seo: PageSeo };
 

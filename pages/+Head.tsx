@@ -45,11 +45,11 @@ export default function Head() {
       {!notFound && <meta property="og:url" content={url} />}
       {!notFound && (
         <>
-          <meta property="og:image" content={absoluteUrl(socialImagePath(path))} />
+          <meta property="og:image" content={absoluteUrl(seo.socialImage?.path ?? socialImagePath(path))} />
           <meta property="og:image:width" content={String(socialImageSize.width)} />
           <meta property="og:image:height" content={String(socialImageSize.height)} />
-          <meta property="og:image:alt" content={title} />
-          <meta name="twitter:image" content={absoluteUrl(socialImagePath(path))} />
+          <meta property="og:image:alt" content={seo.socialImage?.alt ?? title} />
+          <meta name="twitter:image" content={absoluteUrl(seo.socialImage?.path ?? socialImagePath(path))} />
         </>
       )}
       <meta name="twitter:card" content={notFound ? 'summary' : 'summary_large_image'} />

@@ -3,10 +3,10 @@
  * post-build steps (social images, inlined CSS), the benchmark and the tests.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
-/** dist/client, or the client folder of the build named by BUILD_OUT_DIR. */
-export const buildClientDir = (outDir = process.env.BUILD_OUT_DIR || 'dist') => join(process.cwd(), outDir, 'client');
+/** dist/client, or the client folder of the build named by BUILD_OUT_DIR (relative to the project, or absolute). */
+export const buildClientDir = (outDir = process.env.BUILD_OUT_DIR || 'dist') => resolve(process.cwd(), outDir, 'client');
 
 /** The content editor's app (editor/vite.config.ts): a staff tool, not a page of the site. */
 export const editorDir = 'keystatic';

@@ -14,6 +14,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
 import { loadContentFile } from '../model/content-files.ts';
+import { photoFolder } from '../model/photos.ts';
 
 const client = buildClientDir();
 const font = (weight) => readFileSync(join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`));
@@ -82,6 +83,8 @@ for (const file of htmlFiles(client).filter((path) => !path.endsWith('/404.html'
   const image = /<meta property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
   const fullTitle = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
   if (!image || !fullTitle) throw new Error(`${relative(client, file)}: no og:image or title to draw`);
+  // An article with a cover photo has its social picture drawn from the photo (model/photo-files.ts).
+  if (image.startsWith(`${photoFolder}/`)) continue;
   const [title, brand = fullTitle] = fullTitle.includes(' | ') ? fullTitle.split(' | ') : [fullTitle.split(':')[1]?.trim() ?? fullTitle, fullTitle.split(':')[0]];
   const path = `/${relative(client, file).replace(/\.html$/, '').replace(/^index$/, '')}`;
   const language = /<html lang="fr/.test(html) ? 'fr' : 'en';

@@ -40,7 +40,12 @@ function run(label, command, args, env = {}) {
   return status === 0;
 }
 
-for (const [label, script] of [['typecheck', 'typecheck'], ['build', 'build'], ['build with the EmailJS test keys', 'build:keyed']]) {
+for (const [label, script] of [
+  ['typecheck', 'typecheck'],
+  ['build', 'build'],
+  ['build with the EmailJS test keys', 'build:keyed'],
+  ['build with the test photographs', 'build:photos'],
+]) {
   if (!run(label, 'npm', ['run', '--silent', script])) {
     console.error(`\nnpm test: ${label} failed, so no test ran (${seconds(started)}).`);
     process.exit(1);

@@ -42,8 +42,12 @@ export const securityHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Vite writes content-hashed files under /assets/ (the editor's under /assets/editor/): they never change, so they are cached for a year. */
-export const immutablePaths = ['/assets/*'] as const;
+/**
+ * Vite writes content-hashed files under /assets/ (the editor's under /assets/editor/), and the
+ * build names each photo file it makes by its original's hash (/images/photos/, model/photos.ts):
+ * they never change, so they are cached for a year.
+ */
+export const immutablePaths = ['/assets/*', '/images/photos/*'] as const;
 export const immutableCache = 'public, max-age=31536000, immutable';
 /**
  * Everything else (HTML, sitemap, robots, favicon) is checked again on every use: the asset

@@ -10,6 +10,7 @@ import { urlsIn } from '../../model/addresses';
 import { pagesIn } from '../../model/pages';
 import { cityWithProvince } from '../../model/format';
 import { useLanguage } from '../../components/language';
+import { Photo } from '../Photo';
 
 /** A service page, with its city sections when it is a city variant (spec 2.6). */
 export function ServicePage(data: ServicePageData) {
@@ -36,7 +37,11 @@ export function ServicePage(data: ServicePageData) {
               </a>
             </div>
           </div>
-          <img src={hero.image} alt={hero.imageAlt} width={800} height={600} className="h-auto w-full rounded-2xl" fetchPriority="high" />
+          {hero.photo ? (
+            <Photo photo={hero.photo} view="hero" priority className="h-auto w-full rounded-2xl" />
+          ) : (
+            <img src={hero.image} alt={hero.imageAlt} width={800} height={600} className="h-auto w-full rounded-2xl" fetchPriority="high" />
+          )}
         </div>
       </section>
       {city && <LocalSection city={city} />}

@@ -16,7 +16,7 @@ export default function Page() {
         <ul className="container grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.slug}>
-              <PostCard post={post} eager={index < 3} />
+              <PostCard post={post} eager={index < 3} priority={index === 0} />
             </li>
           ))}
         </ul>

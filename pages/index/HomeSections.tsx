@@ -5,6 +5,7 @@ import { StatGrid } from '../../components/StatGrid';
 import { SuccessStories } from '../../components/SuccessStories';
 import type { HomeSectionsContent } from './+data';
 import { Icon } from '../../components/Icon';
+import { Photo } from '../../components/Photo';
 import { urlsIn } from '../../model/addresses';
 import { quoted } from '../../model/format';
 import { useLanguage } from '../../components/language';
@@ -86,10 +87,20 @@ export function StoriesSection({ sections: { stories } }: Props) {
                 ))}
               </p>
               <blockquote className="mt-4 flex-1 leading-7 text-slate-800">{quoted(testimonial.quote, language)}</blockquote>
-              <figcaption className="mt-5">
-                <span className="block font-semibold">{testimonial.author}</span>
-                <span className="block text-sm text-slate-600">{testimonial.position}</span>
-              </figcaption>
+              {testimonial.portrait ? (
+                <figcaption className="mt-5 flex items-center gap-4">
+                  <Photo photo={testimonial.portrait} view="portrait" frameClassName="shrink-0" className="h-11 w-11 rounded-full object-cover" />
+                  <span>
+                    <span className="block font-semibold">{testimonial.author}</span>
+                    <span className="block text-sm text-slate-600">{testimonial.position}</span>
+                  </span>
+                </figcaption>
+              ) : (
+                <figcaption className="mt-5">
+                  <span className="block font-semibold">{testimonial.author}</span>
+                  <span className="block text-sm text-slate-600">{testimonial.position}</span>
+                </figcaption>
+              )}
             </figure>
           </li>
         ))}

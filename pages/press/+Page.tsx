@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
+import { Photo } from '../../components/Photo';
 import type { Data } from './+data';
 import { urlsIn } from '../../model/addresses';
 import { labelled } from '../../model/format';
@@ -18,14 +19,18 @@ export default function Page() {
             {page.items.map((item, index) => (
               <li key={item.title}>
                 <article className="h-full overflow-hidden rounded-2xl border border-slate-200 shadow-sm">
-                  <img
-                    src={item.image}
-                    alt={item.imageAlt}
-                    width={1200}
-                    height={675}
-                    className="aspect-video h-auto w-full object-cover"
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                  />
+                  {item.photo ? (
+                    <Photo photo={item.photo} view="press" eager={index === 0} className="aspect-video h-auto w-full object-cover" />
+                  ) : (
+                    <img
+                      src={item.image}
+                      alt={item.imageAlt}
+                      width={1200}
+                      height={675}
+                      className="aspect-video h-auto w-full object-cover"
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                    />
+                  )}
                   <div className="p-6">
                     <p className="text-sm text-slate-600">{item.date}</p>
                     <h2 className="mt-2 text-xl font-bold">{item.title}</h2>

@@ -13,7 +13,7 @@ import { postFrontMatterSchema } from '../../model/schemas';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const project = process.cwd();
-// Beside the servers E2E_PORT moves (playwright.config.ts: it and the next two), so that two checkouts can run this at once.
+// Beside the servers E2E_PORT moves (playwright.config.ts: this is the fourth after it), so that two checkouts can run this at once.
 const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 3 : 3107;
 const origin = `http://127.0.0.1:${port}`;
 let copy = '';
@@ -171,6 +171,7 @@ const article = {
   title: 'What We Learned Shipping AI Agents',
   excerpt: 'A year of AI agents in production for Canadian clients showed us where agents earn their keep, where they fail, and how to keep them safe.',
   body: 'An agent is only as good as the process around it.',
+  photoAlt: 'A harbour at dawn, seen from the hills above our office',
 };
 
 test('an article written in the editor is a new file and a new page', async ({ page }) => {
@@ -202,6 +203,24 @@ test('an article written in the editor is a new file and a new page', async ({ p
   await dialog.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('textbox', { name: 'Image', exact: true }).fill(`/images/blog/${article.slug}.svg`);
   await page.getByRole('textbox', { name: 'Image alt' }).fill(`Cover illustration for the article: ${article.title}`);
+  // A cover photo (issue 32), uploaded in the field itself: one the build would refuse is refused
+  // here first, saying why; a good one shows its preview.
+  const photo = page.getByRole('group', { name: 'Photo' });
+  const upload = async (file: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await photo.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles(join(project, 'tests/fixtures/photos', file));
+  };
+  await upload('narrow.jpg');
+  await expect(photo.getByText('This photo is 800 pixels wide; it needs at least 1200 here (2400 is best).')).toBeVisible();
+  await expect(photo.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await upload('not-a-photo.jpg');
+  await expect(photo.getByText('This file cannot be read as a photo; use a JPEG, PNG, WebP or AVIF file.')).toBeVisible();
+  await upload('harbour-cover.jpg');
+  await expect(photo.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await expect(photo.locator('img')).toHaveCount(1);
+  await expect(photo.getByRole('textbox', { name: 'Alt text' })).toHaveAccessibleDescription(/What the photo shows, for people who cannot see it/);
+  await photo.getByRole('textbox', { name: 'Alt text' }).fill(article.photoAlt);
   await page.getByRole('button', { name: 'Create' }).click();
   // Created, the editor opens the new entry.
   await expect(page).toHaveURL(`${origin}/keystatic/collection/articles/item/${article.slug}`, { timeout: 15_000 });
@@ -209,9 +228,21 @@ test('an article written in the editor is a new file and a new page', async ({ p
   const file = await fileWith(`content/posts/${article.slug}.md`, article.body);
   expect(file).toContain(`title: ${article.title}`);
   expect(file).toMatch(/date: '?2026-11-23'?/);
+  // The original is kept under content/images/, named by the article; the front matter names its path from content/.
+  const kept = /image: (images\/blog\/[^\n]+\.jpg)/.exec(file)?.[1];
+  expect(kept).toMatch(new RegExp(`^images/blog/${article.slug}/`));
+  expect(readFileSync(join(copy, 'content', kept!))).toEqual(readFileSync(join(project, 'tests/fixtures/photos/harbour-cover.jpg')));
+  expect(file).toContain(`alt: ${article.photoAlt}`);
   // The site's preview has the page, and the blog lists it first (newest).
   await expect.poll(async () => (await fetch(`${origin}/blog/${article.slug}`)).text(), { timeout: 15_000 }).toContain(article.body);
   await expect.poll(async () => (await fetch(`${origin}/blog`)).text(), { timeout: 15_000 }).toContain(`/blog/${article.slug}`);
+  // The preview shows the photo too: the dev server makes each size when the page asks for it.
+  const preview = await (await fetch(`${origin}/blog/${article.slug}`)).text();
+  const avif = /<source type="image\/avif" srcSet="([^" ]+) /.exec(preview)?.[1];
+  expect(avif).toMatch(/^\/images\/photos\/.+\.avif$/);
+  const made = await fetch(`${origin}${avif}`);
+  expect(made.status).toBe(200);
+  expect(made.headers.get('content-type')).toBe('image/avif');
   expect(errors).toEqual([]);
 });
 
@@ -225,7 +256,14 @@ test('a build of the edited files shows the edits and the new article', () => {
   const written = readFileSync(join(copy, `dist/client/blog/${article.slug}.html`), 'utf8');
   expect(written).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
   expect(written).toContain(article.body);
-  // Its cover is drawn, and it heads the blog, the feed and is in the sitemap.
+  // Its cover photo is served as AVIF and WebP at several widths, never as the original.
+  expect(written).toMatch(/<source type="image\/avif" srcSet="[^"]*-800\.avif 800w, [^"]*-1600\.avif 1600w"/);
+  expect(written).toMatch(/<source type="image\/webp" srcSet="[^"]*-480\.webp 480w/);
+  expect(written).toContain(`alt="${article.photoAlt}"`);
+  const made = readdirSync(join(copy, 'dist/client/images/photos'));
+  expect(made.filter((name) => name.endsWith('.avif')).length).toBeGreaterThanOrEqual(6);
+  expect(made.some((name) => name.endsWith('-social.jpg'))).toBe(true);
+  // Its drawn cover is still made (the cards of a site without the photo), and it heads the blog, the feed and is in the sitemap.
   expect(readFileSync(join(copy, `dist/client/images/blog/${article.slug}.svg`), 'utf8')).toMatch(/^<svg /);
   const blog = readFileSync(join(copy, 'dist/client/blog.html'), 'utf8');
   expect(blog.indexOf(`href="/blog/${article.slug}"`)).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { dynamicImports, staticImports } from '../../scripts/module-graph.mjs';
 import { urlsIn } from '../../model/addresses';
 import { contactPagesIn } from '../../model/contact-page';
 import { searchEngineScript } from '../../model/search';
+import { photoSiteClient } from '../support/photo-build.mjs';
 
 // Gzip bytes a page loads before interaction, inline code included (issues 7 and 16). No page
 // loads a framework but the contact page, which hydrates its form with React: its entry script
@@ -20,8 +21,9 @@ const jsBudget: Record<string, number> = {
 const contentPageJs = 6 * kb;
 /** The search page before its first search: the shell and the search code, gzip. */
 const searchPageJs = 5 * kb;
-const budgets = { css: 15 * kb, html: 40 * kb };
-const pages = htmlFiles().map(pageBytes);
+/** Images are compressed already: their raw bytes count (a drawn cover, or the file a phone takes of a photo shown at once). */
+const budgets = { css: 15 * kb, html: 40 * kb, images: 150 * kb };
+const pages = htmlFiles().map((file) => pageBytes(file));
 const list = (assets: Asset[]) => assets.map((a) => `${a.file} ${a.gzip} B`).join(', ');
 const code = (file: string) => readFileSync(join(clientDir, file), 'utf8');
 /** What only React and Vike's client runtime contain. */
@@ -39,6 +41,7 @@ describe('byte budgets (gzip, before interaction)', () => {
     if (total(page.js, 'gzip') > js) problems.push(`JavaScript ${total(page.js, 'gzip')} B > ${js} B: ${list(page.js)}`);
     if (total(page.css, 'gzip') > budgets.css) problems.push(`CSS ${total(page.css, 'gzip')} B > ${budgets.css} B: ${list(page.css)}`);
     if (page.html.gzip > budgets.html) problems.push(`HTML ${page.html.gzip} B > ${budgets.html} B: ${page.html.file}`);
+    if (total(page.images, 'raw') > budgets.images) problems.push(`images ${total(page.images, 'raw')} B > ${budgets.images} B: ${list(page.images)}`);
     expect(problems, page.page).toEqual([]);
   });
 
@@ -111,6 +114,22 @@ describe('byte budgets (gzip, before interaction)', () => {
         expect(code(script.file), script.file).not.toContain(contactPagesIn.en.form.submit);
         expect(code(script.file), script.file).not.toContain(contactPagesIn.fr.form.submit);
       }
+    }
+  });
+});
+
+describe('byte budgets with photographs (issue 32: the photo test site, tests/support/photo-build.mjs)', () => {
+  const photoPages = htmlFiles(photoSiteClient).map((file) => pageBytes(file, photoSiteClient));
+
+  it('the pages that show a photo at once load it at the width a phone shows, within the images budget', () => {
+    const withPhotos = photoPages.filter((page) => page.images.some((image) => image.file.startsWith('/images/photos/')));
+    // The article (both editions), the blog list (both editions), the press page (both editions), the service page and its city pages.
+    expect(withPhotos.length).toBeGreaterThanOrEqual(6);
+    for (const page of withPhotos) {
+      expect(page.images.filter((image) => image.file.startsWith('/images/photos/')).every((image) => image.file.endsWith('.avif')), page.page).toBe(true);
+      expect(total(page.images, 'raw'), `${page.page}: ${list(page.images)}`).toBeLessThanOrEqual(budgets.images);
+      expect(total(page.css, 'gzip'), page.page).toBeLessThanOrEqual(budgets.css);
+      expect(page.html.gzip, page.page).toBeLessThanOrEqual(budgets.html);
     }
   });
 });

@@ -14,7 +14,8 @@ import { collectionFiles } from '../../model/content-files';
 type ContentCollection = Omit<Collection, 'name'>;
 import { splitFrontMatter } from '../../model/frontmatter';
 import { englishContentFile, frenchContentFile, postFolders } from '../../model/languages';
-import { forLanguage, isBlank, notFoundPageSchema, postFrontMatterSchema } from '../../model/schemas';
+import { forLanguage, isBlank, notFoundPageSchema, photoFields, postFrontMatterSchema, sharedPhotoWords } from '../../model/schemas';
+import { photoField, photoWordsField } from '../../editor/photo-field';
 
 // The editor (issue 15) reads every content file as the build does, and its fields accept and
 // refuse what the zod schemas accept and refuse, field by field.
@@ -124,6 +125,9 @@ describe('the editor (Keystatic)', () => {
   type Field = ComponentSchema & { kind: string; fields?: Record<string, Field>; element?: Field; validation?: { length?: { min?: number; max?: number } }; validate?: (value: unknown) => unknown };
 
   function compare(schema: z.ZodType, field: Field, path: string, sample: unknown, required: boolean, problems: string[]) {
+    // A photo is one field (editor/photo-field.tsx, tested below); a French file's words for it, another.
+    if (photoFields.has(schema)) return void ((field as { formKind?: string }).formKind !== 'asset' && problems.push(`${path}: the schema has a photo, the editor a ${field.kind}`));
+    if (schema === sharedPhotoWords) return void (field.kind !== 'form' && problems.push(`${path}: the schema has a photo's words, the editor a ${field.kind}`));
     let def = defOf(schema);
     if (def.type === 'pipe') { schema = def.out!; def = defOf(schema); }
     if (def.type === 'optional') { required = false; schema = def.innerType!; def = defOf(schema); }
@@ -376,4 +380,47 @@ describe("the articles' Markdown in the editor", () => {
     const spans = (text: string) => text.match(/<span lang="[a-z-]+">[^<]*<\/span>/g) ?? [];
     expect(spans(written)).toEqual(spans(markdown));
   });
+
+  describe("a photo field (issue 32): what it writes is what the build reads", () => {
+    const field = photoField({ label: 'Photo', directory: 'content/images/blog', minWidth: 1200 });
+    const bytes = new Uint8Array([1, 2, 3]);
+    const build = (stored: unknown) => postFrontMatterSchema.shape.photo.safeParse(stored);
+
+    it('an upload is kept under the entry\'s folder of content/images/, and named by its path from content/', () => {
+      const saved = field.serialize({ file: { data: bytes, extension: 'JPG', filename: 'IMG_2041.JPG' }, alt: ' A harbour at dawn ', decorative: false }, { suggestedFilenamePrefix: 'photo', slug: 'office-hours' });
+      expect(saved).toEqual({ value: { image: 'images/blog/office-hours/photo.jpg', alt: 'A harbour at dawn' }, asset: { filename: 'photo.jpg', content: bytes } });
+      expect(field.directory).toBe('content/images/blog');
+      expect(build(saved.value).success).toBe(true);
+      // Read back from the file, with the file Keystatic found at that place.
+      expect(field.filename(saved.value, { slug: 'office-hours' })).toBe('photo.jpg');
+      expect(field.parse(saved.value, { asset: bytes, slug: 'office-hours' })).toEqual({ file: { data: bytes, extension: 'jpg', filename: 'photo.jpg' }, alt: 'A harbour at dawn', decorative: false });
+    });
+
+    it('no photo writes nothing (no empty group in the file); a photo of another entry is kept as it is', () => {
+      expect(field.serialize({ file: null, alt: 'left over', decorative: true }, { suggestedFilenamePrefix: 'photo', slug: 'x' })).toEqual({ value: undefined, asset: undefined });
+      const reused = { image: 'images/blog/other-article/photo.jpg', alt: 'A harbour', decorative: undefined };
+      const read = field.parse(reused, { asset: undefined, slug: 'office-hours' });
+      expect(read.file).toEqual({ elsewhere: 'images/blog/other-article/photo.jpg' });
+      expect(field.serialize(read, { suggestedFilenamePrefix: 'photo', slug: 'office-hours' })).toEqual({ value: { image: 'images/blog/other-article/photo.jpg', alt: 'A harbour' }, asset: undefined });
+    });
+
+    it('refuses to save a photo without alt text unless it is decorative, as the build does', () => {
+      const file = { elsewhere: 'images/blog/a.jpg' };
+      expect(() => field.validate({ file, alt: '  ', decorative: false })).toThrow('Write what the photo shows (its alt text), or tick Decorative');
+      expect(build({ image: 'images/blog/a.jpg' }).success).toBe(false);
+      const decorative = field.serialize(field.validate({ file, alt: '', decorative: true }), { suggestedFilenamePrefix: 'photo', slug: undefined });
+      expect(decorative.value).toEqual({ image: 'images/blog/a.jpg', decorative: true });
+      expect(build(decorative.value).success).toBe(true);
+    });
+
+    it("a French file's words for an English photo: its alt text, or nothing at all", () => {
+      const words = photoWordsField({ label: 'Photo' }) as unknown as { serialize(value: string): { value: unknown }; parse(stored: unknown): string };
+      expect(words.serialize(' Un port ')).toEqual({ value: { alt: 'Un port' } });
+      expect(words.serialize('')).toEqual({ value: undefined });
+      expect(words.parse({ alt: 'Un port' })).toBe('Un port');
+      expect(sharedPhotoWords.safeParse({ alt: 'Un port' }).success).toBe(true);
+      expect(photoFields.get(postFrontMatterSchema.shape.photo)).toEqual({ directory: 'content/images/blog', minWidth: 1200 });
+    });
+  });
 });
+

@@ -6,6 +6,7 @@ import { formatLongDate, readingTime } from '../../../model/format';
 import type { Data } from './+data';
 import { ArticleBody } from './ArticleBody';
 import { Icon } from '../../../components/Icon';
+import { Photo } from '../../../components/Photo';
 import { urlsIn } from '../../../model/addresses';
 import { pagesIn } from '../../../model/pages';
 import { useLanguage } from '../../../components/language';
@@ -28,14 +29,18 @@ export default function Page() {
           <p className="mt-4 text-sm text-slate-600">
             {blogPage.byline} {post.author} · <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {readingTime(post.readTime, blogPage.readTime, language)}
           </p>
-          <img
-            src={post.image}
-            alt={post.imageAlt}
-            width={coverSize.width}
-            height={coverSize.height}
-            fetchPriority="high"
-            className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover"
-          />
+          {post.photo ? (
+            <Photo photo={post.photo} view="article" priority className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover" />
+          ) : (
+            <img
+              src={post.image}
+              alt={post.imageAlt}
+              width={coverSize.width}
+              height={coverSize.height}
+              fetchPriority="high"
+              className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover"
+            />
+          )}
           <ArticleBody html={html} />
           <a className="btn-secondary mt-12 text-brand-800" href={urls.blog()}>
             {blogPage.back}

@@ -6,6 +6,8 @@ import { blogFeedIn } from '../../../model/feed';
 import { renderMarkdown } from '../../../model/markdown';
 import { countWords, findPost, postMeta, postsIn, relatedPosts, type PostMeta } from '../../../model/posts';
 import { absoluteUrl, siteIn } from '../../../model/site';
+import { photoFacts } from '../../../model/photo-manifest';
+import { socialPhotoUrl } from '../../../model/photos';
 import type { PageData } from '../../../model/seo';
 import { blogPostingJsonLd, organizationRef } from '../../../model/structured-data';
 
@@ -27,6 +29,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       description: post.excerpt,
       keywords: post.tags,
       ogType: 'article',
+      ...(post.photo && { socialImage: { path: socialPhotoUrl(photoFacts(post.photo.image)), alt: post.photo.decorative ? post.title : post.photo.alt! } }),
       article: { publishedTime: post.date, author: post.author, tags: post.tags },
       feed: blogFeedIn(language),
       jsonLd: [
@@ -38,7 +41,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
           description: post.excerpt,
           dateModified: post.date,
           publisher: { ...organizationRef(), logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png') } },
-          image: absoluteUrl(post.image),
+          image: absoluteUrl(post.photo ? socialPhotoUrl(photoFacts(post.photo.image)) : post.image),
           mainEntityOfPage: url,
           keywords: post.tags.join(', '),
           timeRequired: `PT${post.readTime}M`,

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { urlsIn } from '../../model/addresses';
+import { photoPort } from '../../playwright.config';
+import { testAlts, testArticle } from '../support/photo-build.mjs';
+import { expect, layoutShift, test, watchLayoutShift } from './fixtures';
+
+// Issue 32: the photo test site (tests/support/photo-build.mjs) on a phone, as Lighthouse's
+// mobile profile sees it (412 CSS pixels wide, 1.75 device pixels each): each photo arrives as
+// AVIF at a width close to what the screen shows, nothing shifts while photos load, and photos
+// below the first screen wait until the visitor scrolls to them.
+
+const origin = `http://127.0.0.1:${photoPort}`;
+// Its screen too: Chromium's first look at the page (the preload scanner, before any layout) picks
+// from a srcset by the screen's width, which the desktop profile the other tests use sets to 1920.
+const phone = { viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+test.use(phone);
+
+/** What the browser chose for each photo in view: its file, its pixels, and the CSS pixels it fills. */
+const shown = (page: Page) =>
+  page.locator('picture img').evaluateAll((images) =>
+    (images as HTMLImageElement[])
+      .filter((image) => image.complete && image.currentSrc)
+      // The file's own width is in its name (-800.avif); naturalWidth is in CSS pixels for a srcset's choice.
+      .map((image) => ({ alt: image.alt, src: image.currentSrc, pixels: Number(/-(\d+)\.\w+$/.exec(image.currentSrc)![1]), css: image.getBoundingClientRect().width })),
+  );
+
+/** Photo files the page has asked for so far. */
+function photoRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/images/photos/')) requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+test('the article: its cover arrives as AVIF, at most twice as wide as the phone shows it, with no layout shift', async ({ page }) => {
+  await watchLayoutShift(page);
+  // Photos arrive late, as on a slow network: the room they take is kept from the first paint.
+  await page.route('**/images/photos/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const requested = photoRequests(page);
+  await page.goto(`${origin}${urlsIn.en.blogPost(testArticle.en)}`);
+  const cover = page.getByRole('img', { name: testAlts.cover.en });
+  await expect(cover).toBeVisible();
+  const box = (await cover.boundingBox())!;
+  await expect.poll(async () => (await shown(page)).length).toBeGreaterThan(0);
+  const [photo] = await shown(page);
+  expect(photo!.src).toMatch(/\.avif$/);
+  // The phone shows it 380 CSS pixels wide, 665 of its pixels: it gets the 800-pixel file.
+  expect(photo!.pixels).toBeGreaterThanOrEqual(photo!.css * phone.deviceScaleFactor);
+  expect(photo!.pixels).toBeLessThanOrEqual(2 * photo!.css * phone.deviceScaleFactor);
+  expect(await cover.boundingBox()).toEqual(box);
+  expect(await layoutShift(page)).toBe(0);
+  // Only the cover: the related articles' pictures are drawn art, and no other photo was fetched.
+  expect(requested).toHaveLength(1);
+});
+
+test('at a density of 1, no photo is sent wider than twice the width it is shown at', async ({ browser }) => {
+  const context = await browser.newContext({ ...phone, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  for (const path of [urlsIn.en.blogPost(testArticle.en), urlsIn.en.blog(), urlsIn.en.service('ai-integration'), urlsIn.fr.press()]) {
+    await page.goto(`${origin}${path}`);
+    await expect.poll(async () => (await shown(page)).length, path).toBeGreaterThan(0);
+    for (const photo of await shown(page)) expect(photo.pixels, `${path}: ${photo.src}`).toBeLessThanOrEqual(2 * photo.css);
+  }
+  await context.close();
+});
+
+test("the home page's portrait is fetched only when the visitor scrolls to the testimonials, then shown at its small size", async ({ page }) => {
+  await watchLayoutShift(page);
+  const requested = photoRequests(page);
+  await page.goto(`${origin}${urlsIn.fr.home()}`);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  const portrait = page.getByRole('img', { name: testAlts.portrait.fr });
+  // Sections above are laid out as they come into view (content-visibility): scroll until it stays in view.
+  await expect(async () => {
+    await portrait.scrollIntoViewIfNeeded();
+    await expect(portrait).toBeInViewport({ timeout: 500 });
+  }).toPass();
+  await expect.poll(() => requested.length).toBe(1);
+  await expect.poll(async () => (await shown(page)).find((photo) => photo.alt === testAlts.portrait.fr)?.src ?? '').toMatch(/-88\.avif$/);
+  expect(await portrait.boundingBox()).toMatchObject({ width: 44, height: 44 });
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test("on a laptop, a service's hero photo is the first screen's largest image, shown as AVIF", async ({ browser }) => {
+  // On a phone the hero's text fills the first screen; on a wider screen the photo stands beside it.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}${urlsIn.en.service('ai-integration')}`);
+  const hero = page.getByRole('img', { name: testAlts.hero.en });
+  await expect(hero).toBeInViewport();
+  await expect.poll(async () => (await shown(page)).find((photo) => photo.alt === testAlts.hero.en)?.src ?? '').toMatch(/\.avif$/);
+  const largest = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as unknown as { element: Element }).element.getAttribute('alt') ?? '')).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      ),
+  );
+  expect(largest).toBe(testAlts.hero.en);
+  await context.close();
+});
+
+test('photo files are served with their type and cached for a year (their names change with the photo)', async ({ request, page }) => {
+  await page.goto(`${origin}${urlsIn.en.blogPost(testArticle.en)}`);
+  const sources = await page.locator('picture source[type="image/avif"]').first().getAttribute('srcset');
+  const file = sources!.split(', ')[0]!.split(' ')[0]!;
+  const response = await request.get(`${origin}${file}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/avif');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

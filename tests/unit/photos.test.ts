@@ -1,0 +1,311 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { clientDir as shippedClient, eagerPhotos, htmlFiles } from '../../bench/page-bytes.mjs';
+import { urlsIn } from '../../model/addresses';
+import { sharePhotos, loadContent } from '../../model/content-files';
+import { photoManifest, photoProblems, type PhotoUse } from '../../model/photo-files';
+import { photoViews, srcSet, widthsFor, type PhotoFacts } from '../../model/photos';
+import { parseContent, postFrontMatterSchema } from '../../model/schemas';
+import { photoSite, photoSiteClient, testAlts, testArticle, testPhotos } from '../support/photo-build.mjs';
+import { decode, metaOf } from '../support/html';
+import { builtFilePaths } from '../../scripts/html-files.mjs';
+
+// Issue 32: photographs staff add. The shipped content has none (its pages stay as they were);
+// the photo site (tests/support/photo-build.mjs, built by `npm test` before the tests) is a copy
+// whose content uses the test photographs of tests/fixtures/photos/ in every place a photo can go.
+
+type Picture = { sources: { type: string; srcset: string; sizes: string }[]; img: Record<string, string> };
+const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decode(value!)]));
+function picturesIn(html: string): Picture[] {
+  return [...html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/g)].map(([, inner]) => ({
+    sources: [...inner!.matchAll(/<source [^>]*>/g)].map(([tag]) => attributes(tag) as Picture['sources'][number]),
+    img: attributes(/<img [^>]*>/.exec(inner!)![0]),
+  }));
+}
+const candidates = (srcset: string) => srcset.split(', ').map((entry) => ({ url: entry.split(' ')[0]!, width: Number.parseInt(entry.split(' ')[1]!, 10) }));
+const page = (path: string) => readFileSync(join(photoSiteClient, `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8');
+/** The photo bytes a page may load before interaction (the budget test's, bench/page-bytes.mjs `images`). */
+const photoBudget = 150 * 1024;
+const fixture = (name: string) => join(process.cwd(), 'tests', 'fixtures', 'photos', name);
+
+describe('the shipped site has no photographs yet', () => {
+  it('no page shows a <picture> and no photo file is built (the drawn art stays)', () => {
+    const pages = htmlFiles();
+    expect(pages.length).toBeGreaterThan(150);
+    for (const file of pages) expect(readFileSync(file, 'utf8'), file).not.toContain('<picture');
+    expect(existsSync(join(shippedClient, 'images', 'photos'))).toBe(false);
+  });
+});
+
+describe('the widths made of a photo', () => {
+  it('are those its places need, never wider than the original', () => {
+    expect(widthsFor('cover', 2400)).toEqual([320, 480, 640, 800, 1200, 1600]);
+    expect(widthsFor('cover', 1500)).toEqual([320, 480, 640, 800, 1200, 1500]);
+    expect(widthsFor('hero', 3000)).toEqual([480, 640, 800, 1200, 1600, 2000]);
+    expect(widthsFor('portrait', 100)).toEqual([44, 88, 100]);
+    expect(widthsFor('portrait', 30)).toEqual([30]);
+  });
+
+  it("a view's srcset lists its own widths, and the original's where it is narrower than the view's largest", () => {
+    const facts: PhotoFacts = { width: 1500, height: 1000, hash: 'abc', stem: 'x', widths: widthsFor('cover', 1500), fallback: 'jpg', placeholder: '', social: true };
+    expect(candidates(srcSet(facts, 'card', 'avif')).map(({ width }) => width)).toEqual(photoViews.card.widths);
+    expect(candidates(srcSet(facts, 'article', 'webp')).map(({ width }) => width)).toEqual([480, 640, 800, 1200, 1500]);
+    expect(srcSet(facts, 'article', 'webp')).toContain('/images/photos/x-abc-1500.webp 1500w');
+  });
+});
+
+describe('photos the build refuses, each named with its file and field', () => {
+  const root = mkdtempSync(join(tmpdir(), 'northbeam-photos-'));
+  const put = (image: string, from: string) => {
+    mkdirSync(dirname(join(root, 'content', image)), { recursive: true });
+    cpSync(from, join(root, 'content', image));
+  };
+  beforeAll(() => {
+    put('images/blog/narrow.jpg', fixture('narrow.jpg'));
+    put('images/blog/text.jpg', fixture('not-a-photo.jpg'));
+    put('images/people/portrait.png', fixture('portrait.png'));
+    put('images/people/narrow.jpg', fixture('narrow.jpg'));
+    // Over 20 MB: a valid JPEG's bytes followed by nothing (a sparse file).
+    put('images/services/huge.jpg', fixture('harbour-cover.jpg'));
+    truncateSync(join(root, 'content', 'images/services/huge.jpg'), 21 * 1024 * 1024);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const use = (image: string, place: PhotoUse['place'], file = 'content/posts/new.md', field = 'photo.image'): PhotoUse => ({ image, place, file, field });
+
+  it('reports a missing file, a file that is no image, a cover under 1200 pixels and a file over 20 MB, all in one run', async () => {
+    const problems = await photoProblems(
+      [
+        use('images/blog/gone.jpg', 'cover'),
+        use('images/blog/text.jpg', 'cover', 'content/posts/other.md'),
+        use('images/blog/narrow.jpg', 'cover'),
+        use('images/services/huge.jpg', 'hero', 'content/services/ai-integration.yaml', 'hero.photo.image'),
+        use('images/people/narrow.jpg', 'portrait', 'content/pages/home.yaml', 'stories.testimonials.0.portrait.image'),
+        use('images/people/portrait.png', 'portrait', 'content/pages/home.yaml', 'stories.testimonials.1.portrait.image'),
+      ],
+      root,
+    );
+    expect(problems).toEqual([
+      'content/posts/new.md: photo.image: images/blog/gone.jpg is not in content/images; upload the photo again, or write the path of one that is there',
+      'content/posts/other.md: photo.image: images/blog/text.jpg is not a photo the site can show; use a JPEG, PNG, WebP or AVIF file',
+      "content/posts/new.md: photo.image: images/blog/narrow.jpg is 800 pixels wide; an article's cover photo needs at least 1200 (2400 is best)",
+      'content/services/ai-integration.yaml: hero.photo.image: images/services/huge.jpg is 21.0 MB; a photo can be 20 MB at most: export it smaller (2400 pixels wide is plenty)',
+    ]);
+  });
+
+  it('refuses a photo without alt text unless it is marked decorative, and a path outside content/images', () => {
+    const front = {
+      title: 'A new article',
+      excerpt: 'An excerpt long enough for the schema of the articles, which asks for eighty characters at the least.',
+      date: '2026-11-20',
+      author: 'Maya Chen',
+      tags: ['Data'],
+      image: '/images/blog/new.svg',
+      imageAlt: 'Cover',
+    };
+    expect(() => parseContent(postFrontMatterSchema, 'content/posts/new.md', { ...front, photo: { image: 'images/blog/a.jpg' } })).toThrow(
+      'Invalid content "content/posts/new.md":\n  - photo.alt: missing: write what the photo shows, or tick Decorative if it shows nothing a reader needs',
+    );
+    expect(parseContent(postFrontMatterSchema, 'content/posts/new.md', { ...front, photo: { image: 'images/blog/a.jpg', decorative: true } }).photo).toEqual({
+      image: 'images/blog/a.jpg',
+      decorative: true,
+      place: 'cover',
+    });
+    expect(() => parseContent(postFrontMatterSchema, 'content/posts/new.md', { ...front, photo: { image: '/images/blog/a.jpg', alt: 'A' } })).toThrow(
+      'photo.image: must be the path of a photo in content/images',
+    );
+    // Left empty in the editor (no photo, no words, an unticked box): no photo.
+    expect(parseContent(postFrontMatterSchema, 'content/posts/new.md', { ...front, photo: { alt: '', decorative: false } }).photo).toBeUndefined();
+  });
+
+  it('the French edition shows the English photo with its own words: words missing, or words for no photo, are named', () => {
+    const data = structuredClone(loadContent());
+    const english = data.homePage.en.stories.testimonials;
+    english[0]!.portrait = { image: 'images/people/portrait.png', alt: 'Portrait', place: 'portrait' };
+    english[1]!.portrait = { image: 'images/people/portrait.png', decorative: true, place: 'portrait' };
+    const french = data.services.fr['ai-integration']!.hero as Record<string, unknown>;
+    french.photo = { alt: 'Une photo' };
+    expect(sharePhotos(data)).toEqual([
+      'content/fr/pages/home.yaml: stories.testimonials.0.portrait.alt: missing; the English file shows a photo here (images/people/portrait.png): write what it shows, in French',
+      'content/fr/services/ai-integration.yaml: hero.photo: the English file shows no photo here to describe; add the photo there, or empty this',
+    ]);
+    // The decorative one needs no words and is shown in French too.
+    expect(data.homePage.fr.stories.testimonials[1]!.portrait).toEqual({ image: 'images/people/portrait.png', decorative: true, place: 'portrait' });
+  });
+
+  it('a build of content with bad photos fails naming every one', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'northbeam-photo-content-'));
+    try {
+      cpSync('content', join(copy, 'content'), { recursive: true });
+      const edit = (file: string, at: string, value: unknown) => {
+        const document = parseDocument(readFileSync(join(copy, file), 'utf8'));
+        document.setIn(at.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)), value);
+        writeFileSync(join(copy, file), document.toString());
+      };
+      mkdirSync(join(copy, 'content/images/services'), { recursive: true });
+      cpSync(fixture('narrow.jpg'), join(copy, 'content/images/services/narrow.jpg'));
+      edit('content/services/analytics.yaml', 'hero.photo', { image: 'images/services/narrow.jpg', alt: 'A dashboard' });
+      edit('content/fr/services/analytics.yaml', 'hero.photo', { alt: 'Un tableau de bord' });
+      edit('content/company/press.yaml', 'items.1.photo', { image: 'images/press/missing.jpg', alt: 'An office' });
+      edit('content/fr/company/press.yaml', 'items.1.photo', { alt: 'Un bureau' });
+      await expect(photoManifest(copy)).rejects.toThrow(
+        [
+          'Photos the site cannot use:',
+          "  - content/services/analytics.yaml: hero.photo.image: images/services/narrow.jpg is 800 pixels wide; a service's hero photo needs at least 1200 (2400 is best)",
+          '  - content/company/press.yaml: items.1.photo.image: images/press/missing.jpg is not in content/images; upload the photo again, or write the path of one that is there',
+        ].join('\n'),
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the photo site: photos as staff add them, made for every screen', () => {
+  beforeAll(() => {
+    if (!existsSync(join(photoSiteClient, 'index.html'))) throw new Error(`No photo test site in ${photoSite}: run npm run build:photos (npm test does)`);
+  });
+
+  const article = { en: urlsIn.en.blogPost(testArticle.en), fr: urlsIn.fr.blogPost(testArticle.fr) };
+  const made = () => readdirSync(join(photoSiteClient, 'images', 'photos'));
+
+  it("an article's cover photo: AVIF, then WebP, then JPEG at the widths of the article's column, upright, sized, fetched first", () => {
+    for (const language of ['en', 'fr'] as const) {
+      const [cover, ...others] = picturesIn(page(article[language]));
+      expect(cover!.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+      for (const source of cover!.sources) {
+        expect(source.sizes).toBe(photoViews.article.sizes);
+        expect(candidates(source.srcset).map(({ width }) => width)).toEqual([480, 640, 800, 1200, 1600]);
+      }
+      // EXIF orientation 6: stored 1000 x 1600, shown 1600 x 1000.
+      expect(cover!.img).toMatchObject({ width: '1600', height: '1000', alt: testAlts.cover[language], fetchpriority: 'high' });
+      expect(cover!.img.loading).toBeUndefined();
+      expect(cover!.img.src).toMatch(/^\/images\/photos\/blog-office-hours-with-our-data-team-photo-image-[0-9a-f]{12}-1600\.jpg$/);
+      // The blurred stand-in, inline: a few hundred bytes.
+      const placeholder = /url\((data:image\/webp;base64,[^)]+)\)/.exec(cover!.img.style!)![1]!;
+      expect(placeholder.length).toBeLessThan(600);
+      // Related articles below: lazy.
+      for (const other of others) expect(other.img.loading).toBe('lazy');
+    }
+  });
+
+  it('the French article reuses the English photo (one upload): the same files, its own words', () => {
+    const [english] = picturesIn(page(article.en));
+    const [french] = picturesIn(page(article.fr));
+    expect(french!.sources).toEqual(english!.sources);
+    expect(french!.img.alt).not.toBe(english!.img.alt);
+  });
+
+  it("the blog list's card shows the cover photo at the card's widths, first card fetched first", () => {
+    const [card] = picturesIn(page(urlsIn.en.blog()));
+    expect(card!.sources[0]!.sizes).toBe(photoViews.card.sizes);
+    expect(candidates(card!.sources[0]!.srcset).map(({ width }) => width)).toEqual([320, 480, 640, 800]);
+    expect(card!.img).toMatchObject({ alt: testAlts.cover.en, fetchpriority: 'high' });
+  });
+
+  it("a service's hero photo replaces the drawn illustration on its page and its city pages, in both editions", () => {
+    for (const [path, alt] of [
+      [urlsIn.en.service('ai-integration'), testAlts.hero.en],
+      [urlsIn.en.serviceCity('ai-integration', 'toronto'), testAlts.hero.en],
+      [urlsIn.fr.service('ai-integration'), testAlts.hero.fr],
+    ] as const) {
+      const html = page(path);
+      expect(html, path).not.toContain('src="/images/services/ai-integration.svg"');
+      const [hero] = picturesIn(html);
+      expect(hero!.img, path).toMatchObject({ width: '2000', height: '1500', alt, fetchpriority: 'high' });
+      expect(candidates(hero!.sources[0]!.srcset).map(({ width }) => width)).toEqual([480, 640, 800, 1200, 1600, 2000]);
+    }
+    // Another service keeps its drawing.
+    expect(page(urlsIn.en.service('analytics'))).toContain('src="/images/services/analytics.svg"');
+  });
+
+  it("a testimonial's portrait sits beside the name, small and lazy; the others keep none", () => {
+    for (const language of ['en', 'fr'] as const) {
+      const pictures = picturesIn(page(urlsIn[language].home()));
+      expect(pictures).toHaveLength(1);
+      expect(pictures[0]!.img).toMatchObject({ alt: testAlts.portrait[language], loading: 'lazy', decoding: 'async', width: '600', height: '600' });
+      expect(pictures[0]!.sources[0]!.sizes).toBe('2.75rem');
+      expect(candidates(pictures[0]!.sources[0]!.srcset).map(({ width }) => width)).toEqual([44, 88, 132]);
+      // The PNG original has no transparent parts: its fallback is a JPEG, like a photo's.
+      expect(pictures[0]!.img.src).toMatch(/-132\.jpg$/);
+    }
+  });
+
+  it("a press item's photo, the first item's loaded at once", () => {
+    const [press] = picturesIn(page(urlsIn.en.press()));
+    expect(press!.img).toMatchObject({ alt: testAlts.press.en, width: '1400', height: '800' });
+    expect(press!.img.loading).toBeUndefined();
+    expect(press!.img.fetchpriority).toBeUndefined();
+    expect(candidates(press!.sources[0]!.srcset).map(({ width }) => width).at(-1)).toBe(1200);
+  });
+
+  it('every file a page names is built; no original is shipped; no made file is wider than its original', async () => {
+    const named = new Set<string>();
+    for (const file of htmlFiles(photoSiteClient)) {
+      for (const picture of picturesIn(readFileSync(file, 'utf8'))) {
+        for (const srcset of [...picture.sources.map((source) => source.srcset), picture.img.srcset!]) for (const { url } of candidates(srcset)) named.add(url);
+        named.add(picture.img.src!);
+      }
+    }
+    expect(named.size).toBeGreaterThan(40);
+    for (const url of named) expect(existsSync(join(photoSiteClient, url)), url).toBe(true);
+    const originals = Object.values(testPhotos).map(({ fixture: name }) => readFileSync(fixture(name)));
+    const shipped = builtFilePaths(photoSiteClient);
+    expect(shipped.filter((path) => path.startsWith('/images/photos/'))).toHaveLength(made().length);
+    for (const path of shipped) {
+      const bytes = readFileSync(join(photoSiteClient, path));
+      expect(originals.some((original) => original.equals(bytes)), path).toBe(false);
+    }
+    for (const name of made()) {
+      const { width } = await sharp(join(photoSiteClient, 'images', 'photos', name)).metadata();
+      const declared = /-(\d+)\.\w+$/.exec(name)?.[1];
+      if (declared) expect(width, name).toBe(Number(declared));
+      expect(width, name).toBeLessThanOrEqual(2000);
+    }
+  });
+
+  it('made files carry no metadata: no EXIF, no camera, no GPS position; the sideways original is made upright', async () => {
+    const original = await sharp(fixture(testPhotos.cover.fixture)).metadata();
+    expect(original.orientation).toBe(6);
+    expect(original.exif?.includes(Buffer.from([0x88, 0x25])) || original.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    const files = made();
+    expect(files.length).toBeGreaterThan(40);
+    for (const name of files) {
+      const metadata = await sharp(join(photoSiteClient, 'images', 'photos', name)).metadata();
+      expect(metadata.exif, name).toBeUndefined();
+      expect(metadata.xmp, name).toBeUndefined();
+      expect(metadata.orientation ?? 1, name).toBe(1);
+    }
+    const cover = files.find((name) => name.startsWith('blog-office-hours') && name.endsWith('-800.jpg'))!;
+    const { width, height } = await sharp(join(photoSiteClient, 'images', 'photos', cover)).metadata();
+    expect([width, height]).toEqual([800, 500]);
+  });
+
+  it("an article with a cover photo has its social picture drawn from the photo: 1200 x 630 JPEG, with the photo's words", async () => {
+    const html = page(article.en);
+    const image = metaOf(html, 'og:image')!;
+    expect(image).toMatch(/\/images\/photos\/blog-office-hours-with-our-data-team-photo-image-[0-9a-f]{12}-social\.jpg$/);
+    expect(metaOf(html, 'twitter:image')).toBe(image);
+    expect(metaOf(html, 'og:image:alt')).toBe(testAlts.cover.en);
+    const metadata = await sharp(join(photoSiteClient, new URL(image).pathname)).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(JSON.parse(/<script type="application\/ld\+json">(\{"@context[^<]*BlogPosting[^<]*)<\/script>/.exec(html)![1]!).image).toBe(image);
+    // An article without a photo keeps its drawn picture.
+    expect(metaOf(page(urlsIn.en.blogPost('ai-integration-roadmap-for-existing-systems')), 'og:image')).toMatch(/\/og\/blog\/ai-integration-roadmap-for-existing-systems\.png$/);
+  });
+
+  it('a phone loads, before interaction, only the photo files of the first screen at the width it shows them', () => {
+    const articleFile = join(photoSiteClient, `${article.en.slice(1)}.html`);
+    const eager = eagerPhotos(readFileSync(articleFile, 'utf8'));
+    // The cover, drawn at 412 - 32 = 380 CSS pixels on a 1.75 density phone: 665 pixels, so the 800 AVIF.
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toMatch(/-800\.avif$/);
+    expect(readFileSync(join(photoSiteClient, eager[0]!)).length).toBeLessThan(photoBudget);
+    // The home page's portrait is lazy: no photo before interaction.
+    expect(eagerPhotos(page('/'))).toEqual([]);
+  });
+});
