@@ -21,7 +21,7 @@ import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionOf, collections, type Collection, type ContentData, type ContentFolder } from './collections.ts';
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, postFolders, type Language } from './languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
-import { forLanguage, parseContent, photoPlaces, siteSettingsSchema } from './schemas.ts';
+import { forLanguage, parseContent, photoPlaces, siteSettingsSchema, type PhotoPlace } from './schemas.ts';
 
 /**
  * The site values the `{site.*}` copy names: content/site.yaml read from disk (this module runs in
@@ -168,7 +168,7 @@ export function loadContent(root = process.cwd()): ContentData {
 }
 
 /** A photo as a schema gives it (model/schemas.ts `photo`): its original and the place it is shown in. */
-const isPhoto = (value: unknown): value is { image: string; alt?: string; decorative?: boolean; place: string } =>
+export const isPhoto = (value: unknown): value is { image: string; alt?: string; decorative?: boolean; place: PhotoPlace } =>
   typeof value === 'object' && value !== null && typeof (value as { image?: unknown }).image === 'string' && (photoPlaces as readonly unknown[]).includes((value as { place?: unknown }).place);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -14,7 +14,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { collections } from './collections.ts';
-import { collectionFiles, loadContent } from './content-files.ts';
+import { collectionFiles, isPhoto, loadContent } from './content-files.ts';
 import { languages, postFolders } from './languages.ts';
 import { photoFileUrl, photoFolder, photoFormats, socialPhotoUrl, widthsFor, type PhotoFacts, type PhotoManifest } from './photos.ts';
 import { readPosts } from './posts-files.ts';
@@ -22,9 +22,6 @@ import { photoMaxBytes, type PhotoPlace } from './schemas.ts';
 
 /** One place content names a photo: the file and field, for messages. */
 export type PhotoUse = { image: string; place: PhotoPlace; file: string; field: string };
-
-const isPhoto = (value: unknown): value is { image: string; place: PhotoPlace } =>
-  typeof value === 'object' && value !== null && typeof (value as { image?: unknown }).image === 'string' && typeof (value as { place?: unknown }).place === 'string';
 
 function usesIn(value: unknown, file: string, at: string[], found: PhotoUse[]): void {
   if (isPhoto(value)) {
