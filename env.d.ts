@@ -13,6 +13,8 @@ interface ImportMeta {
 
 /** The year of the build, for the pre-rendered copyright line (vite.config.ts `define`). */
 declare const __BUILD_YEAR__: number;
+/** The branch a preview build shows; empty in a production build (model/preview.ts). */
+declare const __PREVIEW_BRANCH__: string;
 
 /** A content file: its data, validated by its collection's schema at build time (model/content-files.ts). */
 declare module '*.yaml' {

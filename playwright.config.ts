@@ -7,7 +7,7 @@ import { photoSiteClient } from './tests/support/photo-build.mjs';
 register('./tests/support/yaml-loader.mjs', import.meta.url);
 
 // The built site served by the real worker under `wrangler dev`, driven by Debian's Chromium.
-// E2E_PORT moves the servers (this port and the next four: the editor spec's dev server takes the fourth), so that two
+// E2E_PORT moves the servers (this port and the next five: the editor spec's dev server takes the third after it), so that two
 // checkouts can run their tests at once.
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -15,6 +15,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const keyedPort = port + 1;
 /** The site built with the test photographs (tests/support/photo-build.mjs). */
 export const photoPort = port + 4;
+/** A branch preview (tests/support/preview-build.mjs), served as a Worker Preview: with wrangler.toml's [previews] vars. */
+export const previewPort = port + 5;
 /** GitHub's token endpoint as the worker reaches it in the tests: a stand-in (tests/support/github-stand-in.mjs). */
 const githubTokenUrl = `http://127.0.0.1:${githubStandIn.port}/login/oauth/access_token`;
 
@@ -58,6 +60,10 @@ export default defineConfig({
     {
       command: `npx wrangler dev --ip 127.0.0.1 --port ${photoPort} --assets ${photoSiteClient}`,
       url: `http://127.0.0.1:${photoPort}/robots.txt`,
+    },
+    {
+      command: `npx wrangler dev --ip 127.0.0.1 --port ${previewPort} --assets dist-preview/client --var SITE_KIND:preview`,
+      url: `http://127.0.0.1:${previewPort}/robots.txt`,
     },
     {
       command: 'node tests/support/github-stand-in.mjs',

@@ -6,6 +6,7 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { editorLocalMode } from './editor/local-mode.ts';
 import { contentFiles } from './model/content-files.ts';
 import { photoFiles } from './model/photo-files.ts';
+import { previewBranchOf } from './model/preview.ts';
 
 /**
  * Writes what the build derives from the site's own data next to the pre-rendered pages:
@@ -54,7 +55,8 @@ export default defineConfig({
   plugins: [contentFiles(), photoFiles(), editorLocalMode(), iconSetOnServerOnly(), UnoCSS(), react(), vike(), derivedFiles()],
   // Only these variables reach the code (model/site.ts); they are public values by design.
   envPrefix: ['SITE_URL', 'CONTACT_EMAIL', 'EMAILJS_', 'RECAPTCHA_'],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The branch a preview build shows, empty for production (model/preview.ts).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __PREVIEW_BRANCH__: JSON.stringify(previewBranchOf(process.env) ?? '') },
   // BUILD_OUT_DIR: a second build for the contact tests (tests/support/keyed-build.mjs).
   build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR || 'dist' },
 });

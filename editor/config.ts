@@ -16,6 +16,9 @@ import { frenchContentFile, postFolders, type Language } from '../model/language
 import { forLanguage, postFrontMatterSchema } from '../model/schemas';
 import { editorField, editorFields, labelOf } from './fields';
 
+/** The branches staff create in the deployed editor: content/spring-faq. */
+export const editorBranchPrefix = 'content/';
+
 /** The repository the deployed editor commits to, when EDITOR_GITHUB_REPO does not name one. */
 export const defaultGithubRepo = 'northbeam-digital/website';
 
@@ -160,7 +163,8 @@ export const editorNavigation: Record<string, string[]> = Object.fromEntries(
 export function editorConfig(storage: 'local' | `${string}/${string}`, brand = 'Content editor'): Config {
   const [owner, name] = storage.split('/') as [string, string];
   return config({
-    storage: storage === 'local' ? { kind: 'local' } : { kind: 'github', repo: { owner, name } },
+    // Staff work on branches of their own (content/...), each with its preview deployment, and publish by merging (README).
+    storage: storage === 'local' ? { kind: 'local' } : { kind: 'github', repo: { owner, name }, branchPrefix: editorBranchPrefix },
     ui: { brand: { name: brand }, navigation: editorNavigation },
     collections: editorCollections,
     singletons: editorSingletons,

@@ -45,7 +45,7 @@ type Options = {
   entryName?: string;
   /** Only the French edition has it (its files are under content/fr/); other collections have a file per language. */
   frenchOnly?: true;
-  /** Values its copy names in braces that the page fills in the browser (`{count}`), kept as written. */
+  /** Values its copy names in braces that the page fills in, in the browser (`{count}`) or at build (`{branch}`), kept as written. */
   browserValues?: readonly string[];
 };
 
@@ -67,7 +67,7 @@ const folder = <S extends z.ZodType>(section: EditorSection, label: string, wher
  */
 export const collectionDeclarations = {
   site: file('Whole site', 'Site settings', 'content/site.yaml', siteSettingsSchema),
-  navigation: file('Whole site', 'Header and footer', 'content/pages/navigation.yaml', navigationSchema),
+  navigation: file('Whole site', 'Header and footer', 'content/pages/navigation.yaml', navigationSchema, { browserValues: ['branch'] }),
   addresses: file('Whole site', 'French page addresses', 'content/fr/addresses.yaml', addressesSchema, { frenchOnly: true }),
   notFoundPage: file('Whole site', '404 page', 'content/pages/not-found.yaml', notFoundPageSchema),
   homePage: file('Home and contact', 'Home page', 'content/pages/home.yaml', homePageSchema),

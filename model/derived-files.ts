@@ -11,6 +11,7 @@ import { coverSvg } from './covers';
 import { rssXml } from './feed';
 import { languages } from './languages';
 import { postsDirIn, readPosts } from './posts-files';
+import { previewBranchOf } from './preview';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { pagePathsOf } from './catalog';
 
@@ -20,8 +21,10 @@ export function writeDerivedFiles(outDir: string): void {
     writeFileSync(join(outDir, path), text);
   };
   const postsIn = Object.fromEntries(languages.map((language) => [language, readPosts(postsDirIn[language])]));
-  write('sitemap.xml', sitemapXml(languages.flatMap((language) => pagePathsOf(urlsIn[language], postsIn[language]!.map((post) => post.slug)))));
-  write('robots.txt', robotsTxt());
+  // A preview (model/preview.ts) has no sitemap and disallows every robot.
+  const preview = previewBranchOf(process.env) !== undefined;
+  if (!preview) write('sitemap.xml', sitemapXml(languages.flatMap((language) => pagePathsOf(urlsIn[language], postsIn[language]!.map((post) => post.slug)))));
+  write('robots.txt', robotsTxt(preview));
   for (const language of languages) {
     const posts = postsIn[language]!;
     write(urlsIn[language].rssFeed(), rssXml(posts, language));

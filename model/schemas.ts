@@ -783,4 +783,10 @@ export const navigationSchema = z.strictObject({
     /** After the copyright sign and the year. */
     copyright: text,
   }),
+  /** The banner at the top of every page of a preview build (model/preview.ts); production pages have none. */
+  preview: z.strictObject({
+    label: text.describe('What screen readers call the banner, e.g. Preview.'),
+    text: text.describe('Said at the top of every page of a preview (a branch not yet published). Write {branch} where the branch’s name goes.'),
+    live: text.describe('The link after it, to the same page on the live site.'),
+  }),
 });

@@ -48,3 +48,6 @@ export function absoluteUrl(path: string): string {
 export function documentTitle(pageTitle: string): string {
   return pageTitle.includes(site.brand) ? pageTitle : `${pageTitle} | ${site.brand}`;
 }
+
+/** The branch a preview build shows (model/preview.ts), or undefined: the production build's pages say nothing of it. */
+export const previewBranch: string | undefined = typeof __PREVIEW_BRANCH__ === 'string' && __PREVIEW_BRANCH__ !== '' ? __PREVIEW_BRANCH__ : undefined;

@@ -13,6 +13,8 @@ export function sitemapXml(paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
-export function robotsTxt(): string {
+/** robots.txt: everything, and the sitemap; a preview build (model/preview.ts) disallows everything and names no sitemap. */
+export function robotsTxt(preview = false): string {
+  if (preview) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(urls.sitemapXml())}\n`;
 }

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { absoluteUrl, siteIn } from '../model/site';
+import { absoluteUrl, previewBranch, siteIn } from '../model/site';
 import { languages, languageTags, ogLocales } from '../model/languages';
 import { publicPath } from '../model/page-language';
 import { scriptingFlag } from '../renderer/scripting-flag';
@@ -30,7 +30,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta name="theme-color" content="#0b1324" />
-      <meta name="robots" content={notFound || seo.noindex ? 'noindex, follow' : 'index, follow'} />
+      <meta name="robots" content={previewBranch ? 'noindex, nofollow' : notFound || seo.noindex ? 'noindex, follow' : 'index, follow'} />
       {!notFound && <link rel="canonical" href={url} />}
       {linked &&
         editions.map((other) => <link key={other} rel="alternate" hrefLang={languageTags[other]} href={absoluteUrl(alternates[other]!)} />)}

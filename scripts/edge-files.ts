@@ -12,6 +12,7 @@ import { localizedUrls, pagePathOfFile, urls, type AddressWords } from '../model
 import { loadContentFile } from '../model/content-files.ts';
 import { searchEngineFiles } from '../model/search.ts';
 import { languagePrefixes, languages } from '../model/languages.ts';
+import { previewBranchOf } from '../model/preview.ts';
 
 const client = buildClientDir();
 /** Each edition's 404 page (404.html, fr/404.html): no page of the site. */
@@ -31,6 +32,7 @@ const frenchUrls = localizedUrls(languagePrefixes.fr, loadContentFile('content/f
 const searchPages = [urls.search(), frenchUrls.search()];
 for (const path of searchPages) if (!pagePaths.includes(path)) throw new Error(`_headers: the search page ${path} was not built`);
 // Pagefind compiles its WebAssembly in a Web Worker, whose own script's policy applies there.
-writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths, [...searchPages, searchEngineFiles]));
+const preview = previewBranchOf(process.env) !== undefined;
+writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths, [...searchPages, searchEngineFiles], preview));
 writeFileSync(join(client, '_redirects'), redirectsFile(pagePaths));
-console.log(`Wrote _headers, _redirects and ${urls.speculationRules().slice(1)} for ${pagePaths.length} pages`);
+console.log(`Wrote _headers, _redirects and ${urls.speculationRules().slice(1)} for ${pagePaths.length} pages${preview ? ` (a preview of ${previewBranchOf(process.env)}: not indexed)` : ''}`);

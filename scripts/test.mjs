@@ -45,6 +45,7 @@ for (const [label, script] of [
   ['build', 'build'],
   ['build with the EmailJS test keys', 'build:keyed'],
   ['build with the test photographs', 'build:photos'],
+  ['build a branch preview', 'build:preview-test'],
 ]) {
   if (!run(label, 'npm', ['run', '--silent', script])) {
     console.error(`\nnpm test: ${label} failed, so no test ran (${seconds(started)}).`);

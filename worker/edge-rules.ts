@@ -15,6 +15,7 @@
  */
 import { editorPaths } from '../editor/paths.ts';
 import { immutablePaths, immutableCache, searchContentSecurityPolicy, securityHeaders } from './headers.ts';
+import { previewRobotsHeader } from '../model/preview.ts';
 import { speculationRulesHeader, speculationRulesType } from './speculation-rules.ts';
 import { urls } from '../model/urls.ts';
 import { languagePrefixes, languages } from '../model/languages.ts';
@@ -89,10 +90,12 @@ const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line
  * The `_headers` file: pages are the site's page URLs, files every file the build wrote (as URL
  * paths), search pages the pages that run Pagefind, whose policy replaces the site's.
  */
-export function headersFile(pagePaths: readonly string[], filePaths: readonly string[], searchPaths: readonly string[] = []): string {
+export function headersFile(pagePaths: readonly string[], filePaths: readonly string[], searchPaths: readonly string[] = [], preview = false): string {
+  // A preview build (model/preview.ts): no response of it may be indexed.
+  const robots = preview ? [`${previewRobotsHeader.name}: ${previewRobotsHeader.value}`] : [];
   return `${[
     '# Written by the build (worker/edge-rules.ts) from worker/headers.ts: edit those, not this file.',
-    block('/*', [...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`), ...methodHeaders]),
+    block('/*', [...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`), ...methodHeaders, ...robots]),
     ...immutablePaths.map((pattern) => block(pattern, [`Cache-Control: ${immutableCache}`])),
     block(urls.speculationRules(), [`Content-Type: ${speculationRulesType}`]),
     ...pageRules(pagePaths).map((pattern) => block(pattern, [`Speculation-Rules: ${speculationRulesHeader}`])),

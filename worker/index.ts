@@ -13,8 +13,10 @@ import { editorPaths } from '../editor/paths';
 import { editor, type EditorSecrets } from './editor';
 import { revalidateCache, securityHeaders } from './headers';
 import { speculationRulesHeader } from './speculation-rules';
+import { previewRobotsHeader } from '../model/preview';
 
-type AppEnv = { Bindings: Env & EditorSecrets };
+/** SITE_KIND: `preview` in a Worker Preview (wrangler.toml [previews] vars), where nothing may be indexed. */
+type AppEnv = { Bindings: Env & EditorSecrets & { SITE_KIND?: string } };
 
 const app = new Hono<AppEnv>();
 
@@ -26,6 +28,8 @@ app.use('*', async (c, next) => {
   for (const [name, value] of Object.entries(securityHeaders)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   const editorResponse = c.req.path === editorPaths.page || c.req.path.startsWith(`${editorPaths.page}/`) || c.req.path.startsWith('/api/');
   if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !editorResponse) c.res.headers.set('Speculation-Rules', speculationRulesHeader);
+  // A preview's files carry it from _headers (model/preview.ts); the worker's own answers too.
+  if (c.env.SITE_KIND === 'preview') c.res.headers.set(previewRobotsHeader.name, previewRobotsHeader.value);
 });
 
 /** The canonical form of a path (no trailing slash, no `.html`, no `/index`), or the path itself when it already is. */

@@ -13,13 +13,13 @@ import { postFrontMatterSchema } from '../../model/schemas';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const project = process.cwd();
-// Beside the servers E2E_PORT moves (playwright.config.ts: this is the fourth after it), so that two checkouts can run this at once.
+// Beside the servers E2E_PORT moves (playwright.config.ts: this is the third after it), so that two checkouts can run this at once.
 const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 3 : 3107;
 const origin = `http://127.0.0.1:${port}`;
 let copy = '';
 let server: ChildProcess | undefined;
 
-const skipped = new Set(['node_modules', '.git', 'dist', 'dist-e2e', '.wrangler', 'test-results', 'test-reports', 'playwright-report']);
+const skipped = new Set(['node_modules', '.git', 'dist', 'dist-e2e', 'dist-preview', '.wrangler', 'test-results', 'test-reports', 'playwright-report']);
 
 async function waitFor(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;

@@ -1,0 +1,2 @@
+export declare const previewOutDir: string;
+export declare const previewBranchName: string;
