@@ -26,6 +26,8 @@ declare module '*.yaml' {
 declare module 'virtual:content' {
   const data: import('./model/collections').ContentData;
   export default data;
+  /** Under `vike dev` only: why the last saved content cannot be used (model/content-files.ts). */
+  export const contentProblem: string | undefined;
 }
 
 declare module 'virtual:photos' {

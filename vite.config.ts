@@ -34,6 +34,35 @@ function derivedFiles(): Plugin {
 }
 
 /**
+ * `vike dev` (`npm run editor`) serves what the build derives as the build would write it: an
+ * article's drawn cover, the sitemap, robots.txt and the feeds, read anew from the content on
+ * each request, so a new article's cover shows before any build.
+ */
+function derivedFilesInDev(): Plugin {
+  const types: Record<string, string> = { svg: 'image/svg+xml', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8' };
+  return {
+    name: 'northbeam:derived-files-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        const type = types[path.split('.').at(-1) ?? ''];
+        if (!type) return next();
+        try {
+          const { derivedFiles } = (await server.ssrLoadModule('/model/derived-files.ts')) as typeof import('./model/derived-files');
+          const text = derivedFiles()[path];
+          if (text === undefined) return next();
+          response.setHeader('Content-Type', type);
+          response.end(text);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
+/**
  * The Lucide icon set (about 700 KB of JSON) is read at build time only, to write each page's
  * sprite (renderer/IconSprite.tsx). Vike still bundles every page's Layout for the browser,
  * where it never runs on these HTML-only pages: there the set is empty, so no file under
@@ -52,7 +81,7 @@ function iconSetOnServerOnly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentFiles(), photoFiles(), editorLocalMode(), iconSetOnServerOnly(), UnoCSS(), react(), vike(), derivedFiles()],
+  plugins: [contentFiles(), photoFiles(), editorLocalMode(), iconSetOnServerOnly(), UnoCSS(), react(), vike(), derivedFiles(), derivedFilesInDev()],
   // Only these variables reach the code (model/site.ts); they are public values by design.
   envPrefix: ['SITE_URL', 'CONTACT_EMAIL', 'EMAILJS_', 'RECAPTCHA_'],
   // The branch a preview build shows, empty for production (model/preview.ts).

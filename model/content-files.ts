@@ -257,6 +257,8 @@ const resolvedContentModuleId = `\0${contentModuleId}`;
 /** The Vite plugin: `*.yaml` under content/ becomes `export default <validated data>`; content/ is checked as a whole first. */
 export function contentFiles(root = process.cwd()): Plugin {
   let serving: Logger | undefined;
+  // `vike dev` (`npm run editor`): the last content that loaded, shown while a save has a problem.
+  let lastGood: string | undefined;
   return {
     name: 'northbeam:content-files',
     enforce: 'pre',
@@ -278,7 +280,18 @@ export function contentFiles(root = process.cwd()): Plugin {
       if (id !== resolvedContentModuleId) return undefined;
       // Watched so that `npm run editor` reloads the pages on a save (a new entry's file: configureServer).
       for (const collection of collections) for (const file of collectionFiles(collection, root)) this.addWatchFile(join(root, file));
-      return `export default ${JSON.stringify(loadContent(root))};\n`;
+      try {
+        lastGood = JSON.stringify(loadContent(root));
+        return `export default ${lastGood};\nexport const contentProblem = undefined;\n`;
+      } catch (error) {
+        // A build stops here. `npm run editor` goes on showing the site as it was before the save,
+        // with the build's words at the top of every page (renderer/ContentProblem.tsx), instead of
+        // an error page that names nothing; the first load has nothing to fall back on.
+        if (!serving || lastGood === undefined) throw error;
+        const problem = (error as Error).message;
+        serving.error(problem);
+        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(problem)};\n`;
+      }
     },
     // The editor's page (editor/keystatic/index.html) names the brand without loading any content.
     transformIndexHtml(html) {

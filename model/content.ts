@@ -4,7 +4,7 @@
  * (model/content-files.ts, the `virtual:content` module). Server side only: a page's script gets
  * what it needs from the page itself, so no content reaches a browser bundle through here.
  */
-import data from 'virtual:content';
+import data, { contentProblem as problem } from 'virtual:content';
 import type { BilingualCollectionName as Bilingual, BilingualContent, ContentOf, EntryOf, FolderCollectionName } from './collections';
 import type { Language } from './languages';
 
@@ -33,6 +33,12 @@ export function requiredEntry<C extends FolderCollectionName>(collection: C, ent
   if (!found) throw new Error(`No ${collection} entry "${entry}" in ${language === 'fr' ? 'content/fr' : 'content'}`);
   return found;
 }
+
+/**
+ * Under `npm run editor` only: why the content last saved cannot be used, in the build's words (the
+ * pages then show the content as it was before it). Always undefined in a build, which stops instead.
+ */
+export const contentProblem: string | undefined = problem;
 
 /** The French page addresses (content/fr/addresses.yaml), the one collection only French has. */
 export const frenchAddresses = data.addresses.fr;

@@ -1,6 +1,6 @@
 /**
- * Node only, after the build: what the build derives from the site's own data, written next to
- * the pre-rendered pages: sitemap.xml (both editions) and robots.txt (from the URL modules), each
+ * Node only: what the build derives from the site's own data, written next to the pre-rendered
+ * pages after the build (and served by `vike dev` as it asks: vite.config.ts): sitemap.xml (both editions) and robots.txt (from the URL modules), each
  * edition's RSS feed and the articles' cover art. vite.config.ts loads this through Vite (it reads
  * content files).
  */
@@ -14,20 +14,27 @@ import { postsDirIn, readPosts } from './posts-files';
 import { previewBranchOf } from './preview';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { pagePathsOf } from './catalog';
+import { urls } from './urls';
 
-export function writeDerivedFiles(outDir: string): void {
-  const write = (path: string, text: string) => {
-    mkdirSync(dirname(join(outDir, path)), { recursive: true });
-    writeFileSync(join(outDir, path), text);
-  };
+/** What the build derives, by the URL path it is served at: the sitemap, robots.txt, each edition's feed and the articles' covers. */
+export function derivedFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
   const postsIn = Object.fromEntries(languages.map((language) => [language, readPosts(postsDirIn[language])]));
   // A preview (model/preview.ts) has no sitemap and disallows every robot.
   const preview = previewBranchOf(process.env) !== undefined;
-  if (!preview) write('sitemap.xml', sitemapXml(languages.flatMap((language) => pagePathsOf(urlsIn[language], postsIn[language]!.map((post) => post.slug)))));
-  write('robots.txt', robotsTxt(preview));
+  if (!preview) files[urls.sitemapXml()] = sitemapXml(languages.flatMap((language) => pagePathsOf(urlsIn[language], postsIn[language]!.map((post) => post.slug))));
+  files[urls.robotsTxt()] = robotsTxt(preview);
   for (const language of languages) {
     const posts = postsIn[language]!;
-    write(urlsIn[language].rssFeed(), rssXml(posts, language));
-    for (const post of posts) write(post.image, coverSvg(post.slug, post.tags[0]!));
+    files[urlsIn[language].rssFeed()] = rssXml(posts, language);
+    for (const post of posts) files[post.image] = coverSvg(post.slug, post.tags[0]!);
+  }
+  return files;
+}
+
+export function writeDerivedFiles(outDir: string): void {
+  for (const [path, text] of Object.entries(derivedFiles())) {
+    mkdirSync(dirname(join(outDir, path)), { recursive: true });
+    writeFileSync(join(outDir, path), text);
   }
 }

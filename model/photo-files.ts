@@ -198,9 +198,19 @@ const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/
 export function photoFiles(root = process.cwd()): Plugin {
   let building = false;
   let outDir = '';
-  // Read once per build; under `vike dev`, again after a content file changes.
+  // Read once per build; under `vike dev`, again after a content file changes, and while the
+  // content has a problem (model/content-files.ts shows it), the last manifest that loaded.
   let manifest: Promise<PhotoManifest> | undefined;
-  const photos = () => (manifest ??= photoManifest(root));
+  let lastGood: PhotoManifest | undefined;
+  const photos = () =>
+    (manifest ??= photoManifest(root).then(
+      (loaded) => (lastGood = loaded),
+      (error: unknown) => {
+        manifest = undefined;
+        if (building || lastGood === undefined) throw error;
+        return lastGood;
+      },
+    ));
   return {
     name: 'northbeam:photo-files',
     configResolved(config) {

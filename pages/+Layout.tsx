@@ -6,6 +6,7 @@ import { IconsUsed } from '../components/Icon';
 import { Footer } from '../renderer/Footer';
 import { Header } from '../renderer/Header';
 import { IconSprite } from '../renderer/IconSprite';
+import { ContentProblem } from '../renderer/ContentProblem';
 import { PreviewBanner } from '../renderer/PreviewBanner';
 import { navigationIn } from '../model/navigation';
 import { useLanguage } from '../components/language';
@@ -40,6 +41,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           className="flex-1 pt-16 outline-none"
           {...(kind && { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}`, 'data-pagefind-meta': `kind:${kind}` })}
         >
+          <ContentProblem />
           <PreviewBanner />
           {children}
         </main>

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -236,6 +236,11 @@ test('an article written in the editor is a new file and a new page', async ({ p
   // The site's preview has the page, and the blog lists it first (newest).
   await expect.poll(async () => (await fetch(`${origin}/blog/${article.slug}`)).text(), { timeout: 15_000 }).toContain(article.body);
   await expect.poll(async () => (await fetch(`${origin}/blog`)).text(), { timeout: 15_000 }).toContain(`/blog/${article.slug}`);
+  // Its drawn cover is served by the dev server before any build, as the build would write it.
+  const cover = await fetch(`${origin}/images/blog/${article.slug}.svg`);
+  expect(cover.status).toBe(200);
+  expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+  expect(await cover.text()).toMatch(/^<svg /);
   // The preview shows the photo too: the dev server makes each size when the page asks for it.
   const preview = await (await fetch(`${origin}/blog/${article.slug}`)).text();
   const avif = /<source type="image\/avif" srcSet="([^" ]+) /.exec(preview)?.[1];
@@ -244,6 +249,28 @@ test('an article written in the editor is a new file and a new page', async ({ p
   expect(made.status).toBe(200);
   expect(made.headers.get('content-type')).toBe('image/avif');
   expect(errors).toEqual([]);
+});
+
+test('a save the build would refuse: every page of the dev server says why, in the build\'s words, over the site as it was', async ({ page }) => {
+  const file = join(copy, 'content/company/about.yaml');
+  const good = readFileSync(file, 'utf8');
+  // As a save of a hand-edited file would leave it: the page's title emptied.
+  writeFileSync(file, good.replace(/^  title: About Us$/m, '  title: " "'));
+  try {
+    // Once the dev server has read the file (it reloads open pages then), the page says why.
+    await expect.poll(async () => (await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) })).text(), { timeout: 15_000 }).toContain('The last save cannot be published');
+    await page.goto(`${origin}/about`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The last save cannot be published');
+    await expect(alert).toContainText('Invalid content "content/company/about.yaml"');
+    await expect(alert).toContainText('seo.title: ');
+    // The page itself is there, as it was.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  } finally {
+    writeFileSync(file, good);
+  }
+  await expect.poll(async () => (await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) })).text(), { timeout: 15_000 }).not.toContain('The last save cannot be published');
 });
 
 test('a build of the edited files shows the edits and the new article', () => {
