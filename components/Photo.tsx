@@ -1,5 +1,5 @@
 import { photoFacts } from '../model/photo-manifest';
-import { photoFileUrl, photoFormats, photoViews, srcSet, type Photo as PhotoContent, type PhotoView } from '../model/photos';
+import { photoFileUrl, photoFormats, photoViews, srcSet, viewWidths, type Photo as PhotoContent, type PhotoView } from '../model/photos';
 
 /**
  * A photograph as the build made it (model/photo-files.ts): AVIF, then WebP, then JPEG, each at
@@ -28,7 +28,7 @@ export function Photo({
   const facts = photoFacts(photo.image);
   const { sizes } = photoViews[view];
   const fallback = srcSet(facts, view, facts.fallback);
-  const largest = Number(/(\d+)w$/.exec(fallback)?.[1]);
+  const largest = viewWidths(facts, view).at(-1)!;
   return (
     <picture className={frameClassName}>
       {photoFormats.map((format) => (

@@ -75,8 +75,12 @@ export function widthsFor(place: PhotoPlace, width: number): number[] {
 
 /** A view's `srcset` in one format: the widths made for it (and the original's, if narrower). */
 export function srcSet(facts: PhotoFacts, view: Exclude<PhotoView, 'cover'>, format: string): string {
+  return viewWidths(facts, view).map((width) => `${photoFileUrl(facts, width, format)} ${width}w`).join(', ');
+}
+
+/** The widths made of a photo that a view lists: its own, and the original's where it is narrower than the view's largest. */
+export function viewWidths(facts: PhotoFacts, view: Exclude<PhotoView, 'cover'>): number[] {
   const wanted = photoViews[view].widths;
   const top = Math.max(...wanted);
-  const widths = facts.widths.filter((width) => wanted.includes(width) || (width < top && width === facts.width));
-  return widths.map((width) => `${photoFileUrl(facts, width, format)} ${width}w`).join(', ');
+  return facts.widths.filter((width) => wanted.includes(width) || (width < top && width === facts.width));
 }

@@ -88,7 +88,8 @@ const sharedPhotos = z.registry<{ place: PhotoPlace }>();
 export const photoMaxBytes = 20 * 1024 * 1024;
 /** The smallest original width, in pixels, of a photo shown across a page (an article's cover, a service's hero). */
 export const wideMinWidth = 1200;
-const minWidthOf: Record<PhotoPlace, number> = { cover: wideMinWidth, hero: wideMinWidth, press: 0, portrait: 0 };
+/** The smallest original width each place accepts (the build and the editor both say it). */
+export const photoMinWidth: Record<PhotoPlace, number> = { cover: wideMinWidth, hero: wideMinWidth, press: 0, portrait: 0 };
 /** What a photo does in each place, said under its field in the editor. */
 const photoUse: Record<PhotoPlace, string> = {
   cover: "Shown instead of the drawn cover, on the article and its card, and in the article's picture on social media.",
@@ -111,7 +112,7 @@ const altMissing = 'missing: write what the photo shows, or tick Decorative if i
  * is added from the field, for the build and the pages. Left empty, there is none.
  */
 const photo = (place: PhotoPlace, directory: string, shared: boolean) => {
-  const minWidth = minWidthOf[place];
+  const minWidth = photoMinWidth[place];
   const rule = `a JPEG, PNG, WebP or AVIF file of 20 MB at most${minWidth ? `, at least ${minWidth} pixels wide (2400 is best)` : ''}`;
   const section = optionalSection(
     z

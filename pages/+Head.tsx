@@ -17,6 +17,8 @@ export default function Head() {
   const site = siteIn[language];
   const path = publicPath(pageContext);
   const url = absoluteUrl(path);
+  // The drawn social picture, or an article's cut from its cover photo.
+  const socialImage = absoluteUrl(seo.socialImage?.path ?? socialImagePath(path));
   const title = titleOf(pageContext);
   // hreflang only between editions that both exist: an untranslated article has none (model/alternates.ts).
   const alternates = pageContext.alternates ?? {};
@@ -45,11 +47,11 @@ export default function Head() {
       {!notFound && <meta property="og:url" content={url} />}
       {!notFound && (
         <>
-          <meta property="og:image" content={absoluteUrl(seo.socialImage?.path ?? socialImagePath(path))} />
+          <meta property="og:image" content={socialImage} />
           <meta property="og:image:width" content={String(socialImageSize.width)} />
           <meta property="og:image:height" content={String(socialImageSize.height)} />
           <meta property="og:image:alt" content={seo.socialImage?.alt ?? title} />
-          <meta name="twitter:image" content={absoluteUrl(seo.socialImage?.path ?? socialImagePath(path))} />
+          <meta name="twitter:image" content={socialImage} />
         </>
       )}
       <meta name="twitter:card" content={notFound ? 'summary' : 'summary_large_image'} />
