@@ -13,8 +13,10 @@ import { mark } from '@keystatic/core/content-components';
 import { createElement } from 'react';
 import { collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../model/collections';
 import { frenchContentFile, postFolders, type Language } from '../model/languages';
-import { forLanguage, postFrontMatterSchema } from '../model/schemas';
-import { editorField, editorFields, labelOf } from './fields';
+import { forLanguage, postFrontMatterSchema, postSlugSchema } from '../model/schemas';
+import { editorFields, labelOf } from './fields';
+import { translationStatusField } from './translation-status';
+import { englishCheckedKey } from '../model/translation-status';
 
 /** The branches staff create in the deployed editor: content/spring-faq. */
 export const editorBranchPrefix = 'content/';
@@ -23,21 +25,26 @@ export const editorBranchPrefix = 'content/';
 export const defaultGithubRepo = 'northbeam-digital/website';
 
 /** A page: one file, `file` without its .yaml. */
-const page = (label: string, file: string, schema: Parameters<typeof editorFields>[0]) =>
-  singleton({ label, path: file, format: { data: 'yaml' }, schema: editorFields(schema) });
+const page = (label: string, file: string, schema: Parameters<typeof editorFields>[0], leading: Record<string, ComponentSchema> = {}) =>
+  singleton({ label, path: file, format: { data: 'yaml' }, schema: { ...leading, ...editorFields(schema) } });
+
+/** A French entry's first field: its translation status against its English twin (editor/translation-status.tsx). */
+const frenchStatus = (fileOf: (slug: string | undefined) => string) => ({ [englishCheckedKey]: translationStatusField(fileOf) });
 
 /**
  * A folder of files, one entry each, named by its file (the slug) and titled by `slugKey`, which
  * the editor shows as the entry's name and keeps in the file.
  */
-const folder = (label: string, path: `content/${string}/*`, schema: Parameters<typeof editorFields>[0], slugKey: string) =>
+const folder = (label: string, path: `content/${string}/*`, schema: Parameters<typeof editorFields>[0], slugKey: string, leading: Record<string, ComponentSchema> = {}) =>
   collection({
     label,
     path,
     format: { data: 'yaml' },
     // Keystatic's types want the slug key as a literal; the fields are derived, so it is named here.
     slugField: slugKey as never,
-    schema: editorFields(schema, { [slugKey]: fields.slug({ name: { label: labelOf(slugKey), validation: { isRequired: true } } }) }),
+    // Listed by name ("Data Governance"), beside the file name.
+    columns: [slugKey] as never[],
+    schema: { ...leading, ...editorFields(schema, { [slugKey]: fields.slug({ name: { label: labelOf(slugKey), validation: { isRequired: true } } }) }) },
   }) as Collection<Record<string, ComponentSchema>, string>;
 
 /** What tells staff which edition an entry edits: "Home page · English", "Home page · Français". */
@@ -65,7 +72,19 @@ export const articleComponents = {
 
 /** What a French article's translationOf holds, shown under the field. */
 const translationOfFrench =
-  'The file name (without .md) of the English article this one translates, e.g. measuring-roi-of-ai-projects: the two pages then link to each other.';
+  'The English article this one translates, chosen by its file name (e.g. measuring-roi-of-ai-projects): the two pages then link to each other. Only an existing English article can be chosen.';
+
+/** A French article's English original, chosen among the English articles; what the list offers is a file name the build takes. */
+function englishArticle() {
+  const field = fields.relationship({ label: 'Translation of', description: translationOfFrench, collection: 'articles' });
+  return {
+    ...field,
+    validate(value: string | null) {
+      if (value !== null && value.trim() !== '' && !postSlugSchema.safeParse(value).success) throw new Error(`Translation of: ${postSlugSchema.safeParse(value).error?.issues[0]?.message}`);
+      return field.validate(value);
+    },
+  } as typeof field;
+}
 
 /**
  * The blog's articles in one language: Markdown with front matter, content/posts/<slug>.md and
@@ -79,14 +98,18 @@ const articlesIn = (language: Language) =>
     format: { contentField: 'body' },
     entryLayout: 'content',
     slugField: 'title' as never,
+    // Listed by title and date, beside the file name.
+    columns: ['title', 'date'] as never[],
     schema: {
+      ...(language === 'fr' && frenchStatus((slug) => `${postFolders.fr}/${slug}.md`)),
       ...editorFields(forLanguage(postFrontMatterSchema, language), {
         title: fields.slug({
           name: { label: 'Title', validation: { isRequired: true } },
           slug: { label: 'File name and URL', description: 'Set when the article is created; the cover image is /images/blog/<this>.svg.' },
         }),
-        // A French article names the English one it translates.
-        ...(language === 'fr' && { translationOf: editorField(postFrontMatterSchema.shape.translationOf.describe(translationOfFrench), 'translationOf') }),
+        // A French article names the English one it translates, chosen among them: the editor never
+        // saves a name the build would refuse as no article's (issue 30).
+        ...(language === 'fr' && { translationOf: englishArticle() }),
       }),
       body: fields.mdx({ label: 'Article', extension: 'md', components: articleComponents }),
     },
@@ -107,7 +130,7 @@ const folderOf = (files: ContentCollection['files']) =>
 const keyOfCollection = ({ files }: ContentCollection) => keyOf(isPage(files) ? files[0] : folderOf(files));
 
 /** One entry of the editor's sidebar: a collection in one language. */
-type Edition = Pick<ContentCollection, 'label' | 'files' | 'schema' | 'entryName' | 'section'> & { key: string };
+type Edition = Pick<ContentCollection, 'label' | 'files' | 'schema' | 'entryName' | 'section'> & { key: string; french?: boolean };
 
 /**
  * A collection's entries in the editor: the English one (its key unchanged, /keystatic/singleton/home),
@@ -121,7 +144,7 @@ function editionsOf(collection: ContentCollection): Edition[] {
   const frenchFiles = Array.isArray(files) ? files.map(frenchContentFile) : { ...(files as ContentFolder), folder: frenchContentFile((files as ContentFolder).folder) };
   return [
     { key, label: `${label}${languageMarkers.en}`, files, schema, entryName, section },
-    { key: `${key}Fr`, label: `${label}${languageMarkers.fr}`, files: frenchFiles, schema: forLanguage(schema, 'fr'), entryName, section },
+    { key: `${key}Fr`, label: `${label}${languageMarkers.fr}`, files: frenchFiles, schema: forLanguage(schema, 'fr'), entryName, section, french: true },
   ];
 }
 
@@ -133,15 +156,18 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
   ...Object.fromEntries(
     editions
       .filter(({ files }) => !isPage(files))
-      .map(({ key, label, files, schema, entryName }) => {
+      .map(({ key, label, files, schema, entryName, french }) => {
         if (!entryName) throw new Error(`model/collections.ts: ${label} holds many files but names no entryName`);
-        return [key, folder(label, `${folderOf(files) as `content/${string}`}/*`, schema, entryName)];
+        const path = folderOf(files) as `content/${string}`;
+        return [key, folder(label, `${path}/*`, schema, entryName, french ? frenchStatus((slug) => `${path}/${slug}.yaml`) : {})];
       }),
   ),
 };
 
 export const editorSingletons = Object.fromEntries(
-  editions.flatMap(({ key, label, files, schema }) => (isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema)]] : [])),
+  editions.flatMap(({ key, label, files, schema, french }) =>
+    isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema, french ? frenchStatus(() => files[0]) : {})]] : [],
+  ),
 );
 
 /**
@@ -154,6 +180,28 @@ export const editorNavigation: Record<string, string[]> = Object.fromEntries(
     [...(section === 'Blog' ? ['articles', 'articlesFr'] : []), ...editions.filter((edition) => edition.section === section).map(({ key }) => key)],
   ]),
 );
+
+/**
+ * The fields of the form that edits a content file (content/services/analytics.yaml: the
+ * services'; an article: its front matter's), or undefined for a file no form edits. The order of
+ * these fields is the order a save writes them in (editor/content-yaml.ts).
+ */
+export function editorFormOf(file: string): Record<string, ComponentSchema> | undefined {
+  const folder = file.slice(0, file.lastIndexOf('/'));
+  const entry = Object.values(editorCollections).find(({ path }) => path === `${folder}/*` && /\.(yaml|md)$/.test(file));
+  if (entry) return Object.fromEntries(Object.entries(entry.schema).filter(([key]) => !(typeof entry.format === 'object' && entry.format.contentField === key)));
+  return Object.values(editorSingletons).find(({ path }) => `${path}.yaml` === file)?.schema;
+}
+
+/** A content file's page in the editor, under its base (/keystatic): /collection/servicesFr/item/ai-agents, /singleton/homeFr. */
+export function editorPathOf(file: string): string | undefined {
+  const folder = file.slice(0, file.lastIndexOf('/'));
+  const name = file.slice(file.lastIndexOf('/') + 1).replace(/\.(yaml|md)$/, '');
+  const collection = Object.entries(editorCollections).find(([, { path }]) => path === `${folder}/*`);
+  if (collection) return `/collection/${collection[0]}/item/${encodeURIComponent(name)}`;
+  const singleton = Object.entries(editorSingletons).find(([, { path }]) => `${path}.yaml` === file);
+  return singleton ? `/singleton/${singleton[0]}` : undefined;
+}
 
 /**
  * `local`: the files on disk; otherwise `owner/name` of the GitHub repository to commit to. `brand`:

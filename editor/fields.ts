@@ -68,8 +68,16 @@ const blankOr = (pattern: RegExp) => new RegExp(`^\\s*$|${pattern.source}`, patt
 /** Long copy gets a multi-line box. */
 const multiline = (key: string) => /description|answer|body|summary|lead|intro|text|quote|note|content|excerpt|paragraph|challenge|solution|result|focus|localTeam/i.test(key);
 
-/** The item label of a list: the first of these its items have. */
-const itemLabelKeys = ['title', 'name', 'question', 'label', 'value', 'category', 'city', 'heading'];
+/** The item label of a list: the first of these its items have (a testimonial by its author). */
+const itemLabelKeys = ['title', 'name', 'question', 'label', 'value', 'category', 'city', 'heading', 'author'];
+
+/** How the editor names an item of a list: its text, or the first of its fields in itemLabelKeys. */
+export function itemLabelOf(item: unknown): string {
+  if (typeof item === 'string') return item || 'New item';
+  const values = (item ?? {}) as Record<string, unknown>;
+  const shown = itemLabelKeys.map((name) => values[name]).find((value) => typeof value === 'string' && value !== '');
+  return (shown as string | undefined) ?? 'New item';
+}
 
 export type Overrides = Record<string, ComponentSchema>;
 
@@ -103,12 +111,9 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
       return fields.array(element, {
         label,
         description,
-        // An item is listed by its text, or by the first of its fields in itemLabelKeys.
         itemLabel: (props) => {
           const { value, fields: parts } = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
-          if (typeof value === 'string') return value || 'New item';
-          const shown = itemLabelKeys.map((name) => parts?.[name]?.value).find((item) => typeof item === 'string' && item !== '');
-          return (shown as string | undefined) ?? 'New item';
+          return itemLabelOf(parts ? Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.value])) : value);
         },
         validation: { length: { min: required ? (length ?? min) : undefined, max: length ?? max } },
       });

@@ -8,8 +8,10 @@ import { readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
-import { editorPaths } from './paths.ts';
+import { editorPaths, editorTranslationsPath } from './paths.ts';
+import { editorTranslations } from '../model/translation-files.ts';
 import { selfHostedFonts } from './self-hosted-fonts.ts';
+import { keystaticPatches } from './keystatic-patches.ts';
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
@@ -58,7 +60,7 @@ export function editorLocalMode(root = process.cwd()): Plugin {
           '@keystar/ui/text-field',
           '@keystar/ui/typography',
         ],
-        rolldownOptions: { plugins: [selfHostedFonts().optimizer] },
+        rolldownOptions: { plugins: [selfHostedFonts().optimizer, keystaticPatches().optimizer] },
       },
     }),
     configureServer(server) {
@@ -67,6 +69,12 @@ export function editorLocalMode(root = process.cwd()): Plugin {
         try {
           if (path === editorPaths.entry || path === `${editorPaths.entry}/`) {
             res.writeHead(302, { Location: editorPaths.page }).end();
+            return;
+          }
+          if (path === editorTranslationsPath) {
+            // The translation status, live from the files (editor/translation-status.tsx).
+            res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+            res.end(JSON.stringify(editorTranslations(root)));
             return;
           }
           if (path === editorPaths.page || path.startsWith(`${editorPaths.page}/`)) {

@@ -8,7 +8,9 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import { createRoot } from 'react-dom/client';
-import { defaultGithubRepo, editorConfig } from './config';
+import { defaultGithubRepo, editorConfig, editorPathOf } from './config';
+import { dashboardPanelName } from './paths';
+import { translationsPanel } from './translation-status';
 
 const storage = import.meta.env.DEV ? 'local' : ((import.meta.env.EDITOR_GITHUB_REPO as `${string}/${string}` | undefined) ?? defaultGithubRepo);
 
@@ -19,6 +21,9 @@ const storage = import.meta.env.DEV ? 'local' : ((import.meta.env.EDITOR_GITHUB_
 import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
   if (!payload.path) payload.path = '/not-the-editor.html';
 });
+
+// The dashboard's translation status (editor/keystatic-patches.ts places it).
+Object.assign(globalThis, { [dashboardPanelName]: translationsPanel(editorPathOf) });
 
 const brand = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
 

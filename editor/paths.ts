@@ -3,3 +3,7 @@
  * (worker/editor.ts): Keystatic's app, its API, and the address staff are given.
  */
 export const editorPaths = { page: '/keystatic', api: '/api/keystatic', entry: '/admin' } as const;
+/** The translation status the editor shows (editor/translation-status.tsx): live under `npm run editor`, built for the deployed editor. */
+export const editorTranslationsPath = '/keystatic/translations.json';
+/** The global the editor's app registers its dashboard panel under, for Keystatic's dashboard to show (editor/keystatic-patches.ts). */
+export const dashboardPanelName = 'northbeamDashboardPanel';

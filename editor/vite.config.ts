@@ -7,11 +7,33 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { contentFiles } from '../model/content-files.ts';
 import { selfHostedFonts } from './self-hosted-fonts.ts';
+import { keystaticPatches } from './keystatic-patches.ts';
+import { editorTranslationsPath } from './paths.ts';
+import { editorTranslations, translationStatus } from '../model/translation-files.ts';
+import { statusLines } from '../model/translation-status.ts';
 
 const project = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The translation status (model/translation-status.ts): printed as a warning by the build (so by
+ * `npm run deploy`), and written beside the editor for it to show (worker/editor.ts serves it).
+ */
+function translationStatusFile(): Plugin {
+  return {
+    name: 'northbeam:translation-status',
+    apply: 'build',
+    buildStart() {
+      const lines = statusLines(translationStatus(project));
+      if (lines.length > 0) this.warn(`Translations (npm run translations):\n${lines.join('\n')}`);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify(editorTranslations(project)) });
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -21,7 +43,7 @@ export default defineConfig({
   base: '/',
   envDir: project,
   envPrefix: ['EDITOR_'],
-  plugins: [contentFiles(project), selfHostedFonts(), react()],
+  plugins: [contentFiles(project), selfHostedFonts(), keystaticPatches(), translationStatusFile(), react()],
   logLevel: 'warn',
   build: {
     // BUILD_OUT_DIR: the second build of the browser tests (tests/support/keyed-build.mjs).

@@ -22,6 +22,7 @@ import { collectionOf, collections, type Collection, type ContentData, type Cont
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, postFolders, type Language } from './languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
 import { forLanguage, parseContent, photoPlaces, siteSettingsSchema, type PhotoPlace } from './schemas.ts';
+import { withoutEnglishChecked } from './translation-status.ts';
 
 /**
  * The site values the `{site.*}` copy names: content/site.yaml read from disk (this module runs in
@@ -29,7 +30,7 @@ import { forLanguage, parseContent, photoPlaces, siteSettingsSchema, type PhotoP
  */
 function site(language: Language, root = process.cwd()) {
   const file = language === 'fr' ? frenchContentFile('content/site.yaml') : 'content/site.yaml';
-  const settings = parseContent(siteSettingsSchema, file, parseDocument(readFileSync(join(root, file), 'utf8')).toJS()) as SiteSettings;
+  const settings = parseContent(siteSettingsSchema, file, withoutEnglishChecked(file, parseDocument(readFileSync(join(root, file), 'utf8')).toJS())) as SiteSettings;
   return siteFrom(settings, process.env, language);
 }
 
@@ -86,7 +87,7 @@ export function readContentFile(file: string, source: string): unknown {
     throw new Error(`Invalid content "${file}": it is not valid YAML\n${document.errors.map((error) => `  - ${error.message}`).join('\n')}`);
   }
   const schema = forLanguage(collection.schema, languageOfContentFile(file));
-  return parseContent(schema, file, fillSiteValues(document.toJS(), file, collection.pageValues === true, collection.browserValues));
+  return parseContent(schema, file, fillSiteValues(withoutEnglishChecked(file, document.toJS()), file, collection.pageValues === true, collection.browserValues));
 }
 
 /** Node only, outside Vite (Playwright's tests, tests/support/yaml-loader.mjs): a content file read from disk and validated. */
@@ -250,6 +251,14 @@ export function crossCheck(data: ContentData): string[] {
   return problems;
 }
 
+/** Every problem of the content (model/content-check.ts) as one message, or undefined when there is none. */
+async function checkContent(root: string): Promise<string | undefined> {
+  const { contentProblems } = await import('./content-check.ts');
+  const problems = await contentProblems(root);
+  if (problems.length === 0) return undefined;
+  return `Content the site cannot use (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`;
+}
+
 /** The module that gives code all the content (model/content.ts reads it). */
 export const contentModuleId = 'virtual:content';
 const resolvedContentModuleId = `\0${contentModuleId}`;
@@ -259,19 +268,26 @@ export function contentFiles(root = process.cwd()): Plugin {
   let serving: Logger | undefined;
   // `vike dev` (`npm run editor`): the last content that loaded, shown while a save has a problem.
   let lastGood: string | undefined;
+  let checked: Promise<string | undefined> | undefined;
   return {
     name: 'northbeam:content-files',
     enforce: 'pre',
     configResolved(config) {
       serving = config.command === 'serve' ? config.logger : undefined;
     },
-    buildStart() {
-      const problems = contentFolderProblems(root);
-      if (problems.length === 0) return;
-      const message = `Content files the site cannot use:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`;
-      // `npm run editor` still starts, so the file can be put right in the editor; a build stops.
-      if (serving) serving.warn(message);
-      else this.error(message);
+    // Every problem of the content at once (model/content-check.ts), before anything reads it: a
+    // build stops with the whole list (Vike reads some content while it loads the pages' config,
+    // which would stop at the first bad file).
+    async config(_, { command }) {
+      if (command !== 'build') return;
+      const problems = await (checked ??= checkContent(root));
+      if (problems) throw new Error(problems);
+    },
+    async buildStart() {
+      // `npm run editor` still starts, so the file can be put right in the editor.
+      if (!serving) return;
+      const problems = await checkContent(root);
+      if (problems) serving.warn(problems);
     },
     resolveId(id) {
       return id === contentModuleId ? resolvedContentModuleId : undefined;

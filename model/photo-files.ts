@@ -18,12 +18,12 @@ import { collectionFiles, isPhoto, loadContent } from './content-files.ts';
 import { languages, postFolders } from './languages.ts';
 import { photoFileUrl, photoFolder, photoFormats, socialPhotoUrl, widthsFor, type PhotoFacts, type PhotoManifest } from './photos.ts';
 import { readPosts } from './posts-files.ts';
-import { photoMaxBytes, photoMinWidth, type PhotoPlace } from './schemas.ts';
+import { photoMaxBytes, type PhotoPlace } from './schemas.ts';
 
 /** One place content names a photo: the file and field, for messages. */
 export type PhotoUse = { image: string; place: PhotoPlace; file: string; field: string };
 
-function usesIn(value: unknown, file: string, at: string[], found: PhotoUse[]): void {
+export function usesIn(value: unknown, file: string, at: string[], found: PhotoUse[]): void {
   if (isPhoto(value)) {
     found.push({ image: value.image, place: value.place, file, field: [...at, 'image'].join('.') });
   } else if (Array.isArray(value)) {
@@ -91,14 +91,20 @@ export async function photoProblems(uses: readonly PhotoUse[], root = process.cw
       problems.push(`${where} is not a photo the site can show; use a JPEG, PNG, WebP or AVIF file`);
       continue;
     }
-    const minWidth = photoMinWidth[place];
-    if (measured.width < minWidth) problems.push(`${where} is ${measured.width} pixels wide; ${placeNames[place]} needs at least ${minWidth} (2400 is best)`);
+    const { minWidth } = placeRules[place];
+    if (measured.width < minWidth) {
+      problems.push(`${where} is ${measured.width} pixels wide; ${placeRules[place].what} needs at least ${minWidth} (2400 is best)`);
+    }
   }
   return problems;
 }
 
-/** What the messages call a photo of each place. */
-const placeNames: Record<PhotoPlace, string> = { cover: "an article's cover photo", hero: "a service's hero photo", press: 'a press photo', portrait: 'a portrait' };
+const placeRules: Record<PhotoPlace, { minWidth: number; what: string }> = {
+  cover: { minWidth: 1200, what: "an article's cover photo" },
+  hero: { minWidth: 1200, what: "a service's hero photo" },
+  press: { minWidth: 0, what: 'a press photo' },
+  portrait: { minWidth: 0, what: 'a portrait' },
+};
 
 /**
  * How the made files are encoded; part of their cache key, so a change here makes them anew

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { splitFrontMatter } from './frontmatter.ts';
 import { parseContent, postFrontMatterSchema, postSlugSchema } from './schemas.ts';
+import { withoutEnglishChecked } from './translation-status.ts';
 
 export type PostMeta = z.infer<typeof postFrontMatterSchema> & { slug: string; readTime: number };
 export type Post = PostMeta & { body: string };
@@ -29,7 +30,7 @@ export function parsePost(file: string, source: string): Post {
   if (!postSlugSchema.safeParse(slug).success) {
     throw new Error(`Invalid content "${file}":\n  - file name: must be lowercase words joined by hyphens, e.g. measuring-roi-of-ai-projects.md`);
   }
-  const meta = parseContent(postFrontMatterSchema, file, data);
+  const meta = parseContent(postFrontMatterSchema, file, withoutEnglishChecked(file, data));
   if (meta.image !== `/images/blog/${slug}.svg`) {
     throw new Error(`Invalid content "${file}":\n  - image: must be /images/blog/${slug}.svg (the cover is drawn at build time)`);
   }

@@ -1,6 +1,6 @@
 /** Node-only: the blog's articles read from content/posts, for the build's sitemap and feed. */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { postFolders, type Language } from './languages.ts';
 import { newestFirst, parsePost, type Post } from './post-parse.ts';
 
@@ -17,6 +17,6 @@ export function listPostSlugs(dir = postsDir): string[] {
 
 export function readPosts(dir = postsDir): Post[] {
   return listPostSlugs(dir)
-    .map((slug) => parsePost(`${slug}.md`, readFileSync(join(dir, `${slug}.md`), 'utf8')))
+    .map((slug) => parsePost(relative(process.cwd(), join(dir, `${slug}.md`)).replace(/\\/g, '/'), readFileSync(join(dir, `${slug}.md`), 'utf8')))
     .sort(newestFirst);
 }

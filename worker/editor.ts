@@ -31,7 +31,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { editorPaths } from '../editor/paths';
+import { editorPaths, editorTranslationsPath } from '../editor/paths';
 
 export type EditorSecrets = {
   KEYSTATIC_GITHUB_CLIENT_ID?: string;
@@ -202,6 +202,15 @@ async function editorApp(c: Context<EditorEnv>): Promise<Response> {
     },
   });
 }
+
+// The translation status the editor shows (editor/translation-status.tsx), written by its build.
+editor.get(editorTranslationsPath, async (c) => {
+  const file = await c.env.ASSETS.fetch(new URL(editorTranslationsPath, c.req.url));
+  if (!file.ok) return c.notFound();
+  return new Response(file.body, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': noStore, 'X-Robots-Tag': 'noindex, nofollow' },
+  });
+});
 
 editor.on(['GET', 'HEAD'], editorPaths.page, editorApp);
 editor.on(['GET', 'HEAD'], `${editorPaths.page}/*`, editorApp);

@@ -120,7 +120,7 @@ describe('content files', () => {
     const { root, buildIt } = copyOfContent();
     const file = 'content/company/careers.yaml';
     writeFileSync(join(root, file), broken(file, ['openings', 1, 'summary'], ''));
-    await expect(buildIt()).rejects.toThrow(/Invalid content "content\/company\/careers\.yaml":\n {2}- openings\.1 \("[^"]+"\)\.summary:/);
+    await expect(buildIt()).rejects.toThrow(/Content the site cannot use \(1 problem\):\n {2}- content\/company\/careers\.yaml: openings\.1 \("[^"]+"\)\.summary:/);
   });
 
   it('content/ as it is holds every file the site needs and nothing else, and builds', async () => {
@@ -141,7 +141,7 @@ describe('content files', () => {
       'content/fr/services/quantum-computing.yaml: missing; the French edition needs this Services file, the counterpart of content/services/quantum-computing.yaml',
       'content/legal/cookies.yaml: missing; the site needs this Legal pages file',
     ]);
-    await expect(buildIt()).rejects.toThrow(/Content files the site cannot use:\n {2}- content\/fr\/locations\/london\.yaml: [^\n]+\n {2}- content\/legal\/cookie-policy\.yaml: /);
+    await expect(buildIt()).rejects.toThrow(/Content the site cannot use \(\d+ problems\):\n {2}- content\/fr\/locations\/london\.yaml: [^\n]+\n {2}- content\/legal\/cookie-policy\.yaml: /);
   });
 
   it('a French counterpart missing, or a French file no English one stands for, fails the build naming it', async () => {
@@ -165,7 +165,7 @@ describe('content files', () => {
     try {
       await server.listen();
       expect(server.httpServer?.listening).toBe(true);
-      expect(warnings.join('\n')).toMatch(/Content files the site cannot use:\n {2}- content\/fr\/services\/quantum-computing\.yaml: missing; the French edition needs this Services file/);
+      expect(warnings.join('\n')).toMatch(/Content the site cannot use \(1 problem\):\n {2}- content\/fr\/services\/quantum-computing\.yaml: missing; the French edition needs this Services file/);
     } finally {
       await server.close();
     }

@@ -8,6 +8,8 @@ import { englishContentFile, frenchContentFile, postFolders } from '../../model/
 import { forLanguage, notFoundPageSchema, postFrontMatterSchema } from '../../model/schemas';
 import { splitFrontMatter } from '../../model/frontmatter';
 import { loadContentFile } from '../../model/content-files';
+import { articleTwinProblems, twinProblems } from '../../model/translation-checks';
+import { withoutEnglishChecked } from '../../model/translation-status';
 
 // The French edition's content files (issue 23), as they land before the pages that show them:
 // each mirrors an English file of the same collection, key for key, with the same values the
@@ -19,26 +21,8 @@ const englishFiles = collections.filter((collection) => !collection.frenchOnly).
 const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
 const frenchFiles = englishFiles.map(frenchContentFile).filter((file) => existsSync(file));
 
-/** Every path of a YAML document with the kind of value there: the shape two languages share. */
-function shape(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) return [`${path}[${value.length}]`, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => shape(item, path ? `${path}.${key}` : key));
-  return [`${path}: ${typeof value}`];
-}
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : typeof value === 'string' ? [value] : [];
-/** The values a file has the site fill in; a sentence may use another of them than its English twin (a name for a keyword). */
-const tokens = (value: unknown) => [...new Set(texts(value).flatMap((text) => text.match(/\{[\w.]+\}/g) ?? []))].sort();
-/** The figures a text states (20+, 98 %, 1 000 $, 6 p.m. as 18 h...), without separators. */
-const figures = (text: string): string[] =>
-  text
-    .replace(/(\d)[\u00a0\u202f ,](?=\d{3}\b)/g, '$1')
-    .replace(/\b(\d+)(?:er|re|e)\b/g, '$1')
-    .replace(/\b(\d{1,2})(?::\d\d)?\s?p\.m\./g, (_, hour: string) => String((Number(hour) % 12) + 12))
-    // French spells one out after « moins » and « plus »: « moins d’une minute » for "under 1 minute".
-    .replace(/\b(moins|plus) d[’']une?\b/g, '$1 de 1')
-    // A number inside a name (B2B, S3, EC2) is no figure.
-    .match(/(?<![A-Za-z\d])\d+(?![A-Za-z\d])/g) ?? [];
 
 /** OQLF spacing: what a French text must not contain outside code, URLs and values filled in. */
 function typographyProblems(text: string): string[] {
@@ -72,19 +56,30 @@ describe('French content files mirror the English ones', () => {
     }
   });
 
+  // The check the build makes too (model/translation-checks.ts, run by model/content-check.ts).
   it.each(frenchFiles)('%s: same keys, lists, values filled in and figures as the English file', (file) => {
     const english = parse(readFileSync(englishContentFile(file), 'utf8'));
     const french = parse(readFileSync(file, 'utf8'));
     // A French service names its French address word, which its English twin (addressed by its file name) has not.
-    if (file.startsWith('content/fr/services/')) delete french.address;
-    expect(shape(french)).toEqual(shape(english));
-    expect(tokens(french)).toEqual(tokens(english));
-    const englishTexts = texts(english);
-    texts(french).forEach((text, i) => {
-      // Every figure of the English text is in its French twin (which may spell out more: « 24 h sur 24 » for "around the clock").
-      const missing = figures(englishTexts[i]!).filter((figure) => !figures(text).includes(figure));
-      expect(missing, `${file}: « ${text} » lacks the figures of "${englishTexts[i]}"`).toEqual([]);
-    });
+    // Which English version the French was checked against (model/translation-status.ts): French only, set aside as the build does.
+    expect(french.englishChecked).toMatch(/^([0-9a-f]{6})+$/);
+    expect(twinProblems(file, english, withoutEnglishChecked(file, french), file.startsWith('content/fr/services/') ? ['address'] : [])).toEqual([]);
+  });
+
+  it('a French figure that drifts from the English one, a key or a list item too many or too few, is named with its field', () => {
+    const english = { faqs: [{ answer: 'Most pipelines run within 90 days, at 99.9% uptime.' }], seo: { title: '{site.brand}' } };
+    expect(twinProblems('content/fr/x.yaml', english, { faqs: [{ answer: 'La plupart en 60 jours, à 99,9 % de disponibilité.' }], seo: { title: '{site.brand}' } })).toEqual([
+      'content/fr/x.yaml: faqs.0.answer: lacks the figure 90 of the English text ("Most pipelines run within 90 days, at 99.9% uptime.")',
+    ]);
+    expect(twinProblems('content/fr/x.yaml', english, { faqs: [], seo: { title: 'Northbeam', extra: 'x' } })).toEqual([
+      'content/fr/x.yaml: faqs: has 0 items, the English file 1; give both the same',
+      'content/fr/x.yaml: faqs.0.answer: missing; the English file has it',
+      'content/fr/x.yaml: seo.title: lacks {site.brand}, which the English text has the site fill in',
+      'content/fr/x.yaml: seo.extra: is not in the English file; remove it, or add it there first',
+    ]);
+    // A shared photo: the French file holds only its words.
+    const withPhoto = { hero: { photo: { image: 'images/services/a.jpg', alt: 'A team' } } };
+    expect(twinProblems('content/fr/x.yaml', withPhoto, { hero: { photo: { alt: 'Une équipe' } } })).toEqual([]);
   });
 
   it.each(frenchFiles)("%s: passes its collection's schema, the specification's English texts in French", (file) => {
@@ -94,7 +89,8 @@ describe('French content files mirror the English ones', () => {
   it.each(frenchFiles)('%s: OQLF typography', (file) => {
     // A value left as the English one is no French prose: code, an uptime such as 99.99%.
     const englishTexts = texts(parse(readFileSync(englishContentFile(file), 'utf8')));
-    const prose = texts(parse(readFileSync(file, 'utf8'))).filter((text, i) => text !== englishTexts[i]);
+    const { englishChecked: _checked, ...french } = parse(readFileSync(file, 'utf8'));
+    const prose = texts(french).filter((text, i) => text !== englishTexts[i]);
     expect(prose.flatMap(typographyProblems)).toEqual([]);
   });
 });
@@ -119,16 +115,18 @@ describe('French articles translate English ones', () => {
 
   it.each(articles)('%s: valid front matter, the English article it translates, same date and author, same figures and structure', (name) => {
     const { data, body } = splitFrontMatter(name, readFileSync(join(folder, name), 'utf8'));
-    const meta = postFrontMatterSchema.parse(data);
+    // The build reads a French article as parsePost does: its translation status set aside (model/translation-status.ts).
+    const { englishChecked, ...frontMatter } = data;
+    expect(englishChecked).toMatch(/^([0-9a-f]{6})+$/);
+    const meta = postFrontMatterSchema.parse(frontMatter);
     expect(meta.translationOf, 'translationOf').toBeDefined();
     const englishFile = join(postFolders.en, `${meta.translationOf}.md`);
     expect(existsSync(englishFile), englishFile).toBe(true);
     const english = splitFrontMatter(englishFile, readFileSync(englishFile, 'utf8'));
     const englishMeta = postFrontMatterSchema.parse(english.data);
-    expect([meta.date, meta.author, meta.tags.length]).toEqual([englishMeta.date, englishMeta.author, englishMeta.tags.length]);
     expect(meta.image).toBe(`/images/blog/${name.replace(/\.md$/, '')}.svg`);
-    const outline = (markdown: string) => markdown.split('\n').filter((line) => /^(#{1,6} |```|\|)/.test(line)).map((line) => line.replace(/^(#+|```\w*|\|).*$/, '$1'));
-    expect(outline(body)).toEqual(outline(english.body));
+    const article = (file: string, data: typeof meta, text: string) => ({ file, date: data.date, author: data.author, tags: data.tags, body: text });
+    expect(articleTwinProblems(article(join(folder, name), meta, body), article(englishFile, englishMeta, english.body))).toEqual([]);
     expect(typographyProblems(`${meta.title}\n${meta.excerpt}\n${body}`)).toEqual([]);
   });
 

@@ -81,6 +81,18 @@ describe('/admin and /keystatic', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/editor\/index-[\w-]+\.js"><\/script>/);
   });
 
+  it("/keystatic/translations.json is the build's translation status for the editor, never cached or indexed (issue 30)", async () => {
+    const res = await get('/keystatic/translations.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const status = (await res.json()) as { entries: Record<string, { english: string; fingerprint: string; changed: string[] }>; untranslated: string[] };
+    expect(status.entries['content/fr/services/ai-agents.yaml']).toMatchObject({ english: 'content/services/ai-agents.yaml', changed: [] });
+    expect(status.entries['content/fr/services/ai-agents.yaml']!.fingerprint).toMatch(/^([0-9a-f]{6})+$/);
+    expect(status.untranslated).toEqual([]);
+  });
+
   it("the editor's CSP allows no inline or remote script, and the site's CSP is unchanged", async () => {
     expect(editorContentSecurityPolicy).toContain("script-src 'self';");
     expect(editorContentSecurityPolicy).not.toContain('unsafe-eval');

@@ -1,4 +1,4 @@
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -67,8 +67,12 @@ beforeAll(() => {
     address: 'automatisation-des-processus',
   });
 
-  execSync('npm run build', { cwd: project, stdio: 'pipe', timeout: 300_000, env: { ...process.env, BUILD_OUT_DIR: '' } });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: project, encoding: 'utf8', timeout: 300_000, env: { ...process.env, BUILD_OUT_DIR: '' } });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stderr.slice(-3000)}`);
+  buildOutput = `${build.stdout}${build.stderr}`;
 }, 360_000);
+
+let buildOutput = '';
 
 afterAll(async () => {
   await edge?.close();
@@ -87,6 +91,12 @@ const newPages = {
 };
 
 describe('a city and a service added as content files only', () => {
+  it("the build warns that the new French entries were not checked against their own English twins (issue 30), and still builds", () => {
+    expect(buildOutput).toContain('French needs updating: 2 French entries whose English changed since the French was last checked');
+    expect(buildOutput).toMatch(/ {2}- content\/fr\/services\/process-automation\.yaml \(English: content\/services\/process-automation\.yaml\): name, title, cityTitle, keyword/);
+    expect(buildOutput).toMatch(/ {2}- content\/fr\/locations\/montreal\.yaml \(English: content\/locations\/montreal\.yaml\): city, province/);
+  });
+
   it('build into complete pages in both languages, each with its title, heading and its twin in the other language', () => {
     for (const [index, path] of newPages.en.entries()) {
       const page = html(path);

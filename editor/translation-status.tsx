@@ -1,0 +1,179 @@
+/**
+ * The translation status in the editor (issue 30; model/translation-status.ts):
+ * - on each French entry, first in its form, whether the French is up to date with its English
+ *   twin, which English texts changed since it was last checked, and "Mark the French as checked"
+ *   (it writes the English twin's fingerprint as `englishChecked`; Save keeps it);
+ * - on the dashboard, every French entry that needs updating and every English article without a
+ *   French translation, with links (editor/keystatic-patches.ts places it there).
+ * The status comes from /keystatic/translations.json: live from the files under `npm run editor`
+ * (editor/local-mode.ts), and as of the deployment's build in the deployed editor (scripts/edge-files.ts),
+ * so a change saved there shows once its branch's preview is built.
+ */
+import { fields, type ComponentSchema } from '@keystatic/core';
+import { ActionButton } from '@keystar/ui/button';
+import { Flex } from '@keystar/ui/layout';
+import { TextLink } from '@keystar/ui/link';
+import { Notice } from '@keystar/ui/notice';
+import { Heading, Text } from '@keystar/ui/typography';
+import { useEffect, useState, type ReactElement } from 'react';
+import { editorTranslationsPath } from './paths';
+import { fingerprintPattern } from '../model/translation-status';
+import type { EditorTranslation } from '../model/translation-files';
+
+type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[] };
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };
+
+/** The status, fetched once per page; a wait has a limit and a way forward (try again). */
+function useTranslations(): [Loaded, () => void] {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setLoaded({ kind: 'loading' });
+    fetch(editorTranslationsPath, { cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+      .then((response) => (response.ok ? (response.json() as Promise<Translations>) : Promise.reject(new Error(String(response.status)))))
+      .then((translations) => current && setLoaded({ kind: 'loaded', translations }))
+      .catch(() => current && setLoaded({ kind: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  return [loaded, () => setAttempt((n) => n + 1)];
+}
+
+/** Where the editor's pages are: /keystatic, or /keystatic/branch/<branch> in GitHub mode. */
+const editorBase = () => /^\/keystatic(?:\/branch\/[^/]+)?/.exec(window.location.pathname)?.[0] ?? '/keystatic';
+
+const listStyle = { margin: 0, paddingInlineStart: '1.25rem', display: 'flex', flexDirection: 'column', gap: '0.5rem' } as const;
+
+const listed = (paths: readonly string[]) => (paths.length <= 8 ? paths.join(', ') : `${paths.slice(0, 8).join(', ')} and ${paths.length - 8} more`);
+
+function Failed({ retry }: { retry: () => void }): ReactElement {
+  return (
+    <Notice tone="caution">
+      <Flex direction="column" gap="regular" alignItems="start">
+        <Text>The translation status could not be loaded.</Text>
+        <ActionButton onPress={retry}>Try again</ActionButton>
+      </Flex>
+    </Notice>
+  );
+}
+
+/**
+ * The French entry's field. `fileOf`: the French file the open entry edits, from its address in
+ * the editor (its file name, for a folder's entry).
+ */
+export function translationStatusField(fileOf: (slug: string | undefined) => string): ComponentSchema {
+  const base = fields.text({ label: 'Translation' });
+  function Input({ value, onChange }: { value: string; onChange: (value: string) => void }): ReactElement {
+    const [loaded, retry] = useTranslations();
+    const slug = /\/item\/([^/]+)/.exec(window.location.pathname)?.[1];
+    const file = fileOf(slug ? decodeURIComponent(slug) : undefined);
+    const [checkedHere, setCheckedHere] = useState(false);
+    if (loaded.kind === 'loading') return <Text>Checking the French against its English version…</Text>;
+    if (loaded.kind === 'failed') return <Failed retry={retry} />;
+    const status = loaded.translations.entries[file];
+    if (!status) return <Text>This entry has no English version to compare with.</Text>;
+    if (value === status.fingerprint) {
+      return (
+        <Notice tone="positive">
+          {checkedHere ? 'Marked as checked against the English version: Save to keep it.' : 'The French is up to date with the English version.'}
+        </Notice>
+      );
+    }
+    return (
+      <Notice tone="caution">
+        <Flex direction="column" gap="regular" alignItems="start">
+          <Heading size="small">French needs updating</Heading>
+          <Text>
+            {value
+              ? `The English version changed since the French was last checked: ${listed(status.changed)}.`
+              : 'The French has never been checked against the English version.'}
+          </Text>
+          <Text>Update the French to say what the English says, then mark it as checked and Save.</Text>
+          <ActionButton
+            onPress={() => {
+              setCheckedHere(true);
+              onChange(status.fingerprint);
+            }}
+          >
+            Mark the French as checked
+          </ActionButton>
+        </Flex>
+      </Notice>
+    );
+  }
+  return {
+    ...base,
+    Input,
+    defaultValue: () => '',
+    parse: (stored: unknown) => (typeof stored === 'string' ? stored : ''),
+    serialize: (value: string) => ({ value: value || undefined }),
+    validate: (value: string) => {
+      if (value && !fingerprintPattern.test(value)) throw new Error('Not a fingerprint this editor wrote: clear it and mark the French as checked again.');
+      return value;
+    },
+    reader: { parse: (stored: unknown) => (typeof stored === 'string' ? stored : null) },
+  } as unknown as ComponentSchema;
+}
+
+/**
+ * The dashboard's list. `pathOf`: a French file's page in the editor (under the editor's base),
+ * or undefined.
+ */
+export function translationsPanel(pathOf: (file: string) => string | undefined) {
+  return function TranslationsPanel(): ReactElement | null {
+    const [loaded, retry] = useTranslations();
+    if (loaded.kind === 'loading') return null;
+    if (loaded.kind === 'failed') return <Failed retry={retry} />;
+    const stale = Object.entries(loaded.translations.entries).filter(([, status]) => status.changed.length > 0);
+    const { untranslated } = loaded.translations;
+    const link = (file: string) => {
+      const path = pathOf(file);
+      return path ? <TextLink href={`${editorBase()}${path}`}>{file}</TextLink> : <Text>{file}</Text>;
+    };
+    return (
+      <section aria-labelledby="translation-status">
+        <Flex direction="column" gap="regular">
+          <Heading id="translation-status" elementType="h2" size="small">
+            Translations
+          </Heading>
+          {stale.length === 0 && untranslated.length === 0 ? (
+            <Text>Every French entry is up to date with its English version, and every English article has a French translation.</Text>
+          ) : null}
+          {stale.length > 0 ? (
+            <Notice tone="caution">
+              <Flex direction="column" gap="regular">
+                <Text weight="semibold">
+                  French needs updating: {stale.length} {stale.length > 1 ? 'entries' : 'entry'}
+                </Text>
+                <ul style={listStyle}>
+                  {stale.map(([file, status]) => (
+                    <li key={file}>
+                      {link(file)}
+                      <Text> ({listed(status.changed)})</Text>
+                    </li>
+                  ))}
+                </ul>
+              </Flex>
+            </Notice>
+          ) : null}
+          {untranslated.length > 0 ? (
+            <Notice tone="neutral">
+              <Flex direction="column" gap="regular">
+                <Text weight="semibold">
+                  No French translation: {untranslated.length} English article{untranslated.length > 1 ? 's' : ''}
+                </Text>
+                <ul style={listStyle}>
+                  {untranslated.map((file) => (
+                    <li key={file}>{link(file)}</li>
+                  ))}
+                </ul>
+              </Flex>
+            </Notice>
+          ) : null}
+        </Flex>
+      </section>
+    );
+  };
+}

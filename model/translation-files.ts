@@ -1,0 +1,105 @@
+/**
+ * Node only: the translation status of the content on disk (model/translation-status.ts), for
+ * `npm run translations`, the build's and the deploy's warning, and the editor (its dev server
+ * answers it live; the build writes it beside the deployed editor). Files are read as YAML, not
+ * validated: a file the site cannot use is the content check's to name, not this one's.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { collections } from './collections.ts';
+import { collectionFiles } from './content-files.ts';
+import { splitFrontMatter } from './frontmatter.ts';
+import { frenchContentFile, postFolders } from './languages.ts';
+import {
+  articleTextsOf,
+  changedSince,
+  englishCheckedKey,
+  fingerprintOf,
+  textsOf,
+  type EnglishText,
+  type TranslationStatus,
+} from './translation-status.ts';
+
+/** A French entry and its English twin, with the English texts as they are now. */
+export type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined };
+
+const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
+const articles = (root: string, folder: string) =>
+  existsSync(join(root, folder)) ? readdirSync(join(root, folder)).filter((name) => name.endsWith('.md')).sort().map((name) => `${folder}/${name}`) : [];
+const checkedIn = (data: unknown): string | undefined => {
+  const value = (data as Record<string, unknown> | null)?.[englishCheckedKey];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Every French entry that has an English twin: every bilingual content file, every French article that translates one. */
+export function translationPairs(root = process.cwd()): { pairs: TranslationPair[]; untranslated: string[] } {
+  const pairs: TranslationPair[] = [];
+  for (const collection of collections) {
+    if (collection.frenchOnly) continue;
+    for (const english of collectionFiles(collection, root)) {
+      const french = frenchContentFile(english);
+      if (!existsSync(join(root, english)) || !existsSync(join(root, french))) continue;
+      try {
+        pairs.push({ french, english, texts: textsOf(parse(read(root, english))), checked: checkedIn(parse(read(root, french))) });
+      } catch {
+        // Not YAML: the content check names it.
+      }
+    }
+  }
+  const translated = new Set<string>();
+  for (const french of articles(root, postFolders.fr)) {
+    try {
+      const { data } = splitFrontMatter(french, read(root, french));
+      if (typeof data.translationOf !== 'string') continue;
+      const english = `${postFolders.en}/${data.translationOf}.md`;
+      if (!existsSync(join(root, english))) continue;
+      translated.add(english);
+      const { data: meta, body } = splitFrontMatter(english, read(root, english));
+      pairs.push({ french, english, texts: articleTextsOf(meta as Record<string, unknown>, body), checked: checkedIn(data) });
+    } catch {
+      // The content check names it.
+    }
+  }
+  const untranslated = articles(root, postFolders.en).filter((english) => !translated.has(english));
+  return { pairs, untranslated };
+}
+
+/** The French entries whose English changed since they were checked, and the English articles with no French translation. */
+export function translationStatus(root = process.cwd()): TranslationStatus {
+  const { pairs, untranslated } = translationPairs(root);
+  const stale = pairs
+    .map(({ french, english, texts, checked }) => ({ french, english, changed: changedSince(texts, checked), ...(checked === undefined && { neverChecked: true }) }))
+    .filter(({ changed }) => changed.length > 0);
+  return { stale, untranslated };
+}
+
+/**
+ * What the editor shows on a French entry: the fingerprint "Mark the French as checked" writes
+ * (its English twin's now) and what changed since the fingerprint the file holds.
+ */
+export type EditorTranslation = { english: string; fingerprint: string; changed: string[] };
+
+/** The editor's view of every French entry with an English twin, by French file, and the untranslated articles. */
+export function editorTranslations(root = process.cwd()): { entries: Record<string, EditorTranslation>; untranslated: string[] } {
+  const { pairs, untranslated } = translationPairs(root);
+  return {
+    entries: Object.fromEntries(pairs.map(({ french, english, texts, checked }) => [french, { english, fingerprint: fingerprintOf(texts), changed: changedSince(texts, checked) }])),
+    untranslated,
+  };
+}
+
+/**
+ * Marks a French entry as checked against its English twin as it is now: its fingerprint on the
+ * file's first line (a French article: the front matter's), where the editor's form writes it.
+ */
+export function markChecked(frenchFile: string, root = process.cwd()): void {
+  const pair = translationPairs(root).pairs.find(({ french }) => french === frenchFile);
+  if (!pair) throw new Error(`${frenchFile}: not a French entry with an English twin (content/fr/..., or a French article whose translationOf names an English one)`);
+  const line = `${englishCheckedKey}: ${fingerprintOf(pair.texts)}\n`;
+  const source = read(root, frenchFile);
+  const start = frenchFile.endsWith('.md') ? '---\n'.length : 0;
+  const rest = source.slice(start);
+  const kept = rest.startsWith(`${englishCheckedKey}:`) ? rest.slice(rest.indexOf('\n') + 1) : rest;
+  writeFileSync(join(root, frenchFile), `${source.slice(0, start)}${line}${kept}`);
+}

@@ -1,0 +1,22 @@
+/**
+ * `npm run translations`: every French entry whose English twin changed since the French was last
+ * checked (file, and the English texts that changed), and every English article without a French
+ * translation (model/translation-status.ts). Exits 0: staff decide what to publish.
+ *
+ *   npm run translations -- --checked content/fr/services/ai-agents.yaml   marks a French entry as checked
+ *   npm run translations -- --all-checked                                  marks every French entry as checked
+ */
+import { markChecked, translationPairs, translationStatus } from '../model/translation-files.ts';
+import { statusLines } from '../model/translation-status.ts';
+
+const args = process.argv.slice(2);
+const marked = args.includes('--all-checked')
+  ? translationPairs().pairs.map(({ french }) => french)
+  : args.flatMap((arg, index) => (args[index - 1] === '--checked' ? [arg] : []));
+if (args.includes('--checked') && marked.length === 0) throw new Error('--checked needs the French file: npm run translations -- --checked content/fr/services/ai-agents.yaml');
+for (const file of marked) {
+  markChecked(file);
+  console.log(`Marked as checked against its English twin: ${file}`);
+}
+const lines = statusLines(translationStatus());
+console.log(lines.length > 0 ? lines.join('\n') : 'Every French entry is up to date with its English twin, and every English article has a French translation.');

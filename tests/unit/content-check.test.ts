@@ -1,0 +1,80 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { contentProblems } from '../../model/content-check';
+
+// Issue 30: the walk-through's deliberate mistakes, of every kind the build checks, made at once
+// in a copy of the project; one run names every one, with its file and field: the check alone,
+// then a real `vike build` (which `npm run build` and `npm run deploy` start with).
+
+const copy = mkdtempSync(join(tmpdir(), 'northbeam-mistakes-'));
+const at = (path: string) => path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+function edit(file: string, changes: Record<string, unknown>) {
+  const document = parseDocument(readFileSync(join(copy, file), 'utf8'));
+  for (const [path, value] of Object.entries(changes)) document.setIn(at(path), value);
+  writeFileSync(join(copy, file), document.toString());
+}
+
+/** Each mistake and the words the build must say of it. */
+const mistakes = [
+  // A field rule: an SEO description under 50 characters.
+  ['content/services/analytics.yaml', 'seo.description', 'content/services/analytics.yaml: seo.description: Too small'],
+  // A French twin whose figure drifted from the English one.
+  ['content/fr/services/analytics.yaml', 'faqs', 'content/fr/services/analytics.yaml: faqs.'],
+  // An article with an impossible date.
+  ['content/posts/measuring-roi-of-ai-projects.md', 'date', 'content/posts/measuring-roi-of-ai-projects.md: date: must be a real calendar date'],
+  // A French article whose translationOf names no English article.
+  ['content/fr/posts', 'translationOf', 'translationOf: content/posts/no-such-article.md does not exist'],
+  // A cover photo that is not there.
+  ['content/posts/batch-vs-streaming-data-architecture.md', 'photo', 'content/posts/batch-vs-streaming-data-architecture.md: photo.image: images/blog/missing.jpg is not in content/images'],
+  // A file no collection holds (a service's page saved under the wrong folder).
+  ['content/company/careers-old.yaml', 'file', 'content/company/careers-old.yaml: no collection in model/collections.ts holds this file'],
+] as const;
+
+let figureAnswer = -1;
+
+beforeAll(() => {
+  for (const file of execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean)) {
+    mkdirSync(join(copy, dirname(file)), { recursive: true });
+    cpSync(file, join(copy, file));
+  }
+  symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'), 'dir');
+  edit('content/services/analytics.yaml', { 'seo.description': 'Analytics, briefly.' });
+  // The first answer that states a figure, with that figure changed in French.
+  const answers = (file: string) => (parseDocument(readFileSync(file, 'utf8')).toJS() as { faqs: { answer: string }[] }).faqs.map((faq) => faq.answer);
+  const english = answers('content/services/analytics.yaml');
+  figureAnswer = english.findIndex((answer) => /\d/.test(answer));
+  const figure = /\d+/.exec(english[figureAnswer]!)![0];
+  const french = answers(join(copy, 'content/fr/services/analytics.yaml'))[figureAnswer]!;
+  edit('content/fr/services/analytics.yaml', { [`faqs.${figureAnswer}.answer`]: french.replaceAll(figure, String(Number(figure) + 1)) });
+  const post = (file: string, change: (text: string) => string) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8')));
+  post('content/posts/measuring-roi-of-ai-projects.md', (text) => text.replace(/^date: .*$/m, "date: '2026-02-30'"));
+  const frenchArticle = execFileSync('ls', [join(copy, 'content/fr/posts')], { encoding: 'utf8' }).split('\n')[0]!;
+  post(`content/fr/posts/${frenchArticle}`, (text) => text.replace(/^translationOf: .*$/m, 'translationOf: no-such-article'));
+  post('content/posts/batch-vs-streaming-data-architecture.md', (text) => text.replace(/^imageAlt:/m, 'photo: {"image": "images/blog/missing.jpg", "alt": "A dashboard"}\nimageAlt:'));
+  cpSync(join(copy, 'content/company/careers.yaml'), join(copy, 'content/company/careers-old.yaml'));
+}, 60_000);
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('every deliberate mistake is named in one run', () => {
+  it('by the content check, each with its file and field', async () => {
+    const problems = await contentProblems(copy);
+    for (const [, , words] of mistakes) expect(problems.some((problem) => problem.includes(words)), `${words}\nin:\n${problems.join('\n')}`).toBe(true);
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^content/fr/services/analytics.yaml: faqs\\.${figureAnswer}\\.answer: lacks the figure`)));
+  });
+
+  it('by the build, which stops before building anything', () => {
+    const build = spawnSync('npx', ['vike', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+    expect(build.status).not.toBe(0);
+    const output = `${build.stdout}\n${build.stderr}`;
+    expect(output).toMatch(/Content the site cannot use \(\d+ problems\)/);
+    for (const [, , words] of mistakes) expect(output, words).toContain(words);
+  }, 120_000);
+
+  it('the shipped content has none', async () => {
+    expect(await contentProblems()).toEqual([]);
+  });
+});

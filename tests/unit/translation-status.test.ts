@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { editorTranslations, markChecked, translationStatus } from '../../model/translation-files';
+import { articleTextsOf, changedSince, fingerprintOf, statusLines, textsOf, withoutEnglishChecked } from '../../model/translation-status';
+
+// Issue 30: a French entry knows which version of its English twin it translates; an English edit
+// names its French twin (file and texts) in `npm run translations`, the build's warning and the
+// editor, until staff mark the French as checked.
+
+describe('fingerprints', () => {
+  const english = { title: 'AI Agents', faqs: [{ question: 'How much?', answer: 'CAD 40,000 to 120,000.' }, { question: 'How long?', answer: 'Six weeks.' }] };
+
+  it('name the English texts changed since the French was checked, and only those', () => {
+    const checked = fingerprintOf(textsOf(english));
+    expect(checked).toMatch(/^([0-9a-f]{6}){5}$/);
+    expect(changedSince(textsOf(english), checked)).toEqual([]);
+    const edited = structuredClone(english);
+    edited.faqs[1]!.answer = 'Four to six weeks.';
+    expect(changedSince(textsOf(edited), checked)).toEqual(['faqs.1.answer']);
+    // The same words in another place are a change there (two answers swapped).
+    const swapped = { ...english, faqs: [english.faqs[1]!, english.faqs[0]!] };
+    expect(changedSince(textsOf(swapped), checked)).toEqual(['faqs.0.question', 'faqs.0.answer', 'faqs.1.question', 'faqs.1.answer']);
+    // A text added is one to translate; never checked is every text.
+    expect(changedSince(textsOf({ ...english, lead: 'New.' }), checked)).toEqual(['lead']);
+    expect(changedSince(textsOf(english), undefined)).toHaveLength(5);
+  });
+
+  it("name an article's changed section by its heading", () => {
+    const body = 'Intro.\n\n## Step 1: Measure the baseline\n\nBefore.\n\n## Step 2: Decide\n\nThen.\n';
+    const texts = articleTextsOf({ title: 'ROI', translationOf: undefined, tags: ['AI'] }, body);
+    expect(texts.map(({ path }) => path)).toEqual(['title', 'tags.0', 'body: introduction', 'body: Step 1: Measure the baseline', 'body: Step 2: Decide']);
+    const checked = fingerprintOf(texts);
+    expect(changedSince(articleTextsOf({ title: 'ROI', tags: ['AI'] }, body.replace('Before.', 'Before anything.')), checked)).toEqual(['body: Step 1: Measure the baseline']);
+  });
+
+  it('are kept by French files only, and a French file with a malformed one is refused, naming it', () => {
+    expect(withoutEnglishChecked('content/fr/pages/home.yaml', { englishChecked: 'a1b2c3', title: 'x' })).toEqual({ title: 'x' });
+    expect(withoutEnglishChecked('content/pages/home.yaml', { englishChecked: 'a1b2c3' })).toEqual({ englishChecked: 'a1b2c3' });
+    expect(() => withoutEnglishChecked('content/fr/pages/home.yaml', { englishChecked: 'checked' })).toThrow(
+      'Invalid content "content/fr/pages/home.yaml":\n  - englishChecked: must be the fingerprint "Mark the French as checked" writes',
+    );
+  });
+});
+
+describe('the status of the content', () => {
+  let root = '';
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'translations-'));
+    cpSync('content', join(root, 'content'), { recursive: true });
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const cli = (...args: string[]) => spawnSync(process.execPath, [join(process.cwd(), 'scripts/translations.ts'), ...args], { cwd: root, encoding: 'utf8' });
+
+  /** Sets a value of a YAML file of the copy as the editor would. */
+  const edit = (file: string, path: (string | number)[], value: string) => {
+    const document = parseDocument(readFileSync(join(root, file), 'utf8'));
+    document.setIn(path, value);
+    writeFileSync(join(root, file), document.toString({ lineWidth: 0 }));
+  };
+
+  it("starts with every French entry up to date: the repository's content", () => {
+    expect(translationStatus()).toEqual({ stale: [], untranslated: [] });
+    const result = cli();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Every French entry is up to date with its English twin, and every English article has a French translation.');
+  });
+
+  it('an English edit names its French twin and the text, in npm run translations (exit 0) and for the editor, until the French is marked as checked', () => {
+    edit('content/services/ai-agents.yaml', ['faqs', 1, 'answer'], 'Most chatbot projects cost between CAD 40,000 and CAD 120,000 for the first phase.');
+    edit('content/pages/home.yaml', ['stories', 'testimonials', 0, 'quote'], 'They shipped in six weeks.');
+    expect(translationStatus(root).stale).toEqual([
+      { french: 'content/fr/pages/home.yaml', english: 'content/pages/home.yaml', changed: ['stories.testimonials.0.quote'] },
+      { french: 'content/fr/services/ai-agents.yaml', english: 'content/services/ai-agents.yaml', changed: ['faqs.1.answer'] },
+    ]);
+    const listed = cli();
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toContain('French needs updating: 2 French entries whose English changed since the French was last checked');
+    expect(listed.stdout).toContain('  - content/fr/services/ai-agents.yaml (English: content/services/ai-agents.yaml): faqs.1.answer');
+    expect(editorTranslations(root).entries['content/fr/services/ai-agents.yaml']!.changed).toEqual(['faqs.1.answer']);
+
+    // Marked as checked: the French file's first line, nothing else.
+    const before = readFileSync(join(root, 'content/fr/services/ai-agents.yaml'), 'utf8').split('\n');
+    const marked = cli('--checked', 'content/fr/services/ai-agents.yaml');
+    expect(marked.stdout).toContain('Marked as checked against its English twin: content/fr/services/ai-agents.yaml');
+    const after = readFileSync(join(root, 'content/fr/services/ai-agents.yaml'), 'utf8').split('\n');
+    expect(after.filter((line, i) => line !== before[i])).toEqual([after[0]]);
+    expect(after[0]).toBe(`englishChecked: ${editorTranslations(root).entries['content/fr/services/ai-agents.yaml']!.fingerprint}`);
+    expect(translationStatus(root).stale.map(({ french }) => french)).toEqual(['content/fr/pages/home.yaml']);
+  });
+
+  it('names an English article with no French translation, and a French entry never checked', () => {
+    const article = readFileSync(join(root, 'content/posts/measuring-roi-of-ai-projects.md'), 'utf8');
+    writeFileSync(join(root, 'content/posts/what-we-learned.md'), article);
+    const french = readFileSync(join(root, 'content/fr/locations/toronto.yaml'), 'utf8');
+    writeFileSync(join(root, 'content/fr/locations/toronto.yaml'), french.replace(/^englishChecked: .*\n/, ''));
+    const lines = statusLines(translationStatus(root));
+    expect(lines).toContain('  - content/fr/locations/toronto.yaml (English: content/locations/toronto.yaml): never checked');
+    expect(lines).toContain('No French translation: 1 English article');
+    expect(lines).toContain('  - content/posts/what-we-learned.md');
+    expect(cli().status).toBe(0);
+  });
+
+  it('a French article behind its English one names the section', () => {
+    const file = join(root, 'content/posts/measuring-roi-of-ai-projects.md');
+    const text = readFileSync(file, 'utf8');
+    const heading = /^## (.+)$/m.exec(text)![1]!;
+    writeFileSync(file, text.replace(/^(## .+\n\n)(.+)$/m, '$1$2 One more sentence.'));
+    expect(translationStatus(root).stale).toEqual([
+      { french: 'content/fr/posts/mesurer-rendement-capital-investi-projets-ia.md', english: 'content/posts/measuring-roi-of-ai-projects.md', changed: [`body: ${heading}`] },
+    ]);
+    markChecked('content/fr/posts/mesurer-rendement-capital-investi-projets-ia.md', root);
+    expect(translationStatus(root).stale).toEqual([]);
+    expect(readFileSync(join(root, 'content/fr/posts/mesurer-rendement-capital-investi-projets-ia.md'), 'utf8')).toMatch(/^---\nenglishChecked: [0-9a-f]+\ntitle: /);
+  });
+});
