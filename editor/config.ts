@@ -16,6 +16,7 @@ import { frenchContentFile, postFolders, type Language } from '../model/language
 import { forLanguage, postFrontMatterSchema, postSlugSchema } from '../model/schemas';
 import { editorFields, labelOf } from './fields';
 import { translationStatusField } from './translation-status';
+import { drawnCoverField, FieldDataError } from './photo-field';
 import { englishCheckedKey } from '../model/translation-status';
 
 /** The branches staff create in the deployed editor: content/spring-faq. */
@@ -80,7 +81,7 @@ function englishArticle() {
   return {
     ...field,
     validate(value: string | null) {
-      if (value !== null && value.trim() !== '' && !postSlugSchema.safeParse(value).success) throw new Error(`Translation of: ${postSlugSchema.safeParse(value).error?.issues[0]?.message}`);
+      if (value !== null && value.trim() !== '' && !postSlugSchema.safeParse(value).success) throw new FieldDataError(`Translation of: ${postSlugSchema.safeParse(value).error?.issues[0]?.message}`);
       return field.validate(value);
     },
   } as typeof field;
@@ -107,6 +108,8 @@ const articlesIn = (language: Language) =>
           name: { label: 'Title', validation: { isRequired: true } },
           slug: { label: 'File name and URL', description: 'Set when the article is created; the cover image is /images/blog/<this>.svg.' },
         }),
+        // The drawn cover's path follows the file name: the editor writes it (issue 30).
+        image: drawnCoverField({ label: 'Image' }) as unknown as ComponentSchema,
         // A French article names the English one it translates, chosen among them: the editor never
         // saves a name the build would refuse as no article's (issue 30).
         ...(language === 'fr' && { translationOf: englishArticle() }),

@@ -33,7 +33,7 @@ type Stored = { image?: unknown; alt?: unknown; decorative?: unknown } | undefin
 type Options = { label: string; description?: string; directory: string; minWidth: number };
 
 /** Keystatic shows a validation problem only when it is its own error class, which it does not export: taken from a field that throws it. */
-const FieldDataError = (() => {
+export const FieldDataError = (() => {
   try {
     fields.text({ label: 'x', validation: { isRequired: true } }).validate('', undefined as never);
   } catch (error) {
@@ -182,4 +182,34 @@ export function photoWordsField({ label, description }: { label: string; descrip
     validate: (value: string) => value,
     reader: { parse: (stored: unknown) => stored ?? null },
   } as unknown as typeof alt;
+}
+
+/**
+ * An article's drawn cover (`image`): the build draws it at /images/blog/<the article's file
+ * name>.svg and refuses any other path, so the editor writes that path itself when it saves
+ * (Keystatic gives a field of this kind the entry's file name), and shows it, never a box to get wrong.
+ */
+export function drawnCoverField({ label, description }: { label: string; description?: string }) {
+  const pathOf = (slug: string | undefined) => `/images/blog/${slug ?? '<file name>'}.svg`;
+  return {
+    kind: 'form' as const,
+    formKind: 'asset' as const,
+    label,
+    directory: undefined,
+    defaultValue: () => null,
+    Input() {
+      const slug = /\/item\/([^/]+)/.exec(window.location.pathname)?.[1];
+      return (
+        <Flex direction="column" gap="small">
+          <Text weight="semibold">{label}</Text>
+          <Text>{`Drawn when the site is built, at ${pathOf(slug ? decodeURIComponent(slug) : undefined)}${description ? `. ${description}` : ''}`}</Text>
+        </Flex>
+      );
+    },
+    filename: () => undefined,
+    parse: () => null,
+    serialize: (_value: null, args: { slug: string | undefined }) => ({ value: pathOf(args.slug), asset: undefined }),
+    validate: (value: null) => value,
+    reader: { parse: (stored: unknown) => stored ?? null },
+  };
 }

@@ -17,6 +17,7 @@ import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
 import { useEffect, useState, type ReactElement } from 'react';
 import { editorTranslationsPath } from './paths';
+import { FieldDataError } from './photo-field';
 import { fingerprintPattern } from '../model/translation-status';
 import type { EditorTranslation } from '../model/translation-files';
 
@@ -110,7 +111,7 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
     parse: (stored: unknown) => (typeof stored === 'string' ? stored : ''),
     serialize: (value: string) => ({ value: value || undefined }),
     validate: (value: string) => {
-      if (value && !fingerprintPattern.test(value)) throw new Error('Not a fingerprint this editor wrote: clear it and mark the French as checked again.');
+      if (value && !fingerprintPattern.test(value)) throw new FieldDataError('Not a fingerprint this editor wrote: clear it and mark the French as checked again.');
       return value;
     },
     reader: { parse: (stored: unknown) => (typeof stored === 'string' ? stored : null) },
