@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { titleSearchWeight } from '../model/search';
 
 /** The dark band with the page's h1 that opens every inner page. */
 export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children?: ReactNode }) {
@@ -6,7 +7,9 @@ export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string
     <section className="bg-ink text-white">
       <div className="container py-16 sm:py-20">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{eyebrow}</p>}
-        <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl" {...titleSearchWeight}>
+          {title}
+        </h1>
         {intro && <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-300">{intro}</p>}
         {children}
       </div>

@@ -68,8 +68,8 @@ const blankOr = (pattern: RegExp) => new RegExp(`^\\s*$|${pattern.source}`, patt
 /** Long copy gets a multi-line box. */
 const multiline = (key: string) => /description|answer|body|summary|lead|intro|text|quote|note|content|excerpt|paragraph|challenge|solution|result|focus|localTeam/i.test(key);
 
-/** The item label of a list: the first of these its items have (a testimonial by its author). */
-const itemLabelKeys = ['title', 'name', 'question', 'label', 'value', 'category', 'city', 'heading', 'author'];
+/** The item label of a list: the first of these its items have (a testimonial by its author, a synonym by its words). */
+const itemLabelKeys = ['title', 'name', 'question', 'label', 'value', 'category', 'city', 'heading', 'author', 'words'];
 
 /** How the editor names an item of a list: its text, or the first of its fields in itemLabelKeys. */
 export function itemLabelOf(item: unknown): string {

@@ -86,7 +86,7 @@ export const collectionDeclarations = {
   cityPages: file('Services and cities', 'City pages', 'content/pages/city-pages.yaml', cityPagesSchema, { pageValues: true }),
   locations: folder('Services and cities', 'Locations', { folder: 'content/locations' }, locationSchema, { entryName: 'city' }),
   blogPage: file('Blog', 'Blog page', 'content/pages/blog.yaml', blogPageSchema),
-  searchPage: file('Whole site', 'Search page', 'content/pages/search.yaml', searchPageSchema, { browserValues: ['count', 'query'] }),
+  searchPage: file('Whole site', 'Search page', 'content/pages/search.yaml', searchPageSchema, { browserValues: ['count', 'query', 'corrected'] }),
   about: file('Company and legal pages', 'About page', 'content/company/about.yaml', aboutPageSchema),
   careers: file('Company and legal pages', 'Careers page', 'content/company/careers.yaml', careersPageSchema),
   press: file('Company and legal pages', 'Press page', 'content/company/press.yaml', pressPageSchema),

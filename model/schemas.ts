@@ -693,6 +693,28 @@ export const searchPageSchema = z.strictObject({
   sectionsLabel: text,
   /** Under the field: the keyboard shortcut that opens search from any page. */
   shortcutHint: text,
+  /**
+   * When a word matched nothing and the nearest words of the site were searched instead (issue 31):
+   * the line above the results, and its link back to the words as typed.
+   */
+  corrected: z.strictObject({
+    showing: text.describe('Write {corrected} where the words searched instead go: Showing results for {corrected}.'),
+    exact: text.describe('The link to search the words as typed; write {query} where they go: Search instead for {query}'),
+  }),
+  /** When nothing matches: the nearest words of the site, as links, after this. */
+  didYouMean: text,
+  /**
+   * Words visitors use that the pages do not (issue 31): a search for any of `words` finds what a
+   * search for `means` finds, ranked the same.
+   */
+  synonyms: z
+    .array(
+      z.strictObject({
+        words: text.describe('What visitors type, separated by commas, e.g. chatbot, chatbots, virtual assistant. Capitals and accents do not matter.'),
+        means: text.describe("The site's own words for it, as its pages say them, e.g. AI agents."),
+      }),
+    )
+    .describe('Words visitors search for that the pages do not use, each with the words the site uses for it.'),
 });
 
 /**

@@ -21,3 +21,14 @@ export function searchKindOf(pageId: string | null | undefined): SearchKind | un
   if (pageId.endsWith('/blog/@slug')) return 'article';
   return 'page';
 }
+
+/** Where the build writes a language's vocabulary (model/search-words.ts), under the engine's files: pagefind/words-en.json. */
+export const searchVocabularyFile = (language: string) => `pagefind/words-${language}.json`;
+
+/**
+ * How much a page's own title weighs in search (issue 31), as Pagefind's `data-pagefind-weight`
+ * (headings weigh 7 by default, 10 is the most): a visitor who types a page's name finds that page
+ * first. A service's city pages keep the default: they are its variants, found first when the
+ * query names the city.
+ */
+export const titleSearchWeight = { 'data-pagefind-weight': '10' } as const;

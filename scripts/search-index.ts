@@ -5,11 +5,13 @@
  * language (from <html lang>) to dist/client/pagefind/. The search pages load it on demand.
  * Run by Node itself (it strips the types).
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
 import { pagePathOfFile } from '../model/urls.ts';
+import { fold, spacedElisions, wordsOf } from '../model/search-words.ts';
+import { searchVocabularyFile } from '../model/search.ts';
 
 const client = buildClientDir();
 const outputPath = join(client, 'pagefind');
@@ -22,19 +24,56 @@ const fail = (what: string, errors: string[]) => {
 const { index, errors } = await pagefind.createIndex({});
 if (!index || errors.length > 0) fail('Pagefind did not start', errors);
 
+/**
+ * The words a page's indexed text uses (its <main>, less what search ignores), for the vocabulary
+ * the search corrects typos against (model/search-words.ts). Tags out, entities decoded.
+ */
+function indexedWords(html: string): string[] {
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  // A heading's words count thrice: a page's own name is a word its visitors type (« Carrières »).
+  const headings = [...main.matchAll(/<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((match) => match[1]).join(' ');
+  const text = `${main} ${headings} ${headings}`
+    .replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (entity, decimal: string, hex: string, name: string) =>
+      decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' } as Record<string, string>)[name] ?? entity);
+  return wordsOf(text).map((word) => word.toLowerCase()).filter((word) => word.length >= 3 && !/\d/.test(word));
+}
+const vocabularies = new Map<string, Map<string, number>>();
+
 let pages = 0;
 for (const file of htmlFiles(client)) {
   const content = readFileSync(file, 'utf8');
   if (!/<main\b[^>]*\sdata-pagefind-body/.test(content)) continue;
+  const language = /<html\b[^>]*\slang="([a-z]+)/.exec(content)?.[1] ?? 'en';
+  const counts = vocabularies.get(language) ?? vocabularies.set(language, new Map()).get(language)!;
+  for (const word of indexedWords(content)) counts.set(word, (counts.get(word) ?? 0) + 1);
   // The canonical URL (about.html is /about, fr.html /fr), as the sitemap lists it.
   const url = pagePathOfFile(relative(client, file));
-  const added = await index!.addHTMLFile({ url, content });
+  // French elides a word into the next (« d’accessibilité », « l’IA »), which Pagefind would index
+  // as one word: its copy gets a space after the apostrophe, so « accessibilité » finds the page
+  // (the search page takes the space out of what it shows: pages/search/search.ts).
+  const indexed = language === 'fr' ? content.replace(/>([^<]+)</g, (_, text: string) => `>${spacedElisions(text)}<`) : content;
+  const added = await index!.addHTMLFile({ url, content: indexed });
   if (added.errors.length > 0) fail(`${url} could not be indexed`, added.errors);
   pages++;
 }
 const written = await index!.writeFiles({ outputPath });
 if (written.errors.length > 0) fail('the index could not be written', written.errors);
 await pagefind.close();
+// Each language's vocabulary: the words used at least twice, most used first, one spelling per
+// word accents aside (the most used); about 15 KB (English) and 20 KB (French) compressed.
+for (const [language, counts] of vocabularies) {
+  const kept = new Map<string, [string, number]>();
+  for (const [word, count] of [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    const key = fold(word);
+    const seen = kept.get(key);
+    if (seen) seen[1] += count;
+    else kept.set(key, [word, count]);
+  }
+  const words = [...kept.values()].filter(([, count]) => count >= 2).map(([word]) => word);
+  writeFileSync(join(client, searchVocabularyFile(language)), JSON.stringify(words));
+}
 // Pagefind also writes its ready-made interfaces; the search page has its own, so they are not shipped.
 const unused = readdirSync(outputPath).filter((file) => /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(file));
 for (const file of unused) rmSync(join(outputPath, file));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ServicePageData } from '../../model/service-page-data';
 import { CardGrid } from '../CardGrid';
 import { DeliveryModels } from '../DeliveryModels';
@@ -11,6 +12,23 @@ import { pagesIn } from '../../model/pages';
 import { cityWithProvince } from '../../model/format';
 import { useLanguage } from '../../components/language';
 import { Photo } from '../Photo';
+import { titleSearchWeight } from '../../model/search';
+
+/**
+ * What a city page shares word for word with its service page: on the city page, left out of
+ * search (issue 31), so that a search for the service finds the service page first and a search
+ * naming the city finds the city page by its own words (its title and city sections). It lays out
+ * as if it were not there (`display: contents`).
+ */
+function SharedWithService({ city, children }: { city: ServicePageData['city']; children: ReactNode }) {
+  return city ? (
+    <div className="contents" data-pagefind-ignore="">
+      {children}
+    </div>
+  ) : (
+    <>{children}</>
+  );
+}
 
 /** A service page, with its city sections when it is a city variant (spec 2.6). */
 export function ServicePage(data: ServicePageData) {
@@ -24,10 +42,12 @@ export function ServicePage(data: ServicePageData) {
         <div className="container grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{city ? `${name} · ${cityWithProvince(city.name, city.province, language)}` : name}</p>
-            <h1 id="service-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+            <h1 id="service-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl" {...(city ? { 'data-pagefind-meta': `city:${city.name}` } : titleSearchWeight)}>
               {title}
             </h1>
-            <p className="mt-6 text-lg leading-8 text-slate-300">{hero.description}</p>
+            <p className="mt-6 text-lg leading-8 text-slate-300" {...(city ? { 'data-pagefind-ignore': '' } : {})}>
+              {hero.description}
+            </p>
             <div className="mt-8 flex flex-wrap gap-4">
               <a className="btn-primary" href={urls.contact({ requestDemo: true })}>
                 {serviceCtas.consultation.label}
@@ -45,16 +65,20 @@ export function ServicePage(data: ServicePageData) {
         </div>
       </section>
       {city && <LocalSection city={city} />}
-      <RevealSection id="features" title={features.title} lead={features.lead} tone={city ? 'muted' : 'light'}>
-        <CardGrid items={features.cards} />
-      </RevealSection>
-      <ServiceSpecifics metrics={data.metrics} tools={data.tools} highlight={data.highlight} />
+      <SharedWithService city={city}>
+        <RevealSection id="features" title={features.title} lead={features.lead} tone={city ? 'muted' : 'light'}>
+          <CardGrid items={features.cards} />
+        </RevealSection>
+        <ServiceSpecifics metrics={data.metrics} tools={data.tools} highlight={data.highlight} />
+      </SharedWithService>
       {city && <CloudCostLocationBlock city={city} />}
-      <RevealSection id="stories" title={servicePageText.stories.title} tone="light">
-        <SuccessStories stories={stories} />
-      </RevealSection>
-      <DeliveryModels set={delivery} />
-      <Faqs faqs={faqs} />
+      <SharedWithService city={city}>
+        <RevealSection id="stories" title={servicePageText.stories.title} tone="light">
+          <SuccessStories stories={stories} />
+        </RevealSection>
+        <DeliveryModels set={delivery} />
+        <Faqs faqs={faqs} />
+      </SharedWithService>
       {city && <CityBlock city={city} />}
       <section className="bg-brand-900 py-16 text-white sm:py-20" aria-labelledby="cta-consultation">
         <div className="container text-center">

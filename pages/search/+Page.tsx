@@ -2,7 +2,7 @@ import { PageHero } from '../../components/PageHero';
 import { urlsIn } from '../../model/addresses';
 import { navigationIn } from '../../model/navigation';
 import { pagesIn } from '../../model/pages';
-import { searchKinds } from '../../model/search';
+import { searchKinds, searchVocabularyFile } from '../../model/search';
 import { useLanguage } from '../../components/language';
 
 /**
@@ -37,7 +37,17 @@ export default function Page() {
   return (
     <>
       <PageHero title={copy.title} intro={copy.intro} />
-      <section className="section-light !pt-10" data-search="" data-kinds={JSON.stringify(copy.kinds)} data-results={JSON.stringify(copy.results)} data-searching={copy.searching} data-state="idle">
+      <section
+        className="section-light !pt-10"
+        data-search=""
+        data-kinds={JSON.stringify(copy.kinds)}
+        data-results={JSON.stringify(copy.results)}
+        data-searching={copy.searching}
+        data-corrected={JSON.stringify(copy.corrected)}
+        data-synonyms={JSON.stringify(copy.synonyms)}
+        data-vocabulary={`/${searchVocabularyFile(language)}`}
+        data-state="idle"
+      >
         <div className="container max-w-3xl">
           <form role="search" aria-label={copy.title} action={urls.search()} method="get" className="script-only" data-search-form="">
             <label htmlFor="search-field" className="block text-lg font-semibold">
@@ -78,6 +88,8 @@ export default function Page() {
           {/* A screen's height is kept for results, so the footer never moves in view as they arrive (no layout shift). */}
           <div className="min-h-screen">
           <p role="status" className="mt-8 min-h-6 font-semibold" data-search-status="" />
+          {/* When a word matched nothing: what was searched instead, and a link to the words as typed. */}
+          <p hidden className="mt-2 text-slate-700" data-search-corrected="" />
           <ol className="mt-4 space-y-6" data-search-results="" />
           <div hidden data-search-empty="">
             <h2 className="text-2xl font-bold">
@@ -86,6 +98,10 @@ export default function Page() {
               {afterQuery}
             </h2>
             <p className="mt-2 text-slate-700">{copy.noMatch.text}</p>
+            {/* The site's nearest words, as searches. */}
+            <p hidden className="mt-4 text-slate-700" data-search-suggestions="">
+              <span>{copy.didYouMean}</span> <span data-search-suggested="" />
+            </p>
           </div>
           <div hidden data-search-failed="">
             <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{copy.failed}</p>

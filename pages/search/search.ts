@@ -3,16 +3,24 @@
  * searches Pagefind's index of the page's language as the visitor types (after a short pause),
  * shows each result's title, kind and excerpt with the matched words marked, announces how many
  * there are, and keeps the address in step so a search can be shared. Pagefind's script and index
- * load on the first search, with a time limit: past it, or offline, the page says so and offers
- * the main sections.
+ * start loading as soon as the page is idle or the field is focused, with a time limit: past it,
+ * or offline, the page says so and offers the main sections.
+ *
+ * Buyers' words (issue 31, model/search-words.ts): a synonym staff listed is searched as the
+ * site's words for it; a query that finds nothing is searched again with each unknown word
+ * replaced by the site's nearest word ("Showing results for …", with a link to the words as
+ * typed), and the no-result state offers the nearest words. The vocabulary loads with Pagefind.
  */
 import { searchEngineScript, searchKinds, type SearchKind } from '../../model/search';
+import { corrected, fold, spacedElisions, suggestionsFor, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/search-words';
 import { searchSettings } from '../../model/ui-settings';
+import { afterNextPaint } from '../../renderer/shell';
 
-type Result = { url: string; excerpt: string; meta: { title?: string; kind?: string } };
+type Result = { url: string; excerpt: string; meta: { title?: string; kind?: string; city?: string } };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  preload: (query: string, options?: { filters?: Record<string, string> }) => Promise<void>;
   search: (query: string, options?: { filters?: Record<string, string> }) => Promise<{ results: { data: () => Promise<Result> }[] }>;
 };
 
@@ -35,6 +43,35 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
+let vocabulary: Promise<Vocabulary> | undefined;
+
+/** The site's words (model/search-words.ts), once, within the time limit; none when it cannot load. */
+function loadVocabulary(url: string): Promise<Vocabulary> {
+  vocabulary ??= fetch(url, { signal: AbortSignal.timeout(searchSettings.loadTimeoutMs) })
+    .then((response) => (response.ok ? (response.json() as Promise<Vocabulary>) : []))
+    .catch(() => {
+      vocabulary = undefined;
+      return [];
+    });
+  return vocabulary;
+}
+
+/** The results read first (their excerpts and what they are), ordered and shown at once; the rest follow. */
+const firstShown = 10;
+
+/**
+ * A service's city pages after the other results unless the query names their city (issue 31):
+ * they are the service page's variants, and a visitor who types a service's name wants its page.
+ */
+function cityPagesLast(results: Result[], query: string): Result[] {
+  const words = ` ${wordsOf(fold(query)).join(' ')} `;
+  const named = (result: Result) => !result.meta.city || words.includes(` ${wordsOf(fold(result.meta.city)).join(' ')} `);
+  return [...results.filter(named), ...results.filter((result) => !named(result))];
+}
+
+/** The French index spaces elisions (scripts/search-index.ts: « d’ accessibilité »): shown as written. */
+const unspaced = (text: string) => text.replace(/’ (?=\p{L})/gu, '’');
+
 const isKind = (value: string | null): value is SearchKind => (searchKinds as readonly string[]).includes(value ?? '');
 
 export function startSearch(): void {
@@ -46,9 +83,19 @@ export function startSearch(): void {
   const empty = root?.querySelector<HTMLElement>('[data-search-empty]');
   const emptyQuery = root?.querySelector<HTMLElement>('[data-search-query]');
   const failed = root?.querySelector<HTMLElement>('[data-search-failed]');
-  if (!root || !form || !field || !status || !list || !empty || !emptyQuery || !failed) return;
+  const correctedLine = root?.querySelector<HTMLElement>('[data-search-corrected]');
+  const suggestions = root?.querySelector<HTMLElement>('[data-search-suggestions]');
+  const suggested = root?.querySelector<HTMLElement>('[data-search-suggested]');
+  if (!root || !form || !field || !status || !list || !empty || !emptyQuery || !failed || !correctedLine || !suggestions || !suggested) return;
   const kinds = JSON.parse(root.dataset.kinds!) as Record<SearchKind, string>;
   const counts = JSON.parse(root.dataset.results!) as { none: string; one: string; many: string };
+  const correctedCopy = JSON.parse(root.dataset.corrected!) as { showing: string; exact: string };
+  const synonyms = JSON.parse(root.dataset.synonyms!) as Synonym[];
+  const vocabularyUrl = root.dataset.vocabulary!;
+  // A French query is searched as the French index holds its words (« l’ IA »: scripts/search-index.ts).
+  const forIndex = (query: string) => (document.documentElement.lang.startsWith('fr') ? spacedElisions(query) : query);
+  // The words a visitor asked for as typed (the link under a correction): searched without correcting them.
+  let exactQuery = new URLSearchParams(window.location.search).has('exact') ? (new URLSearchParams(window.location.search).get('q') ?? '').trim() : '';
   const radios = [...form.querySelectorAll<HTMLInputElement>('[data-search-kind]')];
 
   const kind = () => radios.find((radio) => radio.checked)?.value ?? '';
@@ -59,6 +106,24 @@ export function startSearch(): void {
     empty.hidden = part !== 'empty';
     failed.hidden = part !== 'failed';
     if (part !== 'results') list.replaceChildren();
+    if (part !== 'results') correctedLine.hidden = true;
+    if (part !== 'empty') suggestions.hidden = true;
+  };
+
+  /** A search of this page for `query`, as a link (the words as typed, a suggestion). */
+  const searchLink = (query: string, exact: boolean) => {
+    const url = new URL(window.location.href);
+    url.search = '';
+    url.searchParams.set('q', query);
+    if (kind()) url.searchParams.set('kind', kind());
+    if (exact) url.searchParams.set('exact', '');
+    return url.pathname + url.search;
+  };
+
+  /** `text` with `{token}` replaced by `node`: the copy's words around a value the page fills in. */
+  const filled = (text: string, token: string, node: Node): Node[] => {
+    const [before = '', after = ''] = text.split(`{${token}}`);
+    return [document.createTextNode(before), node, document.createTextNode(after)];
   };
 
   /** The address says what is shown, so it can be shared (and Back returns to it). */
@@ -68,16 +133,19 @@ export function startSearch(): void {
     else url.searchParams.delete('q');
     if (kind()) url.searchParams.set('kind', kind());
     else url.searchParams.delete('kind');
+    if (query && query === exactQuery) url.searchParams.set('exact', '');
+    else url.searchParams.delete('exact');
     history.replaceState(history.state, '', url);
   };
 
   async function run(): Promise<void> {
-    const query = field!.value.trim();
+    const typed = field!.value.trim();
     const mine = ++latest;
-    keepAddress(query);
-    if (!query) {
+    keepAddress(typed);
+    if (!typed) {
       show('results');
       list!.replaceChildren();
+      correctedLine!.hidden = true;
       status!.textContent = '';
       root!.dataset.state = 'idle';
       return;
@@ -85,21 +153,45 @@ export function startSearch(): void {
     root!.dataset.state = 'searching';
     status!.textContent = root!.dataset.searching ?? '';
     try {
-      const engine = await loadPagefind();
-      const search = await engine.search(query, kind() ? { filters: { kind: kind() } } : {});
-      const results = await Promise.all(search.results.slice(0, searchSettings.maxResults).map((result) => result.data()));
+      const [engine, words] = await Promise.all([loadPagefind(), loadVocabulary(vocabularyUrl)]);
+      const options = kind() ? { filters: { kind: kind() } } : {};
+      const meant = withSynonyms(typed, synonyms);
+      // A word the site never uses: searched as the site's nearest word instead, saying so.
+      const better = typed === exactQuery ? undefined : corrected(meant, words);
+      let search = await engine.search(forIndex(better ?? meant), options);
+      let instead = better;
+      if (better && search.results.length === 0) [search, instead] = [await engine.search(forIndex(meant), options), undefined];
+      const shown = search.results.slice(0, searchSettings.maxResults);
+      const first = cityPagesLast(await Promise.all(shown.slice(0, firstShown).map((result) => result.data())), instead ?? typed);
       if (mine !== latest) return;
       const total = search.results.length;
       status!.textContent = total === 0 ? counts.none : total === 1 ? counts.one : counts.many.replace('{count}', String(total));
+      if (instead) {
+        const showing = document.createElement('strong');
+        showing.textContent = instead;
+        const exact = Object.assign(document.createElement('a'), { className: 'text-link', href: searchLink(typed, true) });
+        exact.append(...filled(correctedCopy.exact, 'query', document.createTextNode(typed)));
+        exact.addEventListener('click', (event) => {
+          event.preventDefault();
+          exactQuery = typed;
+          void run();
+        });
+        correctedLine!.replaceChildren(...filled(correctedCopy.showing, 'corrected', showing), document.createTextNode(' '), exact);
+      }
+      correctedLine!.hidden = !instead;
       if (total === 0) {
-        emptyQuery!.textContent = query;
+        emptyQuery!.textContent = typed;
         show('empty');
+        void suggest(typed, mine);
       } else {
         show('results');
-        list!.replaceChildren(...results.map((result) => resultItem(result, kinds)));
+        list!.replaceChildren(...first.map((result) => resultItem(result, kinds)));
       }
       root!.dataset.state = total === 0 ? 'empty' : 'done';
-      root!.dataset.query = query;
+      root!.dataset.query = typed;
+      // The other results' excerpts, once the first are on screen.
+      const rest = await Promise.all(shown.slice(firstShown).map((result) => result.data()));
+      if (mine === latest && rest.length > 0) list!.append(...rest.map((result) => resultItem(result, kinds)));
     } catch (reason) {
       if (mine !== latest) return;
       console.warn('Search could not load:', reason);
@@ -109,14 +201,40 @@ export function startSearch(): void {
     }
   }
 
+  /** Under "Nothing matches": the site's words nearest each word it does not use, each a search. */
+  async function suggest(typed: string, mine: number): Promise<void> {
+    const words = await loadVocabulary(vocabularyUrl);
+    if (mine !== latest) return;
+    const links = suggestionsFor(typed, words).map((query) => Object.assign(document.createElement('a'), { className: 'text-link', href: searchLink(query, false), textContent: query }));
+    suggested!.replaceChildren(...links.flatMap((link, i) => (i === 0 ? [link] : [document.createTextNode(', '), link])));
+    suggestions!.hidden = links.length === 0;
+  }
+
   const soon = () => {
     clearTimeout(pause);
     pause = setTimeout(() => void run(), searchSettings.pauseMs);
   };
 
-  field.addEventListener('input', soon);
-  // Loading starts as soon as the visitor shows an intent to search.
-  field.addEventListener('focus', () => void loadPagefind().catch(() => undefined), { once: true });
+  field.addEventListener('input', () => {
+    // The index parts the words need start loading at once; the search follows the pause.
+    const typed = field.value.trim();
+    if (typed) void loadPagefind().then((engine) => engine.preload(forIndex(withSynonyms(typed, synonyms)), kind() ? { filters: { kind: kind() } } : {})).catch(() => undefined);
+    if (typed !== exactQuery) exactQuery = '';
+    soon();
+  });
+  // Loading starts as soon as the visitor shows an intent to search, or the page has painted.
+  field.addEventListener(
+    'focus',
+    () => {
+      void loadPagefind().catch(() => undefined);
+      void loadVocabulary(vocabularyUrl);
+    },
+    { once: true },
+  );
+  afterNextPaint(() => {
+    void loadPagefind().catch(() => undefined);
+    void loadVocabulary(vocabularyUrl);
+  });
   for (const radio of radios) radio.addEventListener('change', () => void run());
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -150,7 +268,7 @@ function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIEl
   const link = document.createElement('a');
   link.className = 'text-link';
   link.href = result.url;
-  link.textContent = result.meta.title ?? result.url;
+  link.textContent = unspaced(result.meta.title ?? result.url);
   heading.append(link);
   const excerpt = document.createElement('p');
   excerpt.className = 'mt-2 leading-7 text-slate-700';
@@ -158,10 +276,15 @@ function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIEl
   // its text and those marks are kept.
   const parsed = document.createElement('template');
   parsed.innerHTML = result.excerpt;
-  for (const node of parsed.content.childNodes) {
-    if (node.nodeName === 'MARK') excerpt.append(Object.assign(document.createElement('mark'), { textContent: node.textContent }));
-    else excerpt.append(document.createTextNode(node.textContent ?? ''));
-  }
+  const nodes = [...parsed.content.childNodes];
+  nodes.forEach((node, i) => {
+    if (node.nodeName === 'MARK') excerpt.append(Object.assign(document.createElement('mark'), { textContent: unspaced(node.textContent ?? '') }));
+    else {
+      // « d’ » before a marked word: the space the index added is at the end of this text.
+      const text = unspaced(node.textContent ?? '');
+      excerpt.append(document.createTextNode(nodes[i + 1]?.nodeName === 'MARK' && /’ $/.test(text) ? text.slice(0, -1) : text));
+    }
+  });
   item.append(label, heading, excerpt);
   return item;
 }

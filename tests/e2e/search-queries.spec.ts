@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { urlsIn } from '../../model/addresses';
+import type { Language } from '../../model/languages';
+import { expect, test } from './fixtures';
+
+// Issue 31: every page is reachable by the words of its title and its purpose, the words buyers
+// use (the synonyms in content/pages/search.yaml), their typos and, in French, without accents.
+// Each query must put the page a person expects among the first three results of the real search
+// page. Add a query here when a miss is found.
+type Query = { query: string; expect: string; why: 'words' | 'synonym' | 'typo' | 'accents' };
+const q = (query: string, expect: string, why: Query['why'] = 'words'): Query => ({ query, expect, why });
+
+const en = urlsIn.en;
+const fr = urlsIn.fr;
+
+const queries: Record<Language, Query[]> = {
+  en: [
+    q('AI agents', en.service('ai-agents')),
+    q('AI integration', en.service('ai-integration')),
+    q('analytics', en.service('analytics')),
+    q('cloud cost optimization', en.service('cloud-cost-optimization')),
+    q('cloud security', en.service('cloud-security')),
+    q('data engineering', en.service('data-engineering')),
+    q('data governance', en.service('data-governance')),
+    q('digital marketing', en.service('seo-services')),
+    q('web development', en.service('web-development')),
+    q('data governance kitchener', en.serviceCity('data-governance', 'kitchener')),
+    q('analytics vancouver', en.serviceCity('analytics', 'vancouver')),
+    q('careers', en.careers()),
+    q('press', en.press()),
+    q('documentation', en.docs()),
+    q('API reference', en.api()),
+    q('system status', en.status()),
+    q('privacy policy', en.privacy()),
+    q('terms of service', en.terms()),
+    q('cookies', en.cookies()),
+    q('accessibility', en.accessibility()),
+    q('about', en.about()),
+    q('idempotency backfills', en.blogPost('reliable-data-pipelines-idempotency-backfills-contracts')),
+    q('retrieval augmented generation', en.blogPost('retrieval-augmented-generation-enterprise-knowledge')),
+    q('zero trust', en.blogPost('zero-trust-cloud-security-mid-sized-companies')),
+    q('core web vitals', en.blogPost('core-web-vitals-for-business-websites')),
+    q('semantic layer', en.blogPost('self-serve-analytics-semantic-layer')),
+    q('PIPEDA Law 25', en.blogPost('data-governance-pipeda-law-25-guide')),
+    q('batch or streaming', en.blogPost('batch-vs-streaming-data-architecture')),
+    q('chatbot', en.service('ai-agents'), 'synonym'),
+    q('cybersecurity', en.service('cloud-security'), 'synonym'),
+    q('jobs', en.careers(), 'synonym'),
+    q('ETL', en.service('data-engineering'), 'synonym'),
+    q('press releases', en.press(), 'synonym'),
+    q('business intelligence', en.service('analytics'), 'synonym'),
+    q('FinOps', en.service('cloud-cost-optimization'), 'synonym'),
+    q('machine learning', en.service('ai-integration'), 'synonym'),
+    q('search engine optimization', en.service('seo-services'), 'synonym'),
+    q('helpdesk', en.support(), 'synonym'),
+    q('outage', en.status(), 'synonym'),
+    q('anaytics', en.service('analytics'), 'typo'),
+    q('kitchner data governance', en.serviceCity('data-governance', 'kitchener'), 'typo'),
+    q('goverance', en.service('data-governance'), 'typo'),
+    q('cloud secrity', en.service('cloud-security'), 'typo'),
+    q('vancover ai agents', en.serviceCity('ai-agents', 'vancouver'), 'typo'),
+  ],
+  fr: [
+    q('agents d’IA', fr.service('ai-agents')),
+    q('intégration de l’IA', fr.service('ai-integration')),
+    q('analytique', fr.service('analytics')),
+    q('optimisation des coûts infonuagiques', fr.service('cloud-cost-optimization')),
+    q('sécurité infonuagique', fr.service('cloud-security')),
+    q('ingénierie des données', fr.service('data-engineering')),
+    q('gouvernance des données', fr.service('data-governance')),
+    q('marketing numérique', fr.service('seo-services')),
+    q('développement Web', fr.service('web-development')),
+    q('gouvernance des données kitchener', fr.serviceCity('data-governance', 'kitchener')),
+    q('analytique vancouver', fr.serviceCity('analytics', 'vancouver')),
+    q('carrières', fr.careers()),
+    q('presse et actualités', fr.press()),
+    q('documentation', fr.docs()),
+    q('référence de l’API', fr.api()),
+    q('état des services', fr.status()),
+    q('politique de confidentialité', fr.privacy()),
+    q('conditions d’utilisation', fr.terms()),
+    q('témoins', fr.cookies()),
+    q('accessibilité', fr.accessibility()),
+    q('idempotence retraitements', fr.blogPost('pipelines-de-donnees-fiables-idempotence-retraitements-contrats')),
+    q('génération augmentée par récupération', fr.blogPost('generation-augmentee-recuperation-connaissances-entreprise')),
+    q('zéro confiance', fr.blogPost('securite-zero-confiance-petit-budget-moyennes-entreprises')),
+    q('signaux Web essentiels', fr.blogPost('signaux-web-essentiels-sites-entreprise-ce-qui-compte')),
+    q('couche sémantique', fr.blogPost('analytique-libre-service-couche-semantique')),
+    q('LPRPDE Loi 25', fr.blogPost('gouvernance-des-donnees-lprpde-loi-25')),
+    q('traitement par lots ou en continu', fr.blogPost('traitement-par-lots-ou-en-continu-architecture-donnees')),
+    q('chatbot', fr.service('ai-agents'), 'synonym'),
+    q('cybersécurité', fr.service('cloud-security'), 'synonym'),
+    q('emplois', fr.careers(), 'synonym'),
+    q('ETL', fr.service('data-engineering'), 'synonym'),
+    q('communiqués de presse', fr.press(), 'synonym'),
+    q('salle de presse', fr.press(), 'synonym'),
+    q('intelligence d’affaires', fr.service('analytics'), 'synonym'),
+    q('FinOps', fr.service('cloud-cost-optimization'), 'synonym'),
+    q('apprentissage automatique', fr.service('ai-integration'), 'synonym'),
+    q('centre d’aide', fr.support(), 'synonym'),
+    q('panne', fr.status(), 'synonym'),
+    q('analytiqe', fr.service('analytics'), 'typo'),
+    q('gouvernace des données', fr.service('data-governance'), 'typo'),
+    q('carieres', fr.careers(), 'typo'),
+    q('securite infonuagique', fr.service('cloud-security'), 'accents'),
+    q('ingenierie des donnees', fr.service('data-engineering'), 'accents'),
+    q('etat des services', fr.status(), 'accents'),
+    q('cybersecurite', fr.service('cloud-security'), 'accents'),
+  ],
+};
+
+/** The first three results' addresses for a query, as the search page shows them. */
+async function firstThree(page: Page, query: string): Promise<string[]> {
+  const field = page.locator('[data-search-field]');
+  await field.fill(query);
+  const root = page.locator('[data-search]');
+  await expect(root).toHaveAttribute('data-query', query);
+  await expect(root).toHaveAttribute('data-state', /^(done|empty)$/);
+  return page.locator('[data-search-results] > li h2 a').evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')!));
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: at least forty queries (plain words, synonyms, typos${language === 'fr' ? ', no accents' : ''}) each find the page expected among the first three`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const list = queries[language];
+    expect(list.length).toBeGreaterThanOrEqual(40);
+    for (const why of ['words', 'synonym', 'typo'] as const) expect(list.some((query) => query.why === why), why).toBe(true);
+    await page.goto(urlsIn[language].search());
+    const misses: string[] = [];
+    for (const { query, expect: wanted, why } of list) {
+      const found = await firstThree(page, query);
+      if (!found.includes(wanted)) misses.push(`${query} (${why}): expected ${wanted}, got ${found.join(', ') || 'nothing'}`);
+    }
+    expect(misses).toEqual([]);
+  });
+}
+
+test('a typo is searched as the nearest word of the site, saying so, with a link to the words as typed', async ({ page }) => {
+  await page.goto(urlsIn.en.search());
+  await expect.poll(() => firstThree(page, 'anaytics')).toContain(urlsIn.en.service('analytics'));
+  const line = page.locator('[data-search-corrected]');
+  await expect(line).toBeVisible();
+  await expect(line).toHaveText('Showing results for analytics. Search instead for anaytics');
+  await line.getByRole('link', { name: 'Search instead for anaytics' }).click();
+  // The words as typed, searched as they are: no correction line, and the address says so.
+  await expect(page.locator('[data-search]')).toHaveAttribute('data-query', 'anaytics');
+  await expect(line).toBeHidden();
+  await expect(page).toHaveURL(/[?&]exact/);
+  // Nothing matches and no word of the site is near: no suggestion, the main sections (model/search-words.ts
+  // suggestionsFor is tested with the vocabulary in tests/unit/search-words.test.ts).
+  await firstThree(page, 'zqxwv');
+  await expect(page.locator('[data-search]')).toHaveAttribute('data-state', 'empty');
+  await expect(page.locator('[data-search-suggestions]')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
+});
+
+test('en français : « Résultats pour … » et les mots les plus proches', async ({ page }) => {
+  await page.goto(urlsIn.fr.search());
+  await expect.poll(() => firstThree(page, 'carieres')).toContain(urlsIn.fr.careers());
+  await expect(page.locator('[data-search-corrected]')).toHaveText('Résultats pour carrières. Chercher plutôt carieres');
+});
