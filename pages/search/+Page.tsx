@@ -3,6 +3,7 @@ import { urlsIn } from '../../model/addresses';
 import { navigationIn } from '../../model/navigation';
 import { pagesIn } from '../../model/pages';
 import { searchKinds, searchVocabularyFile } from '../../model/search';
+import { contentIn } from '../../model/content';
 import { useLanguage } from '../../components/language';
 
 /**
@@ -46,6 +47,7 @@ export default function Page() {
         data-corrected={JSON.stringify(copy.corrected)}
         data-synonyms={JSON.stringify(copy.synonyms)}
         data-vocabulary={`/${searchVocabularyFile(language)}`}
+        data-cities={JSON.stringify(Object.values(contentIn('locations')[language]).map((location) => location.city))}
         data-state="idle"
       >
         <div className="container max-w-3xl">

@@ -9,19 +9,20 @@
  * Buyers' words (issue 31, model/search-words.ts): a synonym staff listed is searched as the
  * site's words for it; a query that finds nothing is searched again with each unknown word
  * replaced by the site's nearest word ("Showing results for …", with a link to the words as
- * typed), and the no-result state offers the nearest words. The vocabulary loads with Pagefind.
+ * typed), and the no-result state offers the nearest words. The vocabulary loads once the first
+ * results are on screen (a query it corrects is then searched again).
  */
 import { searchEngineScript, searchKinds, type SearchKind } from '../../model/search';
 import { corrected, fold, spacedElisions, suggestionsFor, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/search-words';
 import { searchSettings } from '../../model/ui-settings';
 import { afterNextPaint } from '../../renderer/shell';
 
-type Result = { url: string; excerpt: string; meta: { title?: string; kind?: string; city?: string } };
+type Result = { url: string; excerpt: string; meta: { title?: string; kind?: string } };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   preload: (query: string, options?: { filters?: Record<string, string> }) => Promise<void>;
-  search: (query: string, options?: { filters?: Record<string, string> }) => Promise<{ results: { data: () => Promise<Result> }[] }>;
+  search: (query: string, options?: { filters?: Record<string, string> }) => Promise<{ results: { id: string; data: () => Promise<Result> }[] }>;
 };
 
 const pagefindScript = searchEngineScript;
@@ -56,17 +57,13 @@ function loadVocabulary(url: string): Promise<Vocabulary> {
   return vocabulary;
 }
 
-/** The results read first (their excerpts and what they are), ordered and shown at once; the rest follow. */
-const firstShown = 10;
+/** The results shown as soon as their excerpts arrive; the rest follow. */
+const firstShown = 5;
 
-/**
- * A service's city pages after the other results unless the query names their city (issue 31):
- * they are the service page's variants, and a visitor who types a service's name wants its page.
- */
-function cityPagesLast(results: Result[], query: string): Result[] {
+/** Whether a query names one of the cities (accents and case aside). */
+function namesCity(query: string, cities: readonly string[]): boolean {
   const words = ` ${wordsOf(fold(query)).join(' ')} `;
-  const named = (result: Result) => !result.meta.city || words.includes(` ${wordsOf(fold(result.meta.city)).join(' ')} `);
-  return [...results.filter(named), ...results.filter((result) => !named(result))];
+  return cities.some((city) => words.includes(` ${wordsOf(fold(city)).join(' ')} `));
 }
 
 /** The French index spaces elisions (scripts/search-index.ts: « d’ accessibilité »): shown as written. */
@@ -92,6 +89,9 @@ export function startSearch(): void {
   const correctedCopy = JSON.parse(root.dataset.corrected!) as { showing: string; exact: string };
   const synonyms = JSON.parse(root.dataset.synonyms!) as Synonym[];
   const vocabularyUrl = root.dataset.vocabulary!;
+  const cities = JSON.parse(root.dataset.cities!) as string[];
+  // The site's words once they have arrived: they load after the first results, off their path.
+  let knownWords: Vocabulary | undefined;
   // A French query is searched as the French index holds its words (« l’ IA »: scripts/search-index.ts).
   const forIndex = (query: string) => (document.documentElement.lang.startsWith('fr') ? spacedElisions(query) : query);
   // The words a visitor asked for as typed (the link under a correction): searched without correcting them.
@@ -153,16 +153,23 @@ export function startSearch(): void {
     root!.dataset.state = 'searching';
     status!.textContent = root!.dataset.searching ?? '';
     try {
-      const [engine, words] = await Promise.all([loadPagefind(), loadVocabulary(vocabularyUrl)]);
+      const engine = await loadPagefind();
       const options = kind() ? { filters: { kind: kind() } } : {};
       const meant = withSynonyms(typed, synonyms);
       // A word the site never uses: searched as the site's nearest word instead, saying so.
-      const better = typed === exactQuery ? undefined : corrected(meant, words);
+      const better = typed === exactQuery || !knownWords ? undefined : corrected(meant, knownWords);
       let search = await engine.search(forIndex(better ?? meant), options);
       let instead = better;
       if (better && search.results.length === 0) [search, instead] = [await engine.search(forIndex(meant), options), undefined];
-      const shown = search.results.slice(0, searchSettings.maxResults);
-      const first = cityPagesLast(await Promise.all(shown.slice(0, firstShown).map((result) => result.data())), instead ?? typed);
+      // A service's city pages come after the other results unless the query names a city: they
+      // are the service page's variants, and a visitor who types a service's name wants its page.
+      let ordered = search.results;
+      if (kind() !== 'city' && !namesCity(instead ?? typed, cities)) {
+        const cityPages = new Set((await engine.search(forIndex(instead ?? meant), { filters: { ...options.filters, kind: 'city' } })).results.map((result) => result.id));
+        ordered = [...ordered.filter((result) => !cityPages.has(result.id)), ...ordered.filter((result) => cityPages.has(result.id))];
+      }
+      const shown = ordered.slice(0, searchSettings.maxResults);
+      const first = await Promise.all(shown.slice(0, firstShown).map((result) => result.data()));
       if (mine !== latest) return;
       const total = search.results.length;
       status!.textContent = total === 0 ? counts.none : total === 1 ? counts.one : counts.many.replace('{count}', String(total));
@@ -189,6 +196,14 @@ export function startSearch(): void {
       }
       root!.dataset.state = total === 0 ? 'empty' : 'done';
       root!.dataset.query = typed;
+      if (!knownWords) {
+        // The vocabulary, now the results are on screen: a word it does not know is searched again.
+        void loadVocabulary(vocabularyUrl).then((words) => {
+          knownWords = words.length > 0 ? words : undefined;
+          if (knownWords && mine === latest && typed !== exactQuery && corrected(withSynonyms(typed, synonyms), knownWords)) void run();
+          root!.dataset.words = knownWords ? 'loaded' : 'none';
+        });
+      }
       // The other results' excerpts, once the first are on screen.
       const rest = await Promise.all(shown.slice(firstShown).map((result) => result.data()));
       if (mine === latest && rest.length > 0) list!.append(...rest.map((result) => resultItem(result, kinds)));
@@ -218,23 +233,14 @@ export function startSearch(): void {
   field.addEventListener('input', () => {
     // The index parts the words need start loading at once; the search follows the pause.
     const typed = field.value.trim();
-    if (typed) void loadPagefind().then((engine) => engine.preload(forIndex(withSynonyms(typed, synonyms)), kind() ? { filters: { kind: kind() } } : {})).catch(() => undefined);
+    // (a word's first letters alone span many of the index's chunks: preloaded from the third on)
+    if (typed && (wordsOf(typed).at(-1)?.length ?? 0) >= 3) void loadPagefind().then((engine) => engine.preload(forIndex(withSynonyms(typed, synonyms)), kind() ? { filters: { kind: kind() } } : {})).catch(() => undefined);
     if (typed !== exactQuery) exactQuery = '';
     soon();
   });
   // Loading starts as soon as the visitor shows an intent to search, or the page has painted.
-  field.addEventListener(
-    'focus',
-    () => {
-      void loadPagefind().catch(() => undefined);
-      void loadVocabulary(vocabularyUrl);
-    },
-    { once: true },
-  );
-  afterNextPaint(() => {
-    void loadPagefind().catch(() => undefined);
-    void loadVocabulary(vocabularyUrl);
-  });
+  field.addEventListener('focus', () => void loadPagefind().catch(() => undefined), { once: true });
+  afterNextPaint(() => void loadPagefind().catch(() => undefined));
   for (const radio of radios) radio.addEventListener('change', () => void run());
   form.addEventListener('submit', (event) => {
     event.preventDefault();

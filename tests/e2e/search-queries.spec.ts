@@ -115,6 +115,8 @@ async function firstThree(page: Page, query: string): Promise<string[]> {
   await field.fill(query);
   const root = page.locator('[data-search]');
   await expect(root).toHaveAttribute('data-query', query);
+  // The site's words arrive after the first results; a query they correct is then searched again.
+  await expect(root).toHaveAttribute('data-words', 'loaded');
   await expect(root).toHaveAttribute('data-state', /^(done|empty)$/);
   return page.locator('[data-search-results] > li h2 a').evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')!));
 }
