@@ -46,9 +46,11 @@ export const contactCaptchaTimeoutMs = 10_000;
 /**
  * Site search (pages/search/search.ts): results come after a pause of `pauseMs` in typing, short
  * enough that a warm search reads as instant (issue 31: 150 ms from the last keystroke), long
- * enough that a word being typed fast is searched once (index parts preload as it is typed); Pagefind's
+ * enough that a word being typed fast is searched once, and `shortWordPauseMs` while the last word
+ * has fewer than three letters (its search would fetch many index parts for a word still being
+ * typed); Pagefind's
  * script and index must arrive within `loadTimeoutMs`, past which the page says search could not
  * load and offers the main sections; at most `maxResults` results are shown, each with an excerpt
  * of about `excerptWords` words.
  */
-export const searchSettings = { pauseMs: 60, loadTimeoutMs: 10_000, maxResults: 20, excerptWords: 28 } as const;
+export const searchSettings = { pauseMs: 60, shortWordPauseMs: 400, loadTimeoutMs: 10_000, maxResults: 20, excerptWords: 28 } as const;

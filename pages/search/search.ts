@@ -21,7 +21,6 @@ type Result = { url: string; excerpt: string; meta: { title?: string; kind?: str
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  preload: (query: string, options?: { filters?: Record<string, string> }) => Promise<void>;
   search: (query: string, options?: { filters?: Record<string, string> }) => Promise<{ results: { id: string; data: () => Promise<Result> }[] }>;
 };
 
@@ -227,14 +226,16 @@ export function startSearch(): void {
 
   const soon = () => {
     clearTimeout(pause);
-    pause = setTimeout(() => void run(), searchSettings.pauseMs);
+    // A word of one or two letters is most often the start of a longer one, and its search would
+    // fetch many of the index's parts: it waits for a longer pause.
+    const short = (wordsOf(field.value).at(-1)?.length ?? 0) < 3;
+    pause = setTimeout(() => void run(), short ? searchSettings.shortWordPauseMs : searchSettings.pauseMs);
   };
 
   field.addEventListener('input', () => {
-    // The index parts the words need start loading at once; the search follows the pause.
+    // No preload of the words being typed: their first letters span many of the index's parts
+    // (four 30 KB parts for the letters of "finops", one for "finops" itself).
     const typed = field.value.trim();
-    // (a word's first letters alone span many of the index's chunks: preloaded from the third on)
-    if (typed && (wordsOf(typed).at(-1)?.length ?? 0) >= 3) void loadPagefind().then((engine) => engine.preload(forIndex(withSynonyms(typed, synonyms)), kind() ? { filters: { kind: kind() } } : {})).catch(() => undefined);
     if (typed !== exactQuery) exactQuery = '';
     soon();
   });
