@@ -36,7 +36,7 @@ function derivedFiles(): Plugin {
 /**
  * `vike dev` (`npm run editor`) serves what the build derives as the build would write it: an
  * article's drawn cover, the sitemap, robots.txt and the feeds, read anew from the content on
- * each request, so a new article's cover shows before any build.
+ * each request (only the file asked for is made), so a new article's cover shows before any build.
  */
 function derivedFilesInDev(): Plugin {
   const types: Record<string, string> = { svg: 'image/svg+xml', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8' };
@@ -50,10 +50,10 @@ function derivedFilesInDev(): Plugin {
         if (!type) return next();
         try {
           const { derivedFiles } = (await server.ssrLoadModule('/model/derived-files.ts')) as typeof import('./model/derived-files');
-          const text = derivedFiles()[path];
-          if (text === undefined) return next();
+          const make = derivedFiles()[path];
+          if (make === undefined) return next();
           response.setHeader('Content-Type', type);
-          response.end(text);
+          response.end(make());
         } catch (error) {
           next(error);
         }

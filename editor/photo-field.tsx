@@ -23,6 +23,7 @@ import { TextArea, TextField } from '@keystar/ui/text-field';
 import { Text } from '@keystar/ui/typography';
 import { useState, type ReactElement } from 'react';
 import { photoMaxBytes, photoPathSchema } from '../model/schemas';
+import { coverPathOf } from '../model/post-parse';
 
 /** The original: uploaded in this entry (Keystatic's value), or one already in the site, named by its path. */
 type File = { data: Uint8Array; extension: string; filename: string } | { elsewhere: string } | null;
@@ -190,7 +191,7 @@ export function photoWordsField({ label, description }: { label: string; descrip
  * (Keystatic gives a field of this kind the entry's file name), and shows it, never a box to get wrong.
  */
 export function drawnCoverField({ label, description }: { label: string; description?: string }) {
-  const pathOf = (slug: string | undefined) => `/images/blog/${slug ?? '<file name>'}.svg`;
+  const pathOf = (slug: string | undefined) => coverPathOf(slug ?? '<file name>');
   return {
     kind: 'form' as const,
     formKind: 'asset' as const,

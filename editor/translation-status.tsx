@@ -18,7 +18,7 @@ import { Heading, Text } from '@keystar/ui/typography';
 import { useEffect, useState, type ReactElement } from 'react';
 import { editorTranslationsPath } from './paths';
 import { FieldDataError } from './photo-field';
-import { fingerprintPattern } from '../model/translation-status';
+import { fingerprintPattern, listedPaths } from '../model/translation-status';
 import type { EditorTranslation } from '../model/translation-files';
 
 type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[] };
@@ -47,7 +47,7 @@ const editorBase = () => /^\/keystatic(?:\/branch\/[^/]+)?/.exec(window.location
 
 const listStyle = { margin: 0, paddingInlineStart: '1.25rem', display: 'flex', flexDirection: 'column', gap: '0.5rem' } as const;
 
-const listed = (paths: readonly string[]) => (paths.length <= 8 ? paths.join(', ') : `${paths.slice(0, 8).join(', ')} and ${paths.length - 8} more`);
+const listed = (paths: readonly string[]) => listedPaths(paths, 8);
 
 function Failed({ retry }: { retry: () => void }): ReactElement {
   return (

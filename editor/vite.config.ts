@@ -12,7 +12,7 @@ import { contentFiles } from '../model/content-files.ts';
 import { selfHostedFonts } from './self-hosted-fonts.ts';
 import { keystaticPatches } from './keystatic-patches.ts';
 import { editorTranslationsPath } from './paths.ts';
-import { editorTranslations, translationStatus } from '../model/translation-files.ts';
+import { editorTranslations, translationPairs, translationStatus } from '../model/translation-files.ts';
 import { statusLines } from '../model/translation-status.ts';
 
 const project = fileURLToPath(new URL('..', import.meta.url));
@@ -22,15 +22,17 @@ const project = fileURLToPath(new URL('..', import.meta.url));
  * `npm run deploy`), and written beside the editor for it to show (worker/editor.ts serves it).
  */
 function translationStatusFile(): Plugin {
+  let found: ReturnType<typeof translationPairs> | undefined;
   return {
     name: 'northbeam:translation-status',
     apply: 'build',
     buildStart() {
-      const lines = statusLines(translationStatus(project));
+      found = translationPairs(project);
+      const lines = statusLines(translationStatus(project, found));
       if (lines.length > 0) this.warn(`Translations (npm run translations):\n${lines.join('\n')}`);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify(editorTranslations(project)) });
+      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify(editorTranslations(project, found)) });
     },
   };
 }
@@ -43,7 +45,7 @@ export default defineConfig({
   base: '/',
   envDir: project,
   envPrefix: ['EDITOR_'],
-  plugins: [contentFiles(project), selfHostedFonts(), keystaticPatches(), translationStatusFile(), react()],
+  plugins: [contentFiles(project, { check: false }), selfHostedFonts(), keystaticPatches(), translationStatusFile(), react()],
   logLevel: 'warn',
   build: {
     // BUILD_OUT_DIR: the second build of the browser tests (tests/support/keyed-build.mjs).

@@ -263,8 +263,12 @@ async function checkContent(root: string): Promise<string | undefined> {
 export const contentModuleId = 'virtual:content';
 const resolvedContentModuleId = `\0${contentModuleId}`;
 
-/** The Vite plugin: `*.yaml` under content/ becomes `export default <validated data>`; content/ is checked as a whole first. */
-export function contentFiles(root = process.cwd()): Plugin {
+/**
+ * The Vite plugin: `*.yaml` under content/ becomes `export default <validated data>`; content/ is
+ * checked as a whole first (`check: false` for a build that shows no content, the editor's, so
+ * `npm run build` checks it once).
+ */
+export function contentFiles(root = process.cwd(), { check = true }: { check?: boolean } = {}): Plugin {
   let serving: Logger | undefined;
   // `vike dev` (`npm run editor`): the last content that loaded, shown while a save has a problem.
   let lastGood: string | undefined;
@@ -279,7 +283,7 @@ export function contentFiles(root = process.cwd()): Plugin {
     // build stops with the whole list (Vike reads some content while it loads the pages' config,
     // which would stop at the first bad file).
     async config(_, { command }) {
-      if (command !== 'build') return;
+      if (command !== 'build' || !check) return;
       const problems = await (checked ??= checkContent(root));
       if (problems) throw new Error(problems);
     },

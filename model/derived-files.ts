@@ -16,25 +16,29 @@ import { robotsTxt, sitemapXml } from './sitemap';
 import { pagePathsOf } from './catalog';
 import { urls } from './urls';
 
-/** What the build derives, by the URL path it is served at: the sitemap, robots.txt, each edition's feed and the articles' covers. */
-export function derivedFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
+/**
+ * What the build derives, by the URL path it is served at: the sitemap, robots.txt, each
+ * edition's feed and the articles' covers, each made only when asked for (`vike dev` serves one
+ * per request).
+ */
+export function derivedFiles(): Record<string, () => string> {
+  const files: Record<string, () => string> = {};
   const postsIn = Object.fromEntries(languages.map((language) => [language, readPosts(postsDirIn[language])]));
   // A preview (model/preview.ts) has no sitemap and disallows every robot.
   const preview = previewBranchOf(process.env) !== undefined;
-  if (!preview) files[urls.sitemapXml()] = sitemapXml(languages.flatMap((language) => pagePathsOf(urlsIn[language], postsIn[language]!.map((post) => post.slug))));
-  files[urls.robotsTxt()] = robotsTxt(preview);
+  if (!preview) files[urls.sitemapXml()] = () => sitemapXml(languages.flatMap((language) => pagePathsOf(urlsIn[language], postsIn[language]!.map((post) => post.slug))));
+  files[urls.robotsTxt()] = () => robotsTxt(preview);
   for (const language of languages) {
     const posts = postsIn[language]!;
-    files[urlsIn[language].rssFeed()] = rssXml(posts, language);
-    for (const post of posts) files[post.image] = coverSvg(post.slug, post.tags[0]!);
+    files[urlsIn[language].rssFeed()] = () => rssXml(posts, language);
+    for (const post of posts) files[post.image] = () => coverSvg(post.slug, post.tags[0]!);
   }
   return files;
 }
 
 export function writeDerivedFiles(outDir: string): void {
-  for (const [path, text] of Object.entries(derivedFiles())) {
+  for (const [path, make] of Object.entries(derivedFiles())) {
     mkdirSync(dirname(join(outDir, path)), { recursive: true });
-    writeFileSync(join(outDir, path), text);
+    writeFileSync(join(outDir, path), make());
   }
 }

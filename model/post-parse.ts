@@ -23,6 +23,9 @@ export function readTimeMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(countWords(markdown) / wordsPerMinute));
 }
 
+/** An article's drawn cover: where the build draws it, the one path its front matter may name. */
+export const coverPathOf = (slug: string) => `/images/blog/${slug}.svg`;
+
 export function parsePost(file: string, source: string): Post {
   const { data, body } = splitFrontMatter(file, source);
   // The file's name is the article's slug, hence its URL.
@@ -31,8 +34,8 @@ export function parsePost(file: string, source: string): Post {
     throw new Error(`Invalid content "${file}":\n  - file name: must be lowercase words joined by hyphens, e.g. measuring-roi-of-ai-projects.md`);
   }
   const meta = parseContent(postFrontMatterSchema, file, withoutEnglishChecked(file, data));
-  if (meta.image !== `/images/blog/${slug}.svg`) {
-    throw new Error(`Invalid content "${file}":\n  - image: must be /images/blog/${slug}.svg (the cover is drawn at build time)`);
+  if (meta.image !== coverPathOf(slug)) {
+    throw new Error(`Invalid content "${file}":\n  - image: must be ${coverPathOf(slug)} (the cover is drawn at build time)`);
   }
   return { ...meta, slug, body, readTime: readTimeMinutes(body) };
 }

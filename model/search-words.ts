@@ -126,6 +126,9 @@ const elision = /(^|[^\p{L}])((?:jusqu|lorsqu|puisqu|quoiqu|presqu|qu|[cdjlmnst]
  */
 export const spacedElisions = (text: string): string => text.replace(elision, '$1$2’ ');
 
+/** What the French index holds, as the page wrote it: « d’ accessibilité » is « d’accessibilité ». */
+export const unspacedElisions = (text: string): string => text.replace(/’ (?=\p{L})/gu, '’');
+
 /** What "Did you mean" offers when nothing matches: the query with an unknown word replaced by one of its nearest, at most three. */
 export function suggestionsFor(query: string, vocabulary: Vocabulary): string[] {
   const known = new Set(vocabulary.map(fold));

@@ -65,9 +65,10 @@ export function translationPairs(root = process.cwd()): { pairs: TranslationPair
   return { pairs, untranslated };
 }
 
+type Pairs = ReturnType<typeof translationPairs>;
+
 /** The French entries whose English changed since they were checked, and the English articles with no French translation. */
-export function translationStatus(root = process.cwd()): TranslationStatus {
-  const { pairs, untranslated } = translationPairs(root);
+export function translationStatus(root = process.cwd(), { pairs, untranslated }: Pairs = translationPairs(root)): TranslationStatus {
   const stale = pairs
     .map(({ french, english, texts, checked }) => ({ french, english, changed: changedSince(texts, checked), ...(checked === undefined && { neverChecked: true }) }))
     .filter(({ changed }) => changed.length > 0);
@@ -81,8 +82,7 @@ export function translationStatus(root = process.cwd()): TranslationStatus {
 export type EditorTranslation = { english: string; fingerprint: string; changed: string[] };
 
 /** The editor's view of every French entry with an English twin, by French file, and the untranslated articles. */
-export function editorTranslations(root = process.cwd()): { entries: Record<string, EditorTranslation>; untranslated: string[] } {
-  const { pairs, untranslated } = translationPairs(root);
+export function editorTranslations(root = process.cwd(), { pairs, untranslated }: Pairs = translationPairs(root)): { entries: Record<string, EditorTranslation>; untranslated: string[] } {
   return {
     entries: Object.fromEntries(pairs.map(({ french, english, texts, checked }) => [french, { english, fingerprint: fingerprintOf(texts), changed: changedSince(texts, checked) }])),
     untranslated,
@@ -93,8 +93,8 @@ export function editorTranslations(root = process.cwd()): { entries: Record<stri
  * Marks a French entry as checked against its English twin as it is now: its fingerprint on the
  * file's first line (a French article: the front matter's), where the editor's form writes it.
  */
-export function markChecked(frenchFile: string, root = process.cwd()): void {
-  const pair = translationPairs(root).pairs.find(({ french }) => french === frenchFile);
+export function markChecked(frenchFile: string, root = process.cwd(), { pairs }: Pairs = translationPairs(root)): void {
+  const pair = pairs.find(({ french }) => french === frenchFile);
   if (!pair) throw new Error(`${frenchFile}: not a French entry with an English twin (content/fr/..., or a French article whose translationOf names an English one)`);
   const line = `${englishCheckedKey}: ${fingerprintOf(pair.texts)}\n`;
   const source = read(root, frenchFile);

@@ -89,7 +89,8 @@ export type StaleTranslation = { french: string; english: string; changed: strin
 /** The whole status: the French entries to update, the English articles with no French translation. */
 export type TranslationStatus = { stale: StaleTranslation[]; untranslated: string[] };
 
-const listed = (paths: readonly string[], most = 6) =>
+/** Places of changed texts in a line: the first `most` of them, and how many more. */
+export const listedPaths = (paths: readonly string[], most = 6) =>
   paths.length <= most ? paths.join(', ') : `${paths.slice(0, most).join(', ')} and ${paths.length - most} more`;
 
 /** The status in words, as `npm run translations`, the build and `npm run deploy` print it; empty when all is up to date. */
@@ -97,7 +98,7 @@ export function statusLines({ stale, untranslated }: TranslationStatus): string[
   const lines: string[] = [];
   if (stale.length > 0) {
     lines.push(`French needs updating: ${stale.length} French ${stale.length > 1 ? 'entries' : 'entry'} whose English changed since the French was last checked`);
-    for (const { french, english, changed, neverChecked } of stale) lines.push(`  - ${french} (English: ${english}): ${neverChecked ? 'never checked' : listed(changed)}`);
+    for (const { french, english, changed, neverChecked } of stale) lines.push(`  - ${french} (English: ${english}): ${neverChecked ? 'never checked' : listedPaths(changed)}`);
   }
   if (untranslated.length > 0) {
     lines.push(`No French translation: ${untranslated.length} English article${untranslated.length > 1 ? 's' : ''}`);

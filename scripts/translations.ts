@@ -10,13 +10,15 @@ import { markChecked, translationPairs, translationStatus } from '../model/trans
 import { statusLines } from '../model/translation-status.ts';
 
 const args = process.argv.slice(2);
+// Read once: marking a French file changes only that file, never what its English twin says.
+const found = translationPairs();
 const marked = args.includes('--all-checked')
-  ? translationPairs().pairs.map(({ french }) => french)
+  ? found.pairs.map(({ french }) => french)
   : args.flatMap((arg, index) => (args[index - 1] === '--checked' ? [arg] : []));
 if (args.includes('--checked') && marked.length === 0) throw new Error('--checked needs the French file: npm run translations -- --checked content/fr/services/ai-agents.yaml');
 for (const file of marked) {
-  markChecked(file);
+  markChecked(file, process.cwd(), found);
   console.log(`Marked as checked against its English twin: ${file}`);
 }
-const lines = statusLines(translationStatus());
+const lines = statusLines(translationStatus(process.cwd(), marked.length > 0 ? translationPairs() : found));
 console.log(lines.length > 0 ? lines.join('\n') : 'Every French entry is up to date with its English twin, and every English article has a French translation.');

@@ -13,7 +13,7 @@
  * results are on screen (a query it corrects is then searched again).
  */
 import { searchEngineScript, searchKinds, type SearchKind } from '../../model/search';
-import { corrected, fold, spacedElisions, suggestionsFor, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/search-words';
+import { corrected, fold, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/search-words';
 import { searchSettings } from '../../model/ui-settings';
 import { afterNextPaint } from '../../renderer/shell';
 
@@ -65,8 +65,6 @@ function namesCity(query: string, cities: readonly string[]): boolean {
   return cities.some((city) => words.includes(` ${wordsOf(fold(city)).join(' ')} `));
 }
 
-/** The French index spaces elisions (scripts/search-index.ts: « d’ accessibilité »): shown as written. */
-const unspaced = (text: string) => text.replace(/’ (?=\p{L})/gu, '’');
 
 const isKind = (value: string | null): value is SearchKind => (searchKinds as readonly string[]).includes(value ?? '');
 
@@ -104,8 +102,10 @@ export function startSearch(): void {
   const show = (part: 'results' | 'empty' | 'failed') => {
     empty.hidden = part !== 'empty';
     failed.hidden = part !== 'failed';
-    if (part !== 'results') list.replaceChildren();
-    if (part !== 'results') correctedLine.hidden = true;
+    if (part !== 'results') {
+      list.replaceChildren();
+      correctedLine.hidden = true;
+    }
     if (part !== 'empty') suggestions.hidden = true;
   };
 
@@ -275,7 +275,7 @@ function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIEl
   const link = document.createElement('a');
   link.className = 'text-link';
   link.href = result.url;
-  link.textContent = unspaced(result.meta.title ?? result.url);
+  link.textContent = unspacedElisions(result.meta.title ?? result.url);
   heading.append(link);
   const excerpt = document.createElement('p');
   excerpt.className = 'mt-2 leading-7 text-slate-700';
@@ -285,10 +285,10 @@ function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIEl
   parsed.innerHTML = result.excerpt;
   const nodes = [...parsed.content.childNodes];
   nodes.forEach((node, i) => {
-    if (node.nodeName === 'MARK') excerpt.append(Object.assign(document.createElement('mark'), { textContent: unspaced(node.textContent ?? '') }));
+    if (node.nodeName === 'MARK') excerpt.append(Object.assign(document.createElement('mark'), { textContent: unspacedElisions(node.textContent ?? '') }));
     else {
       // « d’ » before a marked word: the space the index added is at the end of this text.
-      const text = unspaced(node.textContent ?? '');
+      const text = unspacedElisions(node.textContent ?? '');
       excerpt.append(document.createTextNode(nodes[i + 1]?.nodeName === 'MARK' && /’ $/.test(text) ? text.slice(0, -1) : text));
     }
   });

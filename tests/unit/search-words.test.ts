@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContentFile } from '../../model/content-files';
 import { searchVocabularyFile } from '../../model/search';
-import { corrected, distance, fold, nearestWords, spacedElisions, suggestionsFor, withSynonyms, wordsOf, type Synonym } from '../../model/search-words';
+import { corrected, distance, fold, nearestWords, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym } from '../../model/search-words';
 import { buildClientDir } from '../../scripts/html-files.mjs';
 
 // Issue 31: buyers' words (synonyms in content), typos forgiven against the site's own words,
@@ -79,5 +79,7 @@ describe('typos', () => {
     expect(spacedElisions('Déclaration d’accessibilité')).toBe('Déclaration d’ accessibilité');
     expect(spacedElisions('l’IA jusqu’à aujourd’hui')).toBe('l’ IA jusqu’ à aujourd’hui');
     expect(wordsOf('l’IA')).toEqual(['l', 'IA']);
+    // What the search page shows of it: as the page wrote it.
+    expect(unspacedElisions(spacedElisions('Déclaration d’accessibilité, l’IA'))).toBe('Déclaration d’accessibilité, l’IA');
   });
 });
