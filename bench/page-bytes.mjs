@@ -71,11 +71,11 @@ export function pageBytes(htmlFile, dir = clientDir) {
   return {
     page,
     html: own(page),
-    // Inlined styles (scripts/inline-css.mjs) plus any stylesheet that is still fetched; the
-    // disabled links left for Vite's preload helper are never fetched.
+    // Inlined styles (scripts/inline-css.mjs) plus any stylesheet the page links, disabled or not:
+    // Chromium 150 and later fetch a disabled stylesheet too.
     css: [
       ...attr(/<style>([\s\S]*?)<\/style>/g).map((text, i) => inline(`${page} <style> ${i + 1}`, text)),
-      ...unique(attr(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*href="([^"]+)"/g)).map(own),
+      ...unique(attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)).map(own),
     ],
     js: [
       // Each entry with everything it imports statically, preloaded or not, and the islands it starts.

@@ -35,3 +35,32 @@ export function dynamicImports(clientDir, module) {
     specifier.startsWith('/') ? specifier : posix.join(dirname(module), specifier),
   );
 }
+
+// Vite's list of the files its preload helper fetches before a dynamic import resolves:
+// `__vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/…js","assets/…css"])))`.
+const preloadList = /__vite__mapDeps=[^[]*\[([^\]]*)\]/;
+
+/** The stylesheets `module` asks Vite's preload helper to add before one of its dynamic imports, as URL paths. */
+export function stylesheetDependencies(clientDir, module) {
+  const list = preloadList.exec(readFileSync(join(clientDir, module), 'utf8'))?.[1] ?? '';
+  return [...list.matchAll(/["']([^"']+\.css)["']/g)].map(([, file]) => (file.startsWith('/') ? file : `/${file}`));
+}
+
+/**
+ * Every module the `entries` (URL paths) can ever load: what they import statically and, after
+ * any interaction, dynamically, and so on; the entries included.
+ */
+export function reachableModules(clientDir, entries) {
+  const seen = new Set();
+  const visit = (module) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    for (const next of [...staticImports(clientDir, module), ...dynamicImports(clientDir, module)]) visit(next);
+  };
+  for (const entry of entries) visit(entry);
+  return [...seen];
+}
+
+/** The modules a page's HTML names: its entry scripts and the modules it preloads, as URL paths. */
+export const pageModules = (html) =>
+  [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload" href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);

@@ -147,9 +147,13 @@ export function startSearch(): void {
       correctedLine!.hidden = true;
       status!.textContent = '';
       root!.dataset.state = 'idle';
+      list!.removeAttribute('aria-busy');
       return;
     }
     root!.dataset.state = 'searching';
+    // Busy until the list is final: the other results' excerpts added, a correction the vocabulary
+    // brings searched again. Screen readers wait on it, and so do the browser tests.
+    list!.setAttribute('aria-busy', 'true');
     status!.textContent = root!.dataset.searching ?? '';
     try {
       const engine = await loadPagefind();
@@ -195,23 +199,27 @@ export function startSearch(): void {
       }
       root!.dataset.state = total === 0 ? 'empty' : 'done';
       root!.dataset.query = typed;
-      if (!knownWords) {
-        // The vocabulary, now the results are on screen: a word it does not know is searched again.
-        void loadVocabulary(vocabularyUrl).then((words) => {
-          knownWords = words.length > 0 ? words : undefined;
-          if (knownWords && mine === latest && typed !== exactQuery && corrected(withSynonyms(typed, synonyms), knownWords)) void run();
-          root!.dataset.words = knownWords ? 'loaded' : 'none';
-        });
-      }
+      // The vocabulary, now the results are on screen: a word it does not know is searched again.
+      const searchedAgain = knownWords
+        ? Promise.resolve(false)
+        : loadVocabulary(vocabularyUrl).then((words) => {
+            knownWords = words.length > 0 ? words : undefined;
+            root!.dataset.words = knownWords ? 'loaded' : 'none';
+            if (!knownWords || mine !== latest || typed === exactQuery || !corrected(withSynonyms(typed, synonyms), knownWords)) return false;
+            void run();
+            return true;
+          });
       // The other results' excerpts, once the first are on screen.
       const rest = await Promise.all(shown.slice(firstShown).map((result) => result.data()));
       if (mine === latest && rest.length > 0) list!.append(...rest.map((result) => resultItem(result, kinds)));
+      if (!(await searchedAgain) && mine === latest) list!.removeAttribute('aria-busy');
     } catch (reason) {
       if (mine !== latest) return;
       console.warn('Search could not load:', reason);
       status!.textContent = '';
       show('failed');
       root!.dataset.state = 'failed';
+      list!.removeAttribute('aria-busy');
     }
   }
 

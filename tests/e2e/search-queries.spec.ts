@@ -118,6 +118,7 @@ async function firstThree(page: Page, query: string): Promise<string[]> {
   // The site's words arrive after the first results; a query they correct is then searched again.
   await expect(root).toHaveAttribute('data-words', 'loaded');
   await expect(root).toHaveAttribute('data-state', /^(done|empty)$/);
+  await expect(page.locator('[data-search-results]')).not.toHaveAttribute('aria-busy');
   return page.locator('[data-search-results] > li h2 a').evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')!));
 }
 

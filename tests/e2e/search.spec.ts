@@ -15,7 +15,11 @@ import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixture
 const copy = (language: Language) => pagesIn[language].searchPage;
 const field = (page: Page) => page.locator('[data-search-field]');
 const results = (page: Page) => page.locator('[data-search-results] > li');
-const settled = (page: Page) => expect(page.locator('[data-search]')).toHaveAttribute('data-state', /^(done|empty|failed)$/);
+/** The search has ended and its list is final: every result added, a correction searched (pages/search/search.ts). */
+const settled = async (page: Page) => {
+  await expect(page.locator('[data-search]')).toHaveAttribute('data-state', /^(done|empty|failed)$/);
+  await expect(page.locator('[data-search-results]')).not.toHaveAttribute('aria-busy');
+};
 const sitemapPaths = () =>
   [...readFileSync(join(buildClientDir(), 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(site.origin.length));
 

@@ -80,25 +80,27 @@ describe('service content (spec 2.6, 3)', () => {
     expect(locationSchema.safeParse({ ...locations.toronto, nearbyAreas: ['A', 'B'] }).success).toBe(false);
   });
 
-  it('provinces are the spec ones', () => {
-    expect(citySlugs.map((c) => [locationOf(c).city, locationOf(c).province])).toEqual([
-      ['Toronto', 'Ontario'],
-      ['Vancouver', 'British Columbia'],
-      ['Kitchener', 'Ontario'],
-      ['London', 'Ontario'],
-    ]);
+  it('the spec\'s cities are in their provinces', () => {
+    expect(citySlugs.map((c) => [locationOf(c).city, locationOf(c).province])).toEqual(
+      expect.arrayContaining([
+        ['Toronto', 'Ontario'],
+        ['Vancouver', 'British Columbia'],
+        ['Kitchener', 'Ontario'],
+        ['London', 'Ontario'],
+      ]),
+    );
   });
 
   it('no two city pages share a local description', () => {
     const descriptions = serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c)));
-    expect(new Set(descriptions).size).toBe(36);
+    expect(new Set(descriptions).size).toBe(serviceSlugs.length * citySlugs.length);
   });
 
   it('every page has its own title and a description of 50 to 170 characters', () => {
     const titles = pages.map(({ service, city }) => serviceTitle(service, city));
     const descriptions = pages.map(({ service, city }) => serviceDescription(service, city));
-    expect(new Set(titles).size).toBe(45);
-    expect(new Set(descriptions).size).toBe(45);
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
     for (const description of descriptions) {
       expect(description.length).toBeGreaterThanOrEqual(50);
       expect(description.length).toBeLessThanOrEqual(170);
@@ -108,11 +110,11 @@ describe('service content (spec 2.6, 3)', () => {
   it('the French edition too: every page its own title and a description of 50 to 170 characters, no two local descriptions alike', () => {
     const titles = pages.map(({ service, city }) => serviceTitle(service, city, 'fr'));
     const descriptions = pages.map(({ service, city }) => serviceDescription(service, city, 'fr'));
-    expect(new Set(titles).size).toBe(45);
-    expect(new Set(descriptions).size).toBe(45);
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
     const tooLong = descriptions.filter((description) => description.length < 50 || description.length > 170).map((d) => `${d.length}: ${d}`);
     expect(tooLong).toEqual([]);
-    expect(new Set(serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c, 'fr')))).size).toBe(36);
+    expect(new Set(serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c, 'fr')))).size).toBe(serviceSlugs.length * citySlugs.length);
   });
 
   it('cloud cost optimization: titles, city and province in the description, keyword variants', () => {
