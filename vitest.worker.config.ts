@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { contentFiles } from './model/content-files.ts';
 
 // Worker tests: the worker runs in workerd behind Workers Static Assets, as wrangler.toml
 // configures it (tests/support/edge.ts, wrangler's test harness); `npm run build` must have run
 // first. The tests themselves run in Node and reach it over HTTP, as a browser or crawler would.
+// Content files are read as in the build (the tests name the content's services and cities).
 export default defineConfig({
+  plugins: [contentFiles()],
   test: {
     include: ['tests/worker/**/*.test.ts'],
     environment: 'node',

@@ -1,16 +1,17 @@
 /**
- * The contact form's rules and messages (spec 5): one zod schema is their single source. It
- * reaches the browser only in the chunk that the form loads on its first submit.
+ * The contact form's rules (spec 5): one zod schema, given the messages of the page's language
+ * (content/pages/contact.yaml, content/fr/pages/contact.yaml), is their single source for the
+ * build's tests and the browser. It reads no content itself: the browser's form gets its messages
+ * from the page (pages/contact/copy.ts), and its sending code, which loads on the first submit,
+ * carries the rules and no copy of the site (issue 39).
  */
 import { z } from 'zod';
-import { contactPage } from './contact-page';
+import type { ContactPage } from './contact-page';
 import { asSent } from './demo-request';
 import { languageTags, type Language } from './languages';
 
-/** The form's messages, from content/pages/contact.yaml (the specification's words). */
-export const contactMessages = contactPage.messages;
-/** The messages of one language's contact page (content/pages/contact.yaml, content/fr/pages/contact.yaml). */
-export type ContactMessages = typeof contactMessages;
+/** The form's messages in one language: a contact page's `messages` (the specification's words in English). */
+export type ContactMessages = ContactPage['messages'];
 
 export const contactLimits = {
   name: { min: 2, max: 50 },
@@ -18,7 +19,7 @@ export const contactLimits = {
   message: { min: 10, max: 1000 },
 } as const;
 
-export type ContactField = keyof typeof contactMessages;
+export type ContactField = keyof ContactMessages;
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -64,18 +65,20 @@ export function contactSchemaWith(messages: ContactMessages) {
   });
 }
 
-export const contactSchema = contactSchemaWith(contactMessages);
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactData = z.output<typeof contactSchema>;
+type ContactSchema = ReturnType<typeof contactSchemaWith>;
+export type ContactInput = z.input<ContactSchema>;
+export type ContactData = z.output<ContactSchema>;
 
 export type ContactValidation =
   | { ok: true; data: ContactData }
   | { ok: false; errors: { field: ContactField; message: string }[] };
 
+const schemas = new WeakMap<ContactMessages, ContactSchema>();
+
 /** Checks every rule at once and returns every failing message, in the table's order. */
-export function validateContact(input: ContactInput, messages: ContactMessages = contactMessages): ContactValidation {
-  const result = (messages === contactMessages ? contactSchema : contactSchemaWith(messages)).safeParse(input);
+export function validateContact(input: ContactInput, messages: ContactMessages): ContactValidation {
+  if (!schemas.has(messages)) schemas.set(messages, contactSchemaWith(messages));
+  const result = schemas.get(messages)!.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors = result.error.issues.map((issue) => ({
     field: issue.path[0] as ContactField,

@@ -1,6 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { contactFormText, demoRequest } from '../../model/contact-page';
-import { contactMessages } from '../../model/contact-form';
+import { contactFormText, contactPage, demoRequest } from '../../model/contact-page';
 import { site } from '../../model/site';
 import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/ui-settings';
 import { testKeys } from '../support/keyed-build.mjs';
@@ -15,6 +14,8 @@ import {
   standInRecaptcha,
   type EmailJsReply,
 } from './third-parties';
+
+const contactMessages = contactPage.messages;
 
 const good = {
   Name: 'Amelia Tran',

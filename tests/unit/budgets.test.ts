@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientDir, htmlFiles, pageBytes, scriptSources, total, type Asset } from '../../bench/page-bytes.mjs';
-import { dynamicImports, staticImports } from '../../scripts/module-graph.mjs';
+import { dynamicImports, pageModules, reachableModules, staticImports } from '../../scripts/module-graph.mjs';
+import { contentIn } from '../../model/content';
+import { languages } from '../../model/languages';
 import { urlsIn } from '../../model/addresses';
 import { contactPagesIn } from '../../model/contact-page';
 import { searchEngineScript } from '../../model/search';
@@ -115,6 +117,24 @@ describe('byte budgets (gzip, before interaction)', () => {
         expect(code(script.file), script.file).not.toContain(contactPagesIn.fr.form.submit);
       }
     }
+  });
+});
+
+describe('content belongs to the server (issues 39, 44)', () => {
+  // Texts only the content holds, as a bundle would carry them (plain words, no quotes to escape):
+  // each service's and each city's own description, in both languages.
+  const probes = languages.flatMap((language) =>
+    [...Object.values(contentIn('services')[language]).map((service) => service.seo.description), ...Object.values(contentIn('locations')[language]).map((city) => city.description)].map(
+      (text) => /^[\p{L}\p{N} ,]{24,}/u.exec(text)?.[0] ?? text.slice(0, 24),
+    ),
+  );
+
+  it('no script a page can load, even after any interaction (its dynamic imports followed), carries the site’s content', () => {
+    expect(probes.length).toBeGreaterThan(0);
+    const reachable = new Set(pages.flatMap((page) => reachableModules(clientDir, pageModules(readFileSync(join(clientDir, page.page), 'utf8')))));
+    expect(reachable.size).toBeGreaterThan(0);
+    const carrying = [...reachable].flatMap((file) => probes.filter((probe) => code(file).includes(probe)).map((probe) => `${file}: "${probe}"`));
+    expect(carrying).toEqual([]);
   });
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages, isWebsiteUrl, templateParams, validateContact, visibleLength, type ContactInput } from '../../model/contact-form';
+import { isWebsiteUrl, templateParams, validateContact, visibleLength, type ContactInput } from '../../model/contact-form';
+import { contactPage } from '../../model/contact-page';
+
+const contactMessages = contactPage.messages;
 
 const valid: ContactInput = {
   captcha: 'token',
@@ -11,13 +14,13 @@ const valid: ContactInput = {
 };
 
 const messagesOf = (input: Partial<ContactInput>) => {
-  const result = validateContact({ ...valid, ...input });
+  const result = validateContact({ ...valid, ...input }, contactMessages);
   return result.ok ? [] : result.errors.map((e) => e.message);
 };
 
 describe('contact schema (spec 5)', () => {
   it('accepts a complete message and trims what it sends', () => {
-    const result = validateContact({ ...valid, name: '  Amelia Tran  ', subject: ' Review ' });
+    const result = validateContact({ ...valid, name: '  Amelia Tran  ', subject: ' Review ' }, contactMessages);
     expect(result).toEqual({ ok: true, data: { ...valid, name: 'Amelia Tran', subject: 'Review' } });
   });
 

@@ -128,7 +128,7 @@ describe('headers on every response', () => {
 
   it('caches content-hashed assets for a year, immutable', async () => {
     const html = await (await get('/')).text();
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const res = await get(asset!);
     expect(res.status).toBe(200);
