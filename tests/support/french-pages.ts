@@ -32,7 +32,7 @@ export const frenchUnknownPaths = [
   urlsIn.fr.sitemapPage(),
   urlsIn.fr.pressItem('Un communiqué'),
   `${urlsIn.fr.home()}/${'services'}/informatique-quantique`,
-  `${urlsIn.fr.service('ai-integration')}/montreal`,
+  `${urlsIn.fr.service('ai-integration')}/atlantis`,
   `${urlsIn.fr.blog()}/aucun-article`,
   // An English page's address under /fr is no French page.
   `${urlsIn.fr.home()}${urls.about()}`,

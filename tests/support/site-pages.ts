@@ -59,7 +59,7 @@ export const unknownPaths = [
   urls.sitemapPage(),
   urls.pressItem('Some Headline'),
   '/services/quantum-computing',
-  '/services/ai-integration/montreal',
+  '/services/ai-integration/atlantis',
   '/services/cloud-cost-optimization/calgary',
   '/blog/no-such-article',
   '/does-not-exist',
