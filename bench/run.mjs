@@ -1,11 +1,14 @@
 /**
- * npm run bench: builds the site, serves it with `wrangler dev`, runs Lighthouse (mobile and
- * desktop, RUNS times each, default 3) over the pages below, and counts the bytes every
- * pre-rendered page loads before interaction. Writes bench/results/latest.json and
- * latest.md (medians). It reports; it never fails the test suite.
+ * npm run bench: builds the site, serves it with `wrangler dev` (its production headers, from
+ * dist/client/_headers), runs Lighthouse on the machine's Chromium (its version printed and
+ * recorded; MODES, default mobile,desktop; RUNS times each, default 3) over the pages below, the
+ * same pages on the phone profile without any header of the site's (what the headers cost), and
+ * counts the bytes every pre-rendered page loads before interaction. Writes
+ * bench/results/latest.json and latest.md (medians). It reports; it never fails the test suite.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSite } from './server.mjs';
 import { indexSize, keystrokeToResults } from './search.mjs';
@@ -14,6 +17,10 @@ const port = 8790;
 const runs = Number(process.env.RUNS ?? 3);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = join(process.cwd(), 'bench', 'results');
+
+const chromiumVersion = execFileSync(chrome, ['--version'], { encoding: 'utf8' }).trim();
+console.log(`Browser: ${chromiumVersion} (${chrome})`);
+const modes = (process.env.MODES ?? 'mobile,desktop').split(',');
 
 const sh = (cmd, args, env = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -71,7 +78,7 @@ function lighthouse(url, mode) {
 
 const results = [];
 for (const page of pages) {
-  for (const mode of ['mobile', 'desktop']) {
+  for (const mode of modes) {
     const samples = [];
     for (let run = 0; run < runs; run++) samples.push(lighthouse(`${origin}${page}`, mode));
     const pick = (key) => median(samples.map((s) => s[key]));
@@ -87,6 +94,32 @@ for (const page of pages) {
     console.log(`${page} ${mode}: ${JSON.stringify(results.at(-1))}`);
   }
 }
+// The same files served without any header of the site's (issue 44): a copy of dist/client
+// without _headers, behind the same worker, on the phone profile. What the headers cost is the
+// difference; each page's runs alternate between the two servers.
+const bare = join(tmpdir(), 'northbeam-bench-bare');
+rmSync(bare, { recursive: true, force: true });
+cpSync(join(process.cwd(), 'dist', 'client'), bare, { recursive: true });
+rmSync(join(bare, '_headers'));
+const bareSite = await startSite(port + 3, bare);
+const headerCost = [];
+for (const page of pages) {
+  const withHeaders = [];
+  const without = [];
+  for (let run = 0; run < runs; run++) {
+    withHeaders.push(lighthouse(`${origin}${page}`, 'mobile'));
+    without.push(lighthouse(`${bareSite.origin}${page}`, 'mobile'));
+  }
+  const pick = (samples, key) => median(samples.map((s) => s[key]));
+  headerCost.push({
+    page,
+    headers: { performance: pick(withHeaders, 'performance'), fcp: pick(withHeaders, 'fcp'), lcp: pick(withHeaders, 'lcp'), tbt: pick(withHeaders, 'tbt') },
+    none: { performance: pick(without, 'performance'), fcp: pick(without, 'fcp'), lcp: pick(without, 'lcp'), tbt: pick(without, 'tbt') },
+  });
+  console.log(`${page} mobile, production headers / no header: ${JSON.stringify(headerCost.at(-1))}`);
+}
+bareSite.stop();
+
 // Search (issue 24): the time from the last keystroke to results, each edition's search page.
 const searchTimes = [
   await keystrokeToResults(origin, '/search', ['data governance kitchener', 'idempotent pipelines', 'finops'], chrome),
@@ -131,9 +164,17 @@ const revision = commit ? `commit ${commit}${git('status', '--porcelain', '--unt
 const md = [
   `# Benchmark (${new Date().toISOString().slice(0, 10)}, ${revision}median of ${runs} Lighthouse run${runs > 1 ? 's' : ''})`,
   '',
+  `${chromiumVersion}; the site under \`wrangler dev\` with its production headers (dist/client/_headers).`,
+  '',
   '| page | mode | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB transferred (doc/js/css/font/img) | requests |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...results.map((r) => `| ${r.page} | ${r.mode} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${kb(r.transferred.total)} (${kb(r.transferred.document)}/${kb(r.transferred.script)}/${kb(r.transferred.stylesheet)}/${kb(r.transferred.font)}/${kb(r.transferred.image)}) | ${r.requests} |`),
+  '',
+  '## What the headers cost: the same files with the production headers and without any (mobile)',
+  '',
+  '| page | perf | FCP ms | LCP ms | TBT ms | perf, no header | FCP ms | LCP ms | TBT ms | LCP difference ms |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...headerCost.map((r) => `| ${r.page} | ${r.headers.performance} | ${r.headers.fcp} | ${r.headers.lcp} | ${r.headers.tbt} | ${r.none.performance} | ${r.none.fcp} | ${r.none.lcp} | ${r.none.tbt} | ${r.headers.lcp - r.none.lcp} |`),
   '',
   '## Weighted audits below a full score (in any run)',
   '',
@@ -168,7 +209,7 @@ const md = [
   ...bytes.map((b) => `| ${b.page} | ${kb(b.html.raw)} / ${kb(b.html.gzip)} | ${kb(b.css.raw)} / ${kb(b.css.gzip)} | ${kb(b.js.raw)} / ${kb(b.js.gzip)} | ${kb(b.fonts.raw)} / ${kb(b.fonts.gzip)} | ${kb(b.images.raw)} / ${kb(b.images.gzip)} |`),
   '',
 ].join('\n');
-writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), revision: revision.replace(/, $/, ''), runs, lighthouse: results, search: { index: searchIndex, timings: searchTimes }, bytes }, null, 2)}\n`);
+writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), revision: revision.replace(/, $/, ''), browser: chromiumVersion, runs, lighthouse: results, headerCost, search: { index: searchIndex, timings: searchTimes }, bytes }, null, 2)}\n`);
 writeFileSync(join(outDir, 'latest.md'), md);
 console.log(`Wrote bench/results/latest.json and latest.md`);
 process.exit(0);

@@ -32,6 +32,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { editorPaths, editorTranslationsPath } from '../editor/paths';
+import { signedInPageHeaders } from './headers';
 
 export type EditorSecrets = {
   KEYSTATIC_GITHUB_CLIENT_ID?: string;
@@ -199,6 +200,7 @@ async function editorApp(c: Context<EditorEnv>): Promise<Response> {
       'Cache-Control': noStore,
       'X-Robots-Tag': 'noindex, nofollow',
       'Content-Security-Policy': editorContentSecurityPolicy,
+      ...signedInPageHeaders,
     },
   });
 }

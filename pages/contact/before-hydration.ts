@@ -5,7 +5,8 @@
  * that nothing done in that time is lost:
  *
  * - recordEarlyInput(), run by the entry script, notes what the visitor does before React takes
- *   over: reaching the form (a focus, a touch, a key) and asking for a demo (the panel's button;
+ *   over: reaching the form (a focus, a touch, a key) and asking for a demo (the panel's button,
+ *   pressed even before this script ran: the head's inline script keeps that on <html>;
  *   a link to this page with ?requestDemo=true, which would reload the page, only changes the
  *   address, which the island reads);
  * - typedValues() reads what the fields hold when React takes over, caret and focus untouched,
@@ -16,10 +17,11 @@
  * script arrives (a slow network holds it too) still counts.
  */
 import { requestDemoParam } from '../../model/urls';
+import { demoAskedAttribute, demoButtonAttribute } from '../../renderer/scripting-flag';
 import { draftFields, hasContent, type Draft, type DraftValues } from './draft';
 
-/** Marks the "Request a demo" button, so the entry script knows it before React does. */
-export const demoButtonAttribute = 'data-demo-button';
+/** Marks the "Request a demo" button, so the page's first scripts know it before React does. */
+export { demoButtonAttribute };
 
 /** What the visitor did before the island took over; `take` hands it over once and stops listening. */
 export type EarlyInput = { take: () => { reachedForm: boolean; askedForDemo: boolean } };
@@ -64,8 +66,13 @@ export function recordEarlyInput(form: HTMLFormElement | null, onIntent: () => v
   for (const type of formEvents) form?.addEventListener(type, reached, { capture: true });
   document.addEventListener('click', onClick);
   // The page's script loads async, so the visitor may already be in a field when it runs (a slow
-  // phone, a tap as soon as the form showed): that focus counts as reaching the form too.
+  // phone, a tap as soon as the form showed): that focus counts as reaching the form too, and a
+  // press of "Book a demo" that the head's first script saw (renderer/scripting-flag.ts) counts.
   if (form?.contains(document.activeElement)) queueMicrotask(reached);
+  if (document.documentElement.hasAttribute(demoAskedAttribute)) {
+    askedForDemo = true;
+    queueMicrotask(onIntent);
+  }
   return {
     take() {
       for (const type of formEvents) form?.removeEventListener(type, reached, { capture: true });

@@ -149,18 +149,21 @@ for (const language of languages) {
       await expect(field(page, 'Name')).toBeFocused();
     });
 
-    test('"Book a demo" pressed before the island wakes enters demo mode, keeping what was typed', async ({ page }) => {
-      const release = await slowPhone(page, `${keyed}${path}`, 'island');
-      await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
-      await tapAndType(page, language, 'Subject', typed[language].Subject);
-      await page.getByRole('button', { name: contactPagesIn[language].demoButton }).click({ force: true });
-      expect(await isHydrated(page)).not.toBe('true');
-      release();
-      await formAwake(page);
-      await expect(page.getByTestId('demo-mode')).toBeVisible();
-      await expect(field(page, 'Subject')).toHaveValue(typed[language].Subject);
-      await expect(field(page, 'Message')).toHaveValue(contactPagesIn[language].demoRequest.message);
-    });
+    for (const held of ['island', 'every script'] as const) {
+      test(`"Book a demo" pressed before ${held === 'island' ? 'the island wakes' : 'any script has run'} enters demo mode, keeping what was typed`, async ({ page }) => {
+        const release = await slowPhone(page, `${keyed}${path}`, held);
+        await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
+        await tapAndType(page, language, 'Subject', typed[language].Subject);
+        await page.getByRole('button', { name: contactPagesIn[language].demoButton }).click({ force: true });
+        if (held === 'every script') expect(await isHydrated(page)).toBeNull();
+        else expect(await isHydrated(page)).not.toBe('true');
+        release();
+        await formAwake(page);
+        await expect(page.getByTestId('demo-mode')).toBeVisible();
+        await expect(field(page, 'Subject')).toHaveValue(typed[language].Subject);
+        await expect(field(page, 'Message')).toHaveValue(contactPagesIn[language].demoRequest.message);
+      });
+    }
   });
 }
 

@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scriptSources } from '../../bench/page-bytes.mjs';
 import { buildClientDir } from '../../scripts/html-files.mjs';
-import { immutableCache, revalidateCache, securityHeaders } from '../../worker/headers';
+import { immutableCache, revalidateCache, securityHeaders, signedInPageHeaders } from '../../worker/headers';
 import { speculationRulesHeader } from '../../worker/speculation-rules';
+import { editorPaths } from '../../editor/paths';
 
 export type EdgeCase = { what: string; path: string; method?: string; status: number; worker: boolean; html?: boolean; cache?: string };
 
@@ -62,6 +63,9 @@ export function siteHeaderProblems(header: (name: string) => string | null, c: E
     if (value !== undefined && header(name) !== value) problems.push(`${name}: ${JSON.stringify(header(name))}, expected ${JSON.stringify(value)}`);
   };
   for (const [name, value] of Object.entries(securityHeaders)) want(name, value);
+  // Only the editor's page, where staff are signed in, keeps other windows off (worker/headers.ts).
+  const editorPage = c.worker && c.html && c.path.startsWith(editorPaths.page);
+  for (const [name, value] of Object.entries(signedInPageHeaders)) want(name, editorPage ? value : null);
   // What the asset server answers for a page's path carries the page's headers, its 405 too (a
   // header a browser reads from documents only); the worker names the rules on HTML only.
   const namesRules = c.worker ? c.html : c.html || c.status === 405;

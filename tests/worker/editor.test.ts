@@ -74,6 +74,8 @@ describe('/admin and /keystatic', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(res.headers.get('content-security-policy')).toBe(editorContentSecurityPolicy);
+    // Staff are signed in here: no window of another origin keeps a handle on it (worker/headers.ts).
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('speculation-rules')).toBeNull();
     const html = await res.text();
