@@ -11,6 +11,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSite } from './server.mjs';
+import { crossSiteNavigation } from './navigation.mjs';
 import { indexSize, keystrokeToResults } from './search.mjs';
 
 const port = 8790;
@@ -120,6 +121,9 @@ for (const page of pages) {
 }
 bareSite.stop();
 
+// Cross-Origin-Opener-Policy on a real navigation: from another site, in the same tab (issue 44).
+const navigation = await crossSiteNavigation(join(process.cwd(), 'dist', 'client'), ['/about', '/'], { runs: Math.max(runs, 5), port: port + 4, chrome });
+
 // Search (issue 24): the time from the last keystroke to results, each edition's search page.
 const searchTimes = [
   await keystrokeToResults(origin, '/search', ['data governance kitchener', 'idempotent pipelines', 'finops'], chrome),
@@ -176,6 +180,12 @@ const md = [
   '|---|---|---|---|---|---|---|---|---|---|',
   ...headerCost.map((r) => `| ${r.page} | ${r.headers.performance} | ${r.headers.fcp} | ${r.headers.lcp} | ${r.headers.tbt} | ${r.none.performance} | ${r.none.fcp} | ${r.none.lcp} | ${r.none.tbt} | ${r.headers.lcp - r.none.lcp} |`),
   '',
+  `## Cross-Origin-Opener-Policy on a navigation from another site, same tab, phone profile (FCP ms, medians of ${navigation[0]?.runs})`,
+  '',
+  '| page | as built (no COOP on pages) | with COOP: same-origin |',
+  '|---|---|---|',
+  ...navigation.map((r) => `| ${r.path} | ${r.fcp.built} | ${r.fcp.coop} |`),
+  '',
   '## Weighted audits below a full score (in any run)',
   '',
   ...results.map((r) => `- ${r.page} ${r.mode}: ${r.misses.length ? r.misses.join(', ') : 'none'}`),
@@ -209,7 +219,7 @@ const md = [
   ...bytes.map((b) => `| ${b.page} | ${kb(b.html.raw)} / ${kb(b.html.gzip)} | ${kb(b.css.raw)} / ${kb(b.css.gzip)} | ${kb(b.js.raw)} / ${kb(b.js.gzip)} | ${kb(b.fonts.raw)} / ${kb(b.fonts.gzip)} | ${kb(b.images.raw)} / ${kb(b.images.gzip)} |`),
   '',
 ].join('\n');
-writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), revision: revision.replace(/, $/, ''), browser: chromiumVersion, runs, lighthouse: results, headerCost, search: { index: searchIndex, timings: searchTimes }, bytes }, null, 2)}\n`);
+writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), revision: revision.replace(/, $/, ''), browser: chromiumVersion, runs, lighthouse: results, headerCost, navigation, search: { index: searchIndex, timings: searchTimes }, bytes }, null, 2)}\n`);
 writeFileSync(join(outDir, 'latest.md'), md);
 console.log(`Wrote bench/results/latest.json and latest.md`);
 process.exit(0);

@@ -80,7 +80,10 @@ for (const suite of totals.filter((s) => s.failed > 0)) {
   console.log(`\n${suite.name}: what failed${failed.length > shown ? ` (the first ${shown} of ${failed.length})` : ''}`);
   for (const line of failed.slice(0, shown)) console.log(`  ✖ ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
 }
-console.log(`\n${totals.map((s) => `${s.name}: ${s.passed} passed, ${s.failed} failed`).join('; ')} (${seconds(started)})`);
+// Which browser the browser tests drove: the one Debian shipped when this machine was set up.
+const browserVersion = spawnSync(browser, ['--version'], { encoding: 'utf8' }).stdout?.trim() || `${browser} (no version)`;
+console.log(`\nBrowser tests ran on ${browserVersion}.`);
+console.log(`${totals.map((s) => `${s.name}: ${s.passed} passed, ${s.failed} failed`).join('; ')} (${seconds(started)})`);
 const line = summaryLine(totals);
 console.log(line);
 process.exit(totals.some((suite) => suite.failed > 0) ? 1 : 0);

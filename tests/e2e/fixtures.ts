@@ -66,3 +66,10 @@ export async function watchLayoutShift(page: Page): Promise<void> {
 
 /** The layout shift of the current page so far (watchLayoutShift). */
 export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { cls: number }).cls);
+
+/**
+ * Resolves once the page has rendered two more frames: the events of what the test just did have
+ * been handled and their effect painted. For a test that checks something did not happen.
+ */
+export const nextFrames = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

@@ -3,7 +3,7 @@ import { serviceSlugs } from '../../model/catalog';
 import { serviceName, services } from '../../model/services';
 import { listPostSlugs } from '../../model/posts-files';
 import { urls } from '../../model/urls';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, nextFrames, test } from './fixtures';
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -71,7 +71,7 @@ test.describe('header on a desktop', () => {
           const disclosure = await menu(page, name);
           // Focus alone does not open the menu.
           await disclosure.button.focus();
-          await page.waitForTimeout(100);
+          await nextFrames(page);
           await expectOpen(disclosure, false);
           // Enter toggles it, and Space does too.
           await page.keyboard.press('Enter');
@@ -139,7 +139,7 @@ test.describe('header on a desktop', () => {
         const before = await alpha();
         expect(before).toBeLessThan(1);
         await page.evaluate(() => window.scrollTo(0, 20));
-        await page.waitForTimeout(100);
+        await nextFrames(page);
         await expect(header).toHaveAttribute('data-scrolled', 'false');
         await page.evaluate(() => window.scrollTo(0, 21));
         await expect(header).toHaveAttribute('data-scrolled', 'true');
