@@ -13,8 +13,10 @@ import { expect, hydrated, test } from './fixtures';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+/** axe's findings on the page; `shell: false` leaves out the header and footer, one template on every page. */
+async function axeViolations(page: Page, { shell = true } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(wcag);
+  const { violations } = await (shell ? builder : builder.exclude('#root > div > header').exclude('#root > div > footer')).analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
@@ -42,10 +44,11 @@ test.describe('axe-core, WCAG 2.2 AA: zero violations', () => {
     test(`${batch[0]} and ${batch.length - 1} more`, async ({ page }) => {
       test.setTimeout(batch.length * 15_000);
       const found: Record<string, string[]> = {};
-      for (const path of batch) {
+      for (const [index, path] of batch.entries()) {
         await page.goto(path);
         await hydrated(page);
-        const violations = await axeViolations(page);
+        // The header and footer, the same template on every page (its current link aside), are read on the first page of each ten.
+        const violations = await axeViolations(page, { shell: index === 0 });
         if (violations.length > 0) found[path] = violations;
       }
       expect(found).toEqual({});
