@@ -21,7 +21,7 @@ const outDir = join(process.cwd(), 'bench', 'results');
 
 const chromiumVersion = execFileSync(chrome, ['--version'], { encoding: 'utf8' }).trim();
 console.log(`Browser: ${chromiumVersion} (${chrome})`);
-const modes = (process.env.MODES ?? 'mobile,desktop').split(',');
+const modes = (process.env.MODES ?? 'mobile,desktop').split(',').filter(Boolean);
 
 const sh = (cmd, args, env = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
