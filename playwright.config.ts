@@ -27,6 +27,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,
+  // How long an expectation waits for the state it names before it fails: Playwright's 5 s default
+  // was too short for a navigation on a 2-core machine running two busy processes beside the suite
+  // (issue 44: a click on a city link had not loaded the next page 5 s later). A limit, not a wait:
+  // a state that comes sooner ends it sooner.
+  expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
