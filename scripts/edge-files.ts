@@ -33,6 +33,9 @@ const searchPages = [urls.search(), frenchUrls.search()];
 for (const path of searchPages) if (!pagePaths.includes(path)) throw new Error(`_headers: the search page ${path} was not built`);
 // Pagefind compiles its WebAssembly in a Web Worker, whose own script's policy applies there.
 const preview = previewBranchOf(process.env) !== undefined;
-writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths, [...searchPages, searchEngineFiles], preview));
+// The contact pages (issue 44): the only ones whose policy lets Google reCAPTCHA and EmailJS in.
+const formPages = [urls.contact(), frenchUrls.contact()];
+for (const path of formPages) if (!pagePaths.includes(path)) throw new Error(`_headers: the contact page ${path} was not built`);
+writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths, [...searchPages, searchEngineFiles], formPages, preview));
 writeFileSync(join(client, '_redirects'), redirectsFile(pagePaths));
 console.log(`Wrote _headers, _redirects and ${urls.speculationRules().slice(1)} for ${pagePaths.length} pages${preview ? ` (a preview of ${previewBranchOf(process.env)}: not indexed)` : ''}`);

@@ -1,12 +1,13 @@
 /**
  * Inlines the stylesheets of every pre-rendered page, after `vike build`.
  *
- * The site's CSS is one small set (about 6 KB gzip) shared by every page. As separate files it
+ * The site's CSS is one small set (about 6 KB gzip) shared by every page, of which a page uses about half. As separate files it
  * costs a phone on a slow network a round trip before the first paint, and lets the page's
  * JavaScript run before anything is painted. Inlined, the page paints as soon as its HTML has
  * arrived. (Icons are not CSS: each page carries a sprite of its own, components/Icon.tsx.)
  *
- * Each page's <link rel="stylesheet"> tags become one <style> with the files' text, in their
+ * Each page's <link rel="stylesheet"> tags become one <style> with the rules of the files' text
+ * that the page can use (its classes and those of the scripts it can load: used-css.mjs), in their
  * order, and nothing else: no link to a stylesheet stays in the page. (Until issue 44 the links
  * stayed with `disabled`, so that Vite's preload helper, which adds a stylesheet for a lazily
  * loaded chunk unless a link with that href is present, would not fetch what the page already
@@ -18,10 +19,26 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
 import { pageModules, reachableModules, stylesheetDependencies } from './module-graph.mjs';
+import { cuttableCss, htmlText, words } from './used-css.mjs';
 
 const client = buildClientDir();
 const stylesheetLink = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g;
 const cache = new Map();
+const sheets = new Map();
+const moduleWords = new Map();
+
+/** The site's stylesheets of a page, as one sheet to cut (used-css.mjs). */
+function sheet(hrefs) {
+  const key = hrefs.join(' ');
+  if (!sheets.has(key)) sheets.set(key, cuttableCss(hrefs.map(css).join('\n')));
+  return sheets.get(key);
+}
+
+/** The words of a script the page can load, where class names it adds would be. */
+function scriptWords(module) {
+  if (!moduleWords.has(module)) moduleWords.set(module, words(readFileSync(join(client, module), 'utf8')));
+  return moduleWords.get(module);
+}
 
 function css(href) {
   if (!cache.has(href)) {
@@ -39,17 +56,20 @@ for (const file of htmlFiles(client)) {
   const page = relative(client, file);
   const hrefs = [...html.matchAll(stylesheetLink)].map((match) => match[1]);
   if (hrefs.length === 0 && !/<head>[\s\S]*<style>[\s\S]*<\/head>/.test(html)) throw new Error(`${page}: no stylesheet link to inline`);
+  const modules = reachableModules(client, pageModules(html));
   if (hrefs.length > 0) {
+    // The rules this page can use: its classes and those of every script it can load (used-css.mjs).
+    const style = sheet(hrefs).forPage([words(htmlText(html)), ...modules.map(scriptWords)]);
+    if (/<\/style/i.test(style)) throw new Error(`${page}: its CSS contains "</style" and cannot be inlined`);
     let first = true;
     const inlined = html.replace(stylesheetLink, () => {
       if (!first) return '';
       first = false;
-      return `<style>${hrefs.map(css).join('\n')}</style>`;
+      return `<style>${style}</style>`;
     });
     writeFileSync(file, inlined);
     pages++;
   }
-  const modules = reachableModules(client, pageModules(html));
   for (const module of modules) {
     for (const stylesheet of stylesheetDependencies(client, module)) problems.push(`${page}: ${module} would fetch ${stylesheet} when it loads a chunk`);
   }

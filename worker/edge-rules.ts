@@ -14,7 +14,7 @@
  * header an earlier rule set.
  */
 import { editorPaths } from '../editor/paths.ts';
-import { immutablePaths, immutableCache, searchContentSecurityPolicy, securityHeaders } from './headers.ts';
+import { documentHeaders, formContentSecurityPolicy, immutablePaths, immutableCache, searchContentSecurityPolicy, securityHeaders, subresourcePaths } from './headers.ts';
 import { previewRobotsHeader } from '../model/preview.ts';
 import { speculationRulesHeader, speculationRulesType } from './speculation-rules.ts';
 import { urls } from '../model/urls.ts';
@@ -84,23 +84,46 @@ export function pageRulesExceptions(pagePaths: readonly string[], filePaths: rea
  */
 const methodHeaders = ['Allow: GET, HEAD'];
 
-const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join('\n');
+type Block = [pattern: string, lines: string[]];
+const block = (pattern: string, lines: string[]): Block => [pattern, lines];
+
+/**
+ * The rules as `_headers` text, one block per pattern: Cloudflare keeps one rule per pattern (the
+ * last written, at the place of the first), so the lines of blocks with the same pattern (a page
+ * rule and a page's own policy) are joined into the first.
+ */
+function headersText(blocks: Block[]): string {
+  const byPattern = new Map<string, string[]>();
+  for (const [pattern, lines] of blocks) byPattern.set(pattern, [...(byPattern.get(pattern) ?? []), ...lines]);
+  return [...byPattern].map(([pattern, lines]) => [pattern, ...lines.map((line) => `  ${line}`)].join('\n')).join('\n');
+}
 
 /**
  * The `_headers` file: pages are the site's page URLs, files every file the build wrote (as URL
- * paths), search pages the pages that run Pagefind, whose policy replaces the site's.
+ * paths), search pages the pages that run Pagefind and form pages the contact pages, whose
+ * policies replace the site's.
  */
-export function headersFile(pagePaths: readonly string[], filePaths: readonly string[], searchPaths: readonly string[] = [], preview = false): string {
+export function headersFile(
+  pagePaths: readonly string[],
+  filePaths: readonly string[],
+  searchPaths: readonly string[] = [],
+  formPaths: readonly string[] = [],
+  preview = false,
+): string {
   // A preview build (model/preview.ts): no response of it may be indexed.
   const robots = preview ? [`${previewRobotsHeader.name}: ${previewRobotsHeader.value}`] : [];
   return `${[
     '# Written by the build (worker/edge-rules.ts) from worker/headers.ts: edit those, not this file.',
-    block('/*', [...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`), ...methodHeaders, ...robots]),
-    ...immutablePaths.map((pattern) => block(pattern, [`Cache-Control: ${immutableCache}`])),
-    block(urls.speculationRules(), [`Content-Type: ${speculationRulesType}`]),
-    ...pageRules(pagePaths).map((pattern) => block(pattern, [`Speculation-Rules: ${speculationRulesHeader}`])),
-    ...pageRulesExceptions(pagePaths, filePaths).map((pattern) => block(pattern, ['! Speculation-Rules'])),
-    ...searchPaths.map((path) => block(path, ['! Content-Security-Policy', `Content-Security-Policy: ${searchContentSecurityPolicy}`])),
+    headersText([
+      block('/*', [...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`), ...methodHeaders, ...robots]),
+      ...immutablePaths.map((pattern) => block(pattern, [`Cache-Control: ${immutableCache}`])),
+      block(urls.speculationRules(), [`Content-Type: ${speculationRulesType}`]),
+      ...pageRules(pagePaths).map((pattern) => block(pattern, [`Speculation-Rules: ${speculationRulesHeader}`])),
+      ...pageRulesExceptions(pagePaths, filePaths).map((pattern) => block(pattern, ['! Speculation-Rules'])),
+      ...subresourcePaths.map((pattern) => block(pattern, Object.keys(documentHeaders).map((name) => `! ${name}`))),
+      ...searchPaths.map((path) => block(path, ['! Content-Security-Policy', `Content-Security-Policy: ${searchContentSecurityPolicy}`])),
+      ...formPaths.map((path) => block(path, ['! Content-Security-Policy', `Content-Security-Policy: ${formContentSecurityPolicy}`])),
+    ]),
   ].join('\n')}\n`;
 }
 

@@ -4,7 +4,7 @@ import { site } from '../../model/site';
 import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/ui-settings';
 import { testKeys } from '../support/keyed-build.mjs';
 import { axeViolations, contactFormIn, expectErrors, expectedMailto, keyed, openForm } from './contact-helpers';
-import { expect, hydrated, test } from './fixtures';
+import { expect, expectClassesStyled, hydrated, test } from './fixtures';
 import {
   answerEmailJs,
   emailJsSends,
@@ -382,6 +382,8 @@ test('axe-core, WCAG 2.2 AA: no violations with the errors listed and demo mode 
   await submit(page).click();
   await expect(errorList(page)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The rules of what the form shows now (errors, demo mode) are in the page's own styles.
+  await expectClassesStyled(page);
 });
 
 test.describe('a message is never lost (issue 14)', () => {

@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { buildClientDir } from '../../scripts/html-files.mjs';
+import { cuttableCss } from '../../scripts/used-css.mjs';
 import { standInRecaptcha } from './third-parties';
 
 /**
@@ -73,3 +77,28 @@ export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => 
  */
 export const nextFrames = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** The classes the site's whole stylesheet styles (before the build cuts it for each page). */
+let siteClasses: Set<string> | undefined;
+
+/**
+ * Every class now on the page that the site's stylesheet styles is styled by the page's own
+ * <style>, the part of the sheet the build kept for it (scripts/used-css.mjs): what the page shows
+ * after what the visitor did (errors listed, results, a menu open) lost no rule.
+ */
+export async function expectClassesStyled(page: Page): Promise<void> {
+  if (!siteClasses) {
+    const folder = join(buildClientDir(), 'assets', 'static');
+    const sheet = readdirSync(folder).filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(folder, file), 'utf8'));
+    siteClasses = cuttableCss(sheet.join('\n')).classes;
+  }
+  const { classes, style } = await page.evaluate(() => ({
+    classes: [...new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]))],
+    // The build's <style> (react-hot-toast adds one with an id of its own).
+    style: document.head.querySelector('style:not([id])')?.textContent ?? '',
+  }));
+  const own = cuttableCss(style).classes;
+  const styled = classes.filter((name) => siteClasses!.has(name));
+  expect(styled.length).toBeGreaterThan(10);
+  expect(styled.filter((name) => !own.has(name)), 'classes on the page whose rules the build left out').toEqual([]);
+}

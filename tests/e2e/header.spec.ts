@@ -3,7 +3,7 @@ import { serviceSlugs } from '../../model/catalog';
 import { serviceName, services } from '../../model/services';
 import { listPostSlugs } from '../../model/posts-files';
 import { urls } from '../../model/urls';
-import { expect, hydrated, nextFrames, test } from './fixtures';
+import { expect, expectClassesStyled, hydrated, nextFrames, test } from './fixtures';
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -206,6 +206,7 @@ test.describe('header on a phone', () => {
         await expect(mobile.getByRole('link', { name: 'Digital Marketing', exact: true })).toHaveAttribute('href', '/services/seo-services');
         await mobile.getByRole('group').filter({ hasText: 'Vancouver' }).locator('summary').click();
         await expect(mobile.getByRole('link', { name: 'Web Development in Vancouver' })).toBeVisible();
+        await expectClassesStyled(page);
         // A link to the page itself plus a fragment keeps the page: the menu must still close.
         await mobile.evaluate((nav) => nav.querySelector('a')!.setAttribute('href', '#main'));
         await mobile.getByRole('link').first().click();

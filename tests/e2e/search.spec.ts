@@ -9,7 +9,7 @@ import { serviceOf, services } from '../../model/services';
 import { searchEngineScript, searchKinds } from '../../model/search';
 import { site } from '../../model/site';
 import { buildClientDir } from '../../scripts/html-files.mjs';
-import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
+import { expect, expectClassesStyled, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
 
 // Site search (issue 24): Pagefind's index of each edition, searched in the browser.
 const copy = (language: Language) => pagesIn[language].searchPage;
@@ -67,6 +67,7 @@ test.describe('search, by mouse', () => {
     expect(await results(page).count()).toBeLessThanOrEqual(all);
     for (const item of await results(page).all()) await expect(item.locator('p').first()).toHaveText(copy('en').kinds.article);
     expect(kinds.length).toBeGreaterThan(0);
+    await expectClassesStyled(page);
     // A shared address with its filter shows the same.
     await page.reload();
     await settled(page);

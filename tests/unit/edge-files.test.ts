@@ -4,7 +4,7 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { buildClientDir, builtFilePaths } from '../../scripts/html-files.mjs';
 import { headersFile, matchesRule, pageRules, redirectsFile, workerFirstRoutes } from '../../worker/edge-rules';
-import { immutableCache, searchContentSecurityPolicy, securityHeaders } from '../../worker/headers';
+import { documentHeaders, formContentSecurityPolicy, immutableCache, searchContentSecurityPolicy, securityHeaders } from '../../worker/headers';
 import { speculationRules, speculationRulesHeader, speculationRulesType } from '../../worker/speculation-rules';
 import { urls } from '../../model/urls';
 import { pagePathsOf } from '../../model/catalog';
@@ -25,6 +25,10 @@ const searchPages = languages.map((language) => urlsIn[language].search());
 const pagePaths = [...searchPages, ...languages.flatMap((language) => pagePathsOf(urlsIn[language], readPosts(postsDirIn[language]).map((post) => post.slug)))].sort();
 /** Where Pagefind runs (issue 24): the search pages and its own files, its worker among them. */
 const runsSearch = (path: string) => searchPages.includes(path) || matchesRule(searchEngineFiles, path);
+/** Where the contact form runs (issue 44): the only pages whose policy lets reCAPTCHA and EmailJS in. */
+const formPages = languages.map((language) => urlsIn[language].contact());
+/** Files no browser opens as a document nor runs as a worker: scripts and styles in Vite's folders, the photos. */
+const subresource = (path: string) => /^\/assets\/(?:chunks|entries|static|editor)\/|^\/images\/photos\//.test(path);
 
 type Rule = { pattern: string; set: [string, string][]; unset: string[] };
 function parseHeaders(text: string): Rule[] {
@@ -38,7 +42,9 @@ function parseHeaders(text: string): Rule[] {
       rules.at(-1)!.set.push([name!.toLowerCase(), value.join(':').trim()]);
     }
   }
-  return rules;
+  // Cloudflare keeps one rule per pattern: the last written, at the place of the first
+  // (wrangler's parser fills an object keyed by pattern).
+  return [...new Map(rules.map((rule) => [rule.pattern, rule])).values()];
 }
 const rules = parseHeaders(headersText);
 
@@ -64,9 +70,14 @@ const redirects = redirectsText
 describe('_headers and _redirects (worker/edge-rules.ts)', () => {
   it('are what the build derives from the pages and files it wrote', () => {
     const files = filePaths.filter((path) => path !== '/_headers' && path !== '/_redirects');
-    expect(headersText).toBe(headersFile(pagePaths, files, [...searchPages, searchEngineFiles]));
+    expect(headersText).toBe(headersFile(pagePaths, files, [...searchPages, searchEngineFiles], formPages));
     expect(redirectsText).toBe(redirectsFile(pagePaths));
     expect(JSON.parse(readFileSync(join(client, urls.speculationRules().slice(1)), 'utf8'))).toEqual(speculationRules);
+  });
+
+  it('name each pattern once, since Cloudflare keeps only the last rule of a pattern', () => {
+    const patterns = headersText.split('\n').filter((line) => line && !line.startsWith('#') && !/^\s/.test(line));
+    expect(patterns.length).toBe(new Set(patterns).size);
   });
 
   it("stay within Cloudflare's limits: 100 header rules, 2,000 characters a line, 2,000 static redirects", () => {
@@ -76,14 +87,31 @@ describe('_headers and _redirects (worker/edge-rules.ts)', () => {
     expect(new Set(redirects.map(([from]) => from)).size).toBe(redirects.length);
   });
 
-  it('every page and every file gets the security headers, each once and whole', () => {
+  it('every page and every file gets the security headers, each once and whole; scripts, styles and photos no document header', () => {
+    const checked = { pages: 0, subresources: 0 };
     for (const path of [...pagePaths, ...filePaths, ...redirects.map(([from]) => from)]) {
       const headers = headersFor(path);
       for (const [name, value] of Object.entries(securityHeaders)) {
-        const expected = name === 'Content-Security-Policy' && runsSearch(path) ? searchContentSecurityPolicy : value;
-        expect(headers.get(name.toLowerCase()), `${name} on ${path}`).toBe(expected);
+        if (subresource(path) && name in documentHeaders) {
+          expect(headers.has(name.toLowerCase()), `${name} on ${path}`).toBe(false);
+          continue;
+        }
+        const policy = runsSearch(path) ? searchContentSecurityPolicy : formPages.includes(path) ? formContentSecurityPolicy : value;
+        expect(headers.get(name.toLowerCase()), `${name} on ${path}`).toBe(name === 'Content-Security-Policy' ? policy : value);
       }
+      checked[subresource(path) ? 'subresources' : 'pages']++;
     }
+    expect(checked.subresources).toBeGreaterThan(10);
+    // Vite's workers are not in those folders: they keep the policy, which applies inside them.
+    for (const worker of filePaths.filter((path) => /\.worker-[^/]+\.js$/.test(path))) expect(headersFor(worker).get('content-security-policy'), worker).toBe(securityHeaders['Content-Security-Policy']);
+  });
+
+  it('only the contact pages let Google reCAPTCHA and EmailJS in', () => {
+    expect(formContentSecurityPolicy).toContain('https://www.google.com/recaptcha/');
+    expect(formContentSecurityPolicy).toContain('https://api.emailjs.com');
+    for (const policy of [securityHeaders['Content-Security-Policy']!, searchContentSecurityPolicy]) expect(policy).not.toMatch(/google|gstatic|emailjs|frame-src|connect-src/);
+    const withGoogle = [...pagePaths, ...filePaths].filter((path) => headersFor(path).get('content-security-policy')?.includes('google'));
+    expect(withGoogle).toEqual(formPages.toSorted());
   });
 
   it("'wasm-unsafe-eval' is in the policy of the search pages and Pagefind's files only", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorContentSecurityPolicy } from '../../worker/editor';
-import { searchContentSecurityPolicy, securityHeaders } from '../../worker/headers';
+import { formContentSecurityPolicy, searchContentSecurityPolicy, securityHeaders } from '../../worker/headers';
 import { editorTestSecrets } from '../support/editor-secrets';
 import { startEdge, type Edge, type EdgeResponse } from '../support/edge';
 import { edgeCases, siteHeaderProblems, type EdgeCase } from '../support/edge-cases';
@@ -15,12 +15,11 @@ beforeAll(async () => {
 afterAll(() => edge.close());
 
 const cases = edgeCases();
-const script = cases.find((c) => c.what === 'a script')!.path;
 
 const request = (c: EdgeCase) => edge.get(c.path, { method: c.method ?? 'GET', ...(c.method === 'POST' ? { body: 'x' } : {}) });
 
-function expectSiteHeaders(res: EdgeResponse, label: string) {
-  for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers.get(name), `${name} on ${label}`).toBe(value);
+function expectSiteHeaders(res: EdgeResponse, c: EdgeCase, label: string) {
+  expect(siteHeaderProblems((name) => res.headers.get(name), c), label).toEqual([]);
 }
 
 describe('which requests run the worker', () => {
@@ -43,14 +42,17 @@ describe('the same headers on every kind of answer, whoever makes it', () => {
 
   it('a 304 for a page or a script the browser has carries the same headers', async () => {
     await edge.workerRuns();
-    for (const path of ['/about', script]) {
+    const pageAndScript = cases.filter((c) => (c.what === 'a page' && !c.method) || c.what === 'a script');
+    expect(pageAndScript).toHaveLength(2);
+    for (const c of pageAndScript) {
+      const path = c.path;
       const first = await edge.get(path);
       await first.arrayBuffer();
       const etag = first.headers.get('etag')!;
       expect(etag, path).toBeTruthy();
       const again = await edge.get(path, { headers: { 'If-None-Match': etag } });
       expect(again.status, path).toBe(304);
-      expectSiteHeaders(again, `304 of ${path}`);
+      expectSiteHeaders(again, c, `304 of ${path}`);
       expect(again.headers.get('cache-control'), path).toBe(first.headers.get('cache-control'));
     }
     expect(await edge.workerRuns()).toEqual([]);
@@ -103,22 +105,26 @@ describe('each edition answers its unknown paths with its own 404 page', () => {
   });
 });
 
-describe("the search pages' policy (issue 24)", () => {
-  it("allows 'wasm-unsafe-eval' on the search pages and Pagefind's files, and nowhere else", async () => {
-    for (const [path, wasm] of [
-      ['/search', true],
-      ['/fr/recherche', true],
-      ['/pagefind/pagefind.js', true],
-      ['/pagefind/pagefind-worker.js', true],
-      ['/about', false],
-      ['/fr/a-propos', false],
-      ['/', false],
-      ['/sitemap', false],
+describe("the search pages' and the contact pages' policies (issues 24, 44)", () => {
+  it("allows 'wasm-unsafe-eval' on the search pages and Pagefind's files, Google reCAPTCHA and EmailJS on the contact pages, and nowhere else", async () => {
+    const site = securityHeaders['Content-Security-Policy'];
+    for (const [path, expected] of [
+      ['/search', searchContentSecurityPolicy],
+      ['/fr/recherche', searchContentSecurityPolicy],
+      ['/pagefind/pagefind.js', searchContentSecurityPolicy],
+      ['/pagefind/pagefind-worker.js', searchContentSecurityPolicy],
+      ['/contact', formContentSecurityPolicy],
+      ['/contact?requestDemo=true', formContentSecurityPolicy],
+      ['/fr/nous-joindre', formContentSecurityPolicy],
+      ['/about', site],
+      ['/fr/a-propos', site],
+      ['/', site],
+      ['/sitemap', site],
     ] as const) {
       const res = await edge.get(path);
       await res.arrayBuffer();
       const policy = res.headers.get('content-security-policy');
-      expect(policy, path).toBe(wasm ? searchContentSecurityPolicy : securityHeaders['Content-Security-Policy']);
+      expect(policy, path).toBe(expected);
       // One policy, whole: never the site's and the search's joined.
       expect(policy!.match(/default-src/g), path).toHaveLength(1);
     }

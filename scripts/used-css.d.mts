@@ -1,0 +1,7 @@
+export declare function htmlText(html: string): string;
+export declare function words(text: string): Set<string>;
+export declare function cuttableCss(cssText: string): {
+  classes: Set<string>;
+  selectors: string[][];
+  forPage(wordSets: readonly Set<string>[]): string;
+};
