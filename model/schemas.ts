@@ -751,10 +751,18 @@ export const contactPageSchema = z.strictObject({
     demoText: text,
     demoCancel: text,
     captchaHint: text,
+    /** The button in the captcha's place: Google's check loads when it is pressed or the visitor types. */
+    captchaStart: text,
     /** When Google's reCAPTCHA script cannot load: shown with the e-mail link instead. */
     captchaUnavailable: text,
     /** Google's notice under the captcha: start, Privacy Policy link, and, Terms of Service link, end. */
     recaptchaNotice: z.strictObject({ start: text, privacyLink: text, and: text, termsLink: text, end: text }),
+    /**
+     * The notice beside Send, where the information is collected (Law 25, s. 8; PIPEDA 4.3): what
+     * the form's information is for, that the check is Google's and what Google collects, then a
+     * link to the privacy policy.
+     */
+    collectionNotice: z.strictObject({ text, privacyLink: text }),
     draftRestored: text,
     draftClear: text,
     offline: text,

@@ -1,13 +1,25 @@
 /**
- * Runs inline in <head>, before the first paint: marks <html class="scripting"> so that notes
- * meant for visitors without JavaScript (`.no-script-note`) never flash or shift the layout
- * for everyone else; and remembers on <html data-demo-asked> a press of the contact page's "Book a
- * demo" button made before the page's own script has run (a slow phone: the script loads async),
- * which the form then honours (pages/contact/before-hydration.ts): such a press leaves nothing else
- * behind. The worker's CSP allows exactly this script by its hash (a unit test checks that the two
- * agree).
+ * Inline scripts of <head>, run before the first paint, each allowed by its hash in the CSP the
+ * worker sends (worker/headers.ts; a unit test checks that they agree):
+ *
+ * - on every page, `scriptingFlag` marks <html class="scripting">, so that notes meant for
+ *   visitors without JavaScript (`.no-script-note`) never flash or shift the layout for everyone
+ *   else;
+ * - on the contact pages only (pages/contact/+Head.tsx), `earlyPressRecorder` remembers on <html>
+ *   a press of one of the form's buttons that act before the page's own script has run (a slow
+ *   phone: the script loads async): "Book a demo" (<html data-pressed-demo>) and the captcha's
+ *   start (<html data-pressed-captcha>), which the form then honours
+ *   (pages/contact/before-hydration.ts): such a press leaves nothing else behind.
  */
-export const demoButtonAttribute = 'data-demo-button';
-export const demoAskedAttribute = 'data-demo-asked';
-export const scriptingFlag = `document.documentElement.classList.add('scripting');document.addEventListener('click',function(e){if(e.target.closest&&e.target.closest('[${demoButtonAttribute}]'))document.documentElement.setAttribute('${demoAskedAttribute}','')},true)`;
-export const scriptingFlagHash = 'sha256-Yxh5jLzD4orZsAK8CUKpeQC5Q7J7H3HtdNqhEbgs9/c=';
+export const earlyPressAttribute = 'data-early-press';
+export type EarlyPress = 'demo' | 'captcha';
+/** The attribute of a button whose press counts before the page's script runs: `{...earlyPress('demo')}`. */
+export const earlyPress = (name: EarlyPress) => ({ [earlyPressAttribute]: name });
+/** What <html> carries once such a button has been pressed. */
+export const pressedAttribute = (name: EarlyPress) => `data-pressed-${name}`;
+
+export const scriptingFlag = `document.documentElement.classList.add('scripting')`;
+export const scriptingFlagHash = 'sha256-q4lsBMkqH/3HrPpnuAYJ7/RebVR+pTUvowCL5NO3BGo=';
+
+export const earlyPressRecorder = `document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('[${earlyPressAttribute}]');if(t)document.documentElement.setAttribute('data-pressed-'+t.dataset.earlyPress,'')},true)`;
+export const earlyPressRecorderHash = 'sha256-T02Jj6I/C7LPOj93eps3x43GHX4MWOPjwNiZHgC5Ijo=';

@@ -13,12 +13,12 @@
  * add WebAssembly. Headers a browser reads from documents only are not sent with the scripts and
  * photos that can never be one (`subresourcePaths`).
  */
-import { scriptingFlagHash } from '../renderer/scripting-flag.ts';
+import { earlyPressRecorderHash, scriptingFlagHash } from '../renderer/scripting-flag.ts';
 
 /** The site's policy: its own files only (fonts, frames and connections fall back to default-src). */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  // The one inline script is the scripting flag of <head>, allowed by its hash.
+  // The one inline script is the scripting flag of <head>, allowed by its hash (the contact pages have a second).
   `script-src 'self' '${scriptingFlagHash}'`,
   "img-src 'self' data:",
   // React style props and react-hot-toast's generated styles are inline.
@@ -29,9 +29,12 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The contact pages' policy: the site's, plus Google reCAPTCHA's script and frames and EmailJS's endpoint. */
+/**
+ * The contact pages' policy: the site's, plus their own inline script (the early presses of the
+ * form's buttons), Google reCAPTCHA's script and frames and EmailJS's endpoint.
+ */
 export const formContentSecurityPolicy = contentSecurityPolicy
-  .replace(`'${scriptingFlagHash}'`, `'${scriptingFlagHash}' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`)
+  .replace(`'${scriptingFlagHash}'`, `'${scriptingFlagHash}' '${earlyPressRecorderHash}' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`)
   .replace("img-src 'self' data:", "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/; connect-src 'self' https://api.emailjs.com; img-src 'self' data:");
 
 /**

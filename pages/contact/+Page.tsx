@@ -1,6 +1,7 @@
 import { PageHero } from '../../components/PageHero';
 import { contactPagesIn } from '../../model/contact-page';
 import { siteIn } from '../../model/site';
+import { urlsIn } from '../../model/addresses';
 import { Island } from '../../renderer/Island';
 import { useLanguage } from '../../components/language';
 import { ContactSection } from './ContactSection';
@@ -9,7 +10,7 @@ import { contactSettingsOf } from './copy';
 export default function Page() {
   const language = useLanguage();
   const contactPage = contactPagesIn[language];
-  const settings = contactSettingsOf(siteIn[language]);
+  const settings = contactSettingsOf(siteIn[language], urlsIn[language].privacy());
   return (
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />

@@ -1,6 +1,7 @@
 import ReCAPTCHAModule from 'react-google-recaptcha';
 import type { Language } from '../../model/languages';
 import { EmailInstead } from './EmailInstead';
+import { earlyPress } from './before-hydration';
 import type { Captcha } from './useCaptcha';
 import type { ContactPage } from '../../model/contact-page';
 
@@ -12,7 +13,13 @@ export function CaptchaField({ captcha, siteKey, language, text, emailHref }: { 
   const { recaptchaNotice } = text;
   return (
     <div className="sm:col-span-2">
-      <div ref={captcha.slot} className="min-h-[78px]" data-captcha-slot="" data-testid="captcha-slot">
+      <div ref={captcha.slot} tabIndex={-1} className="min-h-[78px] outline-none" data-captcha-slot="" data-testid="captcha-slot">
+        {/* Google's check loads on the visitor's first character or this press (useCaptcha), no sooner. */}
+        {!captcha.wanted && (
+          <button type="button" className="btn-secondary text-brand-800 hover:bg-brand-50" onClick={captcha.start} {...earlyPress('captcha')}>
+            {text.captchaStart}
+          </button>
+        )}
         {captcha.wanted && (
           <ReCAPTCHA
             ref={captcha.widget}

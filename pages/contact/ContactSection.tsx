@@ -2,7 +2,7 @@ import type { Language } from '../../model/languages';
 import { Icon } from '../../components/Icon';
 import { Toasts } from '../../renderer/Toasts';
 import type { ContactPage } from '../../model/contact-page';
-import { demoButtonAttribute, type EarlyInput } from './before-hydration';
+import { earlyPress, type EarlyInput } from './before-hydration';
 import { CaptchaField } from './CaptchaField';
 import { ContactCopy, type ContactSettings } from './copy';
 import { EmailInstead } from './EmailInstead';
@@ -37,8 +37,6 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
           ref={form}
           noValidate
           onSubmit={state.onSubmit}
-          onFocus={captcha.want}
-          onPointerDown={captcha.want}
           aria-labelledby="contact-form-title"
           className="scroll-mt-24"
         >
@@ -105,6 +103,13 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
               <input ref={honeypot} id="contact-reference" name="contact_reference" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
             <div className="sm:col-span-2">
+              {/* Where the information is collected: what it is for, Google's check, the policy (issue 39). */}
+              <p className="mb-4 text-sm text-slate-600" data-testid="collection-notice">
+                {contactFormText.collectionNotice.text}{' '}
+                <a className="text-link" href={site.privacyPolicy}>
+                  {contactFormText.collectionNotice.privacyLink}
+                </a>
+              </p>
               <button type="submit" className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto" disabled={!captcha.token || sending}>
                 {sending ? contactFormText.sending : contactFormText.submit}
               </button>
@@ -133,7 +138,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
             <h2 className="text-xl font-bold">{contactPage.demoTitle}</h2>
             <p className="mt-3 text-slate-300">{contactPage.demoText}</p>
             {/* Pressed before the island wakes, it is remembered (before-hydration.ts) and honoured then. */}
-            <button type="button" className="btn-primary mt-5" onClick={state.enterDemo} {...{ [demoButtonAttribute]: '' }}>
+            <button type="button" className="btn-primary mt-5" onClick={state.enterDemo} {...earlyPress('demo')}>
               {contactPage.demoButton}
             </button>
           </div>

@@ -5,10 +5,10 @@
  * that nothing done in that time is lost:
  *
  * - recordEarlyInput(), run by the entry script, notes what the visitor does before React takes
- *   over: reaching the form (a focus, a touch, a key) and asking for a demo (the panel's button,
+ *   over: reaching the form (a focus, a touch, a key), asking for a demo (the panel's button,
  *   pressed even before this script ran: the head's inline script keeps that on <html>;
  *   a link to this page with ?requestDemo=true, which would reload the page, only changes the
- *   address, which the island reads);
+ *   address, which the island reads) and asking for the captcha (its start button, likewise);
  * - typedValues() reads what the fields hold when React takes over, caret and focus untouched,
  *   and startingDraft() puts that first and a draft from session storage only where the visitor
  *   has typed nothing.
@@ -17,14 +17,14 @@
  * script arrives (a slow network holds it too) still counts.
  */
 import { requestDemoParam } from '../../model/urls';
-import { demoAskedAttribute, demoButtonAttribute } from '../../renderer/scripting-flag';
+import { earlyPress, earlyPressAttribute, pressedAttribute, type EarlyPress } from '../../renderer/scripting-flag';
 import { draftFields, hasContent, type Draft, type DraftValues } from './draft';
 
-/** Marks the "Request a demo" button, so the page's first scripts know it before React does. */
-export { demoButtonAttribute };
+/** Marks "Book a demo" and the captcha's start button, so the page's first scripts know a press before React does. */
+export { earlyPress };
 
 /** What the visitor did before the island took over; `take` hands it over once and stops listening. */
-export type EarlyInput = { take: () => { reachedForm: boolean; askedForDemo: boolean } };
+export type EarlyInput = { take: () => { reachedForm: boolean; askedForDemo: boolean; askedForCaptcha: boolean } };
 
 /** Whether an address asks for demo mode (?requestDemo=true, spec 2.5). */
 export const asksForDemo = (url: URL | Location) => new URLSearchParams(url.search).get(requestDemoParam) === 'true';
@@ -42,7 +42,7 @@ export const plainClick = (event: MouseEvent) => !(event.defaultPrevented || eve
 /** Records what the visitor does before the island takes over; `onIntent` is told at their first move towards the form. */
 export function recordEarlyInput(form: HTMLFormElement | null, onIntent: () => void = () => {}): EarlyInput {
   let reachedForm = false;
-  let askedForDemo = false;
+  const asked: Record<EarlyPress, boolean> = { demo: false, captcha: false };
   const reached = () => {
     reachedForm = true;
     onIntent();
@@ -50,8 +50,9 @@ export function recordEarlyInput(form: HTMLFormElement | null, onIntent: () => v
   const onClick = (event: MouseEvent) => {
     if (!plainClick(event)) return;
     const target = event.target as Element;
-    if (target.closest(`[${demoButtonAttribute}]`)) {
-      askedForDemo = true;
+    const pressed = target.closest(`[${earlyPressAttribute}]`)?.getAttribute(earlyPressAttribute);
+    if (pressed === 'demo' || pressed === 'captcha') {
+      asked[pressed] = true;
       onIntent();
       return;
     }
@@ -67,17 +68,18 @@ export function recordEarlyInput(form: HTMLFormElement | null, onIntent: () => v
   document.addEventListener('click', onClick);
   // The page's script loads async, so the visitor may already be in a field when it runs (a slow
   // phone, a tap as soon as the form showed): that focus counts as reaching the form too, and a
-  // press of "Book a demo" that the head's first script saw (renderer/scripting-flag.ts) counts.
+  // press that the head's first script saw (renderer/scripting-flag.ts) counts.
   if (form?.contains(document.activeElement)) queueMicrotask(reached);
-  if (document.documentElement.hasAttribute(demoAskedAttribute)) {
-    askedForDemo = true;
+  for (const name of ['demo', 'captcha'] as const) {
+    if (!document.documentElement.hasAttribute(pressedAttribute(name))) continue;
+    asked[name] = true;
     queueMicrotask(onIntent);
   }
   return {
     take() {
       for (const type of formEvents) form?.removeEventListener(type, reached, { capture: true });
       document.removeEventListener('click', onClick);
-      return { reachedForm, askedForDemo };
+      return { reachedForm, askedForDemo: asked.demo, askedForCaptcha: asked.captcha };
     },
   };
 }
@@ -91,9 +93,8 @@ export function typedValues(form: HTMLFormElement): DraftValues {
   return Object.fromEntries(draftFields.map((field) => [field, value(field)])) as DraftValues;
 }
 
-/** Whether the visitor is in the form right now, or has typed in it. */
-export const visitorInForm = (form: HTMLFormElement, typed: DraftValues) =>
-  form.contains(document.activeElement) || draftFields.some((field) => typed[field] !== '');
+/** Whether the visitor has typed anything in the form: what lets Google's check load (useCaptcha). */
+export const hasTyped = (typed: DraftValues) => draftFields.some((field) => typed[field] !== '');
 
 /**
  * The form's values when the island takes over: each field keeps what the visitor typed; a

@@ -2,10 +2,18 @@ import { createContext, useContext } from 'react';
 import type { ContactPage } from '../../model/contact-page';
 import type { Site } from '../../model/site-values';
 
-/** What the form needs of the site's settings: where messages go and the services' public keys. */
-export type ContactSettings = Pick<Site, 'contactEmail' | 'recaptchaSiteKey' | 'emailjs'>;
+/**
+ * What the form needs of the site's settings: where messages go, the services' public keys, and
+ * the address of the privacy policy in the page's language (the notice at the form links it).
+ */
+export type ContactSettings = Pick<Site, 'contactEmail' | 'recaptchaSiteKey' | 'emailjs'> & { privacyPolicy: string };
 
-export const contactSettingsOf = ({ contactEmail, recaptchaSiteKey, emailjs }: Site): ContactSettings => ({ contactEmail, recaptchaSiteKey, emailjs });
+export const contactSettingsOf = ({ contactEmail, recaptchaSiteKey, emailjs }: Site, privacyPolicy: string): ContactSettings => ({
+  contactEmail,
+  recaptchaSiteKey,
+  emailjs,
+  privacyPolicy,
+});
 
 /**
  * The contact page's copy in the page's language and the form's settings, handed to the island by

@@ -1,17 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type ReCAPTCHAModule from 'react-google-recaptcha';
-import { onceInView } from '../../components/motion';
 import { contactCaptchaTimeoutMs } from '../../model/ui-settings';
 
 type ReCAPTCHA = InstanceType<typeof ReCAPTCHAModule>;
 
 /**
- * The contact form's reCAPTCHA. Google's script (several hundred KB) loads when the visitor
- * reaches the form: a field focused or touched, or the captcha's place scrolled into view;
- * visitors who only read the page never download it. `onWanted` runs then too (the form fetches
- * its sending code). A script blocked by a firewall or an extension may fail, or never arrive:
- * past the limit the state is 'failed' and the form offers e-mail; a script that arrives later
- * still shows the widget and takes the message away.
+ * The contact form's reCAPTCHA. Google's script and frame (several hundred KB, and Google's own
+ * collection of device and interaction data) load only once the visitor acts (issue 39): the
+ * first character typed in the form (`want`, from the form) or a press of the button in the
+ * captcha's place (`start`). Not on a focus, a scroll or a demo link: a visitor who only reads,
+ * or looks, sends Google nothing. `onWanted` runs then too (the form fetches its sending code). A
+ * script blocked by a firewall or an extension may fail, or never arrive: past the limit the state
+ * is 'failed' and the form offers e-mail; a script that arrives later still shows the widget and
+ * takes the message away.
  */
 export function useCaptcha(onWanted: () => void) {
   const slot = useRef<HTMLDivElement>(null);
@@ -20,14 +21,19 @@ export function useCaptcha(onWanted: () => void) {
   const [token, setToken] = useState('');
   const [script, setScript] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
 
+  const asked = useRef(false);
   const want = () => {
+    if (asked.current) return;
+    asked.current = true;
     setWanted(true);
     onWanted();
   };
+  // The start button gives way to the widget: focus moves to its place, so that the next Tab
+  // reaches Google's checkbox instead of starting again from the top of the page.
+  const [focusSlot, setFocusSlot] = useState(false);
   useEffect(() => {
-    if (wanted || !slot.current) return;
-    return onceInView(slot.current, want);
-  }, [wanted]);
+    if (focusSlot) slot.current?.focus();
+  }, [focusSlot]);
 
   // A layout effect, so that the limit starts in the same task as the script's request.
   useLayoutEffect(() => {
@@ -41,6 +47,10 @@ export function useCaptcha(onWanted: () => void) {
     widget,
     wanted,
     want,
+    start: () => {
+      want();
+      setFocusSlot(true);
+    },
     token,
     setToken,
     script,

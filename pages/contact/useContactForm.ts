@@ -4,7 +4,7 @@ import type { ContactField } from '../../model/contact-form';
 import type { Language } from '../../model/languages';
 import { prefersReducedMotion } from '../../components/motion';
 import { contactSendTimeoutMs, contactSentLateToastMs } from '../../model/ui-settings';
-import { asksForDemo, isDemoLinkHere, plainClick, startingDraft, typedValues, visitorInForm, type EarlyInput } from './before-hydration';
+import { asksForDemo, isDemoLinkHere, plainClick, startingDraft, typedValues, hasTyped, type EarlyInput } from './before-hydration';
 import { useContactCopy, useContactSettings } from './copy';
 import { clearDraft, readDraft, saveDraft, type Draft, type DraftValues } from './draft';
 import { createSender, loadSendingCode, preloadSendingCode } from './sending';
@@ -91,7 +91,10 @@ export function useContactForm(language: Language, early?: EarlyInput) {
     }
     if (fromDraft) setRestored(true);
     const before = early?.take();
-    if (before?.reachedForm || visitorInForm(element, typed)) captcha.want();
+    // Google's check loads once the visitor acts: pressed its button before React came (focus, if
+    // still on that button, moves to the check's place, as a press now does), or typed.
+    if (before?.askedForCaptcha && element.querySelector('[data-captcha-slot]')?.contains(document.activeElement)) captcha.start();
+    else if (before?.askedForCaptcha || hasTyped(typed)) captcha.want();
     if (before?.askedForDemo) enterDemo();
     takenOver.current = true;
   }, []);
@@ -113,7 +116,12 @@ export function useContactForm(language: Language, early?: EarlyInput) {
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  const set = (field: keyof DraftValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  // A character typed is the visitor acting: Google's check may load (useCaptcha). A value the
+  // page fills in (a draft, demo mode) is not.
+  const set = (field: keyof DraftValues) => (value: string) => {
+    if (value !== '') captcha.want();
+    setValues((current) => ({ ...current, [field]: value }));
+  };
 
   /** An empty form and no draft: after "Clear the form" and after a send. */
   const reset = () => {

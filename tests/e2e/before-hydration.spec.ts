@@ -103,8 +103,13 @@ for (const language of languages) {
       });
     }
 
-    test('a field focused before the island wakes counts as reaching the form: the captcha loads, focus stays', async ({ page }) => {
-      // On a phone the captcha's place is below the fold: only the focus can ask for it.
+    /** Google's script is neither requested nor in the page (the island, awake, has had its chance to add it). */
+    const noGoogle = async (page: Page, requested: string[]) => {
+      await expect(page.locator('script[src*="/recaptcha/"], iframe[src*="/recaptcha/"]')).toHaveCount(0);
+      expect(requested).toEqual([]);
+    };
+
+    test('a field focused before the island wakes wakes it, focus stays, and Google gets nothing until a character is typed', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const requested = await standInRecaptcha(page);
       const release = await slowPhone(page, `${keyed}${path}`, 'island');
@@ -114,12 +119,16 @@ for (const language of languages) {
       await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-hydrated', 'waking');
       release();
       await formAwake(page);
-      await expect(page.getByTestId('captcha-slot')).not.toBeInViewport();
+      await expect(field(page, 'Name')).toBeFocused();
+      await noGoogle(page, requested);
+      // The first character is the visitor acting (issue 39): now the check loads.
+      await page.keyboard.type('A');
       await expect.poll(() => requested.length).toBe(1);
+      await expect(field(page, 'Name')).toHaveValue('A');
       await expect(field(page, 'Name')).toBeFocused();
     });
 
-    test('a field focused before the page has run any script wakes the form once the script runs (it loads async)', async ({ page }) => {
+    test('a field focused before the page has run any script wakes the form once the script runs (it loads async), Google still waiting', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const requested = await standInRecaptcha(page);
       const release = await slowPhone(page, `${keyed}${path}`, 'every script');
@@ -128,9 +137,25 @@ for (const language of languages) {
       expect(await isHydrated(page)).toBeNull();
       release();
       await formAwake(page);
-      await expect.poll(() => requested.length).toBe(1);
       await expect(field(page, 'Name')).toBeFocused();
+      await noGoogle(page, requested);
     });
+
+    for (const held of ['island', 'every script'] as const) {
+      test(`the captcha's button pressed before ${held === 'island' ? 'the island wakes' : 'any script has run'} loads Google's check once it does`, async ({ page }) => {
+        const requested = await standInRecaptcha(page);
+        const release = await slowPhone(page, `${keyed}${path}`, held);
+        await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
+        await page.getByRole('button', { name: contactPagesIn[language].form.captchaStart }).click({ force: true });
+        if (held === 'every script') expect(await isHydrated(page)).toBeNull();
+        else expect(await isHydrated(page)).not.toBe('true');
+        expect(requested).toEqual([]);
+        release();
+        await formAwake(page);
+        await expect(page.getByTestId('captcha')).toBeVisible();
+        expect(requested).toHaveLength(1);
+      });
+    }
 
     test('a draft from earlier in the tab fills only what the visitor has not typed since the page appeared', async ({ page }) => {
       await page.goto(`${keyed}${path}`);

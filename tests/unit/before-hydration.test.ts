@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { recordEarlyInput, startingDraft, typedValues, visitorInForm } from '../../pages/contact/before-hydration';
+import { recordEarlyInput, startingDraft, typedValues, hasTyped } from '../../pages/contact/before-hydration';
 import type { DraftValues } from '../../pages/contact/draft';
 
 // What the contact form starts with when its island takes over (issue 33): what the visitor typed
@@ -37,7 +37,7 @@ describe('startingDraft', () => {
 
 describe('reading the page before the island takes over', () => {
   const page = () => {
-    document.body.innerHTML = `<form><input name="name"><input name="email"><input name="website"><input name="subject"><textarea name="message"></textarea><button type="button" data-demo-button>Demo</button></form><a id="demo" href="${location.pathname}?requestDemo=true">Demo</a><a id="other" href="/about?requestDemo=true">About</a>`;
+    document.body.innerHTML = `<form><input name="name"><input name="email"><input name="website"><input name="subject"><textarea name="message"></textarea><button type="button" data-early-press="demo">Demo</button><button type="button" data-early-press="captcha">Verify</button></form><a id="demo" href="${location.pathname}?requestDemo=true">Demo</a><a id="other" href="/about?requestDemo=true">About</a>`;
     return document.querySelector('form')!;
   };
 
@@ -48,19 +48,19 @@ describe('reading the page before the island takes over', () => {
     expect(typedValues(form)).toEqual({ ...none, name: 'Amelia', message: 'Hello' });
   });
 
-  it('visitorInForm: a focused field or any typed text', () => {
+  it('hasTyped: any typed text, a space included; a focus alone is not typing (Google waits for it)', () => {
     const form = page();
-    expect(visitorInForm(form, none)).toBe(false);
-    expect(visitorInForm(form, { ...none, website: 'x' })).toBe(true);
     (form.elements.namedItem('email') as HTMLInputElement).focus();
-    expect(visitorInForm(form, none)).toBe(true);
+    expect(hasTyped(typedValues(form))).toBe(false);
+    expect(hasTyped({ ...none, website: 'x' })).toBe(true);
+    expect(hasTyped({ ...none, message: ' ' })).toBe(true);
   });
 
   it('recordEarlyInput notes a focus (even one before it ran) and the demo button, keeps a demo link on the page, and stops once taken', async () => {
     const form = page();
     const early = recordEarlyInput(form);
     (form.elements.namedItem('name') as HTMLInputElement).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    form.querySelector<HTMLButtonElement>('[data-demo-button]')!.click();
+    form.querySelector<HTMLButtonElement>('[data-early-press="demo"]')!.click();
     const link = document.querySelector<HTMLAnchorElement>('#demo')!;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
@@ -70,7 +70,7 @@ describe('reading the page before the island takes over', () => {
     const away = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     document.querySelector('#other')!.dispatchEvent(away);
     expect(away.defaultPrevented).toBe(false);
-    expect(early.take()).toEqual({ reachedForm: true, askedForDemo: true });
+    expect(early.take()).toEqual({ reachedForm: true, askedForDemo: true, askedForCaptcha: false });
 
     // A field focused before the page's script ran (it loads async) counts too, once the script runs.
     const focusedFirst = page();
@@ -79,10 +79,21 @@ describe('reading the page before the island takes over', () => {
     const already = recordEarlyInput(focusedFirst, () => woken++);
     await Promise.resolve();
     expect(woken).toBe(1);
-    expect(already.take()).toEqual({ reachedForm: true, askedForDemo: false });
+    expect(already.take()).toEqual({ reachedForm: true, askedForDemo: false, askedForCaptcha: false });
+
+    // The captcha's start pressed, now or before the script ran (the head's script marks <html>).
+    const captchaForm = page();
+    const pressed = recordEarlyInput(captchaForm);
+    captchaForm.querySelector<HTMLButtonElement>('[data-early-press="captcha"]')!.click();
+    expect(pressed.take()).toEqual({ reachedForm: false, askedForDemo: false, askedForCaptcha: true });
+    document.documentElement.setAttribute('data-pressed-captcha', '');
+    const pressedFirst = recordEarlyInput(page());
+    await Promise.resolve();
+    expect(pressedFirst.take()).toEqual({ reachedForm: false, askedForDemo: false, askedForCaptcha: true });
+    document.documentElement.removeAttribute('data-pressed-captcha');
 
     const later = recordEarlyInput(page());
-    expect(later.take()).toEqual({ reachedForm: false, askedForDemo: false });
+    expect(later.take()).toEqual({ reachedForm: false, askedForDemo: false, askedForCaptcha: false });
     const after = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     document.querySelector('#demo')!.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);

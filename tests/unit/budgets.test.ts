@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientDir, htmlFiles, pageBytes, scriptSources, total, type Asset } from '../../bench/page-bytes.mjs';
@@ -120,6 +121,27 @@ describe('byte budgets (gzip, before interaction)', () => {
         expect(code(script.file), script.file).not.toContain(contactPagesIn.fr.form.submit);
       }
     }
+  });
+});
+
+// Everything a page can load from its own origin after any interaction (issue 39): its scripts
+// and every module they import, statically or on demand (a focus, a key, a Send), gzip. A lazy
+// import is no way around a budget.
+const afterInteraction: Record<string, number> = {
+  '/contact.html': 100 * kb,
+  [`${urlsIn.fr.contact()}.html`]: 100 * kb,
+};
+const contentPageClosure = 8 * kb;
+const gzipOf = (file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+
+describe('byte budgets (gzip, after any interaction: every module a page can import)', () => {
+  it.each(pages.map((p) => [p.page, p]))('%s', (_page, page) => {
+    const modules = reachableModules(clientDir, pageModules(readFileSync(join(clientDir, page.page), 'utf8')));
+    const bytes = modules.reduce((sum, module) => sum + gzipOf(module), 0);
+    const budget = afterInteraction[page.page] ?? contentPageClosure;
+    expect(bytes, `${page.page}: ${modules.map((module) => `${module} ${gzipOf(module)} B`).join(', ')}`).toBeLessThanOrEqual(budget);
+    // What the page loads before interaction is part of it.
+    for (const script of page.js.filter((script) => script.file.startsWith('/assets/'))) expect(modules, page.page).toContain(script.file);
   });
 });
 

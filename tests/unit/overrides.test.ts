@@ -29,12 +29,22 @@ describe('build-time overrides reach the built site', () => {
   });
 });
 
-describe('the inline scripting flag', () => {
-  it('is allowed by the exact hash the worker sends in its CSP', async () => {
+describe('the inline scripts of <head> (renderer/scripting-flag.ts)', () => {
+  it('are allowed by the exact hashes the worker sends in its CSP, the early presses on the contact pages only', async () => {
     const { createHash } = await import('node:crypto');
-    const { scriptingFlag, scriptingFlagHash } = await import('../../renderer/scripting-flag');
-    expect(`sha256-${createHash('sha256').update(scriptingFlag).digest('base64')}`).toBe(scriptingFlagHash);
-    const html = readFileSync(join(process.cwd(), 'dist', 'client', 'about.html'), 'utf8');
-    expect(html).toContain(`<script>${scriptingFlag}</script>`);
+    const { scriptingFlag, scriptingFlagHash, earlyPressRecorder, earlyPressRecorderHash } = await import('../../renderer/scripting-flag');
+    const { contentSecurityPolicy, formContentSecurityPolicy } = await import('../../worker/headers');
+    const hash = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+    expect(hash(scriptingFlag)).toBe(scriptingFlagHash);
+    expect(hash(earlyPressRecorder)).toBe(earlyPressRecorderHash);
+    expect(contentSecurityPolicy).toContain(`'${scriptingFlagHash}'`);
+    expect(contentSecurityPolicy).not.toContain(earlyPressRecorderHash);
+    expect(formContentSecurityPolicy).toContain(`'${scriptingFlagHash}' '${earlyPressRecorderHash}'`);
+    const page = (file: string) => readFileSync(join(process.cwd(), 'dist', 'client', file), 'utf8');
+    const { urlsIn } = await import('../../model/addresses');
+    const contactPages = ['contact.html', `${urlsIn.fr.contact().slice(1)}.html`];
+    for (const file of ['about.html', ...contactPages]) expect(page(file)).toContain(`<script>${scriptingFlag}</script>`);
+    for (const file of contactPages) expect(page(file)).toContain(`<script>${earlyPressRecorder}</script>`);
+    expect(page('about.html')).not.toContain(earlyPressRecorder);
   });
 });

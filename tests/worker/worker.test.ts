@@ -90,7 +90,7 @@ describe('headers on every response', () => {
   // back to default-src. The contact pages add exactly reCAPTCHA v2 and EmailJS.
   const site = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'sha256-Yxh5jLzD4orZsAK8CUKpeQC5Q7J7H3HtdNqhEbgs9/c='"],
+    'script-src': ["'self'", "'sha256-q4lsBMkqH/3HrPpnuAYJ7/RebVR+pTUvowCL5NO3BGo='"],
     'img-src': ["'self'", 'data:'],
     'style-src': ["'self'", "'unsafe-inline'"],
     'object-src': ["'none'"],
@@ -100,7 +100,7 @@ describe('headers on every response', () => {
   };
   const form = {
     ...site,
-    'script-src': [...site['script-src'], 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    'script-src': [...site['script-src'], "'sha256-T02Jj6I/C7LPOj93eps3x43GHX4MWOPjwNiZHgC5Ijo='", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
     'connect-src': ["'self'", 'https://api.emailjs.com'],
   };
