@@ -9,7 +9,7 @@
  * blurred stand-in); `vike dev` makes each file when a page first asks for it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
@@ -115,6 +115,15 @@ const encoding = {
 const encodingKey = JSON.stringify(encoding);
 
 const cacheDir = (root: string) => join(root, 'node_modules', '.cache', 'photos');
+/**
+ * Writes a cache file whole or not at all (a file of its own, then renamed): builds that run side
+ * by side share the cache (npm test), and one must never read a file the other is still writing.
+ */
+function keep(path: string, data: string | Buffer): void {
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, path);
+}
 
 /** The facts of one original: measured once, then read from the cache by its hash. */
 async function factsOf(image: string, places: readonly PhotoPlace[], root: string): Promise<PhotoFacts> {
@@ -130,7 +139,7 @@ async function factsOf(image: string, places: readonly PhotoPlace[], root: strin
     const tiny = await sharp(bytes).rotate().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
     measured = { ...facts, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
     mkdirSync(cacheDir(root), { recursive: true });
-    writeFileSync(kept, JSON.stringify(measured));
+    keep(kept, JSON.stringify(measured));
   }
   const widths = [...new Set(places.flatMap((place) => widthsFor(place, measured.width)))].sort((a, b) => a - b);
   const { width, height, hasAlpha, placeholder } = measured;
@@ -167,7 +176,7 @@ async function make({ url, image, width, format }: Made, root: string): Promise<
   pipeline = width === 'social' ? pipeline.resize({ width: 1200, height: 630, fit: 'cover', position: 'attention' }) : pipeline.resize({ width });
   const bytes = await (format === 'avif' ? pipeline.avif(encoding.avif) : format === 'webp' ? pipeline.webp(encoding.webp) : format === 'png' ? pipeline.png(encoding.png) : pipeline.jpeg(encoding.jpg)).toBuffer();
   mkdirSync(cacheDir(root), { recursive: true });
-  writeFileSync(kept, bytes);
+  keep(kept, bytes);
   return { bytes, cached: false };
 }
 

@@ -8,7 +8,7 @@
  * `npm test` makes with the EmailJS test keys) copies the pictures whose inputs did not change.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
@@ -99,7 +99,9 @@ for (const file of htmlFiles(client).filter((path) => !path.endsWith('/404.html'
   const svg = await satori(card(title, brand, section), { width: 1200, height: 630, fonts });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng();
   writeFileSync(join(client, image), png);
-  writeFileSync(kept, png);
+  // Whole or not at all: builds side by side share the cache (npm test), none may read half a file.
+  writeFileSync(`${kept}.${process.pid}.partial`, png);
+  renameSync(`${kept}.${process.pid}.partial`, kept);
   count++;
 }
 console.log(`Drew ${count} social images and reused ${reused} unchanged ones in ${((Date.now() - started) / 1000).toFixed(1)} s`);
