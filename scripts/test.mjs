@@ -7,16 +7,16 @@
  * 3. unit tests (vitest), worker tests (vitest in workerd), browser tests (Playwright against
  *    `wrangler dev`): each runs even when an earlier one failed, so one run reports everything.
  *
- * The three extra builds, each in its own folder, run side by side (issue 44: the run must stay
- * under 15 minutes on two cores; they share the build caches, which are written whole or not at
- * all). The worker suite does not run beside the browser suite: tried, the new-city test (builds
- * and both suites again in a copy) ran past its limit under that load and a translations run in
- * it exited 1, a cause not yet found.
+ * Tried for time (issue 44) and not kept: the extra builds side by side (a fresh clone's preview
+ * build then wrote an empty pagefind-entry.json, so its search could not load: Pagefind's
+ * indexing is not safe to run twice at once here, a cause not yet found), and the worker suite
+ * beside the browser suite (the new-city test passed its limit under that load, and a
+ * translations run in its copy exited 1).
  *
  * The summary adds up the three runners' own JSON reports: `N passed, N failed`. The exit code
  * is non-zero when any test or step failed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser } from './check-browser.mjs';
@@ -46,29 +46,6 @@ function run(label, command, args, env = {}) {
   return status === 0;
 }
 
-/**
- * Runs a step beside others: its output is held and shown whole when it ends (`quiet`), or goes
- * straight to this terminal. Resolves to whether it passed.
- */
-function runBeside(label, command, args, { env = {}, quiet = false } = {}) {
-  const since = Date.now();
-  console.log(`\n▶ ${label}${quiet ? ' (its output follows once it has ended)' : ''}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
-    const chunks = [];
-    child.stdout?.on('data', (chunk) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
-    child.on('close', (status) => {
-      if (quiet) {
-        console.log(`\n▼ ${label}`);
-        process.stdout.write(Buffer.concat(chunks));
-      }
-      console.log(`${status === 0 ? '✔' : '✖'} ${label} (${seconds(since)})`);
-      resolve(status === 0);
-    });
-  });
-}
-
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -79,18 +56,12 @@ const stop = (label) => {
 for (const [label, script] of [
   ['typecheck', 'typecheck'],
   ['build', 'build'],
-]) {
-  if (!run(label, 'npm', ['run', '--silent', script])) stop(label);
-}
-// Each extra build writes its own folder (dist-e2e, the photo site, dist-preview).
-const extraBuilds = [
   ['build with the EmailJS test keys', 'build:keyed'],
   ['build with the test photographs', 'build:photos'],
   ['build a branch preview', 'build:preview-test'],
-];
-const built = await Promise.all(extraBuilds.map(([label, script]) => runBeside(label, 'npm', ['run', '--silent', script], { quiet: true })));
-const failedBuild = extraBuilds.find((_, index) => !built[index]);
-if (failedBuild) stop(failedBuild[0]);
+]) {
+  if (!run(label, 'npm', ['run', '--silent', script])) stop(label);
+}
 
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
 const unit = run('unit tests', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts', ...vitestReport('unit')]);
