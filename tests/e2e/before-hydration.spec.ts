@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { urlsIn } from '../../model/addresses';
 import { contactPagesIn } from '../../model/contact-page';
 import { languages, type Language } from '../../model/languages';
-import { contactFormIn, keyed, type Label, type Values } from './contact-helpers';
+import { contactFormIn, expectNoGoogle, keyed, type Label, type Values } from './contact-helpers';
 import { expect, formAwake, hydrated, test } from './fixtures';
 import { standInEmailJs, standInRecaptcha } from './third-parties';
 import { pageModules } from '../../scripts/module-graph.mjs';
@@ -103,12 +103,6 @@ for (const language of languages) {
       });
     }
 
-    /** Google's script is neither requested nor in the page (the island, awake, has had its chance to add it). */
-    const noGoogle = async (page: Page, requested: string[]) => {
-      await expect(page.locator('script[src*="/recaptcha/"], iframe[src*="/recaptcha/"]')).toHaveCount(0);
-      expect(requested).toEqual([]);
-    };
-
     test('a field focused before the island wakes wakes it, focus stays, and Google gets nothing until a character is typed', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const requested = await standInRecaptcha(page);
@@ -120,7 +114,7 @@ for (const language of languages) {
       release();
       await formAwake(page);
       await expect(field(page, 'Name')).toBeFocused();
-      await noGoogle(page, requested);
+      await expectNoGoogle(page, requested);
       // The first character is the visitor acting (issue 39): now the check loads.
       await page.keyboard.type('A');
       await expect.poll(() => requested.length).toBe(1);
@@ -138,7 +132,7 @@ for (const language of languages) {
       release();
       await formAwake(page);
       await expect(field(page, 'Name')).toBeFocused();
-      await noGoogle(page, requested);
+      await expectNoGoogle(page, requested);
     });
 
     for (const held of ['island', 'every script'] as const) {

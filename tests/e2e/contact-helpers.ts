@@ -99,3 +99,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Google's reCAPTCHA is neither in the page (script or frame) nor requested (`requested`, from
+ * standInRecaptcha): for a test that has let the form do what it would do (issue 39: the check
+ * loads only once the visitor types or presses its button).
+ */
+export async function expectNoGoogle(page: Page, requested: string[]) {
+  await expect(page.locator('script[src*="/recaptcha/"], iframe[src*="/recaptcha/"]')).toHaveCount(0);
+  expect(requested).toEqual([]);
+}

@@ -3,7 +3,7 @@ import { contactFormText, contactPage, contactPagesIn, demoRequest } from '../..
 import { site } from '../../model/site';
 import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/ui-settings';
 import { testKeys } from '../support/keyed-build.mjs';
-import { axeViolations, contactFormIn, expectErrors, expectedMailto, keyed, openForm } from './contact-helpers';
+import { axeViolations, contactFormIn, expectErrors, expectedMailto, expectNoGoogle, keyed, openForm } from './contact-helpers';
 import { expect, expectClassesStyled, formAwake, hydrated, nextFrames, test } from './fixtures';
 import { urlsIn } from '../../model/addresses';
 import { languages } from '../../model/languages';
@@ -93,10 +93,7 @@ test.describe('reCAPTCHA (spec 4, 7)', () => {
       const requested = await standInRecaptcha(page);
       const sent = await standInEmailJs(page);
       const form = contactFormIn(language);
-      const noGoogle = async () => {
-        await expect(page.locator('script[src*="/recaptcha/"], iframe[src*="/recaptcha/"]')).toHaveCount(0);
-        expect(requested).toEqual([]);
-      };
+      const noGoogle = () => expectNoGoogle(page, requested);
       await page.goto(`${keyed}${urlsIn[language].home()}`);
       await hydrated(page);
       await noGoogle();

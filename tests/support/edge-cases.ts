@@ -13,6 +13,9 @@ import { editorPaths } from '../../editor/paths';
 import { urlsIn } from '../../model/addresses';
 import { languages } from '../../model/languages';
 
+/** Files no browser opens as a document nor runs as a worker: scripts and styles in Vite's folders, the photos (worker/headers.ts). */
+export const isSubresourcePath = (path: string) => /^\/assets\/(?:chunks|entries|static|editor)\/|^\/images\/photos\//.test(path);
+
 export type EdgeCase = { what: string; path: string; method?: string; status: number; worker: boolean; html?: boolean; cache?: string };
 
 /** The kinds of request, from the build in dist/client (a script and the editor's script by their hashed names). */
@@ -65,7 +68,7 @@ export function siteHeaderProblems(header: (name: string) => string | null, c: E
     if (value !== undefined && header(name) !== value) problems.push(`${name}: ${JSON.stringify(header(name))}, expected ${JSON.stringify(value)}`);
   };
   // Scripts, styles and photos are never a document: no document header (worker/headers.ts).
-  const subresource = !c.worker && /^\/assets\/(?:chunks|entries|static|editor)\/|^\/images\/photos\//.test(c.path);
+  const subresource = !c.worker && isSubresourcePath(c.path);
   // The contact pages' policy lets Google reCAPTCHA and EmailJS in (worker/headers.ts), no other
   // page's: what the asset server answers for their paths, its 405 too.
   const form = !c.worker && languages.some((language) => urlsIn[language].contact() === c.path.split('?')[0]);

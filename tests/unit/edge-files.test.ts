@@ -12,6 +12,7 @@ import { urlsIn } from '../../model/addresses';
 import { languages } from '../../model/languages';
 import { postsDirIn, readPosts } from '../../model/posts-files';
 import { searchEngineFiles } from '../../model/search';
+import { isSubresourcePath } from '../support/edge-cases';
 
 // What the build writes for Workers Static Assets (scripts/edge-files.ts), read back from
 // dist/client and applied the way Cloudflare applies it. The worker tests check the same files
@@ -27,8 +28,6 @@ const pagePaths = [...searchPages, ...languages.flatMap((language) => pagePathsO
 const runsSearch = (path: string) => searchPages.includes(path) || matchesRule(searchEngineFiles, path);
 /** Where the contact form runs (issue 44): the only pages whose policy lets reCAPTCHA and EmailJS in. */
 const formPages = languages.map((language) => urlsIn[language].contact());
-/** Files no browser opens as a document nor runs as a worker: scripts and styles in Vite's folders, the photos. */
-const subresource = (path: string) => /^\/assets\/(?:chunks|entries|static|editor)\/|^\/images\/photos\//.test(path);
 
 type Rule = { pattern: string; set: [string, string][]; unset: string[] };
 function parseHeaders(text: string): Rule[] {
@@ -92,14 +91,14 @@ describe('_headers and _redirects (worker/edge-rules.ts)', () => {
     for (const path of [...pagePaths, ...filePaths, ...redirects.map(([from]) => from)]) {
       const headers = headersFor(path);
       for (const [name, value] of Object.entries(securityHeaders)) {
-        if (subresource(path) && name in documentHeaders) {
+        if (isSubresourcePath(path) && name in documentHeaders) {
           expect(headers.has(name.toLowerCase()), `${name} on ${path}`).toBe(false);
           continue;
         }
         const policy = runsSearch(path) ? searchContentSecurityPolicy : formPages.includes(path) ? formContentSecurityPolicy : value;
         expect(headers.get(name.toLowerCase()), `${name} on ${path}`).toBe(name === 'Content-Security-Policy' ? policy : value);
       }
-      checked[subresource(path) ? 'subresources' : 'pages']++;
+      checked[isSubresourcePath(path) ? 'subresources' : 'pages']++;
     }
     expect(checked.subresources).toBeGreaterThan(10);
     // Vite's workers are not in those folders: they keep the policy, which applies inside them.

@@ -1,0 +1,27 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { keyedOutDir } from '../support/keyed-build.mjs';
+import { previewOutDir } from '../support/preview-build.mjs';
+
+// scripts/search-index.ts reads the index back before it closes Pagefind (issue 44): a fresh
+// clone's preview build once shipped an empty pagefind-entry.json, and its search could not load.
+// Every build the tests serve carries a whole index.
+const builds = ['dist', keyedOutDir, previewOutDir];
+
+function files(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => (statSync(join(folder, name)).isDirectory() ? files(join(folder, name)) : [join(folder, name)]));
+}
+
+describe('the search index of every build (scripts/search-index.ts)', () => {
+  it.each(builds)('%s: every file written, the entry file naming both editions', (build) => {
+    const index = join(process.cwd(), build, 'client', 'pagefind');
+    expect(existsSync(index), index).toBe(true);
+    const all = files(index);
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.filter((file) => statSync(file).size === 0)).toEqual([]);
+    const entry = JSON.parse(readFileSync(join(index, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    expect(Object.keys(entry.languages).sort()).toEqual(['en-ca', 'fr-ca']);
+    for (const language of Object.values(entry.languages)) expect(language.page_count).toBeGreaterThan(0);
+  });
+});
