@@ -3,6 +3,7 @@ export type PageBytes = { page: string; html: Asset; css: Asset[]; js: Asset[]; 
 type Sizes = { raw: number; gzip: number };
 export declare const clientDir: string;
 export declare function htmlFiles(dir?: string): string[];
+export declare function asset(file: string, dir?: string): Asset;
 export declare function pageBytes(htmlFile: string, dir?: string): PageBytes;
 export declare const phone: { width: number; density: number };
 export declare function eagerPhotos(html: string): string[];

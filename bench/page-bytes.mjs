@@ -21,7 +21,13 @@ export const clientDir = buildClientDir(process.env.BYTES_OUT_DIR || 'dist');
 export const htmlFiles = (dir = clientDir) => htmlFilesIn(dir);
 
 const sized = (file, content) => ({ file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length });
-const asset = (file, dir = clientDir) => sized(file, readFileSync(join(dir, file)));
+const assets = new Map();
+/** A built file's size, raw and gzip -9; each file is read and compressed once (pages share chunks). */
+export const asset = (file, dir = clientDir) => {
+  const key = join(dir, file);
+  if (!assets.has(key)) assets.set(key, sized(file, readFileSync(key)));
+  return assets.get(key);
+};
 const inline = (file, text) => sized(file, Buffer.from(text));
 
 /** The chunks an entry script imports dynamically itself, with everything they import statically. */

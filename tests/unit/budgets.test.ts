@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientDir, htmlFiles, pageBytes, scriptSources, total, type Asset } from '../../bench/page-bytes.mjs';
+import { asset, clientDir, htmlFiles, pageBytes, scriptSources, total, type Asset } from '../../bench/page-bytes.mjs';
 import { dynamicImports, pageModules, reachableModules, staticImports } from '../../scripts/module-graph.mjs';
 import { contentIn } from '../../model/content';
 import { languages } from '../../model/languages';
@@ -132,14 +131,13 @@ const afterInteraction: Record<string, number> = {
   [`${urlsIn.fr.contact()}.html`]: 100 * kb,
 };
 const contentPageClosure = 8 * kb;
-const gzipOf = (file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 
 describe('byte budgets (gzip, after any interaction: every module a page can import)', () => {
   it.each(pages.map((p) => [p.page, p]))('%s', (_page, page) => {
     const modules = reachableModules(clientDir, pageModules(readFileSync(join(clientDir, page.page), 'utf8')));
-    const bytes = modules.reduce((sum, module) => sum + gzipOf(module), 0);
+    const bytes = modules.reduce((sum, module) => sum + asset(module).gzip, 0);
     const budget = afterInteraction[page.page] ?? contentPageClosure;
-    expect(bytes, `${page.page}: ${modules.map((module) => `${module} ${gzipOf(module)} B`).join(', ')}`).toBeLessThanOrEqual(budget);
+    expect(bytes, `${page.page}: ${modules.map((module) => `${module} ${asset(module).gzip} B`).join(', ')}`).toBeLessThanOrEqual(budget);
     // What the page loads before interaction is part of it.
     for (const script of page.js.filter((script) => script.file.startsWith('/assets/'))) expect(modules, page.page).toContain(script.file);
   });
