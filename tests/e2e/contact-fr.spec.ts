@@ -4,7 +4,8 @@ import { contactPagesIn } from '../../model/contact-page';
 import { site } from '../../model/site';
 import { decode, textOf } from '../support/html';
 import { testKeys } from '../support/keyed-build.mjs';
-import { axeViolations, contactFormIn, expectErrors, expectedMailto, keyed, openForm, type Label, type Values } from './contact-helpers';
+import { contactFormIn, expectErrors, expectedMailto, keyed, openForm, type Label, type Values } from './contact-helpers';
+import { axeViolations } from './axe';
 import { expect, hydrated, test } from './fixtures';
 
 // The French contact page (issue 23): the twin of contact.spec.ts's essential tests. The form is

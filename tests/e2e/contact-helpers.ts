@@ -93,13 +93,6 @@ export function contactFormIn(language: Language) {
   return { field, submit, errorList, emailInstead, fill, tickCaptcha, valuesOf };
 }
 
-/** axe-core's findings on the page against WCAG 2.2 AA, one line each: none is expected. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /**
  * Google's reCAPTCHA is neither in the page (script or frame) nor requested (`requested`, from
  * standInRecaptcha): for a test that has let the form do what it would do (issue 39: the check

@@ -3,7 +3,8 @@ import { contactFormText, contactPage, contactPagesIn, demoRequest } from '../..
 import { site } from '../../model/site';
 import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/ui-settings';
 import { testKeys } from '../support/keyed-build.mjs';
-import { axeViolations, contactFormIn, expectErrors, expectedMailto, expectNoGoogle, keyed, openForm } from './contact-helpers';
+import { contactFormIn, expectErrors, expectedMailto, expectNoGoogle, keyed, openForm } from './contact-helpers';
+import { axeViolations } from './axe';
 import { expect, expectClassesStyled, formAwake, hydrated, nextFrames, test } from './fixtures';
 import { urlsIn } from '../../model/addresses';
 import { languages } from '../../model/languages';
