@@ -38,6 +38,7 @@ export function LegalPage() {
           <p className="text-sm text-slate-600">
             {page.lastUpdatedLabel} <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated, language)}</time>
           </p>
+          {page.changeNotice && <p className="mt-3 border-l-4 border-brand-700 pl-4 text-slate-700">{page.changeNotice}</p>}
           {page.sections.map((section) => (
             <section key={section.heading} className="mt-10">
               <h2 className="text-2xl font-bold">{section.heading}</h2>

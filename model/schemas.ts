@@ -266,6 +266,13 @@ export const legalPageSchema = z.strictObject({
   /** Before the date the page was last updated. */
   lastUpdatedLabel: text,
   lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /**
+   * The notice of the last amendment, shown under the date (Quebec's private-sector Act, s. 8.2:
+   * a privacy policy publishes a notice of each change): what changed, in a sentence or two.
+   */
+  changeNotice: optionalSection(text).describe(
+    'What changed in the last revision, in a sentence or two, shown at the top of the page under the date. Quebec law asks the privacy policy to say it on every change; update it with the date.',
+  ),
   intro: text,
   sections: z.array(legalSectionSchema).min(3),
 });
@@ -579,6 +586,19 @@ export const siteSettingsSchema = z.strictObject({
       'The job title of the person in charge of the protection of personal information (Quebec law asks for the title, not the name), e.g. Chief Operating Officer. The privacy policy shows it.',
     ),
     email: emailAddress.describe('Where requests about personal information go (access, correction, complaints). The privacy policy shows it.'),
+  }),
+  /**
+   * Where the messages of the contact form are kept (issue 40, legal point L2): the team inbox's
+   * host and the country it stores them in, named by the privacy policy ({site.teamInbox.provider},
+   * {site.teamInbox.location}). The owner's fact to confirm before launch (README, "Before launch").
+   */
+  teamInbox: z.strictObject({
+    provider: text.describe(
+      'The service that hosts the team inbox the contact form writes to, e.g. Microsoft 365 or Google Workspace. The privacy policy names it: confirm it before launch.',
+    ),
+    location: text.describe(
+      'The country or region where that service stores the messages, as the privacy policy should say it in this language, e.g. Canada (French: le Canada). Confirm it before launch.',
+    ),
   }),
   foundingYear: z.number().int().min(1900).max(2100),
   headquarters: z.strictObject({
