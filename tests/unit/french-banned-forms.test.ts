@@ -19,6 +19,10 @@ const words = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})
 const s = '[\\s\\u00a0\\u202f]+';
 /** A subject pronoun before a verb (« si vous », « si j’ »). */
 const subject = `(?:vous|tu|nous|on|l[’']on|je|il|elle|ils|elles)${s}|j[’']`;
+/** A word of a list item: no space, no punctuation that ends a clause or an item. */
+const token = '[^\\s.;:!?,]+';
+/** A determiner that opens a noun phrase (« les limites », « l’équipe »). */
+const determiner = `(?:(?:les|la|le|des|du|nos|vos|ses|leurs|notre|votre|son|sa|un|une)${s}|l[’'])`;
 
 const bannedForms: Banned[] = [
   {
@@ -78,6 +82,88 @@ const bannedForms: Banned[] = [
     instead: 'l’invite, ses sources et les mots vérifiés en français',
     pattern: words(`could${s}not${s}find|answer${s}the${s}question|cite${s}sources|"can[’']t"|"cannot"|"unable"`),
   },
+  // The review of 2026-11-26 (french-and-legal) and the sweep after it.
+  {
+    // "past clients": « anciens clients » are former clients.
+    form: '« anciens clients » (past clients)',
+    instead: 'd’autres clients, des clients précédents',
+    pattern: words(`anciens?${s}clients?|anciennes?${s}clientes?|ancienne${s}client[èe]le`),
+  },
+  {
+    // « par commodité » (out of convenience) is French.
+    form: '« pour votre commodité » (for your convenience)',
+    instead: 'à titre de référence seulement',
+    pattern: words(`(?:pour|[àa])${s}votre${s}(?:plus${s}grande${s})?commodit[ée]`),
+  },
+  {
+    form: '« intégrées à un mandat » (become part of an engagement)',
+    instead: 'débouchent sur un mandat',
+    pattern: words(`int[ée]gr[ée]e?s?${s}(?:à|a)${s}un${s}mandat`),
+  },
+  {
+    // Three or more « aucun » in a row: the last one is joined by « ni ». « aucun A ne casse et aucune B » (two clauses) is French.
+    form: '« aucun A, aucun B et aucun C »',
+    instead: '« aucun A, aucun B ni aucun C »',
+    pattern: words(`aucune?(?:${s}${token}){1,12}?(?:,${s}aucune?(?:${s}${token}){1,12}?)+,?${s}et${s}aucune?`),
+  },
+  {
+    // A list of noun phrases (« nos vérifications, les limites connues ») ended by an indirect question;
+    // a list of indirect questions (« comment rédiger…, qui…, et comment gérer… ») is French.
+    form: 'une liste de groupes nominaux terminée par « et comment … »',
+    instead: '« et la façon de … » (« les limites connues et la façon de signaler un obstacle »)',
+    pattern: words(
+      `(?<=,${s})${determiner}${token}(?:${s}${token}){0,5}?${s}et${s}comment|(?:voyez|d[ée]couvrez|consultez|d[ée]couvrir|consulter|voir)${s}${determiner}${token}(?:${s}${token}){0,5}?${s}et${s}comment`,
+    ),
+  },
+  {
+    // The imperative only: « vous voyez », « n’y voyez pas », « voyez-y un repère », « voyez par vous-même » are French.
+    form: '« Voyez » (Learn, See)',
+    instead: 'Découvrez, Consultez (« Découvrez quels témoins des tiers peuvent déposer »)',
+    pattern: words(`(?<!(?<!\\p{L})(?:vous|ne|y|en|le|la|les|lui|leur|nous|me|te|se)${s})voyez(?![-\\u2011]|${s}par${s}vous)`),
+  },
+  {
+    // "national" is Canada-wide here; « sécurité nationale », « moyenne nationale » stay.
+    form: '« entreprise nationale », « assureur national », « à l’échelle nationale » (Canada-wide)',
+    instead: 'pancanadien, pancanadienne, à l’échelle du Canada',
+    pattern: words(
+      `(?:entreprises?|soci[ée]t[ée]s?|assureurs?|d[ée]taillants?|cha[îi]nes?|enseignes?|marques?|banques?|fabricants?|distributeurs?|transporteurs?|r[ée]seaux?|clients?|client[èe]le|organisations?|firmes?|cabinets?|employeurs?)(?:${s}(?:de|des|du|d[’'])(?:${s})?${token}){0,2}${s}nationa(?:l|le|les|ux)|[àa]${s}l[’'][ée]chelle${s}nationale`,
+    ),
+  },
+  { form: '« revue de sécurité » (security review)', instead: 'examen de sécurité', pattern: words(`revues?${s}de${s}s[ée]curit[ée]`) },
+  {
+    // « C++ », « 1+1 » and code stay.
+    form: '« 20+ » (20+, over 20)',
+    instead: 'Plus de 20',
+    pattern: words(`(?<![\\p{N}.,+*/\\\\-])\\d+\\+(?![\\p{N}+=(])`),
+  },
+  {
+    // The point is the kind of space: an ordinary one (or a line break) between a number and its unit.
+    // « 8080 to_port » (code), « la version 2 s’applique » are no unit.
+    form: 'une espace ordinaire entre un nombre et son unité (« 250 % », « 13 min »)',
+    instead: 'une espace insécable U+00A0 : « 250 % », « 1 000 $ », « 13 min », « 12 Go »',
+    pattern: words(`(?<![\\p{N}.,])\\d+(?:[.,]\\d+)? (?:%|\\$|min|ms|Ko|Mo|Go|To(?!${s}\\d)|km|h|s)(?![\\p{N}_’'])`),
+  },
+  { form: '« fusion des rangs réciproques » (RRF)', instead: 'fusion par rang réciproque (RRF)', pattern: words(`fusion${s}des${s}rangs?${s}r[ée]ciproques?`) },
+  {
+    // The pronoun « tout » goes before the infinitive: « Tout versionner. » (« indexer tout le contenu » is French).
+    form: '« Versionner tout. » (l’infinitif avant « tout »)',
+    instead: 'Tout versionner, tout indexer',
+    pattern: words(`(?!(?:premi|derni|h|ch)er(?!\\p{L}))\\p{L}{2,}er${s}tout(?=(?:${s})?[.!?;:,)»*]|(?:${s})?$)`),
+  },
+  {
+    // In Canada « la GRC » is the RCMP; after « gestion de la relation client (GRC) », the tool is « l’outil de GRC ».
+    form: '« la GRC » pour un outil de gestion de la relation client',
+    instead: 'l’outil de GRC, vos outils de GRC',
+    pattern: words(`la${s}GRC`),
+  },
+  { form: '« à quelques rues près » (a few blocks away)', instead: 'à quelques rues de (« à quelques rues près » veut dire « à peu de chose près »)', pattern: words(`[àa]${s}quelques${s}rues${s}pr[èe]s`) },
+  { form: '« la surcharge des index » (index overhead)', instead: 'l’espace occupé par les index', pattern: words(`surcharges?${s}(?:des|du|d[’']un|de${s}l[’'])(?:${s})?index`) },
+  {
+    // Plain text the build does not localize; a Markdown link « [écrivez-nous](/contact) » is.
+    form: 'une adresse anglaise du site dans le texte (« (/contact) »)',
+    instead: 'l’adresse française (« /fr/nous-joindre ») ou le nom de la page (« la page Nous joindre »)',
+    pattern: words(`(?<=[\\s(«\\u00a0])(?<!\\]\\()/(?:contact|about|careers|blog|press|docs|privacy|terms|security|cookies|accessibility|sitemap|search)(?![\\p{L}\\p{N}-])`),
+  },
 ];
 
 /** English terms a French page glosses at their first mention: the French words, the English in parentheses. */
@@ -85,6 +171,10 @@ const glossedTerms = [
   { term: 'SLO', first: /objectifs?[\s\u00a0]+de[\s\u00a0]+niveau[\s\u00a0]+de[\s\u00a0]+service[\s\u00a0]+\(SLO\)/iu, mention: /(?<!\p{L})SLOs?(?!\p{L})/u },
   { term: 'webhooks', first: /crochets?[\s\u00a0]+Web[\s\u00a0]+\(webhooks?\)/iu, mention: /(?<!\p{L})webhooks?(?!\p{L})/iu },
   { term: 'lakehouse', first: /lakehouses?[\s\u00a0]+\([^)]*\blac\b[^)]*entrepôt[^)]*\)/iu, mention: /(?<!\p{L})lakehouses?(?!\p{L})/iu },
+  // ERP, CRM and SaaS as French writes them (docs/french-style-sheet.md glossary); code blocks aside, « ERP » and « CRM » never stand alone.
+  { term: 'PGI', first: /progiciels?[\s\u00a0]+de[\s\u00a0]+gestion[\s\u00a0]+intégrés?[\s\u00a0]+\(PGI\)/iu, mention: /(?<!\p{L})PGI(?!\p{L})/u },
+  { term: 'GRC', first: /gestion[\s\u00a0]+de[\s\u00a0]+la[\s\u00a0]+relation[\s\u00a0]+client[\s\u00a0]+\(GRC\)/iu, mention: /(?<!\p{L})GRC(?!\p{L})/u },
+  { term: 'SaaS', first: /logiciels?-services?[\s\u00a0]+\(SaaS\)/iu, mention: /(?<!\p{L})SaaS(?!\p{L})/u },
 ];
 
 /** What a reader sees of some HTML, no-break spaces kept (textOf turns them into spaces). */
@@ -146,7 +236,7 @@ describe('the French content files hold none of the banned forms', () => {
     expect(problemsIn(contentText(file)), file).toEqual([]);
   });
 
-  it.each(frenchContent.filter((file) => file.endsWith('.md')))('%s: glosses SLO, webhooks and lakehouse at their first mention in the body', (file) => {
+  it.each(frenchContent.filter((file) => file.endsWith('.md')))('%s: glosses SLO, webhooks, lakehouse, PGI, GRC and SaaS at their first mention in the body', (file) => {
     const { body } = splitFrontMatter(file, readFileSync(file, 'utf8'));
     const prose = body.replace(/```[\s\S]*?```/g, '').replace(/<[^>]+>/g, '').replace(/\*/g, '');
     for (const { term, first, mention } of glossedTerms) {
@@ -169,7 +259,7 @@ describe('the French pages of the build hold none of the banned forms', () => {
     expect(problemsIn([visibleText(html), ...attributeTexts(html)].join('\n')), file).toEqual([]);
   });
 
-  it.each(frenchPages)('%s: SLO, webhooks and lakehouse glossed at their first mention', (file) => {
+  it.each(frenchPages)('%s: SLO, webhooks, lakehouse, PGI, GRC and SaaS glossed at their first mention', (file) => {
     const text = visibleText(mainOf(page(file)));
     for (const { term, first, mention } of glossedTerms) {
       const at = text.search(mention);
@@ -253,6 +343,56 @@ describe('the banned forms are found where they stand, and legitimate French is 
     ['des mots clés', true],
     ['des mots-clés', false],
     ['if not cited and "could not find" not in answer', true],
+    // The review of 2026-11-26 and the sweep after it: each slip as the review quoted it, and the French that stays.
+    ['les résultats décrits pour d’anciens clients', true],
+    ['les résultats obtenus pour d’autres clients', false],
+    ['Ces liens sont fournis pour votre commodité', true],
+    ['ne lui donnez jamais un compte administrateur « par commodité »', false],
+    ['sauf si elles sont intégrées à un mandat', true],
+    ['sauf si elles débouchent sur un mandat', false],
+    ['aucun compte d’utilisateur, aucun outil d’analyse d’audience et aucun traceur publicitaire', true],
+    ['aucun compte d’utilisateur, aucun outil d’analyse d’audience ni aucun traceur publicitaire', false],
+    ['aucun tableau de bord ne casse et aucune requête ne cesse de fonctionner', false],
+    ['nos vérifications, les limites connues et comment signaler un obstacle', true],
+    ['Découvrez les témoins de tiers et comment les gérer', true],
+    ['nos vérifications, les limites connues et la façon de signaler un obstacle', false],
+    ['quelles dimensions mesurer, comment rédiger des SLO, et comment gérer un incident', false],
+    ['Décidez où vont les résultats et comment le personnel y accède', false],
+    ['Voyez quels témoins des tiers peuvent déposer', true],
+    ['Découvrez quels témoins des tiers peuvent déposer', false],
+    ['Voyez-y un point de repère, pas une promesse', false],
+    ['vous voyez toujours ce que coûtent les médias', false],
+    ['Une entreprise nationale de services résidentiels', true],
+    ['un assureur de dommages national', true],
+    ['des détaillants présents à l’échelle nationale', true],
+    ['Une entreprise pancanadienne de services résidentiels', false],
+    ['les autorités chargées de la sécurité nationale', false],
+    ['à partir d’une moyenne nationale', false],
+    ['Commerce international et logistique', false],
+    ['Revues de sécurité, accès selon le principe du moindre privilège', true],
+    ['Examens de sécurité', false],
+    ['20+ ans d’expérience', true],
+    ['Plus de 20 ans d’expérience', false],
+    ['C++ et 1+1', false],
+    ['une hausse de 250 % du trafic', true],
+    ['en 13 min de lecture', true],
+    ['une hausse de 250\u00a0% en 13\u00a0min', false],
+    ['la version 2 s’applique', false],
+    ['from_port = 8080 to_port = 8080', false],
+    ['combinés par fusion des rangs réciproques (RRF)', true],
+    ['combinés par fusion par rang réciproque (RRF)', false],
+    ['**Versionner tout.**', true],
+    ['**Tout versionner.**', false],
+    ['indexer tout le contenu', false],
+    ['un champ dans la GRC', true],
+    ['un champ dans l’outil de GRC', false],
+    ['y côtoient, à quelques rues près, l’un des écosystèmes', true],
+    ['se trouvent à quelques rues de l’un des écosystèmes', false],
+    ['sans compter la surcharge des index', true],
+    ['sans compter l’espace occupé par les index', false],
+    ['uniquement sur la page de contact (/contact)', true],
+    ['uniquement sur la page de contact (/fr/nous-joindre)', false],
+    ['[écrivez-nous](/contact)', false],
   ])('%s: banned %s', (text, banned) => {
     expect(problemsIn(text).length > 0).toBe(banned);
   });
