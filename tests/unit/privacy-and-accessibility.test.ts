@@ -22,6 +22,7 @@ const settings = (language: Language) =>
     contactEmail: string;
     privacyOfficer: { title: string; email: string };
     headquarters: { postalCode: string };
+    teamInbox: { provider: string; location: string };
   };
 const links = (main: string) => [...main.matchAll(/<a\b[^>]*href="([^"]+)"/g)].map((m) => m[1]);
 
@@ -35,6 +36,12 @@ const privacyWords = {
     facts: ['within 30 days', 'up to 24 months', 'outside Quebec and Canada', 'Cloudflare', 'EmailJS', 'Google', 'we assessed', 'Confidentiality incidents', 'register of confidentiality incidents'],
     draft: ['session storage', 'stays on your device', 'when your message is sent', '"Clear the form"', 'when you close the tab'],
     lastUpdated: 'Last updated:',
+    // Issue 40: what a Quebec privacy lawyer found missing (review points L2, L4, L5, L8, L15).
+    providersKeep: ['turned off EmailJS', 'no more than 7 days', 'Workers Logs'],
+    governance: ['Governance and complaints', 'within 5 business days'],
+    recourse: ['request for examination of disagreement', 'within 30 days of the refusal'],
+    notice: 'publish there a notice summarizing what changed',
+    children: 'not directed at children under 14',
   },
   fr: {
     laws: ['LPRPDE', 'Loi sur la protection des renseignements personnels et les documents électroniques', 'Loi 25', 'Loi sur la protection des renseignements personnels dans le secteur privé'],
@@ -44,6 +51,11 @@ const privacyWords = {
     facts: ['dans les 30 jours', 'au plus 24 mois', 'à l’extérieur du Québec et du Canada', 'Cloudflare', 'EmailJS', 'Google', 'nous avons évalué', 'Incidents de confidentialité', 'registre des incidents de confidentialité'],
     draft: ['stockage de session', 'reste sur votre appareil', 'dès l’envoi de votre message', '« Effacer le formulaire »', 'à la fermeture de l’onglet'],
     lastUpdated: 'Dernière mise à jour :',
+    providersKeep: ['désactivé l’historique des messages d’EmailJS', 'au plus 7 jours', 'Workers Logs'],
+    governance: ['Gouvernance et traitement des plaintes', 'dans les 5 jours ouvrables'],
+    recourse: ['demande d’examen de mésentente', 'dans les 30 jours suivant le refus'],
+    notice: 'un avis qui résume les modifications',
+    children: 'ne vise pas les enfants de moins de 14 ans',
   },
 } as const;
 
@@ -78,6 +90,25 @@ describe.each(languages)('the privacy policy (%s)', (language) => {
     for (const fact of words.draft) expect(text).toContain(fact);
   });
 
+  it('names the team inbox’s host and where it keeps messages, from the site settings, and what each provider keeps and how long (L2)', () => {
+    const { teamInbox } = settings(language);
+    expect(text).toContain(teamInbox.provider);
+    expect(text).toContain(teamInbox.location);
+    for (const fact of words.providersKeep) expect(text).toContain(fact);
+  });
+
+  it('says who answers for personal information and how a complaint is handled, the recourse after a refusal and its limit, and that it is not for children (L4, L5, L15)', () => {
+    for (const fact of [...words.governance, ...words.recourse, words.children]) expect(text).toContain(fact);
+  });
+
+  it('publishes a notice of its last change at the top, under the date, as the content writes it, and says it does so (L8)', () => {
+    const { changeNotice } = parse(readFileSync(language === 'fr' ? 'content/fr/legal/privacy.yaml' : 'content/legal/privacy.yaml', 'utf8')) as { changeNotice?: string };
+    expect(changeNotice, 'the privacy policy must carry a notice of its last change').toBeTruthy();
+    const afterDate = main.slice(main.search(/<time dateTime=/i));
+    expect(textOf(afterDate.slice(0, afterDate.indexOf('<h2')))).toContain(textOf(changeNotice!));
+    expect(text).toContain(words.notice);
+  });
+
   it('shows its date of last update', () => {
     expect(text).toContain(words.lastUpdated);
     expect(main).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">|<time datetime="\d{4}-\d{2}-\d{2}">/);
@@ -99,8 +130,8 @@ describe.each(languages)('the cookie policy and the terms agree with it (%s)', (
 });
 
 const accessibilityWords = {
-  en: { h1: 'Accessibility Statement', standard: 'WCAG) 2.2 at level AA', laws: ['AODA', 'Accessible Canada Act'], limit: 'reCAPTCHA', answer: 'within ten business days', formats: 'large print' },
-  fr: { h1: 'Déclaration d’accessibilité', standard: 'WCAG) 2.2 au niveau AA', laws: ['LAPHO', 'Loi canadienne sur l’accessibilité'], limit: 'reCAPTCHA', answer: 'dans un délai de dix jours ouvrables', formats: 'gros caractères' },
+  en: { h1: 'Accessibility Statement', standard: 'WCAG) 2.2 at level AA', laws: ['AODA', 'Accessible Canada Act'], limit: 'reCAPTCHA', answer: 'within ten business days', formats: 'large print', partial: ['partially conforms', 'No full manual audit', 'at no cost'] },
+  fr: { h1: 'Déclaration d’accessibilité', standard: 'WCAG) 2.2 au niveau AA', laws: ['LAPHO', 'Loi canadienne sur l’accessibilité'], limit: 'reCAPTCHA', answer: 'dix jours ouvrables', formats: 'gros caractères', partial: ['conformité partielle', 'Aucun audit manuel complet', 'sans frais'] },
 } as const;
 
 describe.each(languages)('the accessibility statement (%s)', (language) => {
@@ -120,6 +151,8 @@ describe.each(languages)('the accessibility statement (%s)', (language) => {
     expect(text).toContain(words.limit);
     expect(text).toContain(words.answer);
     expect(text).toContain(words.formats);
+    // Issue 40, L6: partial conformance (third-party content), automated evidence said as such, formats at no cost.
+    for (const fact of words.partial) expect(text).toContain(fact);
     expect(links(main)).toContain(`mailto:${settings(language).contactEmail}`);
     expect(main).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">|<time datetime="\d{4}-\d{2}-\d{2}">/);
   });
