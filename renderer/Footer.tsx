@@ -4,13 +4,16 @@ import { siteIn } from '../model/site';
 import { useLanguage } from '../components/language';
 import { Logo } from './Logo';
 
+/** The footer's id: the last element of every page, which a page's head may ask the browser to wait for before it paints. */
+export const footerId = 'site-footer';
+
 export function Footer() {
   const language = useLanguage();
   const { footerGroups, text: navigationText } = navigationIn[language];
   const urls = urlsIn[language];
   const site = siteIn[language];
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer id={footerId} className="bg-ink text-slate-300">
       <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <a href={urls.home()} className="inline-flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { rssXml } from '../../model/feed';
 import { formatLongDate } from '../../model/format';
 import { headingId, renderMarkdown } from '../../model/markdown';
-import { countWords, postMeta, posts, relatedPosts } from '../../model/posts';
+import { countWords, postMeta, posts, postsIn, relatedPosts } from '../../model/posts';
+import { urlsIn } from '../../model/addresses';
+import { languages } from '../../model/languages';
+import { clientDir } from '../../bench/page-bytes.mjs';
 import { listPostSlugs, readPosts } from '../../model/posts-files';
 
 /** The articles the site opened with (spec 2.10): dated up to March 2024. Staff publish later ones in the editor. */
@@ -65,6 +68,22 @@ describe('rendering', () => {
     expect(html).toContain('<table tabindex="0">');
     expect(headingId('Why <code>MERGE</code> &amp; not INSERT?')).toBe('why-merge-not-insert');
     expect(headingId('1. Publicly accessible buckets')).toBe('section-1-publicly-accessible-buckets');
+  });
+});
+
+describe('every article page of both editions (issue 44)', () => {
+  it('asks the browser, in its head, to paint once the footer, its last element, is parsed: one layout, none after the first paint', () => {
+    const pages = languages.flatMap((language) => postsIn[language].map((post) => urlsIn[language].blogPost(post.slug)));
+    expect(pages.length).toBe(postsIn.en.length + postsIn.fr.length);
+    for (const path of pages) {
+      const html = readFileSync(join(clientDir, `${path.slice(1)}.html`), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const link = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head);
+      expect(link, path).not.toBeNull();
+      const target = html.search(new RegExp(`<footer\\b[^>]*\\bid="${link![1]}"`));
+      expect(target, `${path}: the element the head waits for`).toBeGreaterThan(0);
+      expect(html.slice(html.indexOf('</footer>', target) + '</footer>'.length), path).not.toMatch(/<(?:main|article|section|footer|header|h[1-6]|p|img)\b/);
+    }
   });
 });
 
