@@ -12,6 +12,7 @@ import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'zod';
 import { photoFields, sharedPhotoWords } from '../model/schemas';
+import { labelOf } from '../model/content-messages';
 import { photoField, photoWordsField } from './photo-field';
 
 type Def = {
@@ -28,14 +29,6 @@ type Def = {
 
 /** A zod schema's definition: its type, shape, element, inner type and checks. */
 export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** Words a marketer reads: `imageAlt` is "Image alt", `seo` is "SEO". */
-export function labelOf(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  const label = words.charAt(0).toUpperCase() + words.slice(1);
-  if (label === 'Alt') return 'Alt text';
-  return label.replace(/\bSeo\b/, 'SEO').replace(/\bseo\b/, 'SEO').replace(/\bcta\b/i, 'Call to action').replace(/\bfaqs\b/i, 'FAQs');
-}
 
 /** The schema's checks, read the way zod states them. */
 export function constraintsOf(schema: z.ZodType): { min?: number; max?: number; length?: number; pattern?: RegExp; message?: string; trimmed?: boolean } {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Language } from './languages.ts';
+import { problemsOf } from './content-messages.ts';
 
 const text = z.string().trim().min(1);
 const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'must be an e-mail address such as hello@example.ca');
@@ -277,32 +278,13 @@ export const legalPageSchema = z.strictObject({
   sections: z.array(legalSectionSchema).min(3),
 });
 
-/** 'openings.2 ("Data Engineer").title': the path to a field, each list entry named by its title. */
-export function describePath(value: unknown, path: readonly PropertyKey[]): string {
-  const parts: string[] = [];
-  let at: unknown = value;
-  for (const key of path) {
-    at = typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined;
-    const item = at as Record<string, unknown> | undefined;
-    const name = typeof key === 'number' && item && typeof item === 'object' ? (item.title ?? item.name ?? item.question ?? item.slug) : undefined;
-    parts.push(typeof name === 'string' ? `${String(key)} (${JSON.stringify(name)})` : String(key));
-  }
-  return parts.join('.') || '(root)';
-}
-
 /** Validates one content entry; the error names the entry and every bad field. */
 export function parseContent<T extends z.ZodType>(schema: T, entry: string, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const problems = result.error.issues
-      .flatMap((issue) =>
-        // A key the schema does not know (strict objects): most often a misspelt field name.
-        issue.code === 'unrecognized_keys'
-          ? issue.keys.map((key) => `  - ${describePath(value, [...issue.path, key])}: is not a field here (a misspelt name?)`)
-          : [`  - ${describePath(value, issue.path)}: ${issue.message}`],
-      )
-      .join('\n');
-    throw new Error(`Invalid content "${entry}":\n${problems}`);
+    // In the words staff read (model/content-messages.ts): the field by its label, one line each.
+    const problems = problemsOf(result.error.issues, value).map((line) => `  - ${line}`);
+    throw new Error(`Invalid content "${entry}":\n${problems.join('\n')}`);
   }
   return result.data;
 }

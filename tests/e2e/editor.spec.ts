@@ -345,7 +345,7 @@ test('a save the build would refuse: every page of the dev server says why, in t
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('The last save cannot be published');
     await expect(alert).toContainText('Invalid content "content/company/about.yaml"');
-    await expect(alert).toContainText('seo.title: ');
+    await expect(alert).toContainText('SEO > Title: is empty: write it');
     // The page itself is there, as it was.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();

@@ -21,11 +21,11 @@ function edit(file: string, changes: Record<string, unknown>) {
 /** Each mistake and the words the build must say of it. */
 const mistakes = [
   // A field rule: an SEO description under 50 characters.
-  ['content/services/analytics.yaml', 'seo.description', 'content/services/analytics.yaml: seo.description: Too small'],
+  ['content/services/analytics.yaml', 'seo.description', 'content/services/analytics.yaml: SEO > Description: is 19 characters long: write at least 50'],
   // A French twin whose figure drifted from the English one.
   ['content/fr/services/analytics.yaml', 'faqs', 'content/fr/services/analytics.yaml: faqs.'],
   // An article with an impossible date.
-  ['content/posts/measuring-roi-of-ai-projects.md', 'date', 'content/posts/measuring-roi-of-ai-projects.md: date: must be a real calendar date'],
+  ['content/posts/measuring-roi-of-ai-projects.md', 'date', 'content/posts/measuring-roi-of-ai-projects.md: Date: must be a real calendar date'],
   // A French article whose translationOf names no English article.
   ['content/fr/posts', 'translationOf', 'translationOf: content/posts/no-such-article.md does not exist'],
   // A cover photo that is not there.

@@ -26,28 +26,28 @@ function broken(file: string, path: (string | number)[], value: unknown): string
 /** One broken fixture per collection and the line its error must contain. */
 const fixtures: Record<string, { file: string; path: (string | number)[]; value: unknown; expected: string }> = {
   'Search page': { file: 'content/pages/search.yaml', path: ['results', 'many'], value: '{total} results', expected: '{total} is not a site value' },
-  'French page addresses': { file: 'content/fr/addresses.yaml', path: ['pages', 'about'], value: 'À propos', expected: '  - pages.about:' },
-  'About page': { file: 'content/company/about.yaml', path: ['values', 1, 'icon'], value: 'brain', expected: 'values.1 ("' },
-  'Careers page': { file: 'content/company/careers.yaml', path: ['openings', 1, 'summary'], value: '', expected: 'openings.1 ("' },
-  'Press page': { file: 'content/company/press.yaml', path: ['items', 0, 'image'], value: 'https://cdn.example/x.png', expected: 'items.0 ("' },
-  'Documentation page': { file: 'content/company/docs.yaml', path: ['hero', 'title'], value: '  ', expected: '  - hero.title:' },
-  'API page': { file: 'content/company/api.yaml', path: ['hero', 'intro'], value: '', expected: '  - hero.intro:' },
-  'Status page': { file: 'content/company/status.yaml', path: ['seo', 'title'], value: '', expected: '  - seo.title:' },
-  'Support page': { file: 'content/company/support.yaml', path: ['chat', 'buttonLabel'], value: 'Chat now', expected: '  - chat.buttonLabel:' },
-  Services: { file: 'content/services/ai-agents.yaml', path: ['faqs', 3, 'answer'], value: '', expected: 'faqs.3 ("' },
-  'Site settings': { file: 'content/site.yaml', path: ['headquarters', 'postalCode'], value: 'M5V3H1', expected: '  - headquarters.postalCode:' },
-  'City pages': { file: 'content/pages/city-pages.yaml', path: ['team', 'contactLabel'], value: '', expected: '  - team.contactLabel:' },
-  Locations: { file: 'content/locations/london.yaml', path: ['industries', 2, 'note'], value: '', expected: 'industries.2 ("' },
-  'Legal pages': { file: 'content/legal/terms.yaml', path: ['lastUpdated'], value: 'last week', expected: '  - lastUpdated:' },
-  'Delivery models': { file: 'content/delivery-models/cloud-security.yaml', path: ['models', 2, 'points'], value: ['Only one'], expected: 'models.2 ("' },
-  '404 page': { file: 'content/pages/not-found.yaml', path: ['back'], value: 'Home', expected: '  - back:' },
-  'Home page': { file: 'content/pages/home.yaml', path: ['stories', 'testimonials', 1, 'rating'], value: 4, expected: 'stories.testimonials.1.rating:' },
-  'Home page hero': { file: 'content/pages/home-hero.yaml', path: ['rotatingWords', 2], value: '', expected: '  - rotatingWords.2:' },
-  'Contact page': { file: 'content/pages/contact.yaml', path: ['form', 'submit'], value: 'Send', expected: '  - form.submit:' },
-  'Blog page': { file: 'content/pages/blog.yaml', path: ['seo', 'description'], value: 'Articles.', expected: '  - seo.description:' },
-  'Service page calls to action': { file: 'content/pages/service-cta.yaml', path: ['explore', 'blogLabel'], value: ' ', expected: '  - explore.blogLabel:' },
-  'Service page headings': { file: 'content/pages/service-page.yaml', path: ['stories', 'title'], value: 'Case Studies', expected: '  - stories.title:' },
-  'Header and footer': { file: 'content/pages/navigation.yaml', path: ['footer', 'legal', 'title'], value: 'Legal stuff', expected: '  - footer.legal.title:' },
+  'French page addresses': { file: 'content/fr/addresses.yaml', path: ['pages', 'about'], value: 'À propos', expected: '  - Pages > About:' },
+  'About page': { file: 'content/company/about.yaml', path: ['values', 1, 'icon'], value: 'brain', expected: '  - Values 2 ("' },
+  'Careers page': { file: 'content/company/careers.yaml', path: ['openings', 1, 'summary'], value: '', expected: '  - Openings 2 ("' },
+  'Press page': { file: 'content/company/press.yaml', path: ['items', 0, 'image'], value: 'https://cdn.example/x.png', expected: '  - Items 1 ("' },
+  'Documentation page': { file: 'content/company/docs.yaml', path: ['hero', 'title'], value: '  ', expected: '  - Hero > Title:' },
+  'API page': { file: 'content/company/api.yaml', path: ['hero', 'intro'], value: '', expected: '  - Hero > Intro:' },
+  'Status page': { file: 'content/company/status.yaml', path: ['seo', 'title'], value: '', expected: '  - SEO > Title:' },
+  'Support page': { file: 'content/company/support.yaml', path: ['chat', 'buttonLabel'], value: 'Chat now', expected: '  - Chat > Button label:' },
+  Services: { file: 'content/services/ai-agents.yaml', path: ['faqs', 3, 'answer'], value: '', expected: '  - FAQs 4 ("' },
+  'Site settings': { file: 'content/site.yaml', path: ['headquarters', 'postalCode'], value: 'M5V3H1', expected: '  - Headquarters > Postal code:' },
+  'City pages': { file: 'content/pages/city-pages.yaml', path: ['team', 'contactLabel'], value: '', expected: '  - Team > Contact label:' },
+  Locations: { file: 'content/locations/london.yaml', path: ['industries', 2, 'note'], value: '', expected: '  - Industries 3 ("' },
+  'Legal pages': { file: 'content/legal/terms.yaml', path: ['lastUpdated'], value: 'last week', expected: '  - Last updated:' },
+  'Delivery models': { file: 'content/delivery-models/cloud-security.yaml', path: ['models', 2, 'points'], value: ['Only one'], expected: '  - Models 3 ("' },
+  '404 page': { file: 'content/pages/not-found.yaml', path: ['back'], value: 'Home', expected: '  - Back:' },
+  'Home page': { file: 'content/pages/home.yaml', path: ['stories', 'testimonials', 1, 'rating'], value: 4, expected: '  - Stories > Testimonials 2 ("' },
+  'Home page hero': { file: 'content/pages/home-hero.yaml', path: ['rotatingWords', 2], value: '', expected: '  - Rotating words 3:' },
+  'Contact page': { file: 'content/pages/contact.yaml', path: ['form', 'submit'], value: 'Send', expected: '  - Form > Submit:' },
+  'Blog page': { file: 'content/pages/blog.yaml', path: ['seo', 'description'], value: 'Articles.', expected: '  - SEO > Description:' },
+  'Service page calls to action': { file: 'content/pages/service-cta.yaml', path: ['explore', 'blogLabel'], value: ' ', expected: '  - Explore > Blog label:' },
+  'Service page headings': { file: 'content/pages/service-page.yaml', path: ['stories', 'title'], value: 'Case Studies', expected: '  - Stories > Title:' },
+  'Header and footer': { file: 'content/pages/navigation.yaml', path: ['footer', 'legal', 'title'], value: 'Legal stuff', expected: '  - Footer > Legal > Title:' },
 };
 
 describe('content files', () => {
@@ -78,13 +78,13 @@ describe('content files', () => {
   it.each(collections.map(({ label, files }) => [label, filesOf(files)[0]!] as const))('%s: a key the schema does not know fails naming it', (_label, file) => {
     // A misspelt field would otherwise be dropped without a word, and the page would lose it.
     const attempt = () => readContentFile(file, broken(file, ['seoo'], 'A misspelt field'));
-    expect(attempt).toThrow(`Invalid content "${file}":\n  - seoo: is not a field here (a misspelt name?)`);
+    expect(attempt).toThrow(`Invalid content "${file}":\n  - "seoo": is not a field here (a misspelt name?)`);
   });
 
   it('a misspelt key inside a list entry fails naming the entry and the key', () => {
     const file = 'content/services/ai-agents.yaml';
     const attempt = () => readContentFile(file, broken(file, ['faqs', 3, 'anwser'], 'A misspelt answer'));
-    expect(attempt).toThrow(/  - faqs\.3 \("[^"]+"\)\.anwser: is not a field here \(a misspelt name\?\)/);
+    expect(attempt).toThrow(/  - FAQs 4 \("[^"]+"\) > "anwser": is not a field here \(a misspelt name\?\)/);
   });
 
   it('fills in site values, and an unknown one fails naming where it is', () => {
@@ -120,7 +120,7 @@ describe('content files', () => {
     const { root, buildIt } = copyOfContent();
     const file = 'content/company/careers.yaml';
     writeFileSync(join(root, file), broken(file, ['openings', 1, 'summary'], ''));
-    await expect(buildIt()).rejects.toThrow(/Content the site cannot use \(1 problem\):\n {2}- content\/company\/careers\.yaml: openings\.1 \("[^"]+"\)\.summary:/);
+    await expect(buildIt()).rejects.toThrow(/Content the site cannot use \(1 problem\):\n {2}- content\/company\/careers\.yaml: Openings 2 \("[^"]+"\) > Summary:/);
   });
 
   it('content/ as it is holds every file the site needs and nothing else, and builds', async () => {

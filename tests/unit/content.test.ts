@@ -74,12 +74,12 @@ describe('company pages content (spec 2.8 to 2.16)', () => {
 describe('content validation names the entry and the field', () => {
   it('rejects a bad about page with the entry and the field path', () => {
     const broken = { ...about, stats: about.stats.slice(0, 3) };
-    expect(() => parseContent(aboutPageSchema, 'company/about', broken)).toThrow(/Invalid content "company\/about":\n {2}- stats:/);
+    expect(() => parseContent(aboutPageSchema, 'company/about', broken)).toThrow(/Invalid content "company\/about":\n {2}- Stats:/);
   });
 
   it('rejects a status entry that is not operational', () => {
     const broken = { ...status, services: [{ ...status.services[0], status: 'degraded' }, ...status.services.slice(1)] };
-    expect(() => parseContent(statusPageSchema, 'company/status', broken)).toThrow(/services\.0 \("[^"]+"\)\.status/);
+    expect(() => parseContent(statusPageSchema, 'company/status', broken)).toThrow(/Services 1 \("[^"]+"\) > Status/);
   });
 });
 
@@ -109,7 +109,7 @@ describe('blog posts', () => {
     const front = (extra: string, date = '2024-02-12') =>
       `---\ntitle: "A title"\nexcerpt: "${'x'.repeat(100)}"\ndate: ${date}\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/a-post.svg\nimageAlt: "Cover"\n${extra}---\nBody`;
     expect(() => parsePost('./posts/a-post.md', front('readTime: 5\n'))).toThrow(/Invalid content "\.\/posts\/a-post\.md":[\s\S]*readTime/);
-    expect(() => parsePost('./posts/a-post.md', front('', '2024-02-30'))).toThrow(/date: must be a real calendar date/);
+    expect(() => parsePost('./posts/a-post.md', front('', '2024-02-30'))).toThrow(/Date: must be a real calendar date/);
     expect(parsePost('./posts/a-post.md', front('', '2024-02-29')).date).toBe('2024-02-29');
     // An article the staff write today.
     expect(parsePost('./posts/a-post.md', front('', '2026-11-23')).date).toBe('2026-11-23');
@@ -117,13 +117,13 @@ describe('blog posts', () => {
 
   it('names the file and the field of a bad front matter', () => {
     const source = '---\ntitle: "A title"\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 23 November 2026\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/bad-date.svg\nimageAlt: "Cover"\n---\nBody';
-    expect(() => parsePost('./posts/bad-date.md', source)).toThrow(/Invalid content "\.\/posts\/bad-date\.md":\n {2}- date: must be YYYY-MM-DD/);
+    expect(() => parsePost('./posts/bad-date.md', source)).toThrow(/Invalid content "\.\/posts\/bad-date\.md":\n {2}- Date: must be YYYY-MM-DD$/);
   });
 
   it('takes the slug from the file name, and refuses a typed one or a file name that is not a slug', () => {
     const source = (extra = '') => '---\ntitle: "A title"\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 2024-02-10\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/mine.svg\nimageAlt: "Cover"\n' + extra + '---\nBody';
     expect(parsePost('./posts/mine.md', source()).slug).toBe('mine');
-    expect(() => parsePost('./posts/mine.md', source('slug: other\n'))).toThrow("  - slug: is not a field here (a misspelt name?)");
+    expect(() => parsePost('./posts/mine.md', source('slug: other\n'))).toThrow('  - "slug": is not a field here (a misspelt name?)');
     expect(() => parsePost('./posts/My Post.md', source())).toThrow(/file name: must be lowercase words joined by hyphens/);
   });
 

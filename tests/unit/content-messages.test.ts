@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { collections } from '../../model/collections';
+import { fieldPath, labelOf, problemsOf } from '../../model/content-messages';
+import { parseContent } from '../../model/schemas';
+
+// Issue 41: the build's and the dev server's messages in the words staff read in the editor.
+
+const problems = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  expect(result.success).toBe(false);
+  return problemsOf(result.success ? [] : result.error.issues, value);
+};
+
+describe('a field, named as the editor names it', () => {
+  it('by its label, a list item counted from 1 and named by its title or question', () => {
+    const entry = { faqs: [{ question: 'What is it?', answer: 'A' }, { question: 'How long does an AI integration project usually take?', answer: '' }] };
+    expect(fieldPath(entry, ['faqs', 1, 'answer'])).toBe('FAQs 2 ("How long does an AI integration project…") > Answer');
+    expect(fieldPath(entry, ['seo', 'description'])).toBe('SEO > Description');
+    expect(fieldPath({ openings: [{}] }, ['openings', 0, 'imageAlt'])).toBe('Openings 1 > Image alt');
+    expect(fieldPath(entry, [])).toBe('The file');
+    expect(labelOf('alt')).toBe('Alt text');
+  });
+});
+
+describe('what is wrong, and what to do, never the validation library’s words', () => {
+  const schema = z.strictObject({
+    title: z.string().trim().min(1),
+    description: z.string().trim().min(50).max(170),
+    tags: z.array(z.string()).min(2).max(3),
+    year: z.number().int().min(1900),
+    kind: z.enum(['Country', 'City']),
+    code: z.literal('404'),
+    email: z.email(),
+    url: z.url(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+      .refine((d) => !Number.isNaN(Date.parse(d)), 'must be a real calendar date'),
+  });
+  const lines = problems(schema, {
+    title: '   ',
+    description: 'Too short.',
+    tags: ['a', 'b', 'c', 'd'],
+    year: 1800,
+    kind: 'Town',
+    code: '500',
+    email: 'not an address',
+    url: 'www.example.ca',
+    date: '26 November 2026',
+    seoo: 'misspelt',
+  });
+
+  it('says each problem in plain words', () => {
+    expect(lines).toEqual([
+      'Title: is empty: write it',
+      'Description: is 10 characters long: write at least 50',
+      'Tags: has 4 items: it takes 3 at most, so remove 1',
+      'Year: is 1800: it must be 1900 or more',
+      'Kind: must be one of: Country, City',
+      'Code: must be exactly "404"',
+      'Email: must be an e-mail address, such as name@example.ca',
+      'Url: must be a web address starting with https://',
+      'Date: must be YYYY-MM-DD',
+      '"seoo": is not a field here (a misspelt name?)',
+    ]);
+  });
+
+  it('one line per field: a date not written YYYY-MM-DD is not also "not a real date"', () => {
+    expect(lines.filter((line) => line.startsWith('Date:'))).toHaveLength(1);
+  });
+
+  it('a missing field, a list too short, a text too long', () => {
+    expect(problems(z.strictObject({ answer: z.string(), items: z.array(z.string()).min(6), seo: z.strictObject({ description: z.string().max(170) }) }), { items: ['a'], seo: { description: 'x'.repeat(171) } })).toEqual([
+      'Answer: is missing: fill it in',
+      'Items: has 1 item: it needs at least 6, so add 5',
+      'SEO > Description: is 171 characters long: shorten it to 170 at most',
+    ]);
+  });
+
+  it('every collection’s schema, given an empty entry, answers in these words only', () => {
+    for (const collection of collections) {
+      let message = '';
+      try {
+        parseContent(collection.schema, collection.label, {});
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, collection.label).toMatch(/^Invalid content /);
+      expect(message, collection.label).not.toMatch(/Invalid input|Too small|Too big|expected \w+, received|Unrecognized/i);
+    }
+  });
+});
