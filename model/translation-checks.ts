@@ -7,6 +7,8 @@
  * front matter, before any value is filled in.
  */
 
+import { fieldPath } from './content-messages.ts';
+
 type Leaf = { path: string; value: unknown };
 
 /** A photo as an English file holds it: the French file holds only its words (model/schemas.ts sharedPhotoWords). */
@@ -49,34 +51,39 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
   const kept = (leaf: Leaf) => !ignore.includes(leaf.path.split('.')[0]!.replace(/\[\]$/, ''));
   const englishLeaves = new Map(leaves(english).filter(kept).map((leaf) => [leaf.path, leaf.value]));
   const frenchLeaves = new Map(leaves(french).filter(kept).map((leaf) => [leaf.path, leaf.value]));
+  // A field as the editor names it, from the French entry where it has it (model/content-messages.ts).
+  const where = (path: string) => {
+    const keys = path.replace(/\[\]$/, '').split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+    return fieldPath(frenchLeaves.has(path) ? french : english, keys);
+  };
   for (const [path, value] of englishLeaves) {
     const twin = frenchLeaves.get(path);
     if (!frenchLeaves.has(path)) {
-      problems.push(`${frenchFile}: ${path.replace(/\[\]$/, '')}: missing; the English file has ${path.endsWith('[]') ? `a list of ${value}` : 'it'}`);
+      problems.push(`${frenchFile}: ${where(path)}: missing; the English file has ${path.endsWith('[]') ? `a list of ${value}` : 'it'}`);
       continue;
     }
     if (path.endsWith('[]')) {
-      if (twin !== value) problems.push(`${frenchFile}: ${path.slice(0, -2)}: has ${twin} items, the English file ${value}; give both the same`);
+      if (twin !== value) problems.push(`${frenchFile}: ${where(path)}: has ${twin} items, the English file ${value}; give both the same`);
       continue;
     }
     if (typeof twin !== typeof value) {
-      problems.push(`${frenchFile}: ${path}: is a ${typeof twin}, the English file's a ${typeof value}`);
+      problems.push(`${frenchFile}: ${where(path)}: is a ${typeof twin}, the English file's a ${typeof value}`);
       continue;
     }
     if (typeof value !== 'string' || typeof twin !== 'string') continue;
     const missingTokens = tokensOf(value).filter((token) => !tokensOf(twin).includes(token));
     // A sentence may name another value than its twin (a name for a keyword): the file as a whole must fill in the same.
     if (missingTokens.length > 0 && !missingTokens.every((token) => [...frenchLeaves.values()].some((other) => typeof other === 'string' && other.includes(token)))) {
-      problems.push(`${frenchFile}: ${path}: lacks ${missingTokens.join(', ')}, which the English text has the site fill in`);
+      problems.push(`${frenchFile}: ${where(path)}: lacks ${missingTokens.join(', ')}, which the English text has the site fill in`);
     }
     const missing = figures(value).filter((figure) => !figures(twin).includes(figure));
-    if (missing.length > 0) problems.push(`${frenchFile}: ${path}: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English text ("${quote(value)}")`);
+    if (missing.length > 0) problems.push(`${frenchFile}: ${where(path)}: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English text ("${quote(value)}")`);
   }
   const allTokens = (values: Map<string, unknown>) => new Set([...values.values()].flatMap((value) => (typeof value === 'string' ? tokensOf(value) : [])));
   const englishTokens = allTokens(englishLeaves);
   for (const token of allTokens(frenchLeaves)) if (!englishTokens.has(token)) problems.push(`${frenchFile}: fills in ${token}, which the English file never does`);
   for (const path of frenchLeaves.keys()) {
-    if (!englishLeaves.has(path)) problems.push(`${frenchFile}: ${path.replace(/\[\]$/, '')}: is not in the English file; remove it, or add it there first`);
+    if (!englishLeaves.has(path)) problems.push(`${frenchFile}: ${where(path)}: is not in the English file; remove it, or add it there first`);
   }
   return problems;
 }

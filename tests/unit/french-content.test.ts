@@ -69,13 +69,13 @@ describe('French content files mirror the English ones', () => {
   it('a French figure that drifts from the English one, a key or a list item too many or too few, is named with its field', () => {
     const english = { faqs: [{ answer: 'Most pipelines run within 90 days, at 99.9% uptime.' }], seo: { title: '{site.brand}' } };
     expect(twinProblems('content/fr/x.yaml', english, { faqs: [{ answer: 'La plupart en 60 jours, à 99,9 % de disponibilité.' }], seo: { title: '{site.brand}' } })).toEqual([
-      'content/fr/x.yaml: faqs.0.answer: lacks the figure 90 of the English text ("Most pipelines run within 90 days, at 99.9% uptime.")',
+      'content/fr/x.yaml: FAQs 1 > Answer: lacks the figure 90 of the English text ("Most pipelines run within 90 days, at 99.9% uptime.")',
     ]);
     expect(twinProblems('content/fr/x.yaml', english, { faqs: [], seo: { title: 'Northbeam', extra: 'x' } })).toEqual([
-      'content/fr/x.yaml: faqs: has 0 items, the English file 1; give both the same',
-      'content/fr/x.yaml: faqs.0.answer: missing; the English file has it',
-      'content/fr/x.yaml: seo.title: lacks {site.brand}, which the English text has the site fill in',
-      'content/fr/x.yaml: seo.extra: is not in the English file; remove it, or add it there first',
+      'content/fr/x.yaml: FAQs: has 0 items, the English file 1; give both the same',
+      'content/fr/x.yaml: FAQs 1 > Answer: missing; the English file has it',
+      'content/fr/x.yaml: SEO > Title: lacks {site.brand}, which the English text has the site fill in',
+      'content/fr/x.yaml: SEO > Extra: is not in the English file; remove it, or add it there first',
     ]);
     // A shared photo: the French file holds only its words.
     const withPhoto = { hero: { photo: { image: 'images/services/a.jpg', alt: 'A team' } } };

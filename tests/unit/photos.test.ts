@@ -108,7 +108,7 @@ describe('photos the build refuses, each named with its file and field', () => {
       imageAlt: 'Cover',
     };
     expect(() => parseContent(postFrontMatterSchema, 'content/posts/new.md', { ...front, photo: { image: 'images/blog/a.jpg' } })).toThrow(
-      'Invalid content "content/posts/new.md":\n  - photo.alt: missing: write what the photo shows, or tick Decorative if it shows nothing a reader needs',
+      'Invalid content "content/posts/new.md":\n  - Photo > Alt text: missing: write what the photo shows, or tick Decorative if it shows nothing a reader needs',
     );
     expect(parseContent(postFrontMatterSchema, 'content/posts/new.md', { ...front, photo: { image: 'images/blog/a.jpg', decorative: true } }).photo).toEqual({
       image: 'images/blog/a.jpg',
@@ -116,7 +116,7 @@ describe('photos the build refuses, each named with its file and field', () => {
       place: 'cover',
     });
     expect(() => parseContent(postFrontMatterSchema, 'content/posts/new.md', { ...front, photo: { image: '/images/blog/a.jpg', alt: 'A' } })).toThrow(
-      'photo.image: must be the path of a photo in content/images',
+      'Photo > Image: must be the path of a photo in content/images',
     );
     // Left empty in the editor (no photo, no words, an unticked box): no photo.
     expect(parseContent(postFrontMatterSchema, 'content/posts/new.md', { ...front, photo: { alt: '', decorative: false } }).photo).toBeUndefined();
@@ -130,8 +130,8 @@ describe('photos the build refuses, each named with its file and field', () => {
     const french = data.services.fr['ai-integration']!.hero as Record<string, unknown>;
     french.photo = { alt: 'Une photo' };
     expect(sharePhotos(data)).toEqual([
-      'content/fr/pages/home.yaml: stories.testimonials.0.portrait.alt: missing; the English file shows a photo here (images/people/portrait.png): write what it shows, in French',
-      'content/fr/services/ai-integration.yaml: hero.photo: the English file shows no photo here to describe; add the photo there, or empty this',
+      'content/fr/pages/home.yaml: Stories > Testimonials 1 ("' + data.homePage.fr.stories.testimonials[0]!.author + '") > Portrait > Alt text: missing; the English file shows a photo here (images/people/portrait.png): write what it shows, in French',
+      'content/fr/services/ai-integration.yaml: Hero > Photo: the English file shows no photo here to describe; add the photo there, or empty this',
     ]);
     // The decorative one needs no words and is shown in French too.
     expect(data.homePage.fr.stories.testimonials[1]!.portrait).toEqual({ image: 'images/people/portrait.png', decorative: true, place: 'portrait' });
