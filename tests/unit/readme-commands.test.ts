@@ -30,6 +30,6 @@ describe('the commands README.md gives', () => {
     // toolchain.md: without these, wrangler dev tries to reach Cloudflare and stalls offline.
     expect(scripts.serve).toMatch(/^WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false wrangler dev /);
     expect(scripts.serve).toMatch(/--port 8787\b/);
-    expect(scripts.deploy).toBe('npm run build && wrangler deploy');
+    expect(scripts.deploy).toBe('npm run build && node scripts/launch-check.ts && wrangler deploy');
   });
 });
