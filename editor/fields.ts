@@ -75,6 +75,28 @@ export function itemLabelOf(item: unknown): string {
 export type Overrides = Record<string, ComponentSchema>;
 
 /**
+ * A field's limits in words, written under its label before anything is typed (issue 41: staff
+ * met a list's minimum or the 170-character limit only when Create refused the entry). Left out
+ * where the field's own hint already states them ("80 to 240 characters: …").
+ */
+export function withLimits(description: string | undefined, { min, max, length }: { min?: number; max?: number; length?: number }, unit: 'character' | 'item'): string | undefined {
+  const units = (count: number) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  const limits =
+    length !== undefined
+      ? `Exactly ${units(length)}.`
+      : min !== undefined && min > 1 && max !== undefined
+        ? `${min} to ${units(max)}.`
+        : max !== undefined
+          ? `At most ${units(max)}.`
+          : min !== undefined && min > 1
+            ? `At least ${units(min)}.`
+            : undefined;
+  if (!limits) return description;
+  if (description && [min, max, length].some((limit) => limit !== undefined && limit > 1 && description.includes(String(limit)))) return description;
+  return description ? `${description} ${limits}` : limits;
+}
+
+/**
  * The editor field for one zod schema. `path` is the field's place in the file (`faqs.answer`),
  * used to look up `overrides` (a slug, a date or a Markdown body that zod states as a string).
  */
@@ -103,7 +125,7 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
       const element = editorField(def.element!, path, overrides, true);
       return fields.array(element, {
         label,
-        description,
+        description: withLimits(description, { min: required ? min : undefined, max, length }, 'item'),
         itemLabel: (props) => {
           const { value, fields: parts } = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
           return itemLabelOf(parts ? Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.value])) : value);
@@ -117,7 +139,7 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
       const notBlank = trimmed && (min ?? 0) > 0 ? { regex: /\S/, message: `${label} must not be blank` } : undefined;
       return fields.text({
         label,
-        description,
+        description: withLimits(description, { min: required ? min : undefined, max }, 'character'),
         multiline: multiline(key),
         validation: {
           isRequired: required && ((min ?? 0) > 0 || pattern !== undefined),

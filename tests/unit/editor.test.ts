@@ -10,7 +10,7 @@ import { articleComponents, editorCollections, editorConfig, editorFormOf, edito
 import { contentYaml, formattedContentFile } from '../../editor/content-yaml';
 import { patchedKeystatic } from '../../editor/keystatic-patches';
 import { withoutEnglishChecked } from '../../model/translation-status';
-import { defOf, itemLabelOf } from '../../editor/fields';
+import { defOf, itemLabelOf, withLimits } from '../../editor/fields';
 import { collections, editorSections, type Collection, type ContentFolder } from '../../model/collections';
 import { collectionFiles } from '../../model/content-files';
 
@@ -191,6 +191,35 @@ describe('the editor (Keystatic)', () => {
       expect(value).toBe('/images/blog/office-hours-for-data-teams.svg');
       expect(postFrontMatterSchema.shape.image.safeParse(value).success).toBe(true);
     }
+  });
+
+  it("writes each list's limits under its label before anything is typed (issue 41), in every entry", () => {
+    type List = { kind: string; description?: string; validation?: { length?: { min?: number; max?: number } }; element?: List; fields?: Record<string, List> };
+    const lists: { path: string; list: List }[] = [];
+    const walk = (field: List, path: string) => {
+      if (field.kind === 'array') lists.push({ path, list: field });
+      if (field.element) walk(field.element, `${path}[]`);
+      for (const [key, inner] of Object.entries(field.fields ?? {})) walk(inner, `${path}.${key}`);
+    };
+    for (const [key, { schema }] of [...Object.entries(editorCollections), ...Object.entries(editorSingletons)]) {
+      for (const [name, field] of Object.entries(schema as Record<string, List>)) walk(field, `${key}.${name}`);
+    }
+    const limited = lists.filter(({ list }) => (list.validation?.length?.min ?? 0) > 1 || list.validation?.length?.max !== undefined);
+    expect(limited.length).toBeGreaterThan(10);
+    for (const { path, list } of limited) {
+      const { min, max } = list.validation!.length!;
+      for (const limit of [min, max].filter((n) => n !== undefined && n > 1)) expect(list.description, path).toContain(String(limit));
+    }
+    expect((editorCollections.services!.schema as unknown as Record<string, List>).faqs!.description).toMatch(/At least \d+ items\./);
+  });
+
+  it('says a text field\'s limits in words, unless its own hint already gives them', () => {
+    expect(withLimits(undefined, { max: 170 }, 'character')).toBe('At most 170 characters.');
+    expect(withLimits('What search engines show.', { min: 50, max: 170 }, 'character')).toBe('What search engines show. 50 to 170 characters.');
+    expect(withLimits('80 to 240 characters: the summary.', { min: 80, max: 240 }, 'character')).toBe('80 to 240 characters: the summary.');
+    expect(withLimits(undefined, { min: 6 }, 'item')).toBe('At least 6 items.');
+    expect(withLimits(undefined, { length: 4 }, 'item')).toBe('Exactly 4 items.');
+    expect(withLimits('A title.', { min: 1 }, 'character')).toBe('A title.');
   });
 
   it('refuses an empty FAQ answer, as the build does', () => {
