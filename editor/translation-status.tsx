@@ -88,7 +88,7 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
           <Heading size="small">French needs updating</Heading>
           <Text>
             {value
-              ? `The English version changed since the French was last checked: ${listed(status.changed)}.`
+              ? `The English version changed since the French was last checked: ${listed(status.changedNames)}.`
               : 'The French has never been checked against the English version.'}
           </Text>
           <Text>Update the French to say what the English says, then mark it as checked and Save.</Text>
@@ -152,7 +152,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
                   {stale.map(([file, status]) => (
                     <li key={file}>
                       {link(file)}
-                      <Text> ({listed(status.changed)})</Text>
+                      <Text> ({listed(status.changedNames)})</Text>
                     </li>
                   ))}
                 </ul>

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { collections } from './collections.ts';
 import { collectionFiles } from './content-files.ts';
+import { fieldPath } from './content-messages.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { frenchContentFile, postFolders } from './languages.ts';
 import {
@@ -22,7 +23,17 @@ import {
 } from './translation-status.ts';
 
 /** A French entry and its English twin, with the English texts as they are now. */
-export type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined };
+export type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined; data: unknown };
+
+/**
+ * A changed text's place as the editor names it (issue 41): `faqs.1.answer` is FAQs 2 ("…") >
+ * Answer, an article's `body: Step 1` its section "Step 1".
+ */
+export function placeName(data: unknown, path: string): string {
+  const section = /^body: (.+)$/.exec(path);
+  if (section) return section[1] === 'introduction' ? 'Article, introduction' : `Article, section "${section[1]}"`;
+  return fieldPath(data, path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)));
+}
 
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
 const articles = (root: string, folder: string) =>
@@ -41,7 +52,8 @@ export function translationPairs(root = process.cwd()): { pairs: TranslationPair
       const french = frenchContentFile(english);
       if (!existsSync(join(root, english)) || !existsSync(join(root, french))) continue;
       try {
-        pairs.push({ french, english, texts: textsOf(parse(read(root, english))), checked: checkedIn(parse(read(root, french))) });
+        const data: unknown = parse(read(root, english));
+        pairs.push({ french, english, texts: textsOf(data), checked: checkedIn(parse(read(root, french))), data });
       } catch {
         // Not YAML: the content check names it.
       }
@@ -56,7 +68,7 @@ export function translationPairs(root = process.cwd()): { pairs: TranslationPair
       if (!existsSync(join(root, english))) continue;
       translated.add(english);
       const { data: meta, body } = splitFrontMatter(english, read(root, english));
-      pairs.push({ french, english, texts: articleTextsOf(meta as Record<string, unknown>, body), checked: checkedIn(data) });
+      pairs.push({ french, english, texts: articleTextsOf(meta as Record<string, unknown>, body), checked: checkedIn(data), data: meta });
     } catch {
       // The content check names it.
     }
@@ -70,7 +82,10 @@ type Pairs = ReturnType<typeof translationPairs>;
 /** The French entries whose English changed since they were checked, and the English articles with no French translation. */
 export function translationStatus(root = process.cwd(), { pairs, untranslated }: Pairs = translationPairs(root)): TranslationStatus {
   const stale = pairs
-    .map(({ french, english, texts, checked }) => ({ french, english, changed: changedSince(texts, checked), ...(checked === undefined && { neverChecked: true }) }))
+    .map(({ french, english, texts, checked, data }) => {
+      const changed = changedSince(texts, checked);
+      return { french, english, changed, changedNames: changed.map((path) => placeName(data, path)), ...(checked === undefined && { neverChecked: true }) };
+    })
     .filter(({ changed }) => changed.length > 0);
   return { stale, untranslated };
 }
@@ -79,12 +94,17 @@ export function translationStatus(root = process.cwd(), { pairs, untranslated }:
  * What the editor shows on a French entry: the fingerprint "Mark the French as checked" writes
  * (its English twin's now) and what changed since the fingerprint the file holds.
  */
-export type EditorTranslation = { english: string; fingerprint: string; changed: string[] };
+export type EditorTranslation = { english: string; fingerprint: string; changed: string[]; changedNames: string[] };
 
 /** The editor's view of every French entry with an English twin, by French file, and the untranslated articles. */
 export function editorTranslations(root = process.cwd(), { pairs, untranslated }: Pairs = translationPairs(root)): { entries: Record<string, EditorTranslation>; untranslated: string[] } {
   return {
-    entries: Object.fromEntries(pairs.map(({ french, english, texts, checked }) => [french, { english, fingerprint: fingerprintOf(texts), changed: changedSince(texts, checked) }])),
+    entries: Object.fromEntries(
+      pairs.map(({ french, english, texts, checked, data }) => {
+        const changed = changedSince(texts, checked);
+        return [french, { english, fingerprint: fingerprintOf(texts), changed, changedNames: changed.map((path) => placeName(data, path)) }];
+      }),
+    ),
     untranslated,
   };
 }

@@ -85,7 +85,14 @@ export function changedSince(texts: readonly EnglishText[], fingerprint: string 
 }
 
 /** A French entry behind its English twin. */
-export type StaleTranslation = { french: string; english: string; changed: string[]; neverChecked?: boolean };
+export type StaleTranslation = {
+  french: string;
+  english: string;
+  /** The places of the English texts that changed (`faqs.1.answer`), and the same as the editor names them (model/translation-files.ts placeName). */
+  changed: string[];
+  changedNames: string[];
+  neverChecked?: boolean;
+};
 /** The whole status: the French entries to update, the English articles with no French translation. */
 export type TranslationStatus = { stale: StaleTranslation[]; untranslated: string[] };
 
@@ -98,7 +105,7 @@ export function statusLines({ stale, untranslated }: TranslationStatus): string[
   const lines: string[] = [];
   if (stale.length > 0) {
     lines.push(`French needs updating: ${stale.length} French ${stale.length > 1 ? 'entries' : 'entry'} whose English changed since the French was last checked`);
-    for (const { french, english, changed, neverChecked } of stale) lines.push(`  - ${french} (English: ${english}): ${neverChecked ? 'never checked' : listedPaths(changed)}`);
+    for (const { french, english, changedNames, neverChecked } of stale) lines.push(`  - ${french} (English: ${english}): ${neverChecked ? 'never checked' : listedPaths(changedNames)}`);
   }
   if (untranslated.length > 0) {
     lines.push(`No French translation: ${untranslated.length} English article${untranslated.length > 1 ? 's' : ''}`);

@@ -168,15 +168,18 @@ test("an FAQ answer edited in the editor changes the service's file and page", a
 test('the English answer edited, its French twin says "French needs updating" on its entry and the dashboard, until brought up to date and marked as checked', async ({ page }) => {
   const errors = watchErrors(page);
   const file = 'content/fr/services/ai-agents.yaml';
+  // The text that changed, named as the editor names it (issue 41): the second FAQ, by its question.
+  const question = (parse(readFileSync(join(copy, 'content/services/ai-agents.yaml'), 'utf8')) as { faqs: { question: string }[] }).faqs[1]!.question;
+  const changed = `FAQs 2 ("${question.length > 40 ? `${question.slice(0, 39)}…` : question}") > Answer`;
   // The dashboard names it, with a link (the English answer was edited above).
   await page.goto(`${origin}/keystatic`);
   const panel = page.getByRole('region', { name: 'Translations' });
   await expect(panel).toContainText('French needs updating: 1 entry', { timeout: 60_000 });
-  await expect(panel).toContainText(`${file} (faqs.1.answer)`);
+  await expect(panel).toContainText(`${file} (${changed})`);
   await panel.getByRole('link', { name: file }).click();
   await expect(page).toHaveURL(`${origin}/keystatic/collection/servicesFr/item/ai-agents`);
   await expect(page.getByRole('alert', { name: 'French needs updating' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText('The English version changed since the French was last checked: faqs.1.answer.')).toBeVisible();
+  await expect(page.getByText(`The English version changed since the French was last checked: ${changed}.`)).toBeVisible();
 
   // The French brought up to date, marked as checked, saved.
   const before = readFileSync(join(copy, file), 'utf8');

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import { editorTranslations, markChecked, translationStatus } from '../../model/translation-files';
 import { articleTextsOf, changedSince, fingerprintOf, statusLines, textsOf, withoutEnglishChecked } from '../../model/translation-status';
 
@@ -73,15 +73,21 @@ describe('the status of the content', () => {
   it('an English edit names its French twin and the text, in npm run translations (exit 0) and for the editor, until the French is marked as checked', () => {
     edit('content/services/ai-agents.yaml', ['faqs', 1, 'answer'], 'Most chatbot projects cost between CAD 40,000 and CAD 120,000 for the first phase.');
     edit('content/pages/home.yaml', ['stories', 'testimonials', 0, 'quote'], 'They shipped in six weeks.');
+    // Named as the editor names them (issue 41): a list item counted from 1, by its own words.
+    const short = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+    const question = (parse(readFileSync(join(root, 'content/services/ai-agents.yaml'), 'utf8')) as { faqs: { question: string }[] }).faqs[1]!.question;
+    const author = (parse(readFileSync(join(root, 'content/pages/home.yaml'), 'utf8')) as { stories: { testimonials: { author: string }[] } }).stories.testimonials[0]!.author;
+    const faqAnswer = `FAQs 2 ("${short(question)}") > Answer`;
     expect(translationStatus(root).stale).toEqual([
-      { french: 'content/fr/pages/home.yaml', english: 'content/pages/home.yaml', changed: ['stories.testimonials.0.quote'] },
-      { french: 'content/fr/services/ai-agents.yaml', english: 'content/services/ai-agents.yaml', changed: ['faqs.1.answer'] },
+      { french: 'content/fr/pages/home.yaml', english: 'content/pages/home.yaml', changed: ['stories.testimonials.0.quote'], changedNames: [`Stories > Testimonials 1 ("${short(author)}") > Quote`] },
+      { french: 'content/fr/services/ai-agents.yaml', english: 'content/services/ai-agents.yaml', changed: ['faqs.1.answer'], changedNames: [faqAnswer] },
     ]);
     const listed = cli();
     expect(listed.status).toBe(0);
     expect(listed.stdout).toContain('French needs updating: 2 French entries whose English changed since the French was last checked');
-    expect(listed.stdout).toContain('  - content/fr/services/ai-agents.yaml (English: content/services/ai-agents.yaml): faqs.1.answer');
+    expect(listed.stdout).toContain(`  - content/fr/services/ai-agents.yaml (English: content/services/ai-agents.yaml): ${faqAnswer}`);
     expect(editorTranslations(root).entries['content/fr/services/ai-agents.yaml']!.changed).toEqual(['faqs.1.answer']);
+    expect(editorTranslations(root).entries['content/fr/services/ai-agents.yaml']!.changedNames).toEqual([faqAnswer]);
 
     // Marked as checked: the French file's first line, nothing else.
     const before = readFileSync(join(root, 'content/fr/services/ai-agents.yaml'), 'utf8').split('\n');
@@ -111,7 +117,12 @@ describe('the status of the content', () => {
     const heading = /^## (.+)$/m.exec(text)![1]!;
     writeFileSync(file, text.replace(/^(## .+\n\n)(.+)$/m, '$1$2 One more sentence.'));
     expect(translationStatus(root).stale).toEqual([
-      { french: 'content/fr/posts/mesurer-rendement-capital-investi-projets-ia.md', english: 'content/posts/measuring-roi-of-ai-projects.md', changed: [`body: ${heading}`] },
+      {
+        french: 'content/fr/posts/mesurer-rendement-capital-investi-projets-ia.md',
+        english: 'content/posts/measuring-roi-of-ai-projects.md',
+        changed: [`body: ${heading}`],
+        changedNames: [`Article, section "${heading}"`],
+      },
     ]);
     markChecked('content/fr/posts/mesurer-rendement-capital-investi-projets-ia.md', root);
     expect(translationStatus(root).stale).toEqual([]);
