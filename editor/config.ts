@@ -14,7 +14,7 @@ import { createElement } from 'react';
 import { collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../model/collections';
 import { frenchContentFile, postFolders, type Language } from '../model/languages';
 import { forLanguage, postFrontMatterSchema, postSlugSchema } from '../model/schemas';
-import { editorFields } from './fields';
+import { editorFields, withFrenchTypography } from './fields';
 import { labelOf } from '../model/content-messages';
 import { translationStatusField } from './translation-status';
 import { drawnCoverField, FieldDataError } from './photo-field';
@@ -27,8 +27,11 @@ export const editorBranchPrefix = 'content/';
 export const defaultGithubRepo = 'northbeam-digital/website';
 
 /** A page: one file, `file` without its .yaml. */
-const page = (label: string, file: string, schema: Parameters<typeof editorFields>[0], leading: Record<string, ComponentSchema> = {}) =>
-  singleton({ label, path: file, format: { data: 'yaml' }, schema: { ...leading, ...editorFields(schema) } });
+const page = (label: string, file: string, schema: Parameters<typeof editorFields>[0], leading: Record<string, ComponentSchema> = {}, french = false) =>
+  singleton({ label, path: file, format: { data: 'yaml' }, schema: { ...leading, ...frenchIf(french, editorFields(schema)) } });
+
+/** A French entry's text fields set French typography on save (editor/fields.ts frenchTypography). */
+const frenchIf = <T extends Record<string, ComponentSchema>>(french: boolean, fieldsOf: T): T => (french ? withFrenchTypography(fieldsOf) : fieldsOf);
 
 /** A French entry's first field: its translation status against its English twin (editor/translation-status.tsx). */
 const frenchStatus = (fileOf: (slug: string | undefined) => string) => ({ [englishCheckedKey]: translationStatusField(fileOf) });
@@ -37,7 +40,7 @@ const frenchStatus = (fileOf: (slug: string | undefined) => string) => ({ [engli
  * A folder of files, one entry each, named by its file (the slug) and titled by `slugKey`, which
  * the editor shows as the entry's name and keeps in the file.
  */
-const folder = (label: string, path: `content/${string}/*`, schema: Parameters<typeof editorFields>[0], slugKey: string, leading: Record<string, ComponentSchema> = {}) =>
+const folder = (label: string, path: `content/${string}/*`, schema: Parameters<typeof editorFields>[0], slugKey: string, leading: Record<string, ComponentSchema> = {}, french = false) =>
   collection({
     label,
     path,
@@ -46,7 +49,7 @@ const folder = (label: string, path: `content/${string}/*`, schema: Parameters<t
     slugField: slugKey as never,
     // Listed by name ("Data Governance"), beside the file name.
     columns: [slugKey] as never[],
-    schema: { ...leading, ...editorFields(schema, { [slugKey]: fields.slug({ name: { label: labelOf(slugKey), validation: { isRequired: true } } }) }) },
+    schema: { ...leading, ...frenchIf(french, editorFields(schema, { [slugKey]: fields.slug({ name: { label: labelOf(slugKey), validation: { isRequired: true } } }) })) },
   }) as Collection<Record<string, ComponentSchema>, string>;
 
 /** What tells staff which edition an entry edits: "Home page · English", "Home page · Français". */
@@ -104,7 +107,7 @@ const articlesIn = (language: Language) =>
     columns: ['title', 'date'] as never[],
     schema: {
       ...(language === 'fr' && frenchStatus((slug) => `${postFolders.fr}/${slug}.md`)),
-      ...editorFields(forLanguage(postFrontMatterSchema, language), {
+      ...frenchIf(language === 'fr', editorFields(forLanguage(postFrontMatterSchema, language), {
         title: fields.slug({
           name: { label: 'Title', validation: { isRequired: true } },
           slug: { label: 'File name and URL', description: 'Set when the article is created; the cover image is /images/blog/<this>.svg.' },
@@ -114,7 +117,7 @@ const articlesIn = (language: Language) =>
         // A French article names the English one it translates, chosen among them: the editor never
         // saves a name the build would refuse as no article's (issue 30).
         ...(language === 'fr' && { translationOf: englishArticle() }),
-      }),
+      })),
       body: fields.mdx({ label: 'Article', extension: 'md', components: articleComponents }),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
@@ -163,14 +166,14 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
       .map(({ key, label, files, schema, entryName, french }) => {
         if (!entryName) throw new Error(`model/collections.ts: ${label} holds many files but names no entryName`);
         const path = folderOf(files) as `content/${string}`;
-        return [key, folder(label, `${path}/*`, schema, entryName, french ? frenchStatus((slug) => `${path}/${slug}.yaml`) : {})];
+        return [key, folder(label, `${path}/*`, schema, entryName, french ? frenchStatus((slug) => `${path}/${slug}.yaml`) : {}, french)];
       }),
   ),
 };
 
 export const editorSingletons = Object.fromEntries(
   editions.flatMap(({ key, label, files, schema, french }) =>
-    isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema, french ? frenchStatus(() => files[0]) : {})]] : [],
+    isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema, french ? frenchStatus(() => files[0]) : {}, french)]] : [],
   ),
 );
 

@@ -75,6 +75,40 @@ export function itemLabelOf(item: unknown): string {
 export type Overrides = Record<string, ComponentSchema>;
 
 /**
+ * The spaces French typography puts around its marks (OQLF; docs/french-style-sheet.md), set on
+ * what staff typed when a French entry is saved (issue 41: a typed "60 %" lost the no-break space
+ * the French had): a no-break space before « : » and « % » and inside « », a narrow one before
+ * « ; », « ! » and « ? ». Only a space already typed is changed (and the inside of « »): a web
+ * address or a time keeps its colon as it is.
+ */
+export function frenchTypography(text: string): string {
+  return text
+    .replace(/«[ \u00a0\u202f]?/g, '«\u00a0')
+    .replace(/[ \u00a0\u202f]?»/g, '\u00a0»')
+    .replace(/(?<=\S)[ \u00a0](?=[;!?])/g, '\u202f')
+    .replace(/(?<=\S)[ \u202f](?=[:%])/g, '\u00a0')
+    .replace(/(?<=\d) (?=\$)/g, '\u00a0');
+}
+
+/** The text fields editorField makes, so that a French entry's can be given frenchTypography. */
+const textFields = new WeakSet<object>();
+
+/** A French entry's fields: each text field sets French typography on what it saves. */
+export function withFrenchTypography<T extends Record<string, ComponentSchema>>(fieldsOf: T): T {
+  const walk = (field: ComponentSchema): ComponentSchema => {
+    const shaped = field as ComponentSchema & { kind: string; fields?: Record<string, ComponentSchema>; element?: ComponentSchema; serialize?: (value: string) => unknown };
+    if (textFields.has(field) && shaped.serialize) {
+      const serialize = shaped.serialize;
+      return { ...shaped, serialize: (value: string) => serialize(typeof value === 'string' ? frenchTypography(value) : value) } as ComponentSchema;
+    }
+    if (shaped.kind === 'object' && shaped.fields) return { ...shaped, fields: Object.fromEntries(Object.entries(shaped.fields).map(([key, inner]) => [key, walk(inner)])) } as ComponentSchema;
+    if (shaped.kind === 'array' && shaped.element) return { ...shaped, element: walk(shaped.element) } as ComponentSchema;
+    return field;
+  };
+  return Object.fromEntries(Object.entries(fieldsOf).map(([key, field]) => [key, walk(field)])) as T;
+}
+
+/**
  * A field's limits in words, written under its label before anything is typed (issue 41: staff
  * met a list's minimum or the 170-character limit only when Create refused the entry). Left out
  * where the field's own hint already states them ("80 to 240 characters: …").
@@ -137,7 +171,7 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
       const { min, max, pattern, message, trimmed } = constraintsOf(schema);
       // Spaces alone are not text: zod trims before it counts.
       const notBlank = trimmed && (min ?? 0) > 0 ? { regex: /\S/, message: `${label} must not be blank` } : undefined;
-      return fields.text({
+      const field = fields.text({
         label,
         description: withLimits(description, { min: required ? min : undefined, max }, 'character'),
         multiline: multiline(key),
@@ -148,6 +182,8 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
           pattern: pattern ? { regex: required ? withSiteValues(pattern) : blankOr(withSiteValues(pattern)), message } : required ? notBlank : undefined,
         },
       });
+      textFields.add(field);
+      return field;
     }
     case 'boolean': {
       // Unticked is absent: a file saved with the box unticked is written as it was.

@@ -10,7 +10,7 @@ import { articleComponents, editorCollections, editorConfig, editorFormOf, edito
 import { contentYaml, formattedContentFile } from '../../editor/content-yaml';
 import { patchedKeystatic } from '../../editor/keystatic-patches';
 import { withoutEnglishChecked } from '../../model/translation-status';
-import { defOf, itemLabelOf, withLimits } from '../../editor/fields';
+import { defOf, frenchTypography, itemLabelOf, withLimits } from '../../editor/fields';
 import { collections, editorSections, type Collection, type ContentFolder } from '../../model/collections';
 import { collectionFiles } from '../../model/content-files';
 
@@ -220,6 +220,22 @@ describe('the editor (Keystatic)', () => {
     expect(withLimits(undefined, { min: 6 }, 'item')).toBe('At least 6 items.');
     expect(withLimits(undefined, { length: 4 }, 'item')).toBe('Exactly 4 items.');
     expect(withLimits('A title.', { min: 1 }, 'character')).toBe('A title.');
+  });
+
+  it('a French entry saves its texts with French typography; an English entry as typed (issue 41)', () => {
+    const nb = '\u00a0';
+    const thin = '\u202f';
+    expect(frenchTypography('Environ 60 % de plus : vraiment ? Oui ; « bien » !')).toBe(`Environ 60${nb}% de plus${nb}: vraiment${thin}? Oui${thin}; «${nb}bien${nb}»${thin}!`);
+    expect(frenchTypography('«texte»')).toBe(`«${nb}texte${nb}»`);
+    // Only a space already typed: an address, a time and a figure joined to its mark stay as they are.
+    expect(frenchTypography('https://www.example.ca/?q=1 et 10:30, 5% ou 1 000 $')).toBe(`https://www.example.ca/?q=1 et 10:30, 5% ou 1 000${nb}$`);
+    expect(frenchTypography(`Déjà juste${nb}: 60${nb}%`)).toBe(`Déjà juste${nb}: 60${nb}%`);
+    type Text = { serialize: (value: string) => { value?: string } };
+    const answerIn = (key: string) => ((editorCollections[key]!.schema.faqs as unknown as Field).element!.fields!.answer as unknown as Text).serialize;
+    expect(answerIn('servicesFr')('Environ 60 % : oui ?').value).toBe(`Environ 60${nb}%${nb}: oui${thin}?`);
+    expect(answerIn('services')('About 60 % : yes ?').value).toBe('About 60 % : yes ?');
+    const pitch = (editorSingletons.homeHeroFr!.schema.pitch as unknown as Text).serialize;
+    expect(pitch('Des logiciels : de l’IA').value).toBe(`Des logiciels${nb}: de l’IA`);
   });
 
   it('refuses an empty FAQ answer, as the build does', () => {
