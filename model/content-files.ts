@@ -299,7 +299,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
     resolveId(id) {
       return id === contentModuleId ? resolvedContentModuleId : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== resolvedContentModuleId) return undefined;
       // Watched so that `npm run editor` reloads the pages on a save (a new entry's file: configureServer).
       for (const collection of collections) for (const file of collectionFiles(collection, root)) this.addWatchFile(join(root, file));
@@ -309,9 +309,11 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
       } catch (error) {
         // A build stops here. `npm run editor` goes on showing the site as it was before the save,
         // with the build's words at the top of every page (renderer/ContentProblem.tsx), instead of
-        // an error page that names nothing; the first load has nothing to fall back on.
-        if (!serving || lastGood === undefined) throw error;
-        const problem = (error as Error).message;
+        // an error page that names nothing; the first load has nothing to fall back on. The words
+        // are the whole list the build gives (issue 41): every problem at once, and a city saved in
+        // English only named as a missing French file, not as the system's "ENOENT".
+        const problem = (await checkContent(root)) ?? (error as Error).message;
+        if (!serving || lastGood === undefined) throw new Error(problem);
         serving.error(problem);
         return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(problem)};\n`;
       }

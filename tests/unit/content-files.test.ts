@@ -155,6 +155,24 @@ describe('content files', () => {
     await expect(buildIt()).rejects.toThrow(/content\/fr\/pages\/home\.yaml: missing; the French edition needs this Home page file/);
   });
 
+  it('a city saved in English only: the dev server goes on with the site as it was, and says, in the build\'s words, which French file is missing (issue 41)', async () => {
+    const { root } = copyOfContent();
+    const server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [contentFiles(root)], server: { port: 0, host: '127.0.0.1' } });
+    try {
+      const first = (await server.ssrLoadModule('virtual:content')) as { contentProblem?: string };
+      expect(first.contentProblem).toBeUndefined();
+      const [city] = readdirSync(join(root, 'content/locations'));
+      cpSync(join(root, 'content/locations', city!), join(root, 'content/locations/atlantis.yaml'));
+      server.moduleGraph.invalidateAll();
+      const after = (await server.ssrLoadModule('virtual:content')) as { contentProblem?: string };
+      expect(after.contentProblem).toMatch(/^Content the site cannot use \(\d+ problems?\):\n/);
+      expect(after.contentProblem).toContain('content/fr/locations/atlantis.yaml: missing; the French edition needs this Locations file, the counterpart of content/locations/atlantis.yaml');
+      expect(after.contentProblem).not.toMatch(/ENOENT|no such file/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('the dev server (npm run editor) still starts with such a file, and warns naming it, so the editor can put it right', async () => {
     const { root } = copyOfContent();
     cpSync(join(root, 'content/services/analytics.yaml'), join(root, 'content/services/quantum-computing.yaml'));
