@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { editorPaths, editorTranslationsPath } from './paths.ts';
 import { editorTranslations } from '../model/translation-files.ts';
+import { contentProblems } from '../model/content-check.ts';
 import { selfHostedFonts } from './self-hosted-fonts.ts';
 import { keystaticPatches } from './keystatic-patches.ts';
 
@@ -74,7 +75,8 @@ export function editorLocalMode(root = process.cwd()): Plugin {
           if (path === editorTranslationsPath) {
             // The translation status, live from the files (editor/translation-status.tsx).
             res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
-            res.end(JSON.stringify(editorTranslations(root)));
+            // With every problem of the content the build would refuse, live too (the dashboard's "Cannot be published").
+            res.end(JSON.stringify({ ...editorTranslations(root), problems: await contentProblems(root) }));
             return;
           }
           if (path === editorPaths.page || path.startsWith(`${editorPaths.page}/`)) {

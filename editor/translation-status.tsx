@@ -21,7 +21,11 @@ import { FieldDataError } from './photo-field';
 import { fingerprintPattern, listedPaths } from '../model/translation-status';
 import type { EditorTranslation } from '../model/translation-files';
 
-type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[] };
+/**
+ * What the dashboard reads: the translation status, and every problem of the content that would
+ * stop a build (`npm run editor`: live from the files; the deployed editor: none, its build passed).
+ */
+type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[] };
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };
 
 /** The status, fetched once per page; a wait has a limit and a way forward (try again). */
@@ -133,7 +137,34 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
       const path = pathOf(file);
       return path ? <TextLink href={`${editorBase()}${path}`}>{file}</TextLink> : <Text>{file}</Text>;
     };
+    // "content/company/about.yaml: SEO > Title: is empty: write it": the file, then what is wrong with it.
+    const problems = (loaded.translations.problems ?? []).map((line) => {
+      const file = /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];
+      return { file, what: file ? line.slice(file.length + 2) : line };
+    });
     return (
+      <>
+      {problems.length > 0 ? (
+        // Issue 41: what the build would refuse, before a build refuses it, each with its entry.
+        <section aria-labelledby="cannot-be-published">
+          <Notice tone="critical">
+            <Flex direction="column" gap="regular">
+              <Heading id="cannot-be-published" elementType="h2" size="small">
+                Cannot be published: {problems.length} {problems.length > 1 ? 'problems' : 'problem'}
+              </Heading>
+              <Text>The site is not built while these remain; the pages keep the content as it was. Open each entry and put it right.</Text>
+              <ul style={listStyle}>
+                {problems.map(({ file, what }, index) => (
+                  <li key={index}>
+                    {file ? link(file) : null}
+                    <Text>{file ? `: ${what}` : what}</Text>
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          </Notice>
+        </section>
+      ) : null}
       <section aria-labelledby="translation-status">
         <Flex direction="column" gap="regular">
           <Heading id="translation-status" elementType="h2" size="small">
@@ -175,6 +206,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
           ) : null}
         </Flex>
       </section>
+      </>
     );
   };
 }

@@ -352,6 +352,13 @@ test('a save the build would refuse: every page of the dev server says why, in t
     // The page itself is there, as it was.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
+    // The editor's dashboard lists it under "Cannot be published", with a link to the entry (issue 41).
+    const dashboard = await page.context().newPage();
+    await dashboard.goto(`${origin}/keystatic`);
+    const blocked = dashboard.getByRole('region', { name: /^Cannot be published: 1 problem$/ });
+    await expect(blocked).toContainText('content/company/about.yaml: SEO > Title: is empty: write it', { timeout: 60_000 });
+    await expect(blocked.getByRole('link', { name: 'content/company/about.yaml' })).toHaveAttribute('href', /\/keystatic\/singleton\/about$/);
+    await dashboard.close();
   } finally {
     writeFileSync(file, good);
   }
