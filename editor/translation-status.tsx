@@ -135,7 +135,9 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
     const { untranslated } = loaded.translations;
     const link = (file: string) => {
       const path = pathOf(file);
-      return path ? <TextLink href={`${editorBase()}${path}`}>{file}</TextLink> : <Text>{file}</Text>;
+      // Inside the line's one Text (below): a Text beside a link, with its own trimmed line box,
+      // covered the lower half of the link, so a click there did nothing (issue 41).
+      return path ? <TextLink href={`${editorBase()}${path}`}>{file}</TextLink> : file;
     };
     // "content/company/about.yaml: SEO > Title: is empty: write it": the file, then what is wrong with it.
     const problems = (loaded.translations.problems ?? []).map((line) => {
@@ -156,8 +158,10 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
               <ul style={listStyle}>
                 {problems.map(({ file, what }, index) => (
                   <li key={index}>
-                    {file ? link(file) : null}
-                    <Text>{file ? `: ${what}` : what}</Text>
+                    <Text>
+                      {file ? link(file) : null}
+                      {file ? `: ${what}` : what}
+                    </Text>
                   </li>
                 ))}
               </ul>
@@ -182,8 +186,9 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
                 <ul style={listStyle}>
                   {stale.map(([file, status]) => (
                     <li key={file}>
-                      {link(file)}
-                      <Text> ({listed(status.changedNames)})</Text>
+                      <Text>
+                        {link(file)} ({listed(status.changedNames)})
+                      </Text>
                     </li>
                   ))}
                 </ul>
@@ -198,7 +203,9 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
                 </Text>
                 <ul style={listStyle}>
                   {untranslated.map((file) => (
-                    <li key={file}>{link(file)}</li>
+                    <li key={file}>
+                      <Text>{link(file)}</Text>
+                    </li>
                   ))}
                 </ul>
               </Flex>
