@@ -165,8 +165,8 @@ afterAll(async () => {
 describe('a city and a service added as content files only', () => {
   it("the build warns that the new French entries were not checked against their own English twins (issue 30), and still builds", () => {
     expect(buildOutput).toContain('French needs updating: 2 French entries whose English changed since the French was last checked');
-    expect(buildOutput).toContain(`  - content/fr/services/${newService.slug}.yaml (English: content/services/${newService.slug}.yaml): name, title, cityTitle, keyword`);
-    expect(buildOutput).toContain(`  - content/fr/locations/${newCity.slug}.yaml (English: content/locations/${newCity.slug}.yaml): city, province`);
+    expect(buildOutput).toContain(`  - content/fr/services/${newService.slug}.yaml (English: content/services/${newService.slug}.yaml): Name, Title, City title, Keyword`);
+    expect(buildOutput).toContain(`  - content/fr/locations/${newCity.slug}.yaml (English: content/locations/${newCity.slug}.yaml): City, Province`);
   });
 
   it('build into complete pages in both languages, each with its title, heading and its twin in the other language', () => {
