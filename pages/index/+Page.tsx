@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { CtaBand } from '../../components/CtaBand';
 import { DeliveryModels } from '../../components/DeliveryModels';
@@ -9,12 +10,27 @@ import { urlsIn } from '../../model/addresses';
 import { pagesIn } from '../../model/pages';
 import { useLanguage } from '../../components/language';
 
+/**
+ * The phrases, two by two, as the unseen CSS content of nested boxes that share one grid cell with
+ * the typed phrase (renderer/global.css .typed-slot): the cell is as tall as the tallest phrase,
+ * whichever it is at the screen's width. Not as text: the heading's text and name stay the
+ * headline and the phrase shown. Issue 40: reserving the two longest phrases by their number of
+ * characters was not enough; a French phrase with fewer characters wrapped onto one more line.
+ */
+function PhraseSlots({ phrases, children }: { phrases: readonly string[]; children: ReactNode }) {
+  const [a, b, ...rest] = phrases;
+  return (
+    <span className="typed-slot" data-phrase-a={a ?? ''} data-phrase-b={b ?? a ?? ''}>
+      {rest.length > 0 ? <PhraseSlots phrases={rest}>{children}</PhraseSlots> : children}
+    </span>
+  );
+}
+
 export default function Page() {
   const language = useLanguage();
   const urls = urlsIn[language];
   const { homeHero, homePage } = pagesIn[language];
   const { sections, delivery } = useData<Data>();
-  const longestPhrases = [...homeHero.rotatingWords].sort((a, b) => b.length - a.length);
   return (
     <>
       {/* The hero reaches under the fixed header, so it fills the whole viewport (spec 2.4). */}
@@ -23,20 +39,17 @@ export default function Page() {
         <div data-particles-slot="" className="pointer-events-none absolute inset-0 z-0" aria-hidden="true" />
         <div className="container relative z-10 py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{homeHero.tagline}</p>
-          {/* The two longest phrases are laid out, unseen, in the typed phrase's place (renderer/global.css
-              .typed-heading), so its line box is as tall as they are at any width and in either language:
-              typing never moves the hero (no layout shift). */}
-          <h1
-            id="hero-title"
-            className="typed-heading mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl"
-            data-phrase-a={longestPhrases[0]}
-            data-phrase-b={longestPhrases[1] ?? longestPhrases[0]}
-          >
+          {/* Every phrase is laid out, unseen, in the typed phrase's place (PhraseSlots; renderer/global.css
+              .typed-slot), so its line box is as tall as the tallest of them at any width and in either
+              language: typing never moves the hero (no layout shift). */}
+          <h1 id="hero-title" className="typed-heading mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">
             {homeHero.headline}{' '}
-            {/* The first phrase is the pre-rendered text; pages/index/typed-phrase.ts types the others. */}
-            <Island name="typed-phrase" as="span" className="block text-cyan-300" data={{ words: JSON.stringify(homeHero.rotatingWords) }}>
-              {homeHero.rotatingWords[0]}
-            </Island>
+            <PhraseSlots phrases={homeHero.rotatingWords}>
+              {/* The first phrase is the pre-rendered text; pages/index/typed-phrase.ts types the others. */}
+              <Island name="typed-phrase" as="span" className="block text-cyan-300" data={{ words: JSON.stringify(homeHero.rotatingWords) }}>
+                {homeHero.rotatingWords[0]}
+              </Island>
+            </PhraseSlots>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{homeHero.pitch}</p>
           <div className="mt-10 flex flex-wrap gap-4">

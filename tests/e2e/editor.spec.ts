@@ -351,8 +351,9 @@ test('a save the build would refuse: every page of the dev server says why, in t
     await page.goto(`${origin}/about`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('The last save cannot be published');
-    await expect(alert).toContainText('Invalid content "content/company/about.yaml"');
-    await expect(alert).toContainText('SEO > Title: is empty: write it');
+    // The build's whole list, in its words (issue 41).
+    await expect(alert).toContainText('Content the site cannot use (1 problem)');
+    await expect(alert).toContainText('content/company/about.yaml: SEO > Title: is empty: write it');
     // The page itself is there, as it was.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
