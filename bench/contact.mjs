@@ -11,24 +11,20 @@
  *
  * Medians of `runs`, for each page given.
  */
-import { chromium } from '@playwright/test';
 import { standInRecaptcha } from '../tests/e2e/third-parties.ts';
+import { launchChromium, phonePage } from './phone.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function firstKeyToReadyForm(origin, paths, { runs = 5, chrome = '/usr/bin/chromium' } = {}) {
-  const browser = await chromium.launch({ executablePath: chrome, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'] });
+  const browser = await launchChromium(chrome);
   const results = [];
   try {
     for (const path of paths) {
       const samples = { ready: [], check: [] };
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-        const page = await context.newPage();
+        const { context, page } = await phonePage(browser, { touch: true });
         await standInRecaptcha(page);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
         await page.addInitScript(() => {
           const marks = {};
           window.__contactMarks = marks;

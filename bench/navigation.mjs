@@ -13,7 +13,7 @@ import { cpSync, appendFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, phonePage } from './phone.mjs';
 import { startSite } from './server.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -32,18 +32,14 @@ export async function crossSiteNavigation(clientDir, paths, { runs = 5, port = 8
     response.end(`<!doctype html><title>Elsewhere</title><a id="go" href="${target}">Go</a>`);
   });
   await new Promise((resolve) => referrer.listen(port + 2, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: chrome, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'] });
+  const browser = await launchChromium(chrome);
   const results = [];
   try {
     for (const path of paths) {
       const samples = { built: [], coop: [] };
       for (let run = 0; run < runs; run++) {
         for (const variant of ['built', 'coop']) {
-          const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+          const { context, page } = await phonePage(browser);
           await page.goto(`http://localhost:${port + 2}/?to=${encodeURIComponent(`${sites[variant].origin}${path}`)}`);
           await Promise.all([page.waitForURL(`${sites[variant].origin}${path}`, { waitUntil: 'load' }), page.click('#go')]);
           const fcp = await page.evaluate(
