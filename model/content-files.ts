@@ -21,7 +21,7 @@ import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionOf, collections, type Collection, type ContentData, type ContentFolder } from './collections.ts';
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, postFolders, type Language } from './languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
-import { fieldPath } from './content-messages.ts';
+import { fieldPathOf } from './content-messages.ts';
 import { forLanguage, parseContent, photoPlaces, siteSettingsSchema, type PhotoPlace } from './schemas.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 
@@ -182,12 +182,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function sharePhotos(data: ContentData): string[] {
   const problems: string[] = [];
-  // A field as the editor names it in the French entry (model/content-messages.ts).
-  const named = (root: unknown, at: string[]) => fieldPath(root, at.map((key) => (/^\d+$/.test(key) ? Number(key) : key)));
   const share = (english: unknown, french: unknown, file: string, at: string[], root: unknown = french): unknown => {
     if (isPhoto(english)) {
       const words = isObject(french) ? (french as { alt?: string }).alt : undefined;
-      if (!english.decorative && !words) problems.push(`${file}: ${named(root, [...at, 'alt'])}: missing; the English file shows a photo here (${english.image}): write what it shows, in French`);
+      if (!english.decorative && !words) problems.push(`${file}: ${fieldPathOf(root, [...at, 'alt'])}: missing; the English file shows a photo here (${english.image}): write what it shows, in French`);
       const { alt: _english, ...shared } = english;
       return words ? { ...shared, alt: words } : shared;
     }
@@ -195,7 +193,7 @@ export function sharePhotos(data: ContentData): string[] {
     if (isObject(english) && isObject(french) && !Array.isArray(french)) {
       for (const [key, value] of Object.entries(french)) {
         if (english[key] === undefined && isObject(value) && Object.keys(value).length === 1 && 'alt' in value && !isPhoto(value)) {
-          problems.push(`${file}: ${named(root, [...at, key])}: the English file shows no photo here to describe; add the photo there, or empty this`);
+          problems.push(`${file}: ${fieldPathOf(root, [...at, key])}: the English file shows no photo here to describe; add the photo there, or empty this`);
         }
       }
       return Object.fromEntries(

@@ -46,6 +46,12 @@ export function fieldPath(value: unknown, path: readonly PropertyKey[]): string 
   return parts.join(' > ') || 'The file';
 }
 
+/** The same, for a place written as text: `faqs.1.answer` (or its parts), list indexes as digits. */
+export function fieldPathOf(value: unknown, place: string | readonly string[]): string {
+  const parts = typeof place === 'string' ? place.split('.') : place;
+  return fieldPath(value, parts.map((key) => (/^\d+$/.test(key) ? Number(key) : key)));
+}
+
 /** The value an issue is about, read from the entry as written. */
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   let at = value;

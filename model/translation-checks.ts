@@ -7,7 +7,7 @@
  * front matter, before any value is filled in.
  */
 
-import { fieldPath } from './content-messages.ts';
+import { fieldPathOf } from './content-messages.ts';
 
 type Leaf = { path: string; value: unknown };
 
@@ -52,10 +52,7 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
   const englishLeaves = new Map(leaves(english).filter(kept).map((leaf) => [leaf.path, leaf.value]));
   const frenchLeaves = new Map(leaves(french).filter(kept).map((leaf) => [leaf.path, leaf.value]));
   // A field as the editor names it, from the French entry where it has it (model/content-messages.ts).
-  const where = (path: string) => {
-    const keys = path.replace(/\[\]$/, '').split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-    return fieldPath(frenchLeaves.has(path) ? french : english, keys);
-  };
+  const where = (path: string) => fieldPathOf(frenchLeaves.has(path) ? french : english, path.replace(/\[\]$/, ''));
   for (const [path, value] of englishLeaves) {
     const twin = frenchLeaves.get(path);
     if (!frenchLeaves.has(path)) {

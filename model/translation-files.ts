@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { collections } from './collections.ts';
 import { collectionFiles } from './content-files.ts';
-import { fieldPath } from './content-messages.ts';
+import { fieldPathOf } from './content-messages.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { frenchContentFile, postFolders } from './languages.ts';
 import {
@@ -32,7 +32,7 @@ export type TranslationPair = { french: string; english: string; texts: EnglishT
 export function placeName(data: unknown, path: string): string {
   const section = /^body: (.+)$/.exec(path);
   if (section) return section[1] === 'introduction' ? 'Article, introduction' : `Article, section "${section[1]}"`;
-  return fieldPath(data, path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)));
+  return fieldPathOf(data, path);
 }
 
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
