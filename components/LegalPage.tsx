@@ -26,6 +26,35 @@ function withLinks(text: string): ReactNode[] {
   return parts;
 }
 
+type Section = LegalData['page']['sections'][number];
+
+/**
+ * One section, in the order staff write it in the editor (issue 40, review item 6): its
+ * paragraphs, its list, then the paragraphs that follow the list.
+ */
+export function LegalSection({ section }: { section: Section }) {
+  const paragraphs = (texts: readonly string[] | undefined) =>
+    texts?.map((paragraph) => (
+      <p key={paragraph} className="mt-4 leading-7 text-slate-700">
+        {withLinks(paragraph)}
+      </p>
+    ));
+  return (
+    <section className="mt-10">
+      <h2 className="text-2xl font-bold">{section.heading}</h2>
+      {paragraphs(section.paragraphs)}
+      {section.items && section.items.length > 0 && (
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+          {section.items.map((item) => (
+            <li key={item}>{withLinks(item)}</li>
+          ))}
+        </ul>
+      )}
+      {paragraphs(section.closing)}
+    </section>
+  );
+}
+
 /** The shared body of /privacy, /terms, /security and /cookies (spec 2.16), and of /accessibility (issue 28). */
 export function LegalPage() {
   const { page } = useData<LegalData>();
@@ -40,21 +69,7 @@ export function LegalPage() {
           </p>
           {page.changeNotice && <p className="mt-3 border-l-4 border-brand-700 pl-4 text-slate-700">{page.changeNotice}</p>}
           {page.sections.map((section) => (
-            <section key={section.heading} className="mt-10">
-              <h2 className="text-2xl font-bold">{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-4 leading-7 text-slate-700">
-                  {withLinks(paragraph)}
-                </p>
-              ))}
-              {section.items && (
-                <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
-                  {section.items.map((item) => (
-                    <li key={item}>{withLinks(item)}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <LegalSection key={section.heading} section={section} />
           ))}
         </div>
       </div>

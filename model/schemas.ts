@@ -257,8 +257,10 @@ export const supportPageSchema = z.strictObject({
 
 export const legalSectionSchema = z.strictObject({
   heading: text,
-  paragraphs: z.array(text).min(1),
-  items: optionalSection(z.array(text)),
+  paragraphs: z.array(text).min(1).describe('Shown first, in this order; the last may introduce the list below it.'),
+  items: optionalSection(z.array(text)).describe('A bulleted list, shown after the paragraphs above.'),
+  /** Issue 40 (review item 6): what follows the list, so a section reads in the order staff write it. */
+  closing: optionalSection(z.array(text)).describe('Paragraphs shown after the list, in this order.'),
 });
 
 export const legalPageSchema = z.strictObject({
