@@ -71,10 +71,11 @@ describe('rendering', () => {
   });
 });
 
-describe('every article page of both editions (issue 44)', () => {
+describe('every article page and both contact pages (issue 44)', () => {
   it('asks the browser, in its head, to paint once the footer, its last element, is parsed: one layout, none after the first paint', () => {
-    const pages = languages.flatMap((language) => postsIn[language].map((post) => urlsIn[language].blogPost(post.slug)));
-    expect(pages.length).toBe(postsIn.en.length + postsIn.fr.length);
+    const articles = languages.flatMap((language) => postsIn[language].map((post) => urlsIn[language].blogPost(post.slug)));
+    expect(articles.length).toBe(postsIn.en.length + postsIn.fr.length);
+    const pages = [...articles, ...languages.map((language) => urlsIn[language].contact())];
     for (const path of pages) {
       const html = readFileSync(join(clientDir, `${path.slice(1)}.html`), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
