@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Language } from './languages.ts';
 import { problemsOf } from './content-messages.ts';
+import iconNames from './icon-names.json' with { type: 'json' };
 
 const text = z.string().trim().min(1);
 const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'must be an e-mail address such as hello@example.ca');
@@ -52,10 +53,15 @@ export function forLanguage(schema: z.ZodType, language: Language): z.ZodType {
   copies.set(schema, result);
   return result;
 }
-/** An icon of the Lucide set, e.g. `i-lucide-brain` (components/Icon.tsx; https://lucide.dev/icons). */
+/**
+ * An icon of the Lucide set, e.g. `i-lucide-brain` (components/Icon.tsx; https://lucide.dev/icons):
+ * one of the names the site can draw (model/icon-names.json), so that the editor refuses a name
+ * that is not one as it is typed, as the build does.
+ */
+export const iconPattern = new RegExp(`^i-lucide-(?:${iconNames.join('|')})$`);
 const icon = z
   .string()
-  .regex(/^i-lucide-[a-z0-9-]+$/, 'must be a Lucide icon class such as i-lucide-brain')
+  .regex(iconPattern, 'is not the name of a Lucide icon: find the icon on lucide.dev/icons and write i-lucide- and its name, e.g. i-lucide-brain')
   .describe('A Lucide icon: i-lucide- and its name on lucide.dev/icons, e.g. i-lucide-brain.');
 /** A path of a file shipped in public/ (no hot-linked images). */
 const localImage = z

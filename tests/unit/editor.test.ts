@@ -243,6 +243,12 @@ describe('the editor (Keystatic)', () => {
     expect(() => answer.validate!('')).toThrow('must not be empty');
     expect(() => answer.validate!('  ')).toThrow('must not be blank');
   });
+
+  it('refuses an icon the site cannot draw as it is typed, as the build does (i-lucide-gears stopped a build)', () => {
+    const icon = (editorCollections.services!.schema.features as unknown as Field).fields!.cards!.element!.fields!.icon!;
+    expect(() => icon.validate!('i-lucide-gears')).toThrow('is not the name of a Lucide icon');
+    expect(icon.validate!('i-lucide-cog')).toBe('i-lucide-cog');
+  });
 });
 
 /** The editor's entry by key. */

@@ -3,6 +3,10 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientDir, htmlFiles } from '../../bench/page-bytes.mjs';
 import { iconBody } from '../../renderer/IconSprite';
+import { lucideIconNames } from '../../scripts/icon-names.mjs';
+import iconNames from '../../model/icon-names.json';
+import { readContentFile } from '../../model/content-files';
+import { parseDocument } from 'yaml';
 
 // components/Icon.tsx and renderer/IconSprite.tsx: each page draws its icons from a sprite of
 // its own, in the pre-rendered HTML, with exactly the icons the page shows.
@@ -32,5 +36,20 @@ describe('icon sprites', () => {
     expect(() => iconBody('i-lucide-no-such-icon')).toThrow('Unknown icon "i-lucide-no-such-icon"');
     expect(() => iconBody('brain')).toThrow('Unknown icon "brain"');
     expect(iconBody('i-lucide-brain').viewBox).toBe('0 0 24 24');
+  });
+
+  it('the content refuses an icon the site cannot draw, well formed or not, in the words staff read', () => {
+    // model/icon-names.json is the icon set's names: run `node scripts/icon-names.mjs` after updating @iconify-json/lucide.
+    expect(iconNames).toEqual(lucideIconNames());
+    const file = 'content/services/ai-agents.yaml';
+    const withIcon = (name: string) => {
+      const document = parseDocument(readFileSync(file, 'utf8'));
+      document.setIn(['features', 'cards', 0, 'icon'], name);
+      return document.toString();
+    };
+    expect(() => readContentFile(file, withIcon('i-lucide-gears'))).toThrow(/Features > Cards 1 \("[^"]+"\) > Icon: is not the name of a Lucide icon: find the icon on lucide.dev\/icons/);
+    expect(() => readContentFile(file, withIcon('i-lucide-cog'))).not.toThrow();
+    // An alias draws its icon too (renderer/IconSprite.tsx).
+    for (const name of ['i-lucide-cog', 'i-lucide-brain']) expect(() => iconBody(name)).not.toThrow();
   });
 });

@@ -1,0 +1,1 @@
+export function lucideIconNames(): string[];
