@@ -49,8 +49,24 @@ const folder = (label: string, path: `content/${string}/*`, schema: Parameters<t
     slugField: slugKey as never,
     // Listed by name ("Data Governance"), beside the file name.
     columns: [slugKey] as never[],
-    schema: { ...leading, ...frenchIf(french, editorFields(schema, { [slugKey]: fields.slug({ name: { label: labelOf(slugKey), validation: { isRequired: true } } }) })) },
+    schema: {
+      ...leading,
+      ...frenchIf(
+        french,
+        editorFields(schema, {
+          [slugKey]: fields.slug({
+            name: { label: labelOf(slugKey), validation: { isRequired: true } },
+            // Locked once created: a save that changes it is refused (editor/save-check.ts).
+            slug: { label: 'File name', description: fileNameRule },
+          }),
+        }),
+      ),
+    },
   }) as Collection<Record<string, ComponentSchema>, string>;
+
+/** What an entry's file name is, said under it. */
+export const fileNameRule =
+  "Set when the entry is created, and the same in English and French: the English page's address is made from it, and it pairs the two versions, so it cannot change afterwards.";
 
 /** What tells staff which edition an entry edits: "Home page · English", "Home page · Français". */
 export const languageMarkers: Record<Language, string> = { en: ' · English', fr: ' · Français' };

@@ -6,13 +6,20 @@
  *   no-break spaces kept) in place of js-yaml's `dump`, so a save changes only what it changes.
  * - A save says it succeeded ("Saved", or "Saved to branch content/spring-faq" in GitHub mode),
  *   where Keystatic says so only when an entry is created.
+ * - A save is checked before it writes anything (editor/before-save.ts, registered by editor/main.tsx
+ *   as `northbeamBeforeSave`): refused with its reasons in the form, or saved with what it leaves to
+ *   do in other entries said.
+ * - A list item's dialog refuses Done while the item has a problem, saying it on the field
+ *   (patchedKeystaticForms), where it closed and the entry's Save then failed without a word.
  * - The dashboard shows the translation status above the entries (the panel editor/main.tsx
  *   registers as `northbeamDashboardPanel`: editor/translation-status.tsx), which Keystatic's
  *   configuration has no place for.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { dashboardPanelName } from './paths.ts';
+import { beforeSaveName, dashboardPanelName } from './paths.ts';
 
 const keystaticUi = /@keystatic[\\/]core[\\/]dist[\\/]keystatic-core-ui\.js$/;
 const writer = fileURLToPath(new URL('content-yaml.ts', import.meta.url));
@@ -30,23 +37,63 @@ function replaceOnce(code: string, pattern: RegExp | string, replacement: string
 }
 
 const dashboardCards = 't5 = /*#__PURE__*/jsx(DashboardCards, {});';
+// The changes a save is about to write, once computed and before anything is written.
+const changesReady = /(const deletions = \[\.\.\.filesToDelete\]\.map\(path => \(\{\n\s*path\n\s*\}\)\);\n)(\s*)/;
 
 /** Keystatic's app (keystatic-core-ui.js) with the changes. */
 export function patchedKeystatic(code: string): string {
   let result = replaceOnce(code, yamlImport, `import { dump } from ${JSON.stringify(writer)};`, "js-yaml's dump");
+  const check = `globalThis.${beforeSaveName}`;
+  result = replaceOnce(result, changesReady, (_, before: string, indent: string) =>
+    `${before}${indent}const northbeamLeftToDo = typeof ${check} === "function" ? await ${check}({ additions, deletions, storage: args.config.storage.kind }) : undefined;\n${indent}`,
+    'the changes of a save before it writes them');
   result = replaceOnce(result, committed, (_, before: string, indent: string, after: string) =>
     `${before}${indent}if (args.initialFiles !== undefined) toastQueue.positive(\`Saved to branch \${branch.branchName}\`, { timeout: 8000 });\n${indent}${after}`,
     'the end of a save to GitHub');
   result = replaceOnce(result, written, (_, before: string, indent: string, after: string) =>
-    `${before}${indent}if (args.initialFiles !== undefined) toastQueue.positive('Saved', { timeout: 8000 });\n${indent}${after}`,
+    `${before}${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 30000 });\n${indent}else if (args.initialFiles !== undefined) toastQueue.positive('Saved', { timeout: 8000 });\n${indent}${after}`,
     'the end of a save on disk');
   const panel = `globalThis.${dashboardPanelName}`;
   result = replaceOnce(result, dashboardCards, `t5 = [typeof ${panel} === "function" ? /*#__PURE__*/jsx(${panel}, {}, "northbeam-panel") : null, /*#__PURE__*/jsx(DashboardCards, {}, "cards")];`, "the dashboard's cards");
   return result;
 }
 
+/** Keystatic's fields and forms (one of its dist/index-<hash>.js chunks): the one with the list item's dialog. */
+const keystaticForms = /@keystatic[\\/]core[\\/]dist[\\/]index-[0-9a-f]+\.js$/;
+const editItemDialog = 'function ArrayEditItemModalContent(props) {\n  const $ = c(25);';
+// Its "Done": closes the dialog whatever the item holds.
+const editItemDone = /(event\.preventDefault\(\);\n)(\s*)props\.onClose\(\);/;
+const editItemForm = /if \(\$\[18\] !== slugInfo \|\| \$\[19\] !== propsWithoutKey\) \{\n(\s*)t3 = \/\*#__PURE__\*\/jsx\(FormValueContentFromPreviewProps, \{\n(\s*)slugField: slugInfo,/;
+
+/**
+ * A list item's dialog (an FAQ, a card) says what is wrong with the item when Done is pressed, and
+ * stays open, as the dialog that adds an item does: it closed with an emptied answer, and the
+ * entry's Save then failed without a word (issue 41).
+ */
+export function patchedKeystaticForms(code: string): string {
+  if (!code.includes('function ArrayEditItemModalContent(')) return code;
+  let result = replaceOnce(code, editItemDialog, `${editItemDialog}\n  const [northbeamForceValidation, setNorthbeamForceValidation] = useState(false);`, "the list item's dialog");
+  const start = result.indexOf(editItemDialog);
+  const end = result.indexOf('\nfunction ', start + editItemDialog.length);
+  let dialog = result.slice(start, end);
+  dialog = replaceOnce(dialog, editItemDone, (_, before: string, indent: string) =>
+    `${before}${indent}if (!clientSideValidateProp(props.previewProps.schema.element, previewPropsToValue(props.previewProps.elements[props.modalStateIndex]), undefined)) {\n${indent}  setNorthbeamForceValidation(true);\n${indent}  return;\n${indent}}\n${indent}props.onClose();`,
+    "the list item dialog's Done");
+  dialog = replaceOnce(dialog, editItemForm, (_, indent: string, inner: string) =>
+    `if (true) {\n${indent}t3 = /*#__PURE__*/jsx(FormValueContentFromPreviewProps, {\n${inner}slugField: slugInfo,`,
+    "the list item dialog's form");
+  dialog = replaceOnce(dialog, /(autoFocus: true,\n(\s*)\.\.\.propsWithoutKey)\n/, (_, before: string, inner: string) => `${before},\n${inner}forceValidation: northbeamForceValidation\n`, "the list item dialog's fields");
+  // Its Done is made once per item: it must see the item as it is now.
+  dialog = replaceOnce(dialog, 'if ($[16] !== props) {\n    t2 = event => {', 'if (true) {\n    t2 = event => {', "the list item dialog's Done handler");
+  result = result.slice(0, start) + dialog + result.slice(end);
+  return result;
+}
+
 /** The plugin for builds; `.optimizer` is the same for Vite's dependency optimizer. */
 export function keystaticPatches(): Plugin & { optimizer: { name: string; transform: (code: string, id: string) => string | null } } {
-  const transform = (code: string, id: string) => (keystaticUi.test(id) ? patchedKeystatic(code) : null);
-  return { name: 'northbeam:editor-keystatic-patches', enforce: 'pre', transform, optimizer: { name: 'northbeam:editor-keystatic-patches', transform } };
+  const transform = (code: string, id: string) => (keystaticUi.test(id) ? patchedKeystatic(code) : keystaticForms.test(id) && code.includes('function ArrayEditItemModalContent(') ? patchedKeystaticForms(code) : null);
+  // The optimizer's name carries this file's fingerprint: Vite keeps optimized dependencies until
+  // its configuration changes, and would otherwise keep Keystatic as an older version of this file patched it.
+  const fingerprint = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 12);
+  return { name: 'northbeam:editor-keystatic-patches', enforce: 'pre', transform, optimizer: { name: `northbeam:editor-keystatic-patches:${fingerprint}`, transform } };
 }

@@ -8,7 +8,8 @@ import { readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
-import { editorPaths, editorTranslationsPath } from './paths.ts';
+import { editorCheckPath, editorPaths, editorTranslationsPath } from './paths.ts';
+import { checkSave, type SaveChanges } from './save-check.ts';
 import { editorTranslations } from '../model/translation-files.ts';
 import { contentProblems } from '../model/content-check.ts';
 import { selfHostedFonts } from './self-hosted-fonts.ts';
@@ -77,6 +78,13 @@ export function editorLocalMode(root = process.cwd()): Plugin {
             res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
             // With every problem of the content the build would refuse, live too (the dashboard's "Cannot be published").
             res.end(JSON.stringify({ ...editorTranslations(root), problems: await contentProblems(root) }));
+            return;
+          }
+          if (path === editorCheckPath && req.method === 'POST') {
+            // A save checked before Keystatic writes it (editor/save-check.ts; editor/before-save.ts).
+            const changes = JSON.parse((await toRequest(req).then((request) => request.text())) || '{}') as SaveChanges;
+            const check = await checkSave(root, { additions: changes.additions ?? [], deletions: changes.deletions ?? [] });
+            res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }).end(JSON.stringify(check));
             return;
           }
           if (path === editorPaths.page || path.startsWith(`${editorPaths.page}/`)) {

@@ -9,7 +9,8 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import { createRoot } from 'react-dom/client';
 import { defaultGithubRepo, editorConfig, editorPathOf } from './config';
-import { dashboardPanelName } from './paths';
+import { beforeSaveName, dashboardPanelName } from './paths';
+import { beforeSave } from './before-save';
 import { translationsPanel } from './translation-status';
 
 const storage = import.meta.env.DEV ? 'local' : ((import.meta.env.EDITOR_GITHUB_REPO as `${string}/${string}` | undefined) ?? defaultGithubRepo);
@@ -24,6 +25,8 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
 
 // The dashboard's translation status (editor/keystatic-patches.ts places it).
 Object.assign(globalThis, { [dashboardPanelName]: translationsPanel(editorPathOf) });
+// Every save checked before it is written (editor/keystatic-patches.ts calls it).
+Object.assign(globalThis, { [beforeSaveName]: beforeSave });
 
 const brand = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
 

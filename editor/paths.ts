@@ -7,3 +7,7 @@ export const editorPaths = { page: '/keystatic', api: '/api/keystatic', entry: '
 export const editorTranslationsPath = '/keystatic/translations.json';
 /** The global the editor's app registers its dashboard panel under, for Keystatic's dashboard to show (editor/keystatic-patches.ts). */
 export const dashboardPanelName = 'northbeamDashboardPanel';
+/** Where the editor checks a save before writing it (editor/save-check.ts): `npm run editor` only. */
+export const editorCheckPath = '/keystatic/check';
+/** The global the editor's app registers its save check under, for Keystatic's save to call (editor/keystatic-patches.ts). */
+export const beforeSaveName = 'northbeamBeforeSave';

@@ -94,5 +94,6 @@ export async function contentProblems(root = process.cwd()): Promise<string[]> {
     }
   }
   problems.push(...(await photoProblems(uses, root)));
-  return problems;
+  // One line per problem: two checks that find the same one say it in the same words.
+  return [...new Set(problems)];
 }

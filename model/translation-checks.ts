@@ -9,7 +9,8 @@
 
 import { fieldPathOf } from './content-messages.ts';
 
-type Leaf = { path: string; value: unknown };
+/** `photo`: the original of the photo whose words the leaf is (its alt text). */
+type Leaf = { path: string; value: unknown; photo?: string };
 
 /** A photo as an English file holds it: the French file holds only its words (model/schemas.ts sharedPhotoWords). */
 const isPhoto = (value: unknown): value is { image: string } =>
@@ -17,7 +18,7 @@ const isPhoto = (value: unknown): value is { image: string } =>
 
 /** Every value of a document with its path (`faqs.2.answer`), list lengths as `faqs[]`; a shared photo counts as its words. */
 function leaves(value: unknown, path = ''): Leaf[] {
-  if (isPhoto(value)) return 'alt' in value ? [{ path: `${path}.alt`, value: (value as { alt: unknown }).alt }] : [];
+  if (isPhoto(value)) return 'alt' in value ? [{ path: `${path}.alt`, value: (value as { alt: unknown }).alt, photo: value.image }] : [];
   if (Array.isArray(value)) return [{ path: `${path}[]`, value: value.length }, ...value.flatMap((item, i) => leaves(item, path ? `${path}.${i}` : String(i)))];
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
   return [{ path, value }];
@@ -53,8 +54,14 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
   const frenchLeaves = new Map(leaves(french).filter(kept).map((leaf) => [leaf.path, leaf.value]));
   // A field as the editor names it, from the French entry where it has it (model/content-messages.ts).
   const where = (path: string) => fieldPathOf(frenchLeaves.has(path) ? french : english, path.replace(/\[\]$/, ''));
+  const photos = new Map(leaves(english).flatMap((leaf) => (leaf.photo ? [[leaf.path, leaf.photo] as const] : [])));
   for (const [path, value] of englishLeaves) {
     const twin = frenchLeaves.get(path);
+    if (!frenchLeaves.has(path) && photos.has(path)) {
+      // Said as model/content-files.ts sharePhotos says it, so that the two checks make one line.
+      problems.push(`${frenchFile}: ${where(path)}: missing; the English file shows a photo here (${photos.get(path)}): write what it shows, in French`);
+      continue;
+    }
     if (!frenchLeaves.has(path)) {
       problems.push(`${frenchFile}: ${where(path)}: missing; the English file has ${path.endsWith('[]') ? `a list of ${value}` : 'it'}`);
       continue;

@@ -340,6 +340,55 @@ test('an article written in the editor is a new file and a new page', async ({ p
   expect(errors).toEqual([]);
 });
 
+test('the mistakes staff made on purpose are refused before saving, each said in plain words where they are looking; no file changes', async ({ page }) => {
+  const errors = watchErrors(page);
+  const files = ['content/services/ai-agents.yaml', 'content/fr/services/ai-agents.yaml'];
+  const before = files.map((file) => readFileSync(join(copy, file), 'utf8'));
+  const english = parse(before[0]!) as { faqs: { question: string; answer: string }[]; features: { cards: { title: string; icon: string }[] } };
+  await page.goto(`${origin}/keystatic/collection/services/item/ai-agents`);
+
+  // An FAQ answer emptied in its dialog: Done says why on the field and keeps the dialog open
+  // (it closed, and Save then failed without a word). Put back, Done closes it.
+  await page.getByText(english.faqs[4]!.question, { exact: true }).click({ timeout: 60_000 });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Answer').fill('');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog.getByText('Answer must not be empty')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Answer').fill(english.faqs[4]!.answer);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // An icon the site cannot draw, typed into a card: said on the field as it is typed.
+  await page.getByText(english.features.cards[0]!.title, { exact: true }).click();
+  await dialog.getByLabel('Icon').fill('i-lucide-gears');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog.getByText(/is not the name of a Lucide icon: find the icon on lucide\.dev\/icons/)).toBeVisible();
+  await dialog.getByLabel('Icon').fill(english.features.cards[0]!.icon);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The file name changed: refused, with the name to set back; the page's address stays.
+  const fileName = page.getByRole('textbox', { name: /^File name/ });
+  await fileName.fill('ai-bots', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText('The file name cannot change once the entry exists (from "ai-agents" to "ai-bots")', { timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText('Set it back to "ai-agents"');
+  await fileName.fill('ai-agents');
+
+  // The French service given another service's address word: refused, naming the other service.
+  await page.goto(`${origin}/keystatic/collection/servicesFr/item/ai-agents`);
+  const taken = (parse(readFileSync(join(copy, 'content/fr/services/analytics.yaml'), 'utf8')) as { address: string }).address;
+  await page.getByRole('textbox', { name: /^Address/ }).fill(taken, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(`is "${taken}", already the address of ai-agents`, { timeout: 30_000 });
+
+  // Nothing was written, and no service was renamed.
+  expect(files.map((file) => readFileSync(join(copy, file), 'utf8'))).toEqual(before);
+  expect(readdirSync(join(copy, 'content/services'))).not.toContain('ai-bots.yaml');
+  expect(errors).toEqual([]);
+});
+
 test('a save the build would refuse: every page of the dev server says why, in the build\'s words, over the site as it was', async ({ page }) => {
   const file = join(copy, 'content/company/about.yaml');
   const good = readFileSync(file, 'utf8');

@@ -1,0 +1,139 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { checkSave, renames, splitProblems, type SaveChanges } from '../../editor/save-check';
+import { leftToDo, refusal } from '../../editor/before-save';
+import { patchedKeystatic, patchedKeystaticForms } from '../../editor/keystatic-patches';
+import { readdirSync } from 'node:fs';
+
+// Issue 41: the editor refuses what the build refuses, before it writes. Each save below is what
+// Keystatic would send for the staff member's mistake, checked against the project's content.
+
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+/** A content file with some fields changed, as a save would write it. */
+function edited(file: string, changes: Record<string, unknown>): string {
+  const document = parseDocument(readFileSync(file, 'utf8'));
+  for (const [path, value] of Object.entries(changes)) document.setIn(path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)), value);
+  return document.toString();
+}
+const save = (files: Record<string, string>, deletions: string[] = []): SaveChanges => ({
+  additions: Object.entries(files).map(([path, text]) => ({ path, contents: base64(text) })),
+  deletions: deletions.map((path) => ({ path })),
+});
+
+describe('a save checked before it is written', () => {
+  it('refuses an emptied FAQ answer, naming the FAQ as staff count it', async () => {
+    const file = 'content/services/ai-agents.yaml';
+    const { refused, flagged } = await checkSave(process.cwd(), save({ [file]: edited(file, { 'faqs.3.answer': '' }) }));
+    expect(refused).toEqual([expect.stringMatching(/^FAQs 4 \("[^"]+"\) > Answer: is empty: write it$/)]);
+    expect(flagged).toEqual([]);
+  });
+
+  it("refuses a French service given another service's address word", async () => {
+    const file = 'content/fr/services/ai-agents.yaml';
+    const other = (parseDocument(readFileSync('content/fr/services/analytics.yaml', 'utf8')).toJS() as { address: string }).address;
+    const { refused, flagged } = await checkSave(process.cwd(), save({ [file]: edited(file, { address: other }) }));
+    expect(refused).toEqual([`content/fr/services/analytics.yaml: address: is "${other}", already the address of ai-agents: each service needs its own`]);
+    expect(flagged).toEqual([]);
+  });
+
+  it('refuses an icon the site cannot draw', async () => {
+    const file = 'content/services/ai-agents.yaml';
+    const { refused } = await checkSave(process.cwd(), save({ [file]: edited(file, { 'features.cards.0.icon': 'i-lucide-gears' }) }));
+    expect(refused).toEqual([expect.stringMatching(/^Features > Cards 1 \("[^"]+"\) > Icon: is not the name of a Lucide icon/)]);
+  });
+
+  it('refuses a changed file name (the page\'s address), naming the old one to set back', async () => {
+    const from = 'content/services/ai-agents.yaml';
+    const changes = save({ 'content/services/ai-bots.yaml': readFileSync(from, 'utf8') }, [from]);
+    expect(renames(changes)).toEqual([{ from, to: 'content/services/ai-bots.yaml' }]);
+    const { refused } = await checkSave(process.cwd(), changes);
+    expect(refused).toEqual([expect.stringContaining('The file name cannot change once the entry exists (from "ai-agents" to "ai-bots")')]);
+    expect(refused[0]).toContain('Set it back to "ai-agents"');
+  });
+
+  it('saves a city in English only, and says its French version is still to create', async () => {
+    const text = edited('content/locations/toronto.yaml', { city: 'Montréal', position: 9 });
+    const { refused, flagged } = await checkSave(process.cwd(), save({ 'content/locations/montreal.yaml': text }));
+    expect(refused).toEqual([]);
+    expect(flagged).toContainEqual(expect.stringMatching(/^content\/fr\/locations\/montreal\.yaml: missing; the French edition needs this/));
+  });
+
+  it('an English portrait is saved with the French alt text flagged; the French saved without it is refused, "Mark as checked" or not', async () => {
+    // The coordinator's portrait: saved "Saved", then never shown, the French form taking an empty alt.
+    const english = 'content/pages/home.yaml';
+    const french = 'content/fr/pages/home.yaml';
+    const portrait = { image: 'images/people/priya-raghunathan.png', alt: 'Priya Raghunathan, smiling, in her office' };
+    const image = readFileSync('tests/fixtures/photos/portrait.png').toString('base64');
+    const englishSave: SaveChanges = {
+      additions: [
+        { path: english, contents: base64(edited(english, { 'stories.testimonials.0.portrait': portrait })) },
+        { path: 'content/images/people/priya-raghunathan.png', contents: image },
+      ],
+      deletions: [],
+    };
+    const first = await checkSave(process.cwd(), englishSave);
+    expect(first.refused).toEqual([]);
+    expect(first.flagged).toEqual([expect.stringMatching(/^content\/fr\/pages\/home\.yaml: .*Testimonials 1 .*Portrait/)]);
+    // The French entry saved next with its portrait's alt text empty: refused, the English files as saved.
+    const frenchSave: SaveChanges = {
+      additions: [{ path: french, contents: base64(edited(french, { 'stories.testimonials.0.portrait': { alt: '' } })) }],
+      deletions: [],
+    };
+    const saved = mkdtempSync(join(tmpdir(), 'northbeam-saved-'));
+    try {
+      cpSync('content', join(saved, 'content'), { recursive: true });
+      symlinkSync(join(process.cwd(), 'node_modules'), join(saved, 'node_modules'), 'dir');
+      for (const { path, contents } of englishSave.additions) {
+        mkdirSync(dirname(join(saved, path)), { recursive: true });
+        writeFileSync(join(saved, path), Buffer.from(contents, 'base64'));
+      }
+      const second = await checkSave(saved, frenchSave);
+      expect(second.refused).toEqual([expect.stringMatching(/^Stories > Testimonials 1 \("Priya Raghunathan"\) > Portrait > Alt text: missing; the English file shows a photo here \(images\/people\/priya-raghunathan.png\): write what it shows, in French$/)]);
+      // Written in French, it is saved.
+      const written = { additions: [{ path: french, contents: base64(edited(french, { 'stories.testimonials.0.portrait': { alt: 'Priya Raghunathan, souriante, dans son bureau' } })) }], deletions: [] };
+      expect(await checkSave(saved, written)).toEqual({ refused: [], flagged: [] });
+    } finally {
+      rmSync(saved, { recursive: true, force: true });
+    }
+  });
+
+  it("flags only what the save makes wrong elsewhere, not what was wrong before it", () => {
+    const before = ['content/fr/locations/london.yaml: missing; the French edition needs this'];
+    const after = [...before, 'content/fr/locations/montreal.yaml: missing; the French edition needs this'];
+    expect(splitProblems(before, after, ['content/locations/montreal.yaml'])).toEqual({ refused: [], flagged: [after[1]] });
+  });
+
+  it('writes nothing outside content/', async () => {
+    const { refused } = await checkSave(process.cwd(), save({ 'package.json': '{}' }));
+    expect(refused).toEqual(['package.json is outside the content folder: the editor saves only content.']);
+  });
+
+  it('says a refusal and what is left to do in sentences', () => {
+    expect(refusal(['FAQs 4 ("How long…") > Answer: is empty: write it'])).toBe('Not saved: one problem to put right first. FAQs 4 ("How long…") > Answer: is empty: write it.');
+    expect(leftToDo(['content/fr/locations/montreal.yaml: missing'])).toMatch(/^Saved\. Before the site can be published with it: content\/fr\/locations\/montreal\.yaml: missing\. \(The Dashboard/);
+  });
+
+  it("Keystatic's save calls the check once its changes are known, before it writes them", () => {
+    const app = readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8');
+    const patched = patchedKeystatic(app);
+    const check = patched.indexOf('await globalThis.northbeamBeforeSave({ additions, deletions, storage: args.config.storage.kind })');
+    expect(check).toBeGreaterThan(0);
+    // Before the commit to GitHub and the write on disk, after the changes are computed.
+    expect(patched.indexOf('const deletions = [...filesToDelete]')).toBeLessThan(check);
+    expect(patched.indexOf("fetch('/api/keystatic/update'")).toBeGreaterThan(check);
+    expect(patched.indexOf('const runMutation = ')).toBeGreaterThan(check);
+  });
+
+  it("a list item's dialog refuses Done while the item has a problem (the installed Keystatic is patched, or the patch fails loudly)", () => {
+    const dist = 'node_modules/@keystatic/core/dist';
+    const chunks = readdirSync(dist).filter((name) => /^index-[0-9a-f]+\.js$/.test(name)).map((name) => readFileSync(`${dist}/${name}`, 'utf8')).filter((code) => code.includes('function ArrayEditItemModalContent('));
+    expect(chunks).toHaveLength(1);
+    const patched = patchedKeystaticForms(chunks[0]!);
+    const dialog = patched.slice(patched.indexOf('function ArrayEditItemModalContent('), patched.indexOf('function ArrayFieldListView('));
+    expect(dialog).toMatch(/if \(!clientSideValidateProp\(props\.previewProps\.schema\.element, [^)]+\)[^)]*\)\) \{\n\s*setNorthbeamForceValidation\(true\);\n\s*return;\n\s*\}\n\s*props\.onClose\(\);/);
+    expect(dialog).toContain('forceValidation: northbeamForceValidation');
+  });
+});
