@@ -64,6 +64,46 @@ function Failed({ retry }: { retry: () => void }): ReactElement {
   );
 }
 
+const columnStyle = { flex: '1 1 16rem', minWidth: 0 } as const;
+const englishTextStyle = { whiteSpace: 'pre-wrap', maxHeight: '16rem', overflowY: 'auto', margin: 0, padding: '0.5rem', border: '1px solid currentColor', borderRadius: '4px', opacity: 0.9 } as const;
+
+/**
+ * Each English text that changed, as it was when the French was last checked and as it is now,
+ * side by side (issue 41: translating without a second tab). "As it was" comes from the English
+ * file's history; where it has none, the text as it is now is shown alone.
+ */
+function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement {
+  return (
+    <Flex direction="column" gap="large" width="100%">
+      {status.changed.map((path, index) =>
+        path in status.now ? (
+          <section key={path} aria-label={`English changed: ${status.changedNames[index]}`} style={{ width: '100%' }}>
+            <Flex direction="column" gap="regular">
+              <Text weight="semibold">{status.changedNames[index]}</Text>
+              <Flex gap="large" wrap>
+                {path in status.was ? (
+                  <div style={columnStyle}>
+                    <Text>English when the French was last checked</Text>
+                    <p lang="en" style={englishTextStyle} data-english="was">
+                      {status.was[path]}
+                    </p>
+                  </div>
+                ) : null}
+                <div style={columnStyle}>
+                  <Text>English now</Text>
+                  <p lang="en" style={englishTextStyle} data-english="now">
+                    {status.now[path]}
+                  </p>
+                </div>
+              </Flex>
+            </Flex>
+          </section>
+        ) : null,
+      )}
+    </Flex>
+  );
+}
+
 /**
  * The French entry's field. `fileOf`: the French file the open entry edits, from its address in
  * the editor (its file name, for a folder's entry).
@@ -95,6 +135,7 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
               ? `The English version changed since the French was last checked: ${listed(status.changedNames)}.`
               : 'The French has never been checked against the English version.'}
           </Text>
+          {value && status.changed.some((path) => path in status.now) ? <EnglishChanges status={status} /> : null}
           <Text>Update the French to say what the English says, then mark it as checked and Save.</Text>
           <ActionButton
             onPress={() => {

@@ -4,6 +4,7 @@
  * answers it live; the build writes it beside the deployed editor). Files are read as YAML, not
  * validated: a file the site cannot use is the content check's to name, not this one's.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -17,6 +18,7 @@ import {
   changedSince,
   englishCheckedKey,
   fingerprintOf,
+  hashOf,
   textsOf,
   type EnglishText,
   type TranslationStatus,
@@ -90,11 +92,68 @@ export function translationStatus(root = process.cwd(), { pairs, untranslated }:
   return { stale, untranslated };
 }
 
+/** An English file's texts, from its source (YAML, or an article's Markdown). */
+function englishTextsOf(file: string, source: string): EnglishText[] {
+  if (!file.endsWith('.md')) return textsOf(parse(source));
+  const { data, body } = splitFrontMatter(file, source);
+  return articleTextsOf(data as Record<string, unknown>, body);
+}
+
+const git = (root: string, args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 32 * 1024 * 1024 });
+const wasCache = new Map<string, Record<string, string>>();
+
+/**
+ * The English texts at `paths` as they were when the French was last checked (`checked`, its
+ * fingerprint), found in the English file's history: for each place, the text of a committed
+ * version whose digits are in the fingerprint. A place not found (a version never committed, a
+ * copy without history) is left out.
+ */
+export function textsWhenChecked(root: string, english: string, checked: string | undefined, paths: readonly string[]): Record<string, string> {
+  if (!checked || paths.length === 0) return {};
+  let head: string;
+  try {
+    head = git(root, ['rev-parse', 'HEAD']).trim();
+  } catch {
+    return {};
+  }
+  const key = [head, english, checked, ...paths].join('\u0000');
+  const cached = wasCache.get(key);
+  if (cached) return cached;
+  const known = new Set(checked.match(/[0-9a-f]{6}/g) ?? []);
+  const found: Record<string, string> = {};
+  const wanted = new Set(paths);
+  try {
+    // Newest first, 60 versions at most: the check is most often a few changes back.
+    for (const commit of git(root, ['log', '--format=%H', '-n', '60', '--', english]).split('\n').filter(Boolean)) {
+      let texts: EnglishText[];
+      try {
+        texts = englishTextsOf(english, git(root, ['show', `${commit}:${english}`]));
+      } catch {
+        continue;
+      }
+      for (const text of texts) if (wanted.has(text.path) && !(text.path in found) && known.has(hashOf(text))) found[text.path] = text.text;
+      if (Object.keys(found).length === wanted.size) break;
+    }
+  } catch {
+    // No history here: the notice shows the English as it is now.
+  }
+  wasCache.set(key, found);
+  return found;
+}
+
 /**
  * What the editor shows on a French entry: the fingerprint "Mark the French as checked" writes
- * (its English twin's now) and what changed since the fingerprint the file holds.
+ * (its English twin's now), what changed since the fingerprint the file holds, and each changed
+ * English text as it is now and, where the history has it, as it was when last checked.
  */
-export type EditorTranslation = { english: string; fingerprint: string; changed: string[]; changedNames: string[] };
+export type EditorTranslation = {
+  english: string;
+  fingerprint: string;
+  changed: string[];
+  changedNames: string[];
+  now: Record<string, string>;
+  was: Record<string, string>;
+};
 
 /** The editor's view of every French entry with an English twin, by French file, and the untranslated articles. */
 export function editorTranslations(root = process.cwd(), { pairs, untranslated }: Pairs = translationPairs(root)): { entries: Record<string, EditorTranslation>; untranslated: string[] } {
@@ -102,7 +161,11 @@ export function editorTranslations(root = process.cwd(), { pairs, untranslated }
     entries: Object.fromEntries(
       pairs.map(({ french, english, texts, checked, data }) => {
         const changed = changedSince(texts, checked);
-        return [french, { english, fingerprint: fingerprintOf(texts), changed, changedNames: changed.map((path) => placeName(data, path)) }];
+        // A French entry never checked has every text "changed": the notice lists them, without the texts.
+        const shown = checked ? changed : [];
+        const now = Object.fromEntries(texts.filter(({ path }) => shown.includes(path)).map(({ path, text }) => [path, text]));
+        const was = textsWhenChecked(root, english, checked, shown);
+        return [french, { english, fingerprint: fingerprintOf(texts), changed, changedNames: changed.map((path) => placeName(data, path)), now, was }];
       }),
     ),
     untranslated,

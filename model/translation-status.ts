@@ -66,7 +66,8 @@ function hash6(text: string): string {
   return (hash >>> 8).toString(16).padStart(6, '0');
 }
 
-const hashOf = ({ path, text }: EnglishText) => hash6(`${path}\u0000${text}`);
+/** A text's six digits in a fingerprint. */
+export const hashOf = ({ path, text }: EnglishText) => hash6(`${path}\u0000${text}`);
 
 /** The fingerprint of an English entry's texts, as a French entry keeps it. */
 export function fingerprintOf(texts: readonly EnglishText[]): string {

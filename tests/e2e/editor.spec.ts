@@ -39,6 +39,11 @@ test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'northbeam-editor-'));
   cpSync(project, copy, { recursive: true, filter: (source) => !skipped.has(relative(project, source).split('/')[0]!) });
   symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'));
+  // A repository, as a clone is: the French notice finds the English as it was in its history.
+  const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=Editor test', '-c', 'user.email=editor@example.ca', ...args], { cwd: copy, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'The project as the editor opens it');
   mkdirSync(join(project, 'test-results'), { recursive: true });
   const serverLog = openSync(join(project, 'test-results', 'editor-dev-server.log'), 'w');
   server = spawn('npx', ['vike', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
@@ -184,6 +189,11 @@ test('the English answer edited, its French twin says "French needs updating" on
   await expect(page).toHaveURL(`${origin}/keystatic/collection/servicesFr/item/ai-agents`);
   await expect(page.getByRole('alert', { name: 'French needs updating' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(`The English version changed since the French was last checked: ${changed}.`)).toBeVisible();
+  // The English text as it was when the French was checked, and as it is now, side by side (issue 41).
+  const englishChange = page.getByRole('region', { name: `English changed: ${changed}` });
+  const checkedAnswer = (parse(readFileSync(join(project, 'content/services/ai-agents.yaml'), 'utf8')) as { faqs: { answer: string }[] }).faqs[1]!.answer;
+  await expect(englishChange.locator('[data-english="was"]')).toHaveText(checkedAnswer);
+  await expect(englishChange.locator('[data-english="now"]')).toHaveText(answer);
 
   // The French brought up to date, marked as checked, saved.
   const before = readFileSync(join(copy, file), 'utf8');

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,6 +97,30 @@ describe('the status of the content', () => {
     expect(after.filter((line, i) => line !== before[i])).toEqual([after[0]]);
     expect(after[0]).toBe(`englishChecked: ${editorTranslations(root).entries['content/fr/services/ai-agents.yaml']!.fingerprint}`);
     expect(translationStatus(root).stale.map(({ french }) => french)).toEqual(['content/fr/pages/home.yaml']);
+  });
+
+  it('the editor shows each changed English text as it is now and, from the history, as it was when the French was checked', () => {
+    const file = 'content/services/ai-agents.yaml';
+    const was = (parse(readFileSync(join(root, file), 'utf8')) as { faqs: { answer: string }[] }).faqs[1]!.answer;
+    const now = 'Most chatbot projects cost between CAD 40,000 and CAD 120,000 for the first phase.';
+    // Without history (a copy of the files alone): the text as it is now.
+    edit(file, ['faqs', 1, 'answer'], now);
+    expect(editorTranslations(root).entries['content/fr/services/ai-agents.yaml']).toMatchObject({ now: { 'faqs.1.answer': now }, was: {} });
+    // In a repository whose history has the English the French was checked against, two changes back.
+    writeFileSync(join(root, file), readFileSync(file, 'utf8'));
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.ca', ...args], { cwd: root, stdio: 'ignore' });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'content as checked');
+    edit(file, ['faqs', 1, 'answer'], 'An answer in between, never checked.');
+    git('commit', '-q', '-am', 'an English edit');
+    edit(file, ['faqs', 1, 'answer'], now);
+    const entry = editorTranslations(root).entries['content/fr/services/ai-agents.yaml']!;
+    expect(entry.changed).toEqual(['faqs.1.answer']);
+    expect(entry.now).toEqual({ 'faqs.1.answer': now });
+    expect(entry.was).toEqual({ 'faqs.1.answer': was });
+    // The entries whose English did not change carry no texts.
+    expect(editorTranslations(root).entries['content/fr/services/analytics.yaml']).toMatchObject({ changed: [], now: {}, was: {} });
   });
 
   it('names an English article with no French translation, and a French entry never checked', () => {
