@@ -16,7 +16,7 @@ import { frenchContentFile, postFolders, type Language } from '../model/language
 import { forLanguage, postFrontMatterSchema, postSlugSchema } from '../model/schemas';
 import { editorFields, withFrenchTypography } from './fields';
 import { labelOf } from '../model/content-messages';
-import { translationStatusField } from './translation-status';
+import { frenchVersionField, translationStatusField } from './translation-status';
 import { drawnCoverField, FieldDataError } from './photo-field';
 import { englishCheckedKey } from '../model/translation-status';
 
@@ -35,6 +35,11 @@ const frenchIf = <T extends Record<string, ComponentSchema>>(french: boolean, fi
 
 /** A French entry's first field: its translation status against its English twin (editor/translation-status.tsx). */
 const frenchStatus = (fileOf: (slug: string | undefined) => string) => ({ [englishCheckedKey]: translationStatusField(fileOf) });
+
+/** An English entry's first field: its French version, or "Create the French version" (editor/translation-status.tsx); it saves nothing. */
+const frenchVersion = (fileOf: (slug: string | undefined) => string | undefined, createPathOf?: (slug: string) => string) => ({
+  frenchVersion: frenchVersionField({ fileOf, frenchPathOf: (file) => editorPathOf(file), createPathOf }),
+});
 
 /**
  * A folder of files, one entry each, named by its file (the slug) and titled by `slugKey`, which
@@ -172,6 +177,8 @@ function editionsOf(collection: ContentCollection): Edition[] {
 }
 
 const editions = collections.flatMap(editionsOf);
+/** The editions only the French edition has (its addresses): no French version to name. */
+const frenchOnly = new Set(collections.filter((collection) => collection.frenchOnly).map(keyOfCollection));
 
 export const editorCollections: Record<string, Collection<Record<string, ComponentSchema>, string>> = {
   articles: articlesIn('en'),
@@ -182,14 +189,19 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
       .map(({ key, label, files, schema, entryName, french }) => {
         if (!entryName) throw new Error(`model/collections.ts: ${label} holds many files but names no entryName`);
         const path = folderOf(files) as `content/${string}`;
-        return [key, folder(label, `${path}/*`, schema, entryName, french ? frenchStatus((slug) => `${path}/${slug}.yaml`) : {}, french)];
+        const leading = french
+          ? frenchStatus((slug) => `${path}/${slug}.yaml`)
+          : frenchOnly.has(key)
+            ? {}
+            : frenchVersion((slug) => (slug ? `${path}/${slug}.yaml` : undefined), (slug) => `/collection/${key}Fr/create?translate=${encodeURIComponent(slug)}`);
+        return [key, folder(label, `${path}/*`, schema, entryName, leading, french)];
       }),
   ),
 };
 
 export const editorSingletons = Object.fromEntries(
   editions.flatMap(({ key, label, files, schema, french }) =>
-    isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema, french ? frenchStatus(() => files[0]) : {}, french)]] : [],
+    isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema, french ? frenchStatus(() => files[0]) : frenchOnly.has(key) ? {} : frenchVersion(() => files[0]), french)]] : [],
   ),
 );
 

@@ -11,6 +11,8 @@
  *   do in other entries said.
  * - A list item's dialog refuses Done while the item has a problem, saying it on the field
  *   (patchedKeystaticForms), where it closed and the entry's Save then failed without a word.
+ * - "Create the French version": a French create page given ?translate=<file name> starts from
+ *   the English entry and keeps its file name.
  * - The dashboard shows the translation status above the entries (the panel editor/main.tsx
  *   registers as `northbeamDashboardPanel`: editor/translation-status.tsx), which Keystatic's
  *   configuration has no place for.
@@ -51,8 +53,25 @@ export function patchedKeystatic(code: string): string {
     `${before}${indent}if (args.initialFiles !== undefined) toastQueue.positive(\`Saved to branch \${branch.branchName}\`, { timeout: 8000 });\n${indent}${after}`,
     'the end of a save to GitHub');
   result = replaceOnce(result, written, (_, before: string, indent: string, after: string) =>
-    `${before}${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 30000 });\n${indent}else if (args.initialFiles !== undefined) toastQueue.positive('Saved', { timeout: 8000 });\n${indent}${after}`,
+    `${before}${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 12000 });\n${indent}else if (args.initialFiles !== undefined) toastQueue.positive('Saved', { timeout: 8000 });\n${indent}${after}`,
     'the end of a save on disk');
+  // "Create the French version" (editor/english-status.tsx): the create page of a French
+  // collection given ?translate=<file name> starts from the English entry of that name, in the
+  // English collection (the same key without Fr), and keeps its file name, where ?duplicate=
+  // copies an entry of the same collection and adds "-copy".
+  result = replaceOnce(result, 't1 = url.searchParams.get("duplicate");', 't1 = url.searchParams.get("duplicate") ?? url.searchParams.get("translate");', 'the create page reading ?duplicate=');
+  result = replaceOnce(
+    result,
+    't6 = collectionConfig.template && !duplicateSlug ? collectionConfig.template : getCollectionItemPath(props.config, props.collection, duplicateSlug !== null && duplicateSlug !== void 0 ? duplicateSlug : "");',
+    't6 = collectionConfig.template && !duplicateSlug ? collectionConfig.template : getCollectionItemPath(props.config, new URL(router.href, "http://localhost").searchParams.has("translate") ? props.collection.replace(/Fr$/, "") : props.collection, duplicateSlug !== null && duplicateSlug !== void 0 ? duplicateSlug : "");',
+    'the create page reading the entry it duplicates',
+  );
+  result = replaceOnce(
+    result,
+    'const duplicateInitalStateWithUpdatedSlug = useDuplicateSlug(duplicateInitalState, collectionConfig);',
+    'const northbeamCopied = useDuplicateSlug(duplicateInitalState, collectionConfig);\n  const duplicateInitalStateWithUpdatedSlug = new URL(router.href, "http://localhost").searchParams.has("translate") ? duplicateInitalState : northbeamCopied;',
+    'the create page renaming a duplicate',
+  );
   const panel = `globalThis.${dashboardPanelName}`;
   result = replaceOnce(result, dashboardCards, `t5 = [typeof ${panel} === "function" ? /*#__PURE__*/jsx(${panel}, {}, "northbeam-panel") : null, /*#__PURE__*/jsx(DashboardCards, {}, "cards")];`, "the dashboard's cards");
   return result;

@@ -20,6 +20,7 @@ import { editorTranslationsPath } from './paths';
 import { FieldDataError } from './photo-field';
 import { fingerprintPattern, listedPaths } from '../model/translation-status';
 import type { EditorTranslation } from '../model/translation-files';
+import { frenchContentFile } from '../model/languages';
 
 /**
  * What the dashboard reads: the translation status, and every problem of the content that would
@@ -257,4 +258,64 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
       </>
     );
   };
+}
+
+/**
+ * An English entry's first field (issue 41): its French version, with a link to it, or, for an
+ * entry of a folder without one yet, "Create the French version", which opens the French create
+ * page started from this entry, with its file name (editor/keystatic-patches.ts, ?translate=).
+ * Saves nothing. `fileOf`: the English file the open entry edits (undefined while it is being
+ * created); `frenchPathOf`: a French file's page in the editor; `createPathOf`: the French create
+ * page for a file name, where the collection has one.
+ */
+export function frenchVersionField({
+  fileOf,
+  frenchPathOf,
+  createPathOf,
+}: {
+  fileOf: (slug: string | undefined) => string | undefined;
+  frenchPathOf: (file: string) => string | undefined;
+  createPathOf?: (slug: string) => string;
+}): ComponentSchema {
+  const base = fields.text({ label: 'French version' });
+  function Input(): ReactElement | null {
+    const [loaded, retry] = useTranslations();
+    const slug = /\/item\/([^/]+)/.exec(window.location.pathname)?.[1];
+    const english = fileOf(slug ? decodeURIComponent(slug) : undefined);
+    if (!english || loaded.kind === 'loading') return null;
+    if (loaded.kind === 'failed') return <Failed retry={retry} />;
+    const french = frenchContentFile(english);
+    const status = loaded.translations.entries[french];
+    const path = frenchPathOf(french);
+    if (status) {
+      return (
+        <Notice tone={status.changed.length > 0 ? 'caution' : 'neutral'}>
+          <Text>
+            {path ? <TextLink href={`${editorBase()}${path}`}>Open the French version</TextLink> : 'French version'}
+            {status.changed.length > 0 ? ` (it needs updating: ${listed(status.changedNames)})` : ' (up to date with this English version)'}
+          </Text>
+        </Notice>
+      );
+    }
+    if (!slug || !createPathOf) return null;
+    return (
+      <Notice tone="caution">
+        <Flex direction="column" gap="regular" alignItems="start">
+          <Text>No French version yet: the site cannot be published until this entry has one.</Text>
+          <Text>
+            <TextLink href={`${editorBase()}${createPathOf(decodeURIComponent(slug))}`}>Create the French version</TextLink> (it starts as a copy of this entry, with its file name: translate it, then Create)
+          </Text>
+        </Flex>
+      </Notice>
+    );
+  }
+  return {
+    ...base,
+    Input,
+    defaultValue: () => '',
+    parse: () => '',
+    serialize: () => ({ value: undefined }),
+    validate: (value: string) => value,
+    reader: { parse: () => null },
+  } as unknown as ComponentSchema;
 }

@@ -399,6 +399,40 @@ test('the mistakes staff made on purpose are refused before saving, each said in
   expect(errors).toEqual([]);
 });
 
+test('a city created in English says its French version is still to make, and "Create the French version" starts it from the English entry with the same file name', async ({ page }) => {
+  const errors = watchErrors(page);
+  const files = ['content/locations/montreal.yaml', 'content/fr/locations/montreal.yaml'];
+  try {
+    // As the README says: a copy of Toronto, renamed.
+    await page.goto(`${origin}/keystatic/collection/locations/create?duplicate=toronto`);
+    await page.getByRole('textbox', { name: /^City/ }).fill('Montréal', { timeout: 60_000 });
+    await page.getByRole('textbox', { name: /^File name/ }).fill('montreal');
+    await page.getByLabel(/^Position/).first().fill('5');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/locations/item/montreal`, { timeout: 30_000 });
+    // Saved, with what is left to do said at once, and on the entry.
+    await expect(page.getByText(/^Saved\. Before the site can be published with it: content\/fr\/locations\/montreal\.yaml: missing; the French edition needs this/)).toBeVisible();
+    await expect(page.getByText('No French version yet: the site cannot be published until this entry has one.')).toBeVisible();
+    await page.getByRole('link', { name: 'Create the French version' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/locationsFr/create?translate=montreal`);
+    // The English entry's words and the same file name, to translate.
+    await expect(page.getByRole('textbox', { name: /^File name/ })).toHaveValue('montreal', { timeout: 30_000 });
+    await expect(page.getByRole('textbox', { name: /^City/ })).toHaveValue('Montréal');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/locationsFr/item/montreal`, { timeout: 30_000 });
+    await expect(page.getByRole('alert', { name: 'French needs updating' })).toBeVisible({ timeout: 60_000 });
+    const [english, french] = files.map((file) => parse(readFileSync(join(copy, file), 'utf8')) as Record<string, unknown>);
+    expect(french!.city).toBe('Montréal');
+    expect(french!.position).toBe(english!.position);
+    // Back on the English entry: its French version, linked.
+    await page.goto(`${origin}/keystatic/collection/locations/item/montreal`);
+    await expect(page.getByRole('link', { name: 'Open the French version' })).toHaveAttribute('href', '/keystatic/collection/locationsFr/item/montreal', { timeout: 60_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    for (const file of files) rmSync(join(copy, file), { force: true });
+  }
+});
+
 test('a save the build would refuse: every page of the dev server says why, in the build\'s words, over the site as it was', async ({ page }) => {
   const file = join(copy, 'content/company/about.yaml');
   const good = readFileSync(file, 'utf8');

@@ -172,8 +172,11 @@ describe('the editor (Keystatic)', () => {
     const shape = defOf(zod).shape!;
     // An article's body is its Markdown, outside the front matter the schema checks.
     // A French entry's translation status (editor/translation-status.tsx) is the editor's, not the site's: the build sets it aside.
-    const fieldKeys = Object.keys(schema).filter((key) => !(label.startsWith('Articles · ') && key === 'body') && key !== 'englishChecked');
+    // An English entry's French version (the same file) is the editor's too, and saves nothing.
+    const fieldKeys = Object.keys(schema).filter((key) => !(label.startsWith('Articles · ') && key === 'body') && key !== 'englishChecked' && key !== 'frenchVersion');
     expect('englishChecked' in schema, label).toBe(label.endsWith(' · Français'));
+    expect('frenchVersion' in schema, label).toBe(label.endsWith(' · English') && !label.startsWith('Articles · '));
+    if ('frenchVersion' in schema) expect((schema.frenchVersion as unknown as { serialize: (value: string) => unknown }).serialize('')).toEqual({ value: undefined });
     expect(fieldKeys).toEqual(Object.keys(shape));
     for (const [key, field] of Object.entries(schema)) {
       if (key === slugKey || !fieldKeys.includes(key)) continue; // the entry's name and file name, checked below
