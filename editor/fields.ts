@@ -11,7 +11,7 @@
 import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'zod';
-import { photoFields, sharedPhotoWords } from '../model/schemas';
+import { photoFields, references, sharedPhotoWords } from '../model/schemas';
 import { labelOf } from '../model/content-messages';
 import { photoField, photoWordsField } from './photo-field';
 
@@ -73,6 +73,13 @@ export function itemLabelOf(item: unknown): string {
 }
 
 export type Overrides = Record<string, ComponentSchema>;
+
+/** A field naming another entry by its file name, offered as a list of the entries that exist. */
+function referenceField({ label, description, collection, required }: { label: string; description?: string; collection: string; required: boolean }): ComponentSchema {
+  const field = fields.relationship({ label, description, collection, validation: { isRequired: required } });
+  // Which collection it offers, for the tests (Keystatic's field keeps it to itself).
+  return Object.assign(field, { referencesCollection: collection }) as unknown as ComponentSchema;
+}
 
 /**
  * The spaces French typography puts around its marks (OQLF; docs/french-style-sheet.md), set on
@@ -146,6 +153,9 @@ export function editorField(schema: z.ZodType, path: string, overrides: Override
   const photo = photoFields.get(schema);
   if (photo) return photoField({ label, description, ...photo }) as unknown as ComponentSchema;
   if (schema === sharedPhotoWords) return photoWordsField({ label, description });
+  // An entry of another collection, chosen among those that exist (a home card's service).
+  const reference = references.get(schema);
+  if (reference) return referenceField({ label, description, collection: reference.collection, required });
   switch (def.type) {
     case 'object':
       return fields.object(editorFields(schema, overrides, path, required), { label });

@@ -405,13 +405,20 @@ export const testimonialSchema = z.strictObject({
   portrait: photo('portrait', 'content/images/people', true),
 });
 
+/**
+ * Fields that name an entry of another collection by its file name (the editor offers the entries
+ * that exist, in a list: editor/fields.ts); `collection` is the editor's key of that collection.
+ */
+export const references = z.registry<{ collection: string }>();
+
 /** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
 export const serviceCardSchema = z.strictObject({
   /** The file name of a service (content/services/<this>.yaml); the build checks that it exists. */
   service: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the file name of a service, such as ai-integration')
-    .describe('The service the card links to: its file name under Services, e.g. ai-integration.'),
+    .describe('The service the card links to, chosen among the services.')
+    .register(references, { collection: 'services' }),
   icon,
   title: text,
   description: text,

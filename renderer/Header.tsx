@@ -20,6 +20,21 @@ const topLink =
  * in the browser: the menus, the mobile menu closing after a link, the opaque header past the
  * scroll threshold.
  */
+/** Up to four cities a row, the rows balanced: five cities are three and two, never four and one alone. */
+const cityMenuLayouts = [
+  { grid: 'grid-cols-1', panel: 'w-60' },
+  { grid: 'grid-cols-2', panel: 'w-[24rem] -left-20' },
+  { grid: 'grid-cols-3', panel: 'w-[35rem] -left-32' },
+  { grid: 'grid-cols-4', panel: 'w-[46rem] -left-40' },
+] as const;
+
+/** The Locations menu's columns and width for `count` cities: four or three a row, whichever leaves the last row fuller. */
+export function cityMenuLayout(count: number): (typeof cityMenuLayouts)[number] & { columns: number } {
+  const shortfall = (columns: number) => (count % columns === 0 ? 0 : columns - (count % columns));
+  const columns = count <= 4 ? Math.max(count, 1) : shortfall(3) < shortfall(4) ? 3 : 4;
+  return { ...cityMenuLayouts[columns - 1]!, columns };
+}
+
 export function Header() {
   const pageContext = usePageContext();
   const language = pageContext.language;
@@ -54,8 +69,8 @@ export function Header() {
               ))}
             </ul>
           </Dropdown>
-          <Dropdown id="locations-menu" label={locations} panelClass="w-[46rem] -left-40">
-            <div className="grid grid-cols-4 gap-2">
+          <Dropdown id="locations-menu" label={locations} panelClass={cityMenuLayout(locationsMenu.length).panel}>
+            <div className={`grid gap-2 ${cityMenuLayout(locationsMenu.length).grid}`}>
               {locationsMenu.map((group) => (
                 <div key={group.slug} role="group" aria-labelledby={`nav-city-${group.slug}`}>
                   <p id={`nav-city-${group.slug}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-brand-800">

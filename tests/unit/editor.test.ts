@@ -17,7 +17,7 @@ import { collectionFiles } from '../../model/content-files';
 type ContentCollection = Omit<Collection, 'name'>;
 import { splitFrontMatter } from '../../model/frontmatter';
 import { englishContentFile, frenchContentFile, postFolders } from '../../model/languages';
-import { forLanguage, isBlank, notFoundPageSchema, photoFields, postFrontMatterSchema, sharedPhotoWords } from '../../model/schemas';
+import { forLanguage, isBlank, notFoundPageSchema, photoFields, postFrontMatterSchema, references, sharedPhotoWords } from '../../model/schemas';
 import { photoField, photoWordsField } from '../../editor/photo-field';
 
 // The editor (issue 15) reads every content file as the build does, and its fields accept and
@@ -131,6 +131,8 @@ describe('the editor (Keystatic)', () => {
     // A photo is one field (editor/photo-field.tsx, tested below); a French file's words for it, another.
     if (photoFields.has(schema)) return void ((field as { formKind?: string }).formKind !== 'asset' && problems.push(`${path}: the schema has a photo, the editor a ${field.kind}`));
     if (schema === sharedPhotoWords) return void (field.kind !== 'form' && problems.push(`${path}: the schema has a photo's words, the editor a ${field.kind}`));
+    // An entry of another collection: chosen in a list of those that exist (the build checks the name).
+    if (references.has(schema)) return void ((field as { referencesCollection?: string }).referencesCollection !== references.get(schema)!.collection && problems.push(`${path}: the schema names an entry of ${references.get(schema)!.collection}, the editor a ${field.kind}`));
     let def = defOf(schema);
     if (def.type === 'pipe') { schema = def.out!; def = defOf(schema); }
     if (def.type === 'optional') { required = false; schema = def.innerType!; def = defOf(schema); }
