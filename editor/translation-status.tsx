@@ -21,6 +21,7 @@ import { FieldDataError } from './photo-field';
 import { fingerprintPattern, listedPaths } from '../model/translation-status';
 import type { EditorTranslation } from '../model/translation-files';
 import { frenchContentFile } from '../model/languages';
+import { PreviewLink } from './preview-link';
 
 /**
  * What the dashboard reads: the translation status, and every problem of the content that would
@@ -188,6 +189,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
     });
     return (
       <>
+      <PreviewLink pathname={window.location.pathname} pattern={import.meta.env.EDITOR_PREVIEW_URL as string | undefined} production={(import.meta.env.EDITOR_PRODUCTION_BRANCH as string | undefined) || 'main'} />
       {problems.length > 0 ? (
         // Issue 41: what the build would refuse, before a build refuses it, each with its entry.
         <section aria-labelledby="cannot-be-published">

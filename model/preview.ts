@@ -15,3 +15,16 @@ export function previewBranchOf(env: Environment): string | undefined {
 
 /** The header every response of a preview carries, and the worker's own (worker/index.ts). */
 export const previewRobotsHeader = { name: 'X-Robots-Tag', value: 'noindex, nofollow' } as const;
+
+/** The name of a branch's preview (`wrangler preview --name`, scripts/deploy-preview.mjs): content/spring-faq is content-spring-faq. */
+export const previewAliasOf = (branch: string): string => branch.replace(/[^a-zA-Z0-9-]+/g, '-').toLowerCase();
+
+/**
+ * A branch's preview address, from the address pattern the deployed editor is built with
+ * (EDITOR_PREVIEW_URL, e.g. `https://{alias}-northbeam-website.northbeam.workers.dev`: Cloudflare
+ * names a Worker Preview `<alias>-<worker>.<account's workers.dev subdomain>`), or undefined without one.
+ */
+export function previewUrlOf(branch: string, pattern: string | undefined): string | undefined {
+  if (!pattern?.includes('{alias}')) return undefined;
+  return pattern.replace('{alias}', previewAliasOf(branch));
+}

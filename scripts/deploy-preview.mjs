@@ -4,7 +4,7 @@
  * Previews), with WORKERS_CI_BRANCH set; elsewhere set it yourself to the branch you preview.
  */
 import { execFileSync } from 'node:child_process';
-import { previewBranchOf } from '../model/preview.ts';
+import { previewAliasOf, previewBranchOf } from '../model/preview.ts';
 
 const branch = previewBranchOf(process.env);
 if (!branch) {
@@ -16,4 +16,4 @@ if (!branch) {
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 run('npm', ['run', 'build']);
 // One preview per branch, named after it (its stable URL); each push adds a deployment to it.
-run('npx', ['wrangler', 'preview', '--name', branch.replace(/[^a-zA-Z0-9-]+/g, '-').toLowerCase(), '--message', `Preview of ${branch}`]);
+run('npx', ['wrangler', 'preview', '--name', previewAliasOf(branch), '--message', `Preview of ${branch}`]);
