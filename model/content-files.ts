@@ -293,6 +293,9 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
       if (!serving) return;
       const problems = await checkContent(root);
       if (problems) serving.warn(problems);
+      // The content as it is now, to fall back on when a save leaves it unusable before any page
+      // was asked for (a city saved in English before its French version: the site as it was, not an error).
+      else lastGood ??= JSON.stringify(loadContent(root));
     },
     resolveId(id) {
       return id === contentModuleId ? resolvedContentModuleId : undefined;

@@ -238,6 +238,8 @@ export function photoFiles(root = process.cwd()): Plugin {
       if (encoded + reused > 0) this.environment.logger.info(`Photos: encoded ${encoded} files and reused ${reused} unchanged ones in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
     configureServer(server) {
+      // Read at once, to fall back on when a save leaves the content unusable before any page asked for it.
+      void photos().catch(() => undefined);
       const changed = (file: string) => {
         if (!relative(root, file).startsWith('content')) return;
         manifest = undefined;

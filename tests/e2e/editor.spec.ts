@@ -413,6 +413,9 @@ test('a city created in English says its French version is still to make, and "C
     // Saved, with what is left to do said at once, and on the entry.
     await expect(page.getByText(/^Saved\. Before the site can be published with it: content\/fr\/locations\/montreal\.yaml: missing; the French edition needs this/)).toBeVisible();
     await expect(page.getByText('No French version yet: the site cannot be published until this entry has one.')).toBeVisible();
+    // Until its French version exists the editor's site shows the site as it was, and says why.
+    const page404 = (path: string) => fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20_000) });
+    await expect.poll(async () => (await page404('/about')).text(), { timeout: 20_000 }).toContain('content/fr/locations/montreal.yaml: missing');
     await page.getByRole('link', { name: 'Create the French version' }).click();
     await expect(page).toHaveURL(`${origin}/keystatic/collection/locationsFr/create?translate=montreal`);
     // The English entry's words and the same file name, to translate.
@@ -421,6 +424,11 @@ test('a city created in English says its French version is still to make, and "C
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(`${origin}/keystatic/collection/locationsFr/item/montreal`, { timeout: 30_000 });
     await expect(page.getByRole('alert', { name: 'French needs updating' })).toBeVisible({ timeout: 60_000 });
+    // Both saved, the editor's site serves the city's pages in both languages at once (issue 41: the
+    // French ones answered 404 for minutes).
+    for (const path of ['/services/ai-integration/montreal', '/fr/services/integration-ia/montreal']) {
+      await expect.poll(async () => (await page404(path)).status, { timeout: 20_000, message: path }).toBe(200);
+    }
     const [english, french] = files.map((file) => parse(readFileSync(join(copy, file), 'utf8')) as Record<string, unknown>);
     expect(french!.city).toBe('Montréal');
     expect(french!.position).toBe(english!.position);
