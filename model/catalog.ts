@@ -19,9 +19,6 @@ const inOrder = (entries: Readonly<Record<string, { position: number }>>): reado
 export const serviceSlugs: readonly ServiceSlug[] = inOrder(contentIn('services').en);
 export const citySlugs: readonly CitySlug[] = inOrder(contentIn('locations').en);
 
-/** Services listed per city in the header's Locations menu (spec 2.2). */
-export const locationMenuServices: readonly ServiceSlug[] = ['ai-integration', 'web-development', 'data-engineering', 'seo-services', 'data-governance'];
-
 export function isCitySlug(value: string): value is CitySlug {
   return citySlugs.includes(value);
 }

@@ -246,6 +246,19 @@ export function crossCheck(data: ContentData): string[] {
       if (!services[card.service]) problems.push(`${file}: services.cards.${index}.service: is "${card.service}", which no file of content/services is named`);
     });
   }
+  // The services the Locations menu and the city pages' links name: services that exist, the same in both editions.
+  const serviceLists = [
+    { files: { en: 'content/pages/navigation.yaml', fr: 'content/fr/pages/navigation.yaml' }, field: 'Header > City menu services', of: (language: Language) => data.navigation[language].header.cityMenuServices },
+    { files: { en: 'content/pages/city-pages.yaml', fr: 'content/fr/pages/city-pages.yaml' }, field: 'Linked services', of: (language: Language) => data.cityPages[language].linkedServices },
+  ];
+  for (const { files, field, of } of serviceLists) {
+    for (const language of languages) {
+      of(language).forEach((slug, index) => {
+        if (!services[slug]) problems.push(`${files[language]}: ${field} ${index + 1}: is "${slug}", which no file of content/services is named`);
+      });
+    }
+    if (of('fr').join() !== of('en').join()) problems.push(`${files.fr}: ${field}: names ${of('fr').join(', ')}; the English file names ${of('en').join(', ')}: give both the same, in the same order`);
+  }
   for (const set of Object.keys(data.deliveryModels.en)) {
     if (set !== 'generic' && !services[set]) problems.push(`content/delivery-models/${set}.yaml: no service is named ${set}; name the file after a service (content/services/<name>.yaml) or generic`);
   }

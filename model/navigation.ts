@@ -7,7 +7,7 @@
 import { urlsIn } from './addresses';
 import type { EntryOf } from './collections';
 import { content } from './content';
-import { citySlugs, locationMenuServices, serviceSlugs } from './catalog';
+import { citySlugs, serviceSlugs, type ServiceSlug } from './catalog';
 import { perLanguage, type Language } from './languages';
 import { cityName } from './locations';
 import { serviceName } from './services';
@@ -28,7 +28,8 @@ function menusOf(language: Language) {
       /** Names the city's group in the page (its heading's id), in every language. */
       slug: city,
       city: cityName(city, language),
-      links: locationMenuServices.map((slug) => ({ label: serviceName(slug, language), href: urls.serviceCity(slug, city) })) as NavLink[],
+      // Which services: content (content/pages/navigation.yaml), the same in both editions (checked when it loads).
+      links: (header.cityMenuServices as ServiceSlug[]).map((slug) => ({ label: serviceName(slug, language), href: urls.serviceCity(slug, city) })) as NavLink[],
     })),
     topLinks: [
       { label: header.links.about, href: urls.about() },

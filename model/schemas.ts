@@ -411,14 +411,17 @@ export const testimonialSchema = z.strictObject({
  */
 export const references = z.registry<{ collection: string }>();
 
-/** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
-export const serviceCardSchema = z.strictObject({
-  /** The file name of a service (content/services/<this>.yaml); the build checks that it exists. */
-  service: z
+/** A service named by its file name (content/services/<this>.yaml), chosen in the editor among the services; the build checks that it exists. */
+const serviceRef = (description: string) =>
+  z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the file name of a service, such as ai-integration')
-    .describe('The service the card links to, chosen among the services.')
-    .register(references, { collection: 'services' }),
+    .describe(description)
+    .register(references, { collection: 'services' });
+
+/** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
+export const serviceCardSchema = z.strictObject({
+  service: serviceRef('The service the card links to, chosen among the services.'),
   icon,
   title: text,
   description: text,
@@ -561,6 +564,11 @@ export const cityPagesSchema = z.strictObject({
     linkLabel: text,
   }),
   team: z.strictObject({ title: text, serviceAreasTitle: text, contactLabel: text, relatedTitle: text }),
+  /** The services whose city pages link to one another in the local section (spec 2.6: six). */
+  linkedServices: z
+    .array(serviceRef('A service whose city pages link to one another.'))
+    .min(2)
+    .describe("The services whose city pages link to each other under the local section's title; the other services are listed further down. The same in English and French."),
 });
 
 /** The site's settings (content/site.yaml): what every page names; SITE_URL and keys come from the environment. */
@@ -823,6 +831,12 @@ export const navigationSchema = z.strictObject({
     otherLanguage: text.describe("The other language's name, in that language: Français on English pages, English on French ones."),
     /** The header's search link (a magnifier; this is its name) and the mobile menu's search button. */
     search: text,
+    /** The services each city lists in the Locations menu (spec 2.2: five). */
+    cityMenuServices: z
+      .array(serviceRef('A service each city lists in the Locations menu.'))
+      .min(1)
+      .max(8)
+      .describe('The services each city lists in the Locations menu, in this order. The same in English and French.'),
   }),
   footer: z.strictObject({
     company: z.strictObject({ title: spec('Company'), about: text, careers: text, blog: text, contact: text }),

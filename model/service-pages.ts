@@ -12,15 +12,8 @@ import { parseContent, serviceDefinitionSchema } from './schemas';
 import { serviceDescriptorOf, serviceOf } from './services';
 import { absoluteUrl, siteIn } from './site';
 
-/** Services whose city pages link to each other in the local section (spec 2.6). */
-export const cityLinkServices = [
-  'ai-integration',
-  'web-development',
-  'data-engineering',
-  'seo-services',
-  'data-governance',
-  'cloud-security',
-] as const satisfies readonly ServiceSlug[];
+/** Services whose city pages link to each other in the local section (spec 2.6): content (content/pages/city-pages.yaml), the same in both editions. */
+const cityLinkServices = (): readonly ServiceSlug[] => cityPagesIn.en.linkedServices as ServiceSlug[];
 
 /** The page values of a city page: {service.name}, {service.keyword}, {city.name}, {city.province}, ... */
 export function pageValuesOf(service: ServiceSlug, city: CitySlug, language: Language = 'en') {
@@ -78,14 +71,14 @@ export function localDescription(service: ServiceSlug, city: CitySlug, language:
 }
 
 export function otherCityServiceLinks(service: ServiceSlug, city: CitySlug, language: Language = 'en') {
-  return cityLinkServices.filter((other) => other !== service).map((other) => cityLink(other, city, language));
+  return cityLinkServices().filter((other) => other !== service).map((other) => cityLink(other, city, language));
 }
 
 /** The same service in the other cities, and the city's other services not linked above. */
 export function relatedServiceLinks(service: ServiceSlug, city: CitySlug, language: Language = 'en') {
   const inOtherCities = citySlugs.filter((other) => other !== city).map((other) => cityLink(service, other, language));
   const moreHere = serviceSlugs
-    .filter((other) => other !== service && !(cityLinkServices as readonly string[]).includes(other))
+    .filter((other) => other !== service && !cityLinkServices().includes(other))
     .map((other) => cityLink(other, city, language));
   return [...inOtherCities, ...moreHere];
 }

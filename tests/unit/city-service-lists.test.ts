@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { crossCheck, loadContent } from '../../model/content-files';
+import { contentIn } from '../../model/content';
+import { navigationIn } from '../../model/navigation';
+import { otherCityServiceLinks } from '../../model/service-pages';
+import { citySlugs } from '../../model/catalog';
+
+// Issue 42: which services each city lists in the Locations menu, and which services' city pages
+// link to one another, is content (content/pages/navigation.yaml, content/pages/city-pages.yaml),
+// the same in both editions, each a service that exists.
+describe('the services a city shows', () => {
+  it('the Locations menu and the city pages follow the content, in both editions', () => {
+    for (const language of ['en', 'fr'] as const) {
+      const named = contentIn('navigation')[language].header.cityMenuServices;
+      for (const group of navigationIn[language].locationsMenu) expect(group.links).toHaveLength(named.length);
+      const linked = contentIn('cityPages')[language].linkedServices;
+      // A page of a linked service links to the others; one of another service to all of them.
+      expect(otherCityServiceLinks(linked[0]!, citySlugs[0]!, language)).toHaveLength(linked.length - 1);
+    }
+  });
+
+  it('the build refuses a service that does not exist, and French lists that differ from the English', () => {
+    const data = loadContent();
+    data.navigation.fr.header.cityMenuServices = [...data.navigation.fr.header.cityMenuServices].reverse();
+    data.cityPages.en.linkedServices = [...data.cityPages.en.linkedServices, 'robotics'];
+    data.cityPages.fr.linkedServices = [...data.cityPages.fr.linkedServices, 'robotics'];
+    const problems = crossCheck(data);
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/fr\/pages\/navigation\.yaml: Header > City menu services: names .*; the English file names .*: give both the same, in the same order$/));
+    expect(problems).toContain('content/pages/city-pages.yaml: Linked services 7: is "robotics", which no file of content/services is named');
+    expect(problems).toContain('content/fr/pages/city-pages.yaml: Linked services 7: is "robotics", which no file of content/services is named');
+    expect(crossCheck(loadContent())).toEqual([]);
+  });
+});
