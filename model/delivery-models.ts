@@ -15,4 +15,4 @@ export const deliveryModelsIn = contentIn('deliveryModels');
 export const deliveryModels = deliveryModelsIn.en;
 
 /** The set a key of model/delivery-choice.ts names: it has a file in each language. */
-export const deliveryModelSet = (key: string, language: Language = 'en'): DeliveryModelSet => requiredEntry('deliveryModels', key, language);
+export const deliveryModelSet = (key: string, language: Language): DeliveryModelSet => requiredEntry('deliveryModels', key, language);

@@ -20,7 +20,7 @@ export const blogFeedIn = (language: Language) => ({ title: pagesIn[language].bl
 export const blogFeed = blogFeedIn('en');
 
 /** An edition's feed of its articles, newest first. */
-export function rssXml(posts: readonly PostMeta[], language: Language = 'en'): string {
+export function rssXml(posts: readonly PostMeta[], language: Language): string {
   const urls = urlsIn[language];
   const { feedTitle, feedDescription } = pagesIn[language].blogPage;
   const items = posts

@@ -8,19 +8,19 @@ const longDates: Record<Language, Intl.DateTimeFormat> = {
 };
 
 /** '2024-03-05' as 'March 5, 2024' or '5 mars 2024', the same in every time zone. */
-export function formatLongDate(isoDate: string, language: Language = 'en'): string {
+export function formatLongDate(isoDate: string, language: Language): string {
   const parts = longDates[language].formatToParts(new Date(`${isoDate}T00:00:00Z`));
   // French writes the first of the month as an ordinal: « 1er mars 2024 » (OQLF).
   return parts.map(({ type, value }) => (language === 'fr' && type === 'day' && value === '1' ? '1er' : value)).join('');
 }
 
 /** "Label:" as each language punctuates it: French puts a no-break space before the colon (OQLF). */
-export function withColon(label: string, language: Language = 'en'): string {
+export function withColon(label: string, language: Language): string {
   return `${label}${language === 'fr' ? '\u00a0:' : ':'}`;
 }
 
 /** "Label: value", punctuated as `withColon` does. */
-export function labelled(label: string, value: string, language: Language = 'en'): string {
+export function labelled(label: string, value: string, language: Language): string {
   return `${withColon(label, language)} ${value}`;
 }
 
@@ -33,13 +33,13 @@ const percents: Record<Language, Intl.NumberFormat> = {
  * A percentage written in content as the specification writes it ('99.99%') in the page's
  * language: '99.99%' in English, « 99,99 % » in French (decimal comma, no-break space before %).
  */
-export function formatPercent(value: string, language: Language = 'en'): string {
+export function formatPercent(value: string, language: Language): string {
   const number = Number(value.replace(/%$/, '')) / 100;
   return language === 'en' ? value : percents[language].format(number);
 }
 
 /** A city and its province as each language writes them: 'Kitchener, Ontario', « Kitchener (Ontario) ». */
-export function cityWithProvince(city: string, province: string, language: Language = 'en'): string {
+export function cityWithProvince(city: string, province: string, language: Language): string {
   return language === 'fr' ? `${city} (${province})` : `${city}, ${province}`;
 }
 
@@ -68,7 +68,7 @@ const provincesInFrench: Record<string, string> = {
  */
 export function postalAddress(
   address: { streetAddress: string; city: string; province: string; postalCode: string },
-  language: Language = 'en',
+  language: Language,
 ): string {
   const { streetAddress, city, province, postalCode } = address;
   return language === 'fr'
@@ -77,7 +77,7 @@ export function postalAddress(
 }
 
 /** A quotation in each language's marks: “…” in English, « … » with no-break spaces in French. */
-export function quoted(text: string, language: Language = 'en'): string {
+export function quoted(text: string, language: Language): string {
   return language === 'fr' ? `«\u00a0${text}\u00a0»` : `“${text}”`;
 }
 
@@ -86,6 +86,6 @@ export function quoted(text: string, language: Language = 'en'): string {
  * readTime): "12 min read" in English, « 12 min de lecture » in French, where a no-break space
  * keeps the number with its unit (OQLF).
  */
-export function readingTime(minutes: number, words: string, language: Language = 'en'): string {
+export function readingTime(minutes: number, words: string, language: Language): string {
   return `${minutes}${language === 'fr' ? '\u00a0' : ' '}${words}`;
 }

@@ -11,7 +11,7 @@ export const locationsIn = contentIn('locations');
 export const locations = locationsIn.en;
 
 /** A city's content: every slug of model/catalog.ts has one in each language. */
-export const locationOf = (city: CitySlug, language: Language = 'en'): Location => requiredEntry('locations', city, language);
+export const locationOf = (city: CitySlug, language: Language): Location => requiredEntry('locations', city, language);
 
 /** A city's display name, from its content file. */
-export const cityName = (city: CitySlug, language: Language = 'en'): string => locationOf(city, language).city;
+export const cityName = (city: CitySlug, language: Language): string => locationOf(city, language).city;

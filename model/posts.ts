@@ -21,7 +21,7 @@ if (problems.length > 0) throw new Error(problems.join('\n'));
 /** The English articles (the specification's blog). */
 export const posts = postsIn.en;
 
-export function findPost(slug: string, language: Language = 'en'): Post | undefined {
+export function findPost(slug: string, language: Language): Post | undefined {
   return postsIn[language].find((post) => post.slug === slug);
 }
 

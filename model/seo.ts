@@ -46,7 +46,7 @@ export function titleOf(pageContext: PageContext): string {
 }
 
 /** The consultancy (one entity, one @id, in both editions), described in the page's language. */
-export function organizationJsonLd(language: Language = 'en'): Record<string, unknown> {
+export function organizationJsonLd(language: Language): Record<string, unknown> {
   const site = siteIn[language];
   return {
     '@context': 'https://schema.org',

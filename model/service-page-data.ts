@@ -56,7 +56,7 @@ export type ServicePageData = PageData &
     city?: CitySection;
   };
 
-export function servicePageData(service: ServiceSlug, city?: CitySlug, language: Language = 'en'): ServicePageData {
+export function servicePageData(service: ServiceSlug, city: CitySlug | undefined, language: Language): ServicePageData {
   const content = serviceOf(service, language);
   const localUrls = urlsIn[language];
   const { seo: _seo, local, locationBlock, cityTitle: _cityTitle, keyword: _keyword, ...shown } = content;

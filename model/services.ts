@@ -13,10 +13,10 @@ export const servicesIn = contentIn('services');
 export const services = servicesIn.en;
 
 /** A service's content: every slug of model/catalog.ts has one in each language. */
-export const serviceOf = (slug: ServiceSlug, language: Language = 'en'): ServiceContent => requiredEntry('services', slug, language);
+export const serviceOf = (slug: ServiceSlug, language: Language): ServiceContent => requiredEntry('services', slug, language);
 
 /** A service's display name (spec 2.2), from its content file. */
-export const serviceName = (slug: ServiceSlug, language: Language = 'en'): string => serviceOf(slug, language).name;
+export const serviceName = (slug: ServiceSlug, language: Language): string => serviceOf(slug, language).name;
 
 export type ServiceDescriptor = z.infer<typeof serviceDescriptorSchema>;
 
@@ -33,7 +33,7 @@ const descriptorsOf = (language: Language) =>
   );
 const descriptors = perLanguage(descriptorsOf);
 /** A service's descriptor (spec 3): its display name, hero description and hero image. */
-export function serviceDescriptorOf(slug: ServiceSlug, language: Language = 'en'): ServiceDescriptor {
+export function serviceDescriptorOf(slug: ServiceSlug, language: Language): ServiceDescriptor {
   const descriptor = descriptors[language].get(slug);
   if (!descriptor) throw new Error(`No service "${slug}"`);
   return descriptor;

@@ -20,7 +20,7 @@ function origin(value: string | undefined): string {
   return url.origin;
 }
 
-export function siteFrom(settings: SiteSettings, env: SiteEnv, language: Language = 'en') {
+export function siteFrom(settings: SiteSettings, env: SiteEnv, language: Language) {
   return {
     ...settings,
     origin: origin(env.SITE_URL),

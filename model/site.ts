@@ -31,7 +31,7 @@ const env: SiteEnv = {
 };
 
 const settings = contentIn('site');
-export const site = siteFrom(settings.en, env);
+export const site = siteFrom(settings.en, env, 'en');
 
 /** Each edition's settings: the French file's words (tagline, description) with the same deploy-time values. */
 export const siteIn: Record<Language, typeof site> = {

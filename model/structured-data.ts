@@ -42,7 +42,7 @@ export function serviceJsonLd(definition: z.infer<typeof serviceDefinitionSchema
   };
 }
 
-export function faqJsonLd(path: string, faqs: z.infer<typeof faqSchema>[], language: Language = 'en'): Json {
+export function faqJsonLd(path: string, faqs: z.infer<typeof faqSchema>[], language: Language): Json {
   return {
     '@context': context,
     '@type': 'FAQPage',
@@ -57,7 +57,7 @@ export function faqJsonLd(path: string, faqs: z.infer<typeof faqSchema>[], langu
   };
 }
 
-export function localBusinessJsonLd(path: string, title: string, location: z.infer<typeof locationSchema>, language: Language = 'en'): Json {
+export function localBusinessJsonLd(path: string, title: string, location: z.infer<typeof locationSchema>, language: Language): Json {
   const site = siteIn[language];
   return {
     '@context': context,
@@ -97,7 +97,7 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Json 
 }
 
 /** A post as every listing of it names it: /blog lists these, a post's own page extends one. */
-export function blogPostingJsonLd(post: PostMeta, language: Language = 'en'): Json {
+export function blogPostingJsonLd(post: PostMeta, language: Language): Json {
   return {
     '@type': 'BlogPosting',
     headline: post.title,

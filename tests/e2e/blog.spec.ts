@@ -24,7 +24,7 @@ test.describe('blog pages in raw HTML (spec 2.10)', () => {
       // React's text separators (<!-- -->) and its dateTime spelling are not what is checked.
       const card = cards[index]!.replace(/<!-- -->/g, '');
       expect(card).toContain(`src="${post.image}"`);
-      expect(card.toLowerCase()).toContain(`<time datetime="${post.date}">${formatLongDate(post.date).toLowerCase()}</time>`);
+      expect(card.toLowerCase()).toContain(`<time datetime="${post.date}">${formatLongDate(post.date, 'en').toLowerCase()}</time>`);
       expect(card).toContain(`${post.readTime} min read`);
       const text = decode(card);
       expect(text).toContain(` · ${post.author} · `);
@@ -60,7 +60,7 @@ test.describe('blog pages in raw HTML (spec 2.10)', () => {
         image: `${site.origin}${post.image}`,
         url,
       });
-      expect(html).toContain(`${formatLongDate(post.date)}</time>`);
+      expect(html).toContain(`${formatLongDate(post.date, 'en')}</time>`);
       // React separates adjacent texts with empty comments; the reader sees "12 min read".
       expect(html.replace(/<!-- -->/g, '')).toContain(`${post.readTime} min read`);
       // The body is in the page once, and no data is serialised for the browser (HTML-only page).

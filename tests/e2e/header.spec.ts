@@ -52,7 +52,7 @@ test.describe('header on a desktop', () => {
         const links = services.panel.getByRole('link');
         await expect(links).toHaveCount(9);
         for (const [index, slug] of serviceSlugs.entries()) {
-          await expect(links.nth(index)).toHaveText(serviceName(slug));
+          await expect(links.nth(index)).toHaveText(serviceName(slug, 'en'));
           await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
         }
         await expect(services.panel.getByRole('link', { name: 'Digital Marketing' })).toHaveAttribute('href', '/services/seo-services');

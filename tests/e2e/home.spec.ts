@@ -112,8 +112,8 @@ test.describe('home page sections (spec 2.4)', () => {
   test('the delivery models on / are the generic texts', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('#delivery-models');
-    await expect(section).toContainText(deliveryModelSet('generic').intro);
-    await expect(section.locator('h3')).toHaveText(deliveryModelSet('generic').models.map((m) => m.title));
+    await expect(section).toContainText(deliveryModelSet('generic', 'en').intro);
+    await expect(section.locator('h3')).toHaveText(deliveryModelSet('generic', 'en').models.map((m) => m.title));
   });
 });
 

@@ -21,16 +21,16 @@ test.describe('the 45 service pages in raw HTML (spec 2.6)', () => {
       expect(res.status()).toBe(200);
       const html = await res.text();
       const url = `${site.origin}${path}`;
-      const title = serviceTitle(service, city);
+      const title = serviceTitle(service, city, 'en');
       expect(titleOf(html)).toBe(`${title} | ${site.brand}`);
       expect(h1sOf(html)).toEqual([title]);
       expect(canonicalOf(html)).toBe(url);
-      expect(metaOf(html, 'description')).toBe(serviceDescription(service, city));
+      expect(metaOf(html, 'description')).toBe(serviceDescription(service, city, 'en'));
       const keywords = metaOf(html, 'keywords')?.split(', ') ?? [];
       expect(keywords.length).toBeGreaterThanOrEqual(4);
       if (city) {
         // City, province and nearby-area variants (spec 2.6).
-        const { city: name, province, nearbyAreas } = locationOf(city);
+        const { city: name, province, nearbyAreas } = locationOf(city, 'en');
         for (const variant of [name, province, nearbyAreas[0]!]) expect(keywords.some((k) => k.includes(variant)), variant).toBe(true);
       }
       expect(metaOf(html, 'og:url')).toBe(url);
@@ -43,19 +43,19 @@ test.describe('the 45 service pages in raw HTML (spec 2.6)', () => {
       expect(Object.keys(byType).sort()).toEqual(city ? ['BreadcrumbList', 'FAQPage', 'LocalBusiness', 'Service'] : ['FAQPage', 'Service']);
       expect(byType.Service).toMatchObject({
         name: title,
-        description: serviceDescription(service, city),
-        image: `${site.origin}${serviceOf(service).hero.image}`,
+        description: serviceDescription(service, city, 'en'),
+        image: `${site.origin}${serviceOf(service, 'en').hero.image}`,
         url,
         provider: { name: site.brand },
       });
       expect(byType.Service!.areaServed).toEqual(
-        city ? [locationOf(city).city, ...locationOf(city).nearbyAreas].map((name) => ({ '@type': 'City', name })) : { '@type': 'Country', name: 'Canada' },
+        city ? [locationOf(city, 'en').city, ...locationOf(city, 'en').nearbyAreas].map((name) => ({ '@type': 'City', name })) : { '@type': 'Country', name: 'Canada' },
       );
-      expect(byType.Service!.hasOfferCatalog.itemListElement).toHaveLength(serviceOf(service).features.cards.length);
+      expect(byType.Service!.hasOfferCatalog.itemListElement).toHaveLength(serviceOf(service, 'en').features.cards.length);
       expect(byType.FAQPage!.url).toBe(url);
-      expect(byType.FAQPage!.mainEntity.map((q: { name: string }) => q.name)).toEqual(serviceOf(service).faqs.map((f) => f.question));
+      expect(byType.FAQPage!.mainEntity.map((q: { name: string }) => q.name)).toEqual(serviceOf(service, 'en').faqs.map((f) => f.question));
       if (city) {
-        const location = locationOf(city);
+        const location = locationOf(city, 'en');
         expect(byType.LocalBusiness).toMatchObject({
           url,
           telephone: location.telephone,
@@ -76,7 +76,7 @@ test.describe('service pages in the browser', () => {
   test('FAQs open and close by keyboard, and are readable without JavaScript', async ({ page, browser }) => {
     await page.goto('/services/ai-integration');
     await hydrated(page);
-    const first = serviceOf('ai-integration').faqs[0]!;
+    const first = serviceOf('ai-integration', 'en').faqs[0]!;
     const summary = page.locator('#faqs summary').first();
     const answer = page.getByText(first.answer);
     await expect(answer).toBeHidden();
@@ -119,12 +119,12 @@ test.describe('service pages in the browser', () => {
     await page.goto('/services/data-engineering/kitchener');
     const local = page.locator('#local');
     await expect(local.getByRole('heading', { level: 2 })).toHaveText('Data Engineering in Kitchener, Ontario');
-    await expect(local).toContainText(locationOf('kitchener').description);
+    await expect(local).toContainText(locationOf('kitchener', 'en').description);
     await expect(local.getByRole('heading', { name: 'Comprehensive Data Engineering Services' })).toBeVisible();
     await expect(local.getByRole('heading', { name: 'Industry Solutions' })).toBeVisible();
-    for (const area of locationOf('kitchener').nearbyAreas) await expect(local.getByText(area, { exact: false }).first()).toBeVisible();
+    for (const area of locationOf('kitchener', 'en').nearbyAreas) await expect(local.getByText(area, { exact: false }).first()).toBeVisible();
     const block = page.locator('#city');
-    for (const reason of locationOf('kitchener').whyChoose) await expect(block.getByText(reason)).toBeVisible();
+    for (const reason of locationOf('kitchener', 'en').whyChoose) await expect(block.getByText(reason)).toBeVisible();
     await expect(block.getByRole('link', { name: 'Contact Our Kitchener Team' })).toHaveAttribute('href', '/contact');
   });
 
@@ -139,7 +139,7 @@ test.describe('service pages in the browser', () => {
     const block = page.locator('#location-block');
     await expect(block.locator('ul').nth(0).locator('li')).toHaveCount(7);
     await expect(block.locator('ul').nth(1).locator('li')).toHaveCount(5);
-    await expect(page.locator('#stories article')).toHaveCount(serviceOf('cloud-cost-optimization').stories.length);
+    await expect(page.locator('#stories article')).toHaveCount(serviceOf('cloud-cost-optimization', 'en').stories.length);
   });
 
   test('the Digital Marketing page shows its four metrics and tool stack', async ({ page }) => {
@@ -154,10 +154,10 @@ test.describe('service pages in the browser', () => {
 
   test('Analytics shows performance metrics and platform tools; AI Agents covers chatbots', async ({ page }) => {
     await page.goto('/services/analytics');
-    await expect(page.locator('#metrics h2')).toHaveText(serviceOf('analytics').metrics!.title);
-    await expect(page.locator('#tools h2')).toHaveText(serviceOf('analytics').tools!.title);
+    await expect(page.locator('#metrics h2')).toHaveText(serviceOf('analytics', 'en').metrics!.title);
+    await expect(page.locator('#tools h2')).toHaveText(serviceOf('analytics', 'en').tools!.title);
     await page.goto('/services/ai-agents');
-    await expect(page.locator('#highlight h2')).toHaveText(serviceOf('ai-agents').highlight!.title);
+    await expect(page.locator('#highlight h2')).toHaveText(serviceOf('ai-agents', 'en').highlight!.title);
     await expect(page.locator('main')).toContainText(/chatbot/i);
   });
 
@@ -167,8 +167,8 @@ test.describe('service pages in the browser', () => {
       expect(key).toBe(service === 'ai-agents' ? 'generic' : service);
       await page.goto(urls.service(service));
       const section = page.locator('#delivery-models');
-      await expect(section).toContainText(deliveryModelSet(key).intro);
-      await expect(section.locator('h3')).toHaveText(deliveryModelSet(key).models.map((m) => m.title));
+      await expect(section).toContainText(deliveryModelSet(key, 'en').intro);
+      await expect(section.locator('h3')).toHaveText(deliveryModelSet(key, 'en').models.map((m) => m.title));
     });
   }
 
@@ -176,7 +176,7 @@ test.describe('service pages in the browser', () => {
     for (const city of citySlugs) {
       const res = await request.get(urls.serviceCity('seo-services', city));
       expect(res.status()).toBe(200);
-      expect(await res.text()).toContain(`Digital Marketing &amp; SEO Services in ${cityName(city)}`);
+      expect(await res.text()).toContain(`Digital Marketing &amp; SEO Services in ${cityName(city, 'en')}`);
     }
   });
 });

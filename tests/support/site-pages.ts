@@ -36,11 +36,11 @@ const staticPages: ExpectedPage[] = [
 ];
 
 const servicePages: ExpectedPage[] = serviceSlugs.flatMap((service) => [
-  { path: urls.service(service), title: withBrand(serviceTitle(service)), h1: serviceTitle(service) },
+  { path: urls.service(service), title: withBrand(serviceTitle(service, undefined, 'en')), h1: serviceTitle(service, undefined, 'en') },
   ...citySlugs.map((city) => ({
     path: urls.serviceCity(service, city),
-    title: withBrand(serviceTitle(service, city)),
-    h1: serviceTitle(service, city),
+    title: withBrand(serviceTitle(service, city, 'en')),
+    h1: serviceTitle(service, city, 'en'),
   })),
 ]);
 
@@ -65,4 +65,4 @@ export const unknownPaths = [
   '/does-not-exist',
 ];
 
-export const cityExample = { service: 'ai-integration' as const, city: citySlugs[0]!, name: cityName(citySlugs[0]!) };
+export const cityExample = { service: 'ai-integration' as const, city: citySlugs[0]!, name: cityName(citySlugs[0]!, 'en') };

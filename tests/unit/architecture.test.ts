@@ -60,3 +60,14 @@ describe("a page's language is decided once", () => {
     expect(named).toEqual([join('model', 'page-language.ts')]);
   });
 });
+
+describe('no silent English (issue 42)', () => {
+  it('no function of the site takes its language by default: a call that forgets it does not compile', () => {
+    const defaults = folders
+      .flatMap(sourcesIn)
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n').map((line, index) => ({ file, line: index + 1, text: line })))
+      .filter(({ text }) => /\blanguage\??\s*(?::\s*Language\s*)?=\s*'(?:en|fr)'/.test(text))
+      .map(({ file, line, text }) => `${file}:${line}: ${text.trim()}`);
+    expect(defaults).toEqual([]);
+  });
+});

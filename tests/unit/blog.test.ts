@@ -55,8 +55,8 @@ describe('the 19 articles (spec 2.10)', () => {
 
 describe('rendering', () => {
   it('dates are en-US long form whatever the time zone', () => {
-    expect(formatLongDate('2024-03-05')).toBe('March 5, 2024');
-    expect(formatLongDate('2024-02-29')).toBe('February 29, 2024');
+    expect(formatLongDate('2024-03-05', 'en')).toBe('March 5, 2024');
+    expect(formatLongDate('2024-02-29', 'en')).toBe('February 29, 2024');
   });
 
   it('Markdown becomes HTML with heading ids and highlighted, focusable code', async () => {
@@ -90,7 +90,7 @@ describe('every article page and both contact pages (issue 44)', () => {
 
 describe('RSS feed', () => {
   it('lists every article with link, date and description', () => {
-    const xml = rssXml(posts);
+    const xml = rssXml(posts, 'en');
     expect(xml.match(/<item>/g)).toHaveLength(posts.length);
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain(`<pubDate>${new Date(`${posts[0]!.date}T12:00:00Z`).toUTCString()}</pubDate>`);
@@ -98,7 +98,7 @@ describe('RSS feed', () => {
 
   it('is written by the build', () => {
     const built = readFileSync(join(process.cwd(), 'dist', 'client', 'blog', 'rss.xml'), 'utf8');
-    expect(built).toBe(rssXml(posts.map(postMeta)));
+    expect(built).toBe(rssXml(posts.map(postMeta), 'en'));
   });
 });
 

@@ -30,9 +30,9 @@ describe('Flexible Service Delivery Models: texts by the service the path names 
   it('has seven distinct text sets of three models', () => {
     const keys = ['generic', 'data-engineering', 'ai-integration', 'web-development', 'cloud-security', 'cloud-cost-optimization', 'seo-services'] as const;
     expect(Object.keys(deliveryModels).sort()).toEqual([...keys].sort());
-    const intros = new Set(keys.map((key) => deliveryModelSet(key).intro));
+    const intros = new Set(keys.map((key) => deliveryModelSet(key, 'en').intro));
     expect(intros.size).toBe(7);
-    for (const key of keys) expect(deliveryModelSet(key).models).toHaveLength(3);
+    for (const key of keys) expect(deliveryModelSet(key, 'en').models).toHaveLength(3);
   });
 
   it('the generic text names on-site work across Canada and the four cities', () => {

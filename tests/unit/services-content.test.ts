@@ -15,7 +15,7 @@ const pages = serviceSlugs.flatMap((service) => [{ service, city: undefined }, .
 
 describe('service content (spec 2.6, 3)', () => {
   it.each(serviceSlugs)('%s has a hero with a shipped image, 6+ features, 2+ stories, 5+ FAQs', (slug) => {
-    const service = serviceOf(slug);
+    const service = serviceOf(slug, 'en');
     expect(existsSync(join(process.cwd(), 'public', service.hero.image))).toBe(true);
     expect(service.hero.imageAlt.length).toBeGreaterThan(10);
     expect(service.features.cards.length).toBeGreaterThanOrEqual(6);
@@ -24,24 +24,24 @@ describe('service content (spec 2.6, 3)', () => {
   });
 
   it('has the specifics of spec 2.6', () => {
-    expect(serviceOf('seo-services').metrics?.items.slice(0, 4).map((m) => [m.value, m.label])).toEqual([
+    expect(serviceOf('seo-services', 'en').metrics?.items.slice(0, 4).map((m) => [m.value, m.label])).toEqual([
       ['250%', 'Traffic Growth'],
       ['Top 3', 'Rankings'],
       ['45%', 'Conversion Improvement'],
       ['60%', 'Load Time Reduction'],
     ]);
-    expect(serviceOf('seo-services').tools?.groups.length).toBeGreaterThanOrEqual(3);
-    expect(serviceOf('analytics').metrics).toBeDefined();
-    expect(serviceOf('analytics').tools).toBeDefined();
-    expect(JSON.stringify(serviceOf('ai-agents'))).toMatch(/chatbot/i);
-    expect(serviceOf('ai-agents').highlight).toBeDefined();
-    expect(serviceOf('cloud-cost-optimization').locationBlock?.serviceFeatures).toHaveLength(7);
-    expect(serviceOf('cloud-cost-optimization').locationBlock?.industryFeatures).toHaveLength(5);
-    expect(JSON.stringify(serviceOf('cloud-cost-optimization'))).toContain('20-40%');
+    expect(serviceOf('seo-services', 'en').tools?.groups.length).toBeGreaterThanOrEqual(3);
+    expect(serviceOf('analytics', 'en').metrics).toBeDefined();
+    expect(serviceOf('analytics', 'en').tools).toBeDefined();
+    expect(JSON.stringify(serviceOf('ai-agents', 'en'))).toMatch(/chatbot/i);
+    expect(serviceOf('ai-agents', 'en').highlight).toBeDefined();
+    expect(serviceOf('cloud-cost-optimization', 'en').locationBlock?.serviceFeatures).toHaveLength(7);
+    expect(serviceOf('cloud-cost-optimization', 'en').locationBlock?.industryFeatures).toHaveLength(5);
+    expect(JSON.stringify(serviceOf('cloud-cost-optimization', 'en'))).toContain('20-40%');
   });
 
   it.each(citySlugs)('location %s has every field of spec 3', (slug) => {
-    const location = locationOf(slug);
+    const location = locationOf(slug, 'en');
     expect(location.nearbyAreas.length).toBeGreaterThanOrEqual(6);
     expect(location.nearbyAreas.length).toBeLessThanOrEqual(7);
     expect(location.industries.length).toBeGreaterThanOrEqual(3);
@@ -58,22 +58,22 @@ describe('service content (spec 2.6, 3)', () => {
 
   it('every service, descriptor, definition and location passes its schema (spec 3)', () => {
     for (const slug of serviceSlugs) {
-      expect(serviceSchema.safeParse(serviceOf(slug)).success, slug).toBe(true);
-      expect(serviceDescriptorSchema.parse(serviceDescriptorOf(slug))).toEqual({
+      expect(serviceSchema.safeParse(serviceOf(slug, 'en')).success, slug).toBe(true);
+      expect(serviceDescriptorSchema.parse(serviceDescriptorOf(slug, 'en'))).toEqual({
         name: slug === 'seo-services' ? 'Digital Marketing' : expect.any(String),
-        description: serviceOf(slug).hero.description,
-        image: serviceOf(slug).hero.image,
+        description: serviceOf(slug, 'en').hero.description,
+        image: serviceOf(slug, 'en').hero.image,
       });
     }
-    for (const slug of citySlugs) expect(locationSchema.safeParse(locationOf(slug)).success, slug).toBe(true);
+    for (const slug of citySlugs) expect(locationSchema.safeParse(locationOf(slug, 'en')).success, slug).toBe(true);
     for (const { service, city } of pages) {
-      const definition = serviceDefinitionSchema.parse(serviceDefinition(service, city));
-      expect(definition.name).toBe(serviceTitle(service, city));
-      expect(definition.faqs).toEqual(serviceOf(service).faqs);
+      const definition = serviceDefinitionSchema.parse(serviceDefinition(service, city, 'en'));
+      expect(definition.name).toBe(serviceTitle(service, city, 'en'));
+      expect(definition.faqs).toEqual(serviceOf(service, 'en').faqs);
       expect(definition.areaServed).toEqual(
-        city ? [locationOf(city).city, ...locationOf(city).nearbyAreas].map((name) => ({ type: 'City', name })) : [{ type: 'Country', name: 'Canada' }],
+        city ? [locationOf(city, 'en').city, ...locationOf(city, 'en').nearbyAreas].map((name) => ({ type: 'City', name })) : [{ type: 'Country', name: 'Canada' }],
       );
-      expect(definition.hasOfferCatalog?.offers).toHaveLength(serviceOf(service).features.cards.length);
+      expect(definition.hasOfferCatalog?.offers).toHaveLength(serviceOf(service, 'en').features.cards.length);
     }
     // A broken entry is refused with the field named.
     expect(serviceDescriptorSchema.safeParse({ name: 'X', description: 'Y', image: 'https://elsewhere.example/x.png' }).success).toBe(false);
@@ -81,7 +81,7 @@ describe('service content (spec 2.6, 3)', () => {
   });
 
   it('the spec\'s cities are in their provinces', () => {
-    expect(citySlugs.map((c) => [locationOf(c).city, locationOf(c).province])).toEqual(
+    expect(citySlugs.map((c) => [locationOf(c, 'en').city, locationOf(c, 'en').province])).toEqual(
       expect.arrayContaining([
         ['Toronto', 'Ontario'],
         ['Vancouver', 'British Columbia'],
@@ -92,13 +92,13 @@ describe('service content (spec 2.6, 3)', () => {
   });
 
   it('no two city pages share a local description', () => {
-    const descriptions = serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c)));
+    const descriptions = serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c, 'en')));
     expect(new Set(descriptions).size).toBe(serviceSlugs.length * citySlugs.length);
   });
 
   it('every page has its own title and a description of 50 to 170 characters', () => {
-    const titles = pages.map(({ service, city }) => serviceTitle(service, city));
-    const descriptions = pages.map(({ service, city }) => serviceDescription(service, city));
+    const titles = pages.map(({ service, city }) => serviceTitle(service, city, 'en'));
+    const descriptions = pages.map(({ service, city }) => serviceDescription(service, city, 'en'));
     expect(new Set(titles).size).toBe(pages.length);
     expect(new Set(descriptions).size).toBe(pages.length);
     for (const description of descriptions) {
@@ -121,13 +121,13 @@ describe('service content (spec 2.6, 3)', () => {
   });
 
   it('cloud cost optimization: titles, city and province in the description, keyword variants', () => {
-    expect(serviceTitle('cloud-cost-optimization')).toBe('Enterprise Cloud Cost Optimization Solutions');
-    expect(serviceTitle('cloud-cost-optimization', 'vancouver')).toBe('Cloud Cost Optimization Services in Vancouver');
-    expect(serviceDescription('cloud-cost-optimization', 'vancouver')).toMatch(/Vancouver, British Columbia/);
-    const keywords = serviceKeywords('cloud-cost-optimization', 'kitchener').join(' | ');
+    expect(serviceTitle('cloud-cost-optimization', undefined, 'en')).toBe('Enterprise Cloud Cost Optimization Solutions');
+    expect(serviceTitle('cloud-cost-optimization', 'vancouver', 'en')).toBe('Cloud Cost Optimization Services in Vancouver');
+    expect(serviceDescription('cloud-cost-optimization', 'vancouver', 'en')).toMatch(/Vancouver, British Columbia/);
+    const keywords = serviceKeywords('cloud-cost-optimization', 'kitchener', 'en').join(' | ');
     expect(keywords).toContain('Kitchener');
     expect(keywords).toContain('Ontario');
-    expect(keywords).toContain(locationOf('kitchener').nearbyAreas[0]);
+    expect(keywords).toContain(locationOf('kitchener', 'en').nearbyAreas[0]);
   });
 });
 
@@ -174,12 +174,12 @@ describe('no placeholder text anywhere', () => {
 
   it('city pages name their service and city from content: every page value is filled, names keep their capitals', () => {
     for (const { service, city } of pages) {
-      const head = [serviceTitle(service, city), serviceDescription(service, city), ...serviceKeywords(service, city)].join(' | ');
+      const head = [serviceTitle(service, city, 'en'), serviceDescription(service, city, 'en'), ...serviceKeywords(service, city, 'en')].join(' | ');
       expect(head, `${service}/${city ?? ''}`).not.toMatch(/[{}]/);
       expect(head, `${service}/${city ?? ''}`).not.toMatch(/\bai\b/);
     }
-    expect(serviceKeywords('ai-integration', 'london')[0]).toBe('AI integration London');
-    expect(serviceDescription('data-engineering', 'london')).toBe(
+    expect(serviceKeywords('ai-integration', 'london', 'en')[0]).toBe('AI integration London');
+    expect(serviceDescription('data-engineering', 'london', 'en')).toBe(
       `Data Engineering for businesses in London, Ontario, St. Thomas and Strathroy-Caradoc, from ${site.brand}'s local team. Book a free consultation.`,
     );
   });

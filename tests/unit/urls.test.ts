@@ -61,7 +61,7 @@ describe('menus (spec 2.2, 2.3)', () => {
   });
 
   it('Locations groups five services under each city', () => {
-    expect(locationsMenu.map((g) => g.city)).toEqual(citySlugs.map((city) => locationOf(city).city));
+    expect(locationsMenu.map((g) => g.city)).toEqual(citySlugs.map((city) => locationOf(city, 'en').city));
     expect(locationsMenu.map((g) => g.city)).toEqual(expect.arrayContaining(['Toronto', 'Vancouver', 'Kitchener', 'London']));
     for (const [index, group] of locationsMenu.entries()) {
       expect(group.links.map((l) => l.href)).toEqual(
