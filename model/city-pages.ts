@@ -6,4 +6,3 @@ export type CityPages = EntryOf<'cityPages'>;
 
 /** Each edition's city-page copy. */
 export const cityPagesIn = contentIn('cityPages');
-export const cityPages = cityPagesIn.en;

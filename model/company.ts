@@ -30,4 +30,3 @@ export type CompanyPages = ReturnType<typeof companyPages>;
 
 /** Each edition's company and legal pages. */
 export const companyIn = perLanguage(companyPages);
-export const { about, api, careers, docs, press, status, support, privacy, terms, security, cookies, accessibility } = companyIn.en;

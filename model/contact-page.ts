@@ -10,10 +10,4 @@ import { contentIn } from './content';
 export type ContactPage = EntryOf<'contactPage'>;
 
 export const contactPagesIn = contentIn('contactPage');
-export const contactPage = contactPagesIn.en;
 
-/** Book a Demo and the requestDemo flag pre-fill these (spec 2.5). */
-export const demoRequest = contactPage.demoRequest;
-
-/** The texts of the contact form. */
-export const contactFormText = contactPage.form;

@@ -12,7 +12,6 @@ export type DeliveryModelSet = EntryOf<'deliveryModels'>;
 
 /** Each edition's sets (content/delivery-models, content/fr/delivery-models): `generic`, and one per service that words its own. */
 export const deliveryModelsIn = contentIn('deliveryModels');
-export const deliveryModels = deliveryModelsIn.en;
 
 /** The set a key of model/delivery-choice.ts names: it has a file in each language. */
 export const deliveryModelSet = (key: string, language: Language): DeliveryModelSet => requiredEntry('deliveryModels', key, language);

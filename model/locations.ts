@@ -8,7 +8,6 @@ export type Location = EntryOf<'locations'>;
 
 /** Each edition's cities (content/locations, content/fr/locations), by slug. */
 export const locationsIn = contentIn('locations');
-export const locations = locationsIn.en;
 
 /** A city's content: every slug of model/catalog.ts has one in each language. */
 export const locationOf = (city: CitySlug, language: Language): Location => requiredEntry('locations', city, language);

@@ -79,5 +79,3 @@ export type Navigation = ReturnType<typeof menusOf>;
 export const navigationIn: Record<Language, Navigation> = perLanguage(menusOf);
 
 // The English edition's, as the specification names them.
-export const { text: navigationText, servicesMenu, topLinks, consultationLink, footerGroups } = navigationIn.en;
-export const locationsMenu = navigationIn.en.locationsMenu.map(({ city, links }) => ({ city, links }));

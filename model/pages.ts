@@ -26,4 +26,3 @@ export type PageCopy = ReturnType<typeof pageCopy>;
 
 /** Each edition's copy of the site's own pages. */
 export const pagesIn: Record<Language, PageCopy> = perLanguage(pageCopy);
-export const { notFoundPage, serviceCtas, servicePageText, blogPage, homeHero, homePage } = pagesIn.en;

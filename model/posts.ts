@@ -19,7 +19,6 @@ export const postsIn: Record<Language, readonly Post[]> = { en: parsed('en'), fr
 const problems = translationProblems(postsIn, postFolders);
 if (problems.length > 0) throw new Error(problems.join('\n'));
 /** The English articles (the specification's blog). */
-export const posts = postsIn.en;
 
 export function findPost(slug: string, language: Language): Post | undefined {
   return postsIn[language].find((post) => post.slug === slug);

@@ -10,7 +10,6 @@ export type ServiceContent = EntryOf<'services'>;
 
 /** Each edition's services (content/services, content/fr/services), by slug. */
 export const servicesIn = contentIn('services');
-export const services = servicesIn.en;
 
 /** A service's content: every slug of model/catalog.ts has one in each language. */
 export const serviceOf = (slug: ServiceSlug, language: Language): ServiceContent => requiredEntry('services', slug, language);

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { companyIn, type press } from '../../model/company';
+import { companyIn } from '../../model/company';
 import { contentData, type ContentData } from '../../model/page-data';
 
-export type Data = ContentData<typeof press>;
+export type Data = ContentData<(typeof companyIn)['en']['press']>;
 export const data = (pageContext: PageContextServer): Data => contentData(companyIn[pageContext.language].press);

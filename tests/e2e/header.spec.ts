@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { serviceSlugs } from '../../model/catalog';
-import { serviceName, services } from '../../model/services';
+import { serviceName, servicesIn } from '../../model/services';
 import { listPostSlugs } from '../../model/posts-files';
 import { urls } from '../../model/urls';
 import { expect, expectClassesStyled, hydrated, nextFrames, test } from './fixtures';
+
+// The English edition, as the specification names it.
+const services = servicesIn.en;
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };

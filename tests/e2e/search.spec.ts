@@ -4,12 +4,15 @@ import type { Page } from '@playwright/test';
 import { urlsIn } from '../../model/addresses';
 import { languages, type Language } from '../../model/languages';
 import { pagesIn } from '../../model/pages';
-import { serviceOf, services } from '../../model/services';
+import { serviceOf, servicesIn } from '../../model/services';
 import { searchEngineScript, searchKinds } from '../../model/search';
 import { site } from '../../model/site';
 import { buildClientDir } from '../../scripts/html-files.mjs';
 import { expect, expectClassesStyled, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
 import { axeViolations } from './axe';
+
+// The English edition, as the specification names it.
+const services = servicesIn.en;
 
 // Site search (issue 24): Pagefind's index of each edition, searched in the browser.
 const copy = (language: Language) => pagesIn[language].searchPage;

@@ -1,13 +1,18 @@
 import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../model/catalog';
 import { deliveryModelKey } from '../../model/delivery-choice';
-import { deliveryModels, deliveryModelSet, deliveryModelsIn } from '../../model/delivery-models';
-import { locations, locationOf, cityName } from '../../model/locations';
+import { deliveryModelSet, deliveryModelsIn } from '../../model/delivery-models';
+import { locationOf, cityName, locationsIn } from '../../model/locations';
 import { serviceDescription, serviceTitle } from '../../model/service-pages';
-import { services, serviceOf } from '../../model/services';
+import { serviceOf, servicesIn } from '../../model/services';
 import { site } from '../../model/site';
 import { urls } from '../../model/urls';
 import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';
+
+// The English edition, as the specification names it.
+const deliveryModels = deliveryModelsIn.en;
+const locations = locationsIn.en;
+const services = servicesIn.en;
 
 const pages: { service: ServiceSlug; city?: CitySlug; path: string }[] = serviceSlugs.flatMap((service) => [
   { service, path: urls.service(service) },

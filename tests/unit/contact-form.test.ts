@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isWebsiteUrl, templateParams, validateContact, visibleLength, type ContactInput } from '../../model/contact-form';
-import { contactPage } from '../../model/contact-page';
+import { contactPagesIn } from '../../model/contact-page';
+
+// The English edition, as the specification names it.
+const contactPage = contactPagesIn.en;
 
 const contactMessages = contactPage.messages;
 

@@ -3,13 +3,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../support/html';
 import { citySlugs, serviceSlugs } from '../../model/catalog';
-import { locations, locationOf } from '../../model/locations';
+import { locationOf, locationsIn } from '../../model/locations';
 import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/schemas';
 import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/service-pages';
-import { services, serviceOf, serviceDescriptorOf } from '../../model/services';
+import { serviceOf, serviceDescriptorOf, servicesIn } from '../../model/services';
 import { readContentFile } from '../../model/content-files';
 import { fillPageValues } from '../../model/page-values';
 import { site } from '../../model/site';
+
+// The English edition, as the specification names it.
+const locations = locationsIn.en;
+const services = servicesIn.en;
 
 const pages = serviceSlugs.flatMap((service) => [{ service, city: undefined }, ...citySlugs.map((city) => ({ service, city }))]);
 

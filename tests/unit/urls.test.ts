@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { citySlugs, serviceSlugs } from '../../model/catalog';
-import { services } from '../../model/services';
+import { servicesIn } from '../../model/services';
 import { locationOf } from '../../model/locations';
-import { consultationLink, footerGroups, locationsMenu, servicesMenu } from '../../model/navigation';
+import { navigationIn } from '../../model/navigation';
 import { absoluteUrl, documentTitle, site } from '../../model/site';
 import { matchServiceCityPath, staticPagePaths, urls } from '../../model/urls';
 import { allPagePaths, serviceCityPaths, servicePaths } from '../../model/catalog';
+
+// The English edition, as the specification names it.
+const services = servicesIn.en;
+const consultationLink = navigationIn.en.consultationLink;
+const footerGroups = navigationIn.en.footerGroups;
+const locationsMenu = navigationIn.en.locationsMenu.map(({ city, links }) => ({ city, links }));
+const servicesMenu = navigationIn.en.servicesMenu;
 
 describe('URL module', () => {
   it('builds the routes of the spec table without trailing slashes', () => {
