@@ -1,28 +1,32 @@
 import type { ReactNode } from 'react';
+import { islandAttributes, type IslandContract } from './island-data';
 
 /**
  * The one part of a page that a script takes over in the browser: React hydrates the contact
  * form (its `+client` file calls hydrateIsland with the same component and props;
- * renderer/hydrate-island.tsx), a small module without a framework types the home hero's phrase.
- * Everything outside it stays static HTML. `data` becomes data-* attributes, read by that script.
+ * renderer/hydrate-island.tsx), a small module without a framework types the home hero's phrase,
+ * another runs the search. Everything outside it stays static HTML. `data` is written with the
+ * island's contract (renderer/island-data.ts) and read by that script with the same type;
+ * `attributes` are the element's own (the search's state, which its styles and tests follow).
  * Taken over, the island is marked data-hydrated="true" (the browser tests wait for it).
  */
-export function Island({
-  name,
+export function Island<T>({
+  contract,
+  data,
   as: Tag = 'div',
   className,
-  data = {},
+  attributes = {},
   children,
 }: {
-  name: string;
-  as?: 'div' | 'span';
+  contract: IslandContract<T>;
+  data: T;
+  as?: 'div' | 'span' | 'section';
   className?: string;
-  data?: Record<string, string>;
+  attributes?: Record<string, string>;
   children: ReactNode;
 }) {
-  const attributes = Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key}`, value]));
   return (
-    <Tag data-island={name} className={className} {...attributes}>
+    <Tag className={className} {...attributes} {...islandAttributes(contract, data)}>
       {children}
     </Tag>
   );

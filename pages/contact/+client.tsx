@@ -8,7 +8,8 @@ import { onceInView } from '../../components/motion';
 import { pageLanguage } from '../../components/document-language';
 import { afterNextPaint, enhanceShell } from '../../renderer/shell';
 import { asksForDemo, recordEarlyInput } from './before-hydration';
-import type { ContactIsland } from './copy';
+import { contactIsland } from './island-data';
+import { readIsland } from '../../renderer/island-data';
 import { hasContent, readDraft } from './draft';
 
 enhanceShell();
@@ -16,7 +17,8 @@ enhanceShell();
 /** Lets the browser handle a tap or a keystroke before the next piece of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const island = document.querySelector<HTMLElement>('[data-island="contact"]');
+const found = readIsland(contactIsland);
+const island = found?.element;
 // The island's state for whoever watches (the browser tests): waiting for the visitor, waking,
 // then "true" once React has taken it over (renderer/hydrate-island.tsx).
 const mark = (state: 'waiting' | 'waking') => island && (island.dataset.hydrated = state);
@@ -32,7 +34,8 @@ const wake = () => {
   afterNextPaint(async () => {
     const language = pageLanguage();
     // The form's copy and settings, in the page's language: written into the island by the page.
-    const data: ContactIsland = { copy: JSON.parse(island?.dataset.copy ?? 'null'), settings: JSON.parse(island?.dataset.settings ?? 'null') };
+    if (!found) return;
+    const { data } = found;
     await import('react-dom/client');
     await nextTask();
     const code = await import('./island');

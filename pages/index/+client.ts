@@ -6,6 +6,8 @@ import { afterNextPaint, enhanceShell } from '../../renderer/shell';
 import { startMotionButton } from './hero-motion';
 import { particlesWhenIdle } from './particles';
 import { startTypedPhrase } from './typed-phrase';
+import { typedPhraseIsland } from './island-data';
+import { readIsland } from '../../renderer/island-data';
 
 enhanceShell();
 
@@ -16,8 +18,8 @@ if (motionButton) startMotionButton(motionButton);
 // The load event can come before the first paint: wait for both.
 const startHero = () =>
   afterNextPaint(() => {
-    const phrase = document.querySelector<HTMLElement>('[data-island="typed-phrase"]');
-    if (phrase) startTypedPhrase(phrase);
+    const phrase = readIsland(typedPhraseIsland);
+    if (phrase) startTypedPhrase(phrase.element, phrase.data.words);
     const hero = document.querySelector<HTMLElement>('[data-hero]');
     if (hero) particlesWhenIdle(hero);
   });

@@ -29,8 +29,7 @@ export function keystrokes(from: string, to: string): string[] {
   return steps;
 }
 
-export function startTypedPhrase(island: HTMLElement): void {
-  const words = JSON.parse(island.dataset.words ?? '[]') as string[];
+export function startTypedPhrase(island: HTMLElement, words: readonly string[]): void {
   island.dataset.hydrated = 'true';
   if (words.length < 2 || prefersReducedMotion()) return;
 

@@ -5,6 +5,8 @@ import { pagesIn } from '../../model/pages';
 import { searchKinds, searchVocabularyFile } from '../../model/search';
 import { contentIn } from '../../model/content';
 import { useLanguage } from '../../components/language';
+import { Island } from '../../renderer/Island';
+import { searchIsland } from './island-data';
 
 /**
  * Site search (issue 24). The form is a plain GET to this page (`?q=`), so a search can be shared;
@@ -38,17 +40,20 @@ export default function Page() {
   return (
     <>
       <PageHero title={copy.title} intro={copy.intro} />
-      <section
+      <Island
+        as="section"
         className="section-light !pt-10"
-        data-search=""
-        data-kinds={JSON.stringify(copy.kinds)}
-        data-results={JSON.stringify(copy.results)}
-        data-searching={copy.searching}
-        data-corrected={JSON.stringify(copy.corrected)}
-        data-synonyms={JSON.stringify(copy.synonyms)}
-        data-vocabulary={`/${searchVocabularyFile(language)}`}
-        data-cities={JSON.stringify(Object.values(contentIn('locations')[language]).map((location) => location.city))}
-        data-state="idle"
+        contract={searchIsland}
+        attributes={{ 'data-search': '', 'data-state': 'idle' }}
+        data={{
+          kinds: copy.kinds,
+          results: copy.results,
+          searching: copy.searching,
+          corrected: copy.corrected,
+          synonyms: copy.synonyms,
+          vocabulary: `/${searchVocabularyFile(language)}`,
+          cities: Object.values(contentIn('locations')[language]).map((location) => location.city),
+        }}
       >
         <div className="container max-w-3xl">
           <form role="search" aria-label={copy.title} action={urls.search()} method="get" className="script-only" data-search-form="">
@@ -113,7 +118,7 @@ export default function Page() {
           <Sections id="search-sections" />
           </div>
         </div>
-      </section>
+      </Island>
     </>
   );
 }

@@ -16,6 +16,8 @@ import { searchEngineScript, searchKinds, type SearchKind } from '../../model/se
 import { corrected, fold, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/search-words';
 import { searchSettings } from '../../model/ui-settings';
 import { afterNextPaint } from '../../renderer/shell';
+import { readIsland } from '../../renderer/island-data';
+import { searchIsland } from './island-data';
 
 type Result = { url: string; excerpt: string; meta: { title?: string; kind?: string } };
 type Pagefind = {
@@ -69,7 +71,8 @@ function namesCity(query: string, cities: readonly string[]): boolean {
 const isKind = (value: string | null): value is SearchKind => (searchKinds as readonly string[]).includes(value ?? '');
 
 export function startSearch(): void {
-  const root = document.querySelector<HTMLElement>('[data-search]');
+  const island = readIsland(searchIsland);
+  const root = island?.element;
   const form = root?.querySelector<HTMLFormElement>('[data-search-form]');
   const field = root?.querySelector<HTMLInputElement>('[data-search-field]');
   const status = root?.querySelector<HTMLElement>('[data-search-status]');
@@ -81,12 +84,9 @@ export function startSearch(): void {
   const suggestions = root?.querySelector<HTMLElement>('[data-search-suggestions]');
   const suggested = root?.querySelector<HTMLElement>('[data-search-suggested]');
   if (!root || !form || !field || !status || !list || !empty || !emptyQuery || !failed || !correctedLine || !suggestions || !suggested) return;
-  const kinds = JSON.parse(root.dataset.kinds!) as Record<SearchKind, string>;
-  const counts = JSON.parse(root.dataset.results!) as { none: string; one: string; many: string };
-  const correctedCopy = JSON.parse(root.dataset.corrected!) as { showing: string; exact: string };
-  const synonyms = JSON.parse(root.dataset.synonyms!) as Synonym[];
-  const vocabularyUrl = root.dataset.vocabulary!;
-  const cities = JSON.parse(root.dataset.cities!) as string[];
+  const { kinds, results: counts, corrected: correctedCopy, synonyms, vocabulary: vocabularyUrl, cities } = island!.data;
+  // Taken over (the browser tests wait for every island to be).
+  root.dataset.hydrated = 'true';
   // The site's words once they have arrived: they load after the first results, off their path.
   let knownWords: Vocabulary | undefined;
   // A French query is searched as the French index holds its words (« l’ IA »: scripts/search-index.ts).
@@ -154,7 +154,7 @@ export function startSearch(): void {
     // Busy until the list is final: the other results' excerpts added, a correction the vocabulary
     // brings searched again. Screen readers wait on it, and so do the browser tests.
     list!.setAttribute('aria-busy', 'true');
-    status!.textContent = root!.dataset.searching ?? '';
+    status!.textContent = island!.data.searching;
     try {
       const engine = await loadPagefind();
       const options = kind() ? { filters: { kind: kind() } } : {};

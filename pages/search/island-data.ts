@@ -1,0 +1,21 @@
+import type { SearchKind } from '../../model/search';
+import type { Synonym } from '../../model/search-words';
+import { islandContract } from '../../renderer/island-data';
+
+/** What the search's script reads from its page, in the page's language (pages/search/+Page.tsx writes it). */
+export type SearchIsland = {
+  /** Each result's kind, as the page names it. */
+  kinds: Record<SearchKind, string>;
+  /** The count line: none, one, many ({count}). */
+  results: { none: string; one: string; many: string };
+  searching: string;
+  /** The line over results searched with corrected words. */
+  corrected: { showing: string; exact: string };
+  synonyms: Synonym[];
+  /** The site's words, for corrections and suggestions: a file of the built site. */
+  vocabulary: string;
+  /** The cities' names, which a query may name. */
+  cities: string[];
+};
+
+export const searchIsland = islandContract<SearchIsland>('search');
