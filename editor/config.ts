@@ -6,7 +6,7 @@
  *
  * Storage: `local` in development (`npm run editor` edits the files on disk), `github` in the
  * deployed site, where each save is a commit to EDITOR_GITHUB_REPO (owner/name) and sign-in runs
- * through the worker (worker/editor-auth.ts).
+ * through the worker (worker/editor.ts).
  */
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
 import { mark } from '@keystatic/core/content-components';

@@ -55,7 +55,7 @@ export function patchedKeystatic(code: string): string {
   result = replaceOnce(result, written, (_, before: string, indent: string, after: string) =>
     `${before}${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 12000 });\n${indent}else if (args.initialFiles !== undefined) toastQueue.positive('Saved', { timeout: 8000 });\n${indent}${after}`,
     'the end of a save on disk');
-  // "Create the French version" (editor/english-status.tsx): the create page of a French
+  // "Create the French version" (editor/translation-status.tsx): the create page of a French
   // collection given ?translate=<file name> starts from the English entry of that name, in the
   // English collection (the same key without Fr), and keeps its file name, where ?duplicate=
   // copies an entry of the same collection and adds "-copy".

@@ -1,0 +1,31 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 42: the README, docs/ and the comments of the site's code cite files that are in the
+// repository: a renamed or removed file leaves no stale pointer behind (eight did).
+const sourceFolders = ['model', 'components', 'renderer', 'pages', 'editor', 'worker', 'scripts', 'bench'];
+const named = /(?<![\w./@-])((?:model|components|renderer|pages|editor|worker|scripts|tests|bench|docs|\.ci)\/[\w./+@-]*?\.(?:tsx|ts|mjs|js|json|css|sh|toml|md))(?![\w-])/g;
+/** Files the project writes when it runs (.gitignore): named, but not in a fresh clone. */
+const written = new Set(['bench/results/latest.json', 'bench/results/soak-latest.md']);
+
+function filesIn(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'results' ? [] : filesIn(path);
+    return /\.(tsx?|mjs|js|css|sh)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('files named in the documentation and the comments', () => {
+  it('exist', () => {
+    const readers = [...sourceFolders.flatMap(filesIn), 'README.md', ...readdirSync('docs').map((name) => join('docs', name))];
+    const missing = readers.flatMap((reader) =>
+      [...readFileSync(reader, 'utf8').matchAll(named)]
+        .map((match) => match[1]!)
+        .filter((path) => !/[*<{]/.test(path) && !written.has(path) && !existsSync(path))
+        .map((path) => `${reader}: ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
