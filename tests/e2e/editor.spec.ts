@@ -441,6 +441,49 @@ test('a city created in English says its French version is still to make, and "C
   }
 });
 
+test('a portrait given to an English testimonial says the French alt text is still to write; the French saved without it is refused, with it saved', async ({ page }) => {
+  const errors = watchErrors(page);
+  const files = ['content/pages/home.yaml', 'content/fr/pages/home.yaml'];
+  const before = files.map((file) => readFileSync(join(copy, file), 'utf8'));
+  const author = (parse(before[0]!) as { stories: { testimonials: { author: string }[] } }).stories.testimonials[0]!.author;
+  try {
+    await page.goto(`${origin}/keystatic/singleton/home`);
+    await page.getByText(author, { exact: true }).click({ timeout: 60_000 });
+    const dialog = page.getByRole('dialog');
+    const portrait = dialog.getByRole('group', { name: 'Portrait' });
+    const chooser = page.waitForEvent('filechooser');
+    await portrait.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles(join(project, 'tests/fixtures/photos/portrait.png'));
+    await portrait.getByRole('textbox', { name: 'Alt text' }).fill(`${author}, smiling, in her office`);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Saved, with what it leaves to do in French said at once (it once said "Saved" and the portrait never showed).
+    await expect(page.getByText(/^Saved\. Before the site can be published with it: content\/fr\/pages\/home\.yaml: Stories > Testimonials 1 .* > Portrait > Alt text: missing; the English file shows a photo here/)).toBeVisible({ timeout: 30_000 });
+    await fileWith(files[0]!, 'portrait:');
+
+    // The French entry: checked and saved with the alt text still empty, refused; written, saved.
+    await page.goto(`${origin}/keystatic/singleton/homeFr`);
+    await page.getByRole('button', { name: 'Mark the French as checked' }).click({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    await expect(refused).toContainText('Stories > Testimonials 1', { timeout: 30_000 });
+    await expect(refused).toContainText('Portrait > Alt text: missing; the English file shows a photo here');
+    expect(readFileSync(join(copy, files[1]!), 'utf8')).toBe(before[1]);
+    await page.getByText(author, { exact: true }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Portrait: alt text (French)' }).fill(`${author}, souriante, dans son bureau`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await fileWith(files[1]!, 'souriante, dans son bureau');
+    // The French home page shows the portrait with its French words.
+    await expect.poll(async () => (await fetch(`${origin}/fr`)).text(), { timeout: 20_000 }).toContain(`alt="${author}, souriante, dans son bureau"`);
+    expect(errors).toEqual([]);
+  } finally {
+    files.forEach((file, index) => writeFileSync(join(copy, file), before[index]!));
+    rmSync(join(copy, 'content/images/people'), { recursive: true, force: true });
+  }
+});
+
 test('a save the build would refuse: every page of the dev server says why, in the build\'s words, over the site as it was', async ({ page }) => {
   const file = join(copy, 'content/company/about.yaml');
   const good = readFileSync(file, 'utf8');
