@@ -1,29 +1,23 @@
 /**
  * The typed contract between a page and the script that takes over one of its islands
- * (renderer/Island.tsx): the page writes the island's data with its type, the browser reads it
- * back with the same type, from one attribute (`data-island-data`, JSON). A contract lives in a
- * module of its own, without React, so that the script that reads it loads nothing more.
+ * (renderer/Island.tsx): each island's data type is registered under its name in `IslandTypes`
+ * (pages/<page>/island-data.ts add theirs, types only), the page writes it with
+ * `<Island name data>` and the browser reads it back with `readIsland(name)`, both checked by the
+ * compiler against that type. One attribute (`data-island-data`, JSON). No contract object
+ * travels to the browser; the reader, `readIsland`, is part of the shell's script
+ * (renderer/shell.ts), which every page's script loads: this module is the server's writer (in a
+ * chunk of its own, shared with the pages' entries, the reader cost each island page a request).
  */
-export type IslandContract<T> = {
-  readonly name: string;
-  /** The data's type, for the compiler only: never set. */
-  readonly data?: T;
-};
 
-/** A contract: `islandContract<{ words: string[] }>('typed-phrase')`. */
-export const islandContract = <T>(name: string): IslandContract<T> => ({ name });
+/** Each island's data by its name (module augmentation by the pages that have one). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface IslandTypes {}
+export type IslandName = keyof IslandTypes;
 
-const dataAttribute = 'data-island-data';
+/** The attribute the data travels in (renderer/shell.ts `readIsland` reads the same). */
+export const islandDataAttribute = 'data-island-data';
 
 /** The attributes the page writes on the island's element. */
-export function islandAttributes<T>(contract: IslandContract<T>, data: T): Record<string, string> {
-  return { 'data-island': contract.name, [dataAttribute]: JSON.stringify(data) };
-}
-
-/** The island's element in the page and its data, or undefined where the page has none. */
-export function readIsland<T>(contract: IslandContract<T>, root: ParentNode = document): { element: HTMLElement; data: T } | undefined {
-  const element = root.querySelector<HTMLElement>(`[data-island="${contract.name}"]`);
-  const written = element?.getAttribute(dataAttribute);
-  if (!element || written === null || written === undefined) return undefined;
-  return { element, data: JSON.parse(written) as T };
+export function islandAttributes<N extends IslandName>(name: N, data: IslandTypes[N]): Record<string, string> {
+  return { 'data-island': name, [islandDataAttribute]: JSON.stringify(data) };
 }

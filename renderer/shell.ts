@@ -17,6 +17,7 @@
  */
 import { onceInView, prefersReducedMotion } from '../components/motion';
 import { headerScrollThreshold } from '../model/ui-settings';
+import type { IslandName, IslandTypes } from './island-data';
 
 type Disclosure = { root: HTMLElement; button: HTMLButtonElement; setOpen: (open: boolean, by?: 'hover' | 'click') => void };
 
@@ -137,4 +138,17 @@ export function enhanceShell(): void {
   revealSections();
   currentYear();
   document.documentElement.classList.add('js');
+}
+
+/**
+ * An island's element in the page and the data its page wrote, with the type registered under its
+ * name (renderer/island-data.ts, whose `islandAttributes` writes it), or undefined where the page
+ * has none. Here, in the shell every page's script loads, rather than beside the writer: the
+ * pages' entries share that module, which put the reader in a chunk of its own.
+ */
+export function readIsland<N extends IslandName>(name: N, root: ParentNode = document): { element: HTMLElement; data: IslandTypes[N] } | undefined {
+  const element = root.querySelector<HTMLElement>(`[data-island="${name}"]`);
+  const written = element?.getAttribute('data-island-data');
+  if (!element || written === null || written === undefined) return undefined;
+  return { element, data: JSON.parse(written) as IslandTypes[N] };
 }

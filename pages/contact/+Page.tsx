@@ -6,7 +6,7 @@ import { Island } from '../../renderer/Island';
 import { useLanguage } from '../../components/language';
 import { ContactSection } from './ContactSection';
 import { contactSettingsOf } from './copy';
-import { contactIsland } from './island-data';
+import type {} from './island-data';
 
 export default function Page() {
   const language = useLanguage();
@@ -16,7 +16,7 @@ export default function Page() {
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />
       {/* The island's copy and settings travel in the page (pages/contact/+client.tsx reads them). */}
-      <Island contract={contactIsland} data={{ copy: contactPage, settings }}>
+      <Island name="contact" data={{ copy: contactPage, settings }}>
         <ContactSection copy={contactPage} settings={settings} language={language} />
       </Island>
     </>

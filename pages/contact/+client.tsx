@@ -6,10 +6,9 @@
 // reCAPTCHA, the validation and the e-mail client load later still, when needed.
 import { onceInView } from '../../components/motion';
 import { pageLanguage } from '../../components/document-language';
-import { afterNextPaint, enhanceShell } from '../../renderer/shell';
+import { afterNextPaint, enhanceShell, readIsland } from '../../renderer/shell';
 import { asksForDemo, recordEarlyInput } from './before-hydration';
-import { contactIsland } from './island-data';
-import { readIsland } from '../../renderer/island-data';
+import type {} from './island-data';
 import { hasContent, readDraft } from './draft';
 
 enhanceShell();
@@ -17,7 +16,7 @@ enhanceShell();
 /** Lets the browser handle a tap or a keystroke before the next piece of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const found = readIsland(contactIsland);
+const found = readIsland('contact');
 const island = found?.element;
 // The island's state for whoever watches (the browser tests): waiting for the visitor, waking,
 // then "true" once React has taken it over (renderer/hydrate-island.tsx).

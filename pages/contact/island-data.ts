@@ -1,5 +1,9 @@
-import { islandContract } from '../../renderer/island-data';
 import type { ContactIsland } from './copy';
 
-/** The contact form's island: its copy and settings in the page's language (pages/contact/+Page.tsx writes them, +client.tsx reads them). */
-export const contactIsland = islandContract<ContactIsland>('contact');
+// The contact form's island: its copy and settings in the page's language (pages/contact/+Page.tsx
+// writes them, +client.tsx reads them). Types only: nothing of this reaches the browser.
+declare module '../../renderer/island-data' {
+  interface IslandTypes {
+    contact: ContactIsland;
+  }
+}

@@ -6,7 +6,7 @@ import type { Data } from './+data';
 import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChooseSection } from './HomeSections';
 import { Icon } from '../../components/Icon';
 import { Island } from '../../renderer/Island';
-import { typedPhraseIsland } from './island-data';
+import type {} from './island-data';
 import { urlsIn } from '../../model/addresses';
 import { pagesIn } from '../../model/pages';
 import { useLanguage } from '../../components/language';
@@ -47,7 +47,7 @@ export default function Page() {
             {homeHero.headline}{' '}
             <PhraseSlots phrases={homeHero.rotatingWords}>
               {/* The first phrase is the pre-rendered text; pages/index/typed-phrase.ts types the others. */}
-              <Island contract={typedPhraseIsland} as="span" className="block text-cyan-300" data={{ words: homeHero.rotatingWords }}>
+              <Island name="typed-phrase" as="span" className="block text-cyan-300" data={{ words: homeHero.rotatingWords }}>
                 {homeHero.rotatingWords[0]}
               </Island>
             </PhraseSlots>

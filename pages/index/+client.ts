@@ -2,12 +2,11 @@
 // after the load event and the first paint, the hero's typed phrase (its words are in the page)
 // and, once the page is idle, its particles, drawn in a worker. Nothing here runs long enough to
 // hold up a tap (issue 33).
-import { afterNextPaint, enhanceShell } from '../../renderer/shell';
+import { afterNextPaint, enhanceShell, readIsland } from '../../renderer/shell';
 import { startMotionButton } from './hero-motion';
 import { particlesWhenIdle } from './particles';
 import { startTypedPhrase } from './typed-phrase';
-import { typedPhraseIsland } from './island-data';
-import { readIsland } from '../../renderer/island-data';
+import type {} from './island-data';
 
 enhanceShell();
 
@@ -18,7 +17,7 @@ if (motionButton) startMotionButton(motionButton);
 // The load event can come before the first paint: wait for both.
 const startHero = () =>
   afterNextPaint(() => {
-    const phrase = readIsland(typedPhraseIsland);
+    const phrase = readIsland('typed-phrase');
     if (phrase) startTypedPhrase(phrase.element, phrase.data.words);
     const hero = document.querySelector<HTMLElement>('[data-hero]');
     if (hero) particlesWhenIdle(hero);

@@ -1,4 +1,9 @@
-import { islandContract } from '../../renderer/island-data';
+// The home hero's typed phrase: the words it types in turn (pages/index/+Page.tsx writes them,
+// typed-phrase.ts reads them). Types only: nothing of this reaches the browser.
+declare module '../../renderer/island-data' {
+  interface IslandTypes {
+    'typed-phrase': { words: string[] };
+  }
+}
 
-/** The home hero's typed phrase: the words it types in turn (pages/index/+Page.tsx writes them, typed-phrase.ts reads them). */
-export const typedPhraseIsland = islandContract<{ words: string[] }>('typed-phrase');
+export {};

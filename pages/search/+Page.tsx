@@ -6,7 +6,7 @@ import { searchKinds, searchVocabularyFile } from '../../model/search';
 import { contentIn } from '../../model/content';
 import { useLanguage } from '../../components/language';
 import { Island } from '../../renderer/Island';
-import { searchIsland } from './island-data';
+import type {} from './island-data';
 
 /**
  * Site search (issue 24). The form is a plain GET to this page (`?q=`), so a search can be shared;
@@ -43,7 +43,7 @@ export default function Page() {
       <Island
         as="section"
         className="section-light !pt-10"
-        contract={searchIsland}
+        name="search"
         attributes={{ 'data-search': '', 'data-state': 'idle' }}
         data={{
           kinds: copy.kinds,

@@ -1,6 +1,5 @@
 import type { SearchKind } from '../../model/search';
 import type { Synonym } from '../../model/search-words';
-import { islandContract } from '../../renderer/island-data';
 
 /** What the search's script reads from its page, in the page's language (pages/search/+Page.tsx writes it). */
 export type SearchIsland = {
@@ -18,4 +17,9 @@ export type SearchIsland = {
   cities: string[];
 };
 
-export const searchIsland = islandContract<SearchIsland>('search');
+// Types only: nothing of this reaches the browser.
+declare module '../../renderer/island-data' {
+  interface IslandTypes {
+    search: SearchIsland;
+  }
+}

@@ -15,9 +15,8 @@
 import { searchEngineScript, searchKinds, type SearchKind } from '../../model/search';
 import { corrected, fold, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/search-words';
 import { searchSettings } from '../../model/ui-settings';
-import { afterNextPaint } from '../../renderer/shell';
-import { readIsland } from '../../renderer/island-data';
-import { searchIsland } from './island-data';
+import { afterNextPaint, readIsland } from '../../renderer/shell';
+import type {} from './island-data';
 
 type Result = { url: string; excerpt: string; meta: { title?: string; kind?: string } };
 type Pagefind = {
@@ -71,7 +70,7 @@ function namesCity(query: string, cities: readonly string[]): boolean {
 const isKind = (value: string | null): value is SearchKind => (searchKinds as readonly string[]).includes(value ?? '');
 
 export function startSearch(): void {
-  const island = readIsland(searchIsland);
+  const island = readIsland('search');
   const root = island?.element;
   const form = root?.querySelector<HTMLFormElement>('[data-search-form]');
   const field = root?.querySelector<HTMLInputElement>('[data-search-field]');
