@@ -3,7 +3,7 @@
  * sitemap, the worker and the tests use these functions rather than typing paths.
  * Canonical paths have no trailing slash (pre-rendered as `about.html`, see vite.config.ts).
  */
-import { languagePrefixes } from './languages.ts';
+import { languagePrefixes, languages, type Language } from './languages.ts';
 
 /** The query flag the spec calls `requestDemo=true` (spec 2.2, 2.4). It survives a full page load. */
 export const requestDemoParam = 'requestDemo';
@@ -90,6 +90,14 @@ export function localizedUrls(prefix: string, words: AddressWords) {
   } as const;
 }
 export type Urls = ReturnType<typeof localizedUrls>;
+
+/**
+ * Each edition's 404 page (/404, /fr/404): the worker answers unknown paths with it, the edge files
+ * name it, the build leaves it out of the page lists. The one place its address is made.
+ */
+export const notFoundPathIn = (language: Language): string => `${languagePrefixes[language]}/404`;
+/** The 404 pages' pre-rendered files (404.html, fr/404.html), as the built client folder names them. */
+export const notFoundFiles: readonly string[] = languages.map((language) => `${notFoundPathIn(language).slice(1)}.html`);
 
 /** The English edition's URLs, and the files the whole site shares. */
 export const urls = {

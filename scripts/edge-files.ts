@@ -8,15 +8,15 @@ import { join, relative, sep } from 'node:path';
 import { buildClientDir, builtFilePaths, htmlFiles } from './html-files.mjs';
 import { headersFile, redirectsFile } from '../worker/edge-rules.ts';
 import { speculationRules } from '../worker/speculation-rules.ts';
-import { localizedUrls, pagePathOfFile, urls, type AddressWords } from '../model/urls.ts';
+import { localizedUrls, notFoundFiles, pagePathOfFile, urls, type AddressWords } from '../model/urls.ts';
 import { loadContentFile } from '../model/content-files.ts';
 import { searchEngineFiles } from '../model/search.ts';
-import { languagePrefixes, languages } from '../model/languages.ts';
+import { languagePrefixes } from '../model/languages.ts';
 import { previewBranchOf } from '../model/preview.ts';
 
 const client = buildClientDir();
 /** Each edition's 404 page (404.html, fr/404.html): no page of the site. */
-const notFoundPages = new Set(languages.map((language) => `${languagePrefixes[language].slice(1)}${languagePrefixes[language] ? '/' : ''}404.html`));
+const notFoundPages = new Set(notFoundFiles);
 
 /** The site's pages as URLs: their pre-rendered files without `.html` (index.html is `/`). */
 const pagePaths = htmlFiles(client)

@@ -15,6 +15,7 @@ import satori from 'satori';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
 import { loadContentFile } from '../model/content-files.ts';
 import { photoFolder } from '../model/photos.ts';
+import { notFoundFiles } from '../model/urls.ts';
 
 const client = buildClientDir();
 const font = (weight) => readFileSync(join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`));
@@ -78,7 +79,7 @@ function sectionOf(path, language) {
 const started = Date.now();
 let count = 0;
 let reused = 0;
-for (const file of htmlFiles(client).filter((path) => !path.endsWith('/404.html'))) {
+for (const file of htmlFiles(client).filter((path) => !notFoundFiles.includes(relative(client, path).split('\\').join('/')))) {
   const html = readFileSync(file, 'utf8');
   const image = /<meta property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
   const fullTitle = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');

@@ -17,8 +17,8 @@ import { editorPaths } from '../editor/paths.ts';
 import { documentHeaders, formContentSecurityPolicy, immutablePaths, immutableCache, searchContentSecurityPolicy, securityHeaders, subresourcePaths } from './headers.ts';
 import { previewRobotsHeader } from '../model/preview.ts';
 import { speculationRulesHeader, speculationRulesType } from './speculation-rules.ts';
-import { urls } from '../model/urls.ts';
-import { languagePrefixes, languages } from '../model/languages.ts';
+import { notFoundPathIn, urls } from '../model/urls.ts';
+import { languages } from '../model/languages.ts';
 
 /**
  * The requests the worker runs for before any file is looked up (wrangler.toml
@@ -35,7 +35,7 @@ export const workerFirstRoutes = [
 
 /** Each edition's 404 page (/404, /fr/404), and its file's `.html` form: the worker answers them with status 404. */
 export function notFoundPaths(): string[] {
-  return languages.flatMap((language) => [`${languagePrefixes[language]}/404`, `${languagePrefixes[language]}/404.html`]);
+  return languages.flatMap((language) => [notFoundPathIn(language), `${notFoundPathIn(language)}.html`]);
 }
 
 /** Cloudflare's matcher for `_headers` and `_redirects` rules (workers-shared rules-engine). */

@@ -7,8 +7,8 @@
  * same modules), so a page, a script or an image is served without running this code.
  */
 import { Hono, type Context } from 'hono';
-import { languageOfPath, languagePrefixes } from '../model/languages';
-import { matchCityPagePath } from '../model/urls';
+import { languageOfPath, languages } from '../model/languages';
+import { matchCityPagePath, notFoundPathIn } from '../model/urls';
 import { editorPaths } from '../editor/paths';
 import { editor, type EditorSecrets } from './editor';
 import { revalidateCache, securityHeaders } from './headers';
@@ -54,8 +54,7 @@ async function lowercaseCityPage(c: Context<AppEnv>, path: string): Promise<stri
 async function notFound(c: Context<AppEnv>): Promise<Response> {
   // Static assets answer `/404.html` with a redirect to `/404`, so fetch the clean path; under /fr,
   // the French edition's 404 page.
-  const prefix = languagePrefixes[languageOfPath(new URL(c.req.url).pathname)];
-  const page = await c.env.ASSETS.fetch(new URL(`${prefix}/404`, c.req.url));
+  const page = await c.env.ASSETS.fetch(new URL(notFoundPathIn(languageOfPath(new URL(c.req.url).pathname)), c.req.url));
   return new Response(c.req.method === 'HEAD' ? null : page.body, {
     status: 404,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidateCache },
@@ -71,7 +70,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url);
   const canonical = canonicalPath(url.pathname);
   const target = (await lowercaseCityPage(c, canonical)) ?? canonical;
-  if (target !== url.pathname && !target.endsWith('/404')) return c.redirect(`${target}${url.search}`, 301);
+  if (target !== url.pathname && !languages.some((language) => target === notFoundPathIn(language))) return c.redirect(`${target}${url.search}`, 301);
   return notFound(c);
 });
 

@@ -71,3 +71,19 @@ describe('no silent English (issue 42)', () => {
     expect(defaults).toEqual([]);
   });
 });
+
+describe('one place builds the 404 address (issue 42: it was built in four)', () => {
+  it('no code but model/urls.ts writes a path to the 404 page', () => {
+    const files = [...folders, 'worker', 'scripts'].flatMap((folder) =>
+      readdirSync(folder, { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.(tsx?|mjs)$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name)),
+    );
+    const written = files
+      .filter((file) => file !== join('model', 'urls.ts'))
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n').map((text, index) => ({ file, line: index + 1, text })))
+      .filter(({ text }) => !/^\s*(\/\/|\*|\/\*)/.test(text) && /[`'"][^`'"]*\/404\b/.test(text))
+      .map(({ file, line, text }) => `${file}:${line}: ${text.trim()}`);
+    expect(written).toEqual([]);
+  });
+});
