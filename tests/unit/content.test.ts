@@ -6,18 +6,7 @@ import { aboutPageSchema, parseContent, statusPageSchema } from '../../model/sch
 import { site } from '../../model/site';
 
 // The English edition, as the specification names it.
-const about = companyIn.en.about;
-const accessibility = companyIn.en.accessibility;
-const api = companyIn.en.api;
-const careers = companyIn.en.careers;
-const cookies = companyIn.en.cookies;
-const docs = companyIn.en.docs;
-const press = companyIn.en.press;
-const privacy = companyIn.en.privacy;
-const security = companyIn.en.security;
-const status = companyIn.en.status;
-const support = companyIn.en.support;
-const terms = companyIn.en.terms;
+const { about, accessibility, api, careers, cookies, docs, press, privacy, security, status, support, terms } = companyIn.en;
 const posts = postsIn.en;
 
 const everyPage = { about, api, careers, docs, press, status, support, privacy, terms, security, cookies, accessibility };
