@@ -5,20 +5,29 @@
  */
 import { contentIn, frenchAddresses } from './content';
 import { languageOfPath, languagePrefixes, type Language } from './languages';
-import { pagePathsOf } from './catalog';
-import { localizedUrls, urls, type Urls } from './urls';
+import { entriesWith } from './catalog';
+import { englishAddressWords, localizedUrls, pagesOf, urls, type Urls } from './urls';
+import { entriesOf, matchRoute, routeKeys, type AddressWords, type RouteKey } from './routes';
 
-/** Each edition's URL builders: `urlsIn.fr.about()` is '/fr/a-propos'. */
-export const urlsIn: Record<Language, Urls> = { en: urls, fr: localizedUrls(languagePrefixes.fr, {
+const wordsIn: Record<Language, AddressWords> = {
+  en: englishAddressWords,
+  fr: {
     ...frenchAddresses,
     // Each French service file names its address word (checked when the content loads).
     serviceWord: (slug) => contentIn('services').fr[slug]?.address ?? slug,
-  }) };
+  },
+};
+/** Each edition's URL builders: `urlsIn.fr.about()` is '/fr/a-propos'. */
+export const urlsIn: Record<Language, Urls> = { en: urls, fr: localizedUrls(languagePrefixes.fr, wordsIn.fr) };
 
-/** The pages every edition has (all but the articles, and the search page, which is in no sitemap), in the same order in both. */
+/**
+ * The pages every edition has, in the same order in both: every route's but the articles', which
+ * each edition has its own of (an article's twin is its translation, model/posts.ts).
+ */
+const twinRoutes: readonly RouteKey[] = routeKeys.filter((key) => entriesOf(key) !== 'articles');
 const fixedPages: Record<Language, string[]> = {
-  en: [...pagePathsOf(urlsIn.en, []), urlsIn.en.search()],
-  fr: [...pagePathsOf(urlsIn.fr, []), urlsIn.fr.search()],
+  en: pagesOf(urlsIn.en, entriesWith([]), twinRoutes),
+  fr: pagesOf(urlsIn.fr, entriesWith([]), twinRoutes),
 };
 const englishOfFrench = new Map(fixedPages.fr.map((path, index) => [path, fixedPages.en[index]!]));
 const frenchOfEnglish = new Map(fixedPages.en.map((path, index) => [path, fixedPages.fr[index]!]));
@@ -31,9 +40,8 @@ export function fixedPageIn(path: string, language: Language): string | undefine
 
 /** An article's slug if `path` is an article's address in its edition (/blog/<slug>, /fr/blogue/<slug>). */
 export function articleSlugOf(path: string): string | undefined {
-  const blog = `${urlsIn[languageOfPath(path)].blog()}/`;
-  const slug = path.startsWith(blog) ? path.slice(blog.length) : '';
-  return slug !== '' && !slug.includes('/') ? slug : undefined;
+  const language = languageOfPath(path);
+  return matchRoute('blogPost', path, languagePrefixes[language], wordsIn[language])?.[0];
 }
 
 /**

@@ -6,7 +6,7 @@
  * content (model/content.ts); the worker needs none of it.
  */
 import { contentIn } from './content';
-import { staticPagesOf, urls, type Urls } from './urls';
+import { pagesOf, urls, type Urls } from './urls';
 
 export type ServiceSlug = string;
 export type CitySlug = string;
@@ -28,18 +28,13 @@ export function isServiceSlug(value: string): value is ServiceSlug {
 }
 
 
-export const servicePagesOf = (u: Urls): string[] => serviceSlugs.map((s) => u.service(s));
-export const serviceCityPagesOf = (u: Urls): string[] => serviceSlugs.flatMap((s) => citySlugs.map((c) => u.serviceCity(s, c)));
+/** The content's entries, which the routes with entries make pages of, given an edition's articles. */
+export const entriesWith = (articles: readonly string[]) => ({ services: serviceSlugs, cities: citySlugs, articles });
 
-/** Every pre-rendered URL of an edition answered with 200, given its blog's slugs. */
+/** Every pre-rendered URL of an edition answered with 200 (the sitemap's), given its articles' slugs. */
 export function pagePathsOf(u: Urls, postSlugs: readonly string[]): string[] {
-  return [...staticPagesOf(u), ...servicePagesOf(u), ...serviceCityPagesOf(u), ...postSlugs.map(u.blogPost)];
+  return pagesOf(u, entriesWith(postSlugs));
 }
 
-export const servicePaths: readonly string[] = servicePagesOf(urls);
-export const serviceCityPaths: readonly string[] = serviceCityPagesOf(urls);
-
-/** Every pre-rendered English URL answered with 200, given the blog's slugs. */
-export function allPagePaths(postSlugs: readonly string[]): string[] {
-  return pagePathsOf(urls, postSlugs);
-}
+export const servicePaths: readonly string[] = pagesOf(urls, entriesWith([]), ['service']);
+export const serviceCityPaths: readonly string[] = pagesOf(urls, entriesWith([]), ['serviceCity']);

@@ -3,6 +3,7 @@
  * `parseContent`, so a bad entry fails the build and the tests with a message that names the
  * entry and the field.
  */
+import { pageWords, type PageWord } from './routes.ts';
 import { z } from 'zod';
 import type { Language } from './languages.ts';
 import { problemsOf } from './content-messages.ts';
@@ -335,24 +336,8 @@ const urlWord = z
  */
 export const addressesSchema = z
   .strictObject({
-    pages: z.strictObject({
-      contact: urlWord,
-      about: urlWord,
-      careers: urlWord,
-      blog: urlWord,
-      press: urlWord,
-      docs: urlWord,
-      api: urlWord,
-      status: urlWord,
-      support: urlWord,
-      privacy: urlWord,
-      terms: urlWord,
-      security: urlWord,
-      cookies: urlWord,
-      accessibility: urlWord,
-      sitemap: urlWord,
-      search: urlWord,
-    }),
+    /** One word per page of the route table (model/routes.ts): a new page type is asked for its French word here. */
+    pages: z.strictObject(Object.fromEntries(pageWords.map((word) => [word, urlWord])) as Record<PageWord, typeof urlWord>),
     /** Each service's own word is in its French file (`address`). */
     services: z.strictObject({
       folder: urlWord.describe('The folder of the service and city pages: /fr/<this>/<service>/<city>.'),

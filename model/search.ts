@@ -13,15 +13,6 @@ export const searchEngineScript = '/pagefind/pagefind.js';
 export const searchKinds = ['service', 'city', 'article', 'page'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-/** A page's kind from the Vike page it renders (`pageId`, e.g. /pages/services/@service/@location). */
-export function searchKindOf(pageId: string | null | undefined): SearchKind | undefined {
-  if (!pageId || pageId.endsWith('/_error') || pageId.endsWith('/search')) return undefined;
-  if (pageId.endsWith('/services/@service/@location')) return 'city';
-  if (pageId.endsWith('/services/@service')) return 'service';
-  if (pageId.endsWith('/blog/@slug')) return 'article';
-  return 'page';
-}
-
 /** Where the build writes a language's vocabulary (model/search-words.ts), under the engine's files: pagefind/words-en.json. */
 export const searchVocabularyFile = (language: string) => `pagefind/words-${language}.json`;
 

@@ -1,92 +1,50 @@
 /**
- * Every internal URL of the site is built here: pages, menus, the pre-render lists, the
- * sitemap, the worker and the tests use these functions rather than typing paths.
+ * Every internal URL of the site is built here, from the route table (model/routes.ts): pages,
+ * menus, the pre-render lists, the sitemap, the worker and the tests use these functions rather
+ * than typing paths.
  * Canonical paths have no trailing slash (pre-rendered as `about.html`, see vite.config.ts).
  */
 import { languagePrefixes, languages, type Language } from './languages.ts';
+import { addressIn, entriesOf, listedRoutes, matchRoute, pageWords, routeKeys, type AddressWords, type Edition, type PageWord, type ParamsOf, type RouteKey } from './routes.ts';
 
 /** The query flag the spec calls `requestDemo=true` (spec 2.2, 2.4). It survives a full page load. */
 export const requestDemoParam = 'requestDemo';
 
-/**
- * The words of an edition's URLs: each page's, the services' folder and each service's. English
- * ones are the specification's, here, and a service's is its slug (its file name); French ones are
- * content (content/fr/addresses.yaml, and each French service file's `address`: model/addresses.ts).
- * Cities and the blog's articles keep their slugs in both editions' URL shape (an article's slug
- * is its file name). Slugs are strings here, so that the worker can build URLs without the content.
- */
-export type AddressWords = {
-  pages: Record<'contact' | 'about' | 'careers' | 'blog' | 'press' | 'docs' | 'api' | 'status' | 'support' | 'privacy' | 'terms' | 'security' | 'cookies' | 'accessibility' | 'sitemap' | 'search', string>;
-  services: { folder: string };
-  /** A service's word in this edition's addresses (English: the slug itself). */
-  serviceWord?: (slug: string) => string;
-};
-
 export const englishAddressWords: AddressWords = {
-  pages: {
-    contact: 'contact',
-    about: 'about',
-    careers: 'careers',
-    blog: 'blog',
-    press: 'press',
-    docs: 'docs',
-    api: 'api',
-    status: 'status',
-    support: 'support',
-    privacy: 'privacy',
-    terms: 'terms',
-    security: 'security',
-    cookies: 'cookies',
-    accessibility: 'accessibility',
-    sitemap: 'sitemap',
-    search: 'search',
-  },
+  pages: Object.fromEntries(pageWords.map((word) => [word, word])) as Record<PageWord, string>,
   services: { folder: 'services' },
 };
 
+/** The address builders of the route table's pages, one per route, taking its entry's values in order: `service(slug)`, `serviceCity(slug, city)`. */
+type RouteBuilders = { [K in RouteKey]: (...params: ParamsOf<K>) => string };
+
 /** An edition's URL builders: `prefix` begins every path ('' for English, '/fr' for French). */
 export function localizedUrls(prefix: string, words: AddressWords) {
-  const page = (key: keyof AddressWords['pages']) => `${prefix}/${words.pages[key]}`;
-  const word = words.serviceWord ?? ((slug: string) => slug);
-  const service = (slug: string) => `${prefix}/${words.services.folder}/${word(slug)}`;
+  const edition: Edition = { prefix, words };
+  const routes = Object.fromEntries(routeKeys.map((key) => [key, (...params: string[]) => addressIn(edition, key, params)])) as RouteBuilders;
+  const page = (word: PageWord) => `${prefix}/${words.pages[word]}`;
   return {
-    home: () => prefix || '/',
+    ...routes,
+    /** Any route's address, given its entry's values in order (the page lists: `pagesOf`). */
+    at: (key: RouteKey, params: readonly string[]) => addressIn(edition, key, params),
     contact: (options: { requestDemo?: boolean } = {}) =>
-      options.requestDemo ? `${page('contact')}?${requestDemoParam}=true` : page('contact'),
-    about: () => page('about'),
-    careers: () => page('careers'),
-    blog: () => page('blog'),
-    blogPost: (slug: string) => `${page('blog')}/${slug}`,
-    press: () => page('press'),
+      options.requestDemo ? `${routes.contact()}?${requestDemoParam}=true` : routes.contact(),
     /**
      * Press items link here; no such route exists, so these end on the 404 page (spec 2.1). English
      * writes the specification's form; other editions drop accents and punctuation.
      */
     pressItem: (title: string) =>
-      `${page('press')}/${
+      `${routes.press()}/${
         prefix === ''
           ? title.toLowerCase().replace(/ /g, '-')
           : title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
       }`,
-    docs: () => page('docs'),
-    api: () => page('api'),
-    status: () => page('status'),
-    support: () => page('support'),
-    privacy: () => page('privacy'),
-    terms: () => page('terms'),
-    security: () => page('security'),
-    cookies: () => page('cookies'),
-    accessibility: () => page('accessibility'),
     /** The footer links here; the spec has no such route, so it is the 404 page (spec 2.1). */
     sitemapPage: () => page('sitemap'),
     /** Site search (issue 24); `?q=` carries the words, so a search can be shared and a plain form can send it. */
-    search: (query?: string) => (query ? `${page('search')}?q=${encodeURIComponent(query)}` : page('search')),
-    service,
-    serviceCity: (slug: string, city: string) => `${service(slug)}/${city}`,
+    search: (query?: string) => (query ? `${routes.search()}?q=${encodeURIComponent(query)}` : routes.search()),
     /** The blog's RSS feed, one per edition. */
-    rssFeed: () => `${page('blog')}/rss.xml`,
-    /** The pre-rendered 404 page of the edition (the worker answers unknown paths with it). */
-    notFound: () => `${prefix}/404`,
+    rssFeed: () => `${routes.blog()}/rss.xml`,
   } as const;
 }
 export type Urls = ReturnType<typeof localizedUrls>;
@@ -108,37 +66,40 @@ export const urls = {
   speculationRules: () => '/speculation-rules.json',
 } as const;
 
-/** An edition's pages that exist once, without parameters, in the order of the spec's route table. */
-export function staticPagesOf(u: Urls): string[] {
-  return [u.home(), u.contact(), u.about(), u.careers(), u.blog(), u.press(), u.docs(), u.api(), u.status(), u.support(), u.privacy(), u.terms(), u.security(), u.cookies(), u.accessibility()];
-}
-/** Pages that exist once, without parameters, in the order of the spec's route table. */
-export const staticPagePaths: readonly string[] = staticPagesOf(urls);
+/** An edition's entries, which the routes with entries make their pages of (model/catalog.ts gives the content's). */
+export type Entries = { services: readonly string[]; cities: readonly string[]; articles: readonly string[] };
 
-const servicesFolder = englishAddressWords.services.folder;
-
-/** Parses `/services/{service}` (a route's logical path: French pages route as their English twin). */
-export function matchServicePath(pathname: string): { service: string } | undefined {
-  const match = new RegExp(`^/${servicesFolder}/([^/]+)$`).exec(pathname);
-  return match ? { service: match[1]! } : undefined;
+/** An edition's pages of the given routes, in the route table's order (model/routes.ts), given its entries. */
+export function pagesOf(u: Urls, entries: Entries, keys: readonly RouteKey[] = listedRoutes): string[] {
+  return keys.flatMap((key) => {
+    switch (entriesOf(key)) {
+      case 'none':
+        return [u.at(key, [])];
+      case 'services':
+        return entries.services.map((service) => u.at(key, [service]));
+      case 'cities':
+        return entries.services.flatMap((service) => entries.cities.map((city) => u.at(key, [service, city])));
+      case 'articles':
+        return entries.articles.map((slug) => u.at(key, [slug]));
+    }
+  });
 }
 
-/** Parses `/services/{service}/{city}`, the city in any letter case (the worker redirects it to lowercase). */
-export function matchServiceCityPath(pathname: string): { service: string; city: string } | undefined {
-  const match = new RegExp(`^/${servicesFolder}/([^/]+)/([^/]+)$`).exec(pathname);
-  return match ? { service: match[1]!, city: match[2]! } : undefined;
-}
+/** The entry's values in a route's logical (English) address, if it is one: French pages route as their English twin. */
+export const routeParamsOf = (key: RouteKey, pathname: string): string[] | undefined => matchRoute(key, pathname, '', englishAddressWords);
 
 /**
  * What may be a city page's address in either edition, the city in any letter case, for the
  * worker's redirect: the service page's path (`base`) and the city as written. The worker carries
- * no content, so it asks the built files whether the lowercased page exists.
+ * no content, so any word matches where a French one goes, and it asks the built files whether
+ * the lowercased page exists.
  */
 export function matchCityPagePath(pathname: string): { base: string; city: string } | undefined {
-  const english = matchServiceCityPath(pathname);
-  if (english) return { base: urls.service(english.service), city: english.city };
-  const french = new RegExp(`^(${languagePrefixes.fr}/[^/]+/[^/]+)/([^/]+)$`).exec(pathname);
-  return french ? { base: french[1]!, city: french[2]! } : undefined;
+  for (const language of languages) {
+    const values = matchRoute('serviceCity', pathname, languagePrefixes[language], language === 'en' ? englishAddressWords : undefined);
+    if (values) return { base: pathname.slice(0, pathname.lastIndexOf('/')), city: values.at(-1)! };
+  }
+  return undefined;
 }
 
 /**

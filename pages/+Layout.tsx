@@ -11,7 +11,7 @@ import { PreviewBanner } from '../renderer/PreviewBanner';
 import { navigationIn } from '../model/navigation';
 import { useLanguage } from '../components/language';
 import { usePageContext } from 'vike-react/usePageContext';
-import { searchKindOf } from '../model/search';
+import { searchKindOf } from '../model/routes';
 
 /**
  * The shell around every page. It is rendered at build time only: in the browser,

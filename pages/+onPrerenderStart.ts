@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { fixedPageIn, urlsIn } from '../model/addresses';
+import { fixedPageIn } from '../model/addresses';
+import { notFoundPathIn } from '../model/urls';
 import { languageOf, publicPath } from '../model/page-language';
 
 type PrerenderContext = { pageContexts: (PageContextServer & { urlLogical?: string })[] };
@@ -14,7 +15,7 @@ export default function onPrerenderStart(prerenderContext: PrerenderContext) {
   const twins = pageContexts.flatMap((pageContext) => {
     if (languageOf(pageContext) !== 'en') return [];
     const path = publicPath(pageContext);
-    const french = pageContext.is404 ? urlsIn.fr.notFound() : fixedPageIn(path, 'fr');
+    const french = pageContext.is404 ? notFoundPathIn('fr') : fixedPageIn(path, 'fr');
     if (!french || present.has(french)) return [];
     return [{ ...pageContext, urlOriginal: french, language: 'fr' as const, ...(!pageContext.is404 && { urlLogical: path }) }];
   });

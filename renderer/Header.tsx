@@ -4,7 +4,7 @@ import { switchTarget } from '../model/alternates';
 import { languageTags, otherLanguage, type Language } from '../model/languages';
 import { navigationIn } from '../model/navigation';
 import { siteIn } from '../model/site';
-import { searchKindOf } from '../model/search';
+import { searchKindOf } from '../model/routes';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';
 import { Icon } from '../components/Icon';

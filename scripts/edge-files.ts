@@ -12,6 +12,7 @@ import { localizedUrls, notFoundFiles, pagePathOfFile, urls, type AddressWords }
 import { loadContentFile } from '../model/content-files.ts';
 import { searchEngineFiles } from '../model/search.ts';
 import { languagePrefixes } from '../model/languages.ts';
+import { routesWithPolicy } from '../model/routes.ts';
 import { previewBranchOf } from '../model/preview.ts';
 
 const client = buildClientDir();
@@ -27,15 +28,16 @@ const pagePaths = htmlFiles(client)
 writeFileSync(join(client, urls.speculationRules().slice(1)), `${JSON.stringify(speculationRules)}\n`);
 
 const filePaths = builtFilePaths(client);
-// The search pages (issue 24): English /search and the French edition's word for it (content).
+// The pages with a policy of their own (model/routes.ts `policy`), in both editions (the French
+// words are content): the search pages (issue 24), whose Pagefind compiles its WebAssembly in a Web
+// Worker, and the contact pages (issue 44), the only ones that let Google reCAPTCHA and EmailJS in.
 const frenchUrls = localizedUrls(languagePrefixes.fr, loadContentFile('content/fr/addresses.yaml') as AddressWords);
-const searchPages = [urls.search(), frenchUrls.search()];
-for (const path of searchPages) if (!pagePaths.includes(path)) throw new Error(`_headers: the search page ${path} was not built`);
-// Pagefind compiles its WebAssembly in a Web Worker, whose own script's policy applies there.
+const pagesWithPolicy = (policy: 'search' | 'form') =>
+  routesWithPolicy(policy).flatMap((key) => [urls.at(key, []), frenchUrls.at(key, [])]);
+const searchPages = pagesWithPolicy('search');
+const formPages = pagesWithPolicy('form');
+for (const path of [...searchPages, ...formPages]) if (!pagePaths.includes(path)) throw new Error(`_headers: the page ${path}, which has a policy of its own, was not built`);
 const preview = previewBranchOf(process.env) !== undefined;
-// The contact pages (issue 44): the only ones whose policy lets Google reCAPTCHA and EmailJS in.
-const formPages = [urls.contact(), frenchUrls.contact()];
-for (const path of formPages) if (!pagePaths.includes(path)) throw new Error(`_headers: the contact page ${path} was not built`);
 writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths, [...searchPages, searchEngineFiles], formPages, preview));
 writeFileSync(join(client, '_redirects'), redirectsFile(pagePaths));
 console.log(`Wrote _headers, _redirects and ${urls.speculationRules().slice(1)} for ${pagePaths.length} pages${preview ? ` (a preview of ${previewBranchOf(process.env)}: not indexed)` : ''}`);

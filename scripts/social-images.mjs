@@ -15,7 +15,9 @@ import satori from 'satori';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
 import { loadContentFile } from '../model/content-files.ts';
 import { photoFolder } from '../model/photos.ts';
-import { notFoundFiles } from '../model/urls.ts';
+import { englishAddressWords, notFoundFiles, pagePathOfFile } from '../model/urls.ts';
+import { matchRoute, routeKeys, routeTable } from '../model/routes.ts';
+import { languagePrefixes } from '../model/languages.ts';
 
 const client = buildClientDir();
 const font = (weight) => readFileSync(join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`));
@@ -55,24 +57,25 @@ function card(title, brand, section) {
 }
 
 /**
- * The line over the title, in the page's language, from content: the menu's word for the blog
- * or the services on their pages, the site's line on every other page.
+ * The line over the title, in the page's language, from content: the header's word for the section
+ * the route table gives the page's route (model/routes.ts `section`: the blog, the services), the
+ * site's line on every other page.
  */
-const frenchAddresses = loadContentFile('content/fr/addresses.yaml');
 const editions = {
-  en: { prefix: '', blog: 'blog', services: 'services', navigation: loadContentFile('content/pages/navigation.yaml'), site: loadContentFile('content/site.yaml') },
+  en: { prefix: languagePrefixes.en, words: englishAddressWords, navigation: loadContentFile('content/pages/navigation.yaml'), site: loadContentFile('content/site.yaml') },
   fr: {
-    prefix: '/fr',
-    blog: frenchAddresses.pages.blog,
-    services: frenchAddresses.services.folder,
+    prefix: languagePrefixes.fr,
+    words: loadContentFile('content/fr/addresses.yaml'),
     navigation: loadContentFile('content/fr/pages/navigation.yaml'),
     site: loadContentFile('content/fr/site.yaml'),
   },
 };
 function sectionOf(path, language) {
-  const { prefix, blog, services, navigation, site } = editions[language];
-  if (path.startsWith(`${prefix}/${blog}/`)) return navigation.header.links.blog;
-  if (path.startsWith(`${prefix}/${services}/`)) return navigation.header.services;
+  const { prefix, words, navigation, site } = editions[language];
+  const route = routeKeys.find((key) => matchRoute(key, path, prefix, words));
+  const section = route && routeTable[route].section;
+  if (section === 'blog') return navigation.header.links.blog;
+  if (section === 'services') return navigation.header.services;
   return site.socialImageLine;
 }
 
@@ -87,7 +90,7 @@ for (const file of htmlFiles(client).filter((path) => !notFoundFiles.includes(re
   // An article with a cover photo has its social picture drawn from the photo (model/photo-files.ts).
   if (image.startsWith(`${photoFolder}/`)) continue;
   const [title, brand = fullTitle] = fullTitle.includes(' | ') ? fullTitle.split(' | ') : [fullTitle.split(':')[1]?.trim() ?? fullTitle, fullTitle.split(':')[0]];
-  const path = `/${relative(client, file).replace(/\.html$/, '').replace(/^index$/, '')}`;
+  const path = pagePathOfFile(relative(client, file));
   const language = /<html lang="fr/.test(html) ? 'fr' : 'en';
   const section = sectionOf(path, language);
   const kept = cached(title, brand, section);

@@ -26,7 +26,7 @@ app.use('*', async (c, next) => {
   c.res = new Response(c.res.body, c.res);
   // The editor's page brings its own CSP (worker/editor.ts); every other response gets the site's.
   for (const [name, value] of Object.entries(securityHeaders)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-  const editorResponse = c.req.path === editorPaths.page || c.req.path.startsWith(`${editorPaths.page}/`) || c.req.path.startsWith('/api/');
+  const editorResponse = c.req.path === editorPaths.page || c.req.path.startsWith(`${editorPaths.page}/`) || c.req.path.startsWith(`${editorPaths.api}/`);
   if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !editorResponse) c.res.headers.set('Speculation-Rules', speculationRulesHeader);
   // A preview's files carry it from _headers (model/preview.ts); the worker's own answers too.
   if (c.env.SITE_KIND === 'preview') c.res.headers.set(previewRobotsHeader.name, previewRobotsHeader.value);

@@ -18,7 +18,7 @@ export const speculationRulesType = 'application/speculationrules+json';
 
 const notAPage = {
   not: {
-    href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*', editorPaths.entry, editorPaths.page, `${editorPaths.page}/*`, '/api/*'],
+    href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*', editorPaths.entry, editorPaths.page, `${editorPaths.page}/*`, `${editorPaths.api}/*`],
   },
 };
 const contact = urls.contact();

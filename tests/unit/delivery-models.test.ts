@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { deliveryModelKey } from '../../model/delivery-choice';
 import { deliveryModelSet, deliveryModelsIn } from '../../model/delivery-models';
 import { serviceSlugs } from '../../model/catalog';
-import { matchServiceCityPath, matchServicePath, urls } from '../../model/urls';
+import { routeParamsOf, urls } from '../../model/urls';
 import { serviceCityPaths, servicePaths } from '../../model/catalog';
 
 // The English edition, as the specification names it.
 const deliveryModels = deliveryModelsIn.en;
 
 /** The service a path names (spec 2.4 item 5 chooses the texts by path), for the pages that name one. */
-const serviceOf = (path: string) => matchServicePath(path)?.service ?? matchServiceCityPath(path)?.service;
+const serviceOf = (path: string) => (routeParamsOf('service', path) ?? routeParamsOf('serviceCity', path))?.[0];
 
 describe('Flexible Service Delivery Models: texts by the service the path names (spec 2.4 item 5)', () => {
   it.each([

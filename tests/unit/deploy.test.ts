@@ -25,8 +25,9 @@ describe('wrangler deploy --dry-run (offline)', () => {
     expect(output).toContain('--dry-run: exiting now.');
     const bundle = readFileSync(join(outdir, 'index.js'), 'utf8');
     expect(bundle).toContain('Content-Security-Policy');
-    // The URL module the worker's city redirect uses (model/urls.ts), and both editions' 404 pages.
-    expect(bundle).toContain('function matchServiceCityPath');
+    // The route table and the URL module the worker's city redirect uses (model/routes.ts, model/urls.ts), and both editions' 404 pages.
+    expect(bundle).toContain('function matchCityPagePath');
+    expect(bundle).toContain('routeTable');
     expect(bundle).toContain('fr: "/fr"');
   });
 });

@@ -7,7 +7,7 @@ import { languages } from '../../model/languages';
 import { listPostSlugs, postsDirIn } from '../../model/posts-files';
 import { robotsTxt, sitemapXml } from '../../model/sitemap';
 import { site } from '../../model/site';
-import { allPagePaths, pagePathsOf } from '../../model/catalog';
+import { pagePathsOf } from '../../model/catalog';
 
 
 /** about.html -> /about, index.html -> / (prerender.noExtraDir). */
@@ -45,7 +45,7 @@ describe('the built site (run after `npm run build`)', () => {
     expect(listed).toEqual(built);
     expect(listed).toEqual(languages.flatMap((language) => pagePathsOf(urlsIn[language], listPostSlugs(postsDirIn[language]))).sort());
     // Every English page but the articles has its French counterpart (issue 23); an article has one once it is translated.
-    for (const path of allPagePaths([])) expect(listed, path).toContain(fixedPageIn(path, 'fr'));
+    for (const path of pagePathsOf(urlsIn.en, [])) expect(listed, path).toContain(fixedPageIn(path, 'fr'));
     expect(listed).not.toContain('/sitemap');
     expect(listed).not.toContain(urlsIn.fr.sitemapPage());
   });

@@ -4,8 +4,10 @@ import { servicesIn } from '../../model/services';
 import { locationOf } from '../../model/locations';
 import { navigationIn } from '../../model/navigation';
 import { absoluteUrl, documentTitle, site } from '../../model/site';
-import { matchServiceCityPath, staticPagePaths, urls } from '../../model/urls';
-import { allPagePaths, serviceCityPaths, servicePaths } from '../../model/catalog';
+import { matchCityPagePath, pagesOf, routeParamsOf, urls } from '../../model/urls';
+import { entriesWith, pagePathsOf, serviceCityPaths, servicePaths } from '../../model/catalog';
+
+const staticPagePaths = pagesOf(urls, entriesWith([]), ['home', 'contact', 'about', 'careers', 'blog', 'press', 'docs', 'api', 'status', 'support', 'privacy', 'terms', 'security', 'cookies', 'accessibility']);
 
 // The English edition, as the specification names it.
 const services = servicesIn.en;
@@ -15,7 +17,8 @@ const locationsMenu = navigationIn.en.locationsMenu.map(({ city, links }) => ({ 
 const servicesMenu = navigationIn.en.servicesMenu;
 
 describe('URL module', () => {
-  it('builds the routes of the spec table without trailing slashes', () => {
+  it('builds the routes of the spec table without trailing slashes, in its order', () => {
+    expect(pagePathsOf(urls, []).slice(0, staticPagePaths.length)).toEqual(staticPagePaths);
     expect(staticPagePaths).toEqual([
       '/', '/contact', '/about', '/careers', '/blog', '/press', '/docs', '/api', '/status', '/support',
       '/privacy', '/terms', '/security', '/cookies', '/accessibility',
@@ -32,10 +35,10 @@ describe('URL module', () => {
   });
 
   it('lists every page once', () => {
-    const paths = allPagePaths(['a-post', 'another-post']);
+    const paths = pagePathsOf(urls, ['a-post', 'another-post']);
     expect(paths).toHaveLength(staticPagePaths.length + serviceSlugs.length * (1 + citySlugs.length) + 2);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.every((p) => p === '/' || !p.endsWith('/'))).toBe(true);
+    expect(paths.every((p: string) => p === '/' || !p.endsWith('/'))).toBe(true);
   });
 
   it('carries the requestDemo flag in the URL', () => {
@@ -50,8 +53,11 @@ describe('URL module', () => {
 
   // Cities in any letter case are redirected by the worker when the page exists (tests/worker/worker.test.ts).
   it('parses a city page in any letter case', () => {
-    expect(matchServiceCityPath('/services/ai-integration/Toronto')).toEqual({ service: 'ai-integration', city: 'Toronto' });
-    expect(matchServiceCityPath('/services/ai-integration')).toBeUndefined();
+    expect(routeParamsOf('serviceCity', '/services/ai-integration/Toronto')).toEqual(['ai-integration', 'Toronto']);
+    expect(routeParamsOf('serviceCity', '/services/ai-integration')).toBeUndefined();
+    expect(matchCityPagePath('/services/ai-integration/Toronto')).toEqual({ base: '/services/ai-integration', city: 'Toronto' });
+    expect(matchCityPagePath('/fr/services/integration-ia/Montreal')).toEqual({ base: '/fr/services/integration-ia', city: 'Montreal' });
+    expect(matchCityPagePath('/fr/a-propos')).toBeUndefined();
   });
 
   it('makes absolute URLs and titles from the site config', () => {

@@ -173,7 +173,7 @@ describe('Speculation Rules (worker/speculation-rules.ts)', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const rules = (await res.json()) as { prefetch: Rule[]; prerender: Rule[] };
     // Files, and the content editor (a staff tool that loads a large app), are never speculated.
-    const notAPage = { not: { href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*', '/admin', '/keystatic', '/keystatic/*', '/api/*'] } };
+    const notAPage = { not: { href_matches: ['/*.xml', '/*.txt', '/*.json', '/images/*', '/assets/*', '/admin', '/keystatic', '/keystatic/*', '/api/keystatic/*'] } };
     expect(rules).toEqual({
       prefetch: [{ source: 'document', where: { and: [{ href_matches: '/*' }, notAPage] }, eagerness: 'moderate' }],
       prerender: [

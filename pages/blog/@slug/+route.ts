@@ -1,2 +1,8 @@
-// Route String: /blog/{slug}; an unknown slug has no pre-rendered page, so it is a 404.
-export default '/blog/@slug';
+import type { PageContext } from 'vike/types';
+import { routeParamsOf } from '../../../model/urls';
+
+// The route table's `blogPost` (model/routes.ts); an unknown slug has no pre-rendered page, so it is a 404.
+export default function route(pageContext: PageContext) {
+  const [slug] = routeParamsOf('blogPost', pageContext.urlPathname) ?? [];
+  return slug ? { routeParams: { slug } } : false;
+}

@@ -1,10 +1,11 @@
 import type { PageContext } from 'vike/types';
-import { matchServiceCityPath } from '../../../../model/urls';
+import { routeParamsOf } from '../../../../model/urls';
 
-// `/services/<service>/<city>`, the city in lowercase only: the worker redirects other letter
-// cases (301) to it. +data.ts answers 404 for a service or city the content does not have.
+// The route table's `serviceCity` (model/routes.ts), the city in lowercase only: the worker
+// redirects other letter cases (301) to it. +data.ts answers 404 for a service or city the content
+// does not have.
 export default function route(pageContext: PageContext) {
-  const match = matchServiceCityPath(pageContext.urlPathname);
-  if (!match || match.city !== match.city.toLowerCase()) return false;
-  return { routeParams: { service: match.service, location: match.city } };
+  const [service, city] = routeParamsOf('serviceCity', pageContext.urlPathname) ?? [];
+  if (!service || !city || city !== city.toLowerCase()) return false;
+  return { routeParams: { service, location: city } };
 }
