@@ -17,6 +17,7 @@ import { forLanguage, postFrontMatterSchema, postSlugSchema } from '../model/sch
 import { editorFields, withFrenchTypography } from './fields';
 import { labelOf } from '../model/content-messages';
 import { frenchVersionField, translationStatusField } from './translation-status';
+import { viewOnSiteField } from './view-on-site';
 import { drawnCoverField, FieldDataError } from './photo-field';
 import { englishCheckedKey } from '../model/translation-status';
 
@@ -34,10 +35,11 @@ const page = (label: string, file: string, schema: Parameters<typeof editorField
 const frenchIf = <T extends Record<string, ComponentSchema>>(french: boolean, fieldsOf: T): T => (french ? withFrenchTypography(fieldsOf) : fieldsOf);
 
 /** A French entry's first field: its translation status against its English twin (editor/translation-status.tsx). */
-const frenchStatus = (fileOf: (slug: string | undefined) => string) => ({ [englishCheckedKey]: translationStatusField(fileOf) });
+const frenchStatus = (fileOf: (slug: string | undefined) => string) => ({ viewOnSite: viewOnSiteField(fileOf), [englishCheckedKey]: translationStatusField(fileOf) });
 
 /** An English entry's first field: its French version, or "Create the French version" (editor/translation-status.tsx); it saves nothing. */
 const frenchVersion = (fileOf: (slug: string | undefined) => string | undefined, createPathOf?: (slug: string) => string) => ({
+  viewOnSite: viewOnSiteField(fileOf),
   frenchVersion: frenchVersionField({ fileOf, frenchPathOf: (file) => editorPathOf(file), createPathOf }),
 });
 
@@ -127,7 +129,7 @@ const articlesIn = (language: Language) =>
     // Listed by title and date, beside the file name.
     columns: ['title', 'date'] as never[],
     schema: {
-      ...(language === 'fr' && frenchStatus((slug) => `${postFolders.fr}/${slug}.md`)),
+      ...(language === 'fr' ? frenchStatus((slug) => `${postFolders.fr}/${slug}.md`) : { viewOnSite: viewOnSiteField((slug) => (slug ? `${postFolders.en}/${slug}.md` : undefined)) }),
       ...frenchIf(language === 'fr', editorFields(forLanguage(postFrontMatterSchema, language), {
         title: fields.slug({
           name: { label: 'Title', validation: { isRequired: true } },

@@ -11,6 +11,7 @@ import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { editorCheckPath, editorPaths, editorTranslationsPath } from './paths.ts';
 import { checkSave, type SaveChanges } from './save-check.ts';
 import { editorTranslations } from '../model/translation-files.ts';
+import { entryPages } from '../model/entry-pages.ts';
 import { contentProblems } from '../model/content-check.ts';
 import { selfHostedFonts } from './self-hosted-fonts.ts';
 import { keystaticPatches } from './keystatic-patches.ts';
@@ -77,7 +78,7 @@ export function editorLocalMode(root = process.cwd()): Plugin {
             // The translation status, live from the files (editor/translation-status.tsx).
             res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
             // With every problem of the content the build would refuse, live too (the dashboard's "Cannot be published").
-            res.end(JSON.stringify({ ...editorTranslations(root), problems: await contentProblems(root) }));
+            res.end(JSON.stringify({ ...editorTranslations(root), problems: await contentProblems(root), pages: entryPages(root) }));
             return;
           }
           if (path === editorCheckPath && req.method === 'POST') {

@@ -25,13 +25,14 @@ import { PreviewLink } from './preview-link';
 
 /**
  * What the dashboard reads: the translation status, and every problem of the content that would
- * stop a build (`npm run editor`: live from the files; the deployed editor: none, its build passed).
+ * stop a build (`npm run editor`: live from the files; the deployed editor: none, its build passed);
+ * and each content file's page (model/entry-pages.ts), for "View on the site".
  */
-type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[] };
+type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string> };
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };
 
 /** The status, fetched once per page; a wait has a limit and a way forward (try again). */
-function useTranslations(): [Loaded, () => void] {
+export function useTranslations(): [Loaded, () => void] {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

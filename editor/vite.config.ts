@@ -13,6 +13,7 @@ import { selfHostedFonts } from './self-hosted-fonts.ts';
 import { keystaticPatches } from './keystatic-patches.ts';
 import { editorTranslationsPath } from './paths.ts';
 import { editorTranslations, translationPairs, translationStatus } from '../model/translation-files.ts';
+import { entryPages } from '../model/entry-pages.ts';
 import { statusLines } from '../model/translation-status.ts';
 
 const project = fileURLToPath(new URL('..', import.meta.url));
@@ -32,7 +33,7 @@ function translationStatusFile(): Plugin {
       if (lines.length > 0) this.warn(`Translations (npm run translations):\n${lines.join('\n')}`);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify(editorTranslations(project, found)) });
+      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify({ ...editorTranslations(project, found), pages: entryPages(project) }) });
     },
   };
 }

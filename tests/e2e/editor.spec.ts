@@ -143,10 +143,11 @@ const title = 'Designing KPI Dashboards That Executives Open Every Week';
 
 test("an FAQ answer edited in the editor changes the service's file and page", async ({ page }) => {
   const errors = watchErrors(page);
-  // The service's page, open in another tab, as a marketer previews an edit.
-  const preview = await page.context().newPage();
-  await preview.goto(`${origin}/services/ai-agents`);
   await page.goto(`${origin}/keystatic/collection/services/item/ai-agents`);
+  // The service's page, opened in another tab from the entry's "View on the site" (issue 41), as a marketer previews an edit.
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'View on the site' }).click()]);
+  await expect(preview).toHaveURL(`${origin}/services/ai-agents`);
+  await expect(preview.locator('main h1')).toBeVisible();
   await page.getByText('How much does an AI agent or chatbot cost?', { exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Answer').fill(answer);
@@ -435,6 +436,10 @@ test('a city created in English says its French version is still to make, and "C
     // Back on the English entry: its French version, linked.
     await page.goto(`${origin}/keystatic/collection/locations/item/montreal`);
     await expect(page.getByRole('link', { name: 'Open the French version' })).toHaveAttribute('href', '/keystatic/collection/locationsFr/item/montreal', { timeout: 60_000 });
+    // And where each shows: its city page of the first service, in its language (issue 41).
+    await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/services/ai-integration/montreal');
+    await page.goto(`${origin}/keystatic/collection/locationsFr/item/montreal`);
+    await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/fr/services/integration-ia/montreal');
     expect(errors).toEqual([]);
   } finally {
     for (const file of files) rmSync(join(copy, file), { force: true });

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
+import { parseDocument, stringify } from 'yaml';
 import { startEdge, type Edge } from '../support/edge.ts';
 import { citySlugs, serviceSlugs } from '../../model/catalog.ts';
 import { urlsIn } from '../../model/addresses.ts';
@@ -117,9 +117,28 @@ const newService = [
     },
   },
 ].find((service) => !serviceSlugs.includes(service.slug))!;
+/**
+ * A page type the site does not have: a Partners page, added as the README's "Adding a page type"
+ * says (issue 42): a line in the route table, its French address word, a collection with its schema,
+ * its content in both languages and its view. The sitemap, search, hreflang, social pictures, the
+ * editor and the worker must follow by themselves.
+ */
+const newPageType = {
+  key: 'partners',
+  frenchWord: 'partenaires',
+  en: { seo: { title: 'Partners', description: 'The cloud, data and security vendors we are certified with, and what each partnership brings to your projects.' }, hero: { title: 'Our partners', intro: 'Certified with the platforms our clients run on.' } },
+  fr: { seo: { title: 'Partenaires', description: 'Les fournisseurs infonuagiques, de données et de sécurité qui nous ont certifiés, et ce que chaque partenariat apporte à vos projets.' }, hero: { title: 'Nos partenaires', intro: 'Certifiés sur les plateformes qu’utilisent nos clients.' } },
+};
+/** A code file of the copy with `anchor` replaced by `text`: the anchor must be there, or the recipe changed. */
+function edited(file: string, anchor: string, text: string) {
+  const source = readFileSync(join(project, file), 'utf8');
+  if (!source.includes(anchor)) throw new Error(`${file}: "${anchor}" is no longer there: update the README's "Adding a page type" and this test`);
+  writeFileSync(join(project, file), source.replace(anchor, text));
+}
+
 const cityPosition = citySlugs.length + 1;
 const servicePosition = serviceSlugs.length + 1;
-const frenchFiles = [`content/fr/locations/${newCity.slug}.yaml`, `content/fr/services/${newService.slug}.yaml`];
+const frenchFiles = [`content/fr/locations/${newCity.slug}.yaml`, `content/fr/services/${newService.slug}.yaml`, `content/fr/company/${newPageType.key}.yaml`];
 
 /** The new pages' addresses in the copy: the URL module's, with the new service's French word. */
 const newPages = (() => {
@@ -149,6 +168,25 @@ beforeAll(() => {
   derived(`content/services/${firstService}.yaml`, `content/services/${newService.slug}.yaml`, { ...newService.en, position: servicePosition });
   derived(`content/fr/services/${firstService}.yaml`, `content/fr/services/${newService.slug}.yaml`, { ...newService.fr, position: servicePosition });
 
+  // The page type, file by file as the README lists them.
+  const { key } = newPageType;
+  edited('model/routes.ts', '  service: {', `  ${key}: { path: '/${key}', page: '${key}', shows: ['${key}'] },\n  service: {`);
+  derived('content/fr/addresses.yaml', 'content/fr/addresses.yaml', { [`pages.${key}`]: newPageType.frenchWord });
+  edited('model/schemas.ts', 'export const supportPageSchema', `export const ${key}PageSchema = z.strictObject({ seo: seoSchema, hero: heroSchema });\n\nexport const supportPageSchema`);
+  edited('model/collections.ts', '  supportPageSchema,\n', `  supportPageSchema,\n  ${key}PageSchema,\n`);
+  edited('model/collections.ts', '  legal: folder(', `  ${key}: file('Company and legal pages', 'Partners page', 'content/company/${key}.yaml', ${key}PageSchema),\n  legal: folder(`);
+  writeFileSync(join(project, `content/company/${key}.yaml`), stringify(newPageType.en));
+  writeFileSync(join(project, `content/fr/company/${key}.yaml`), stringify(newPageType.fr));
+  mkdirSync(join(project, 'pages', key));
+  writeFileSync(
+    join(project, 'pages', key, '+data.ts'),
+    `import type { PageContextServer } from 'vike/types';\nimport { contentIn } from '../../model/content';\nimport { contentData } from '../../model/page-data';\n\nexport const data = (pageContext: PageContextServer) => contentData(contentIn('${key}')[pageContext.language]);\nexport type Data = ReturnType<typeof data>;\n`,
+  );
+  writeFileSync(
+    join(project, 'pages', key, '+Page.tsx'),
+    `import { useData } from 'vike-react/useData';\nimport { PageHero } from '../../components/PageHero';\nimport type { Data } from './+data';\n\nexport default function Page() {\n  const { page } = useData<Data>();\n  return <PageHero title={page.hero.title} intro={page.hero.intro} />;\n}\n`,
+  );
+
   execFileSync('git', ['add', '--all', '--', '.', ':!node_modules'], { cwd: project });
   const build = spawnSync('npm', ['run', 'build'], { cwd: project, encoding: 'utf8', timeout: 300_000, env: commandEnv });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stderr.slice(-3000)}`);
@@ -164,7 +202,7 @@ afterAll(async () => {
 
 describe('a city and a service added as content files only', () => {
   it("the build warns that the new French entries were not checked against their own English twins (issue 30), and still builds", () => {
-    expect(buildOutput).toContain('French needs updating: 2 French entries whose English changed since the French was last checked');
+    expect(buildOutput).toContain('French needs updating: 3 French entries whose English changed since the French was last checked');
     expect(buildOutput).toContain(`  - content/fr/services/${newService.slug}.yaml (English: content/services/${newService.slug}.yaml): Name, Title, City title, Keyword`);
     expect(buildOutput).toContain(`  - content/fr/locations/${newCity.slug}.yaml (English: content/locations/${newCity.slug}.yaml): City, Province`);
   });
@@ -210,8 +248,9 @@ describe('a city and a service added as content files only', () => {
     const before = counts(join(process.cwd(), 'dist', 'client'));
     const after = counts(client);
     expect(newPages.en).toHaveLength(serviceSlugs.length + 1 + citySlugs.length + 1);
-    expect(after['en-ca']!.page_count).toBe(before['en-ca']!.page_count + newPages.en.length);
-    expect(after['fr-ca']!.page_count).toBe(before['fr-ca']!.page_count + newPages.fr.length);
+    // And the new page type's page in each language.
+    expect(after['en-ca']!.page_count).toBe(before['en-ca']!.page_count + newPages.en.length + 1);
+    expect(after['fr-ca']!.page_count).toBe(before['fr-ca']!.page_count + newPages.fr.length + 1);
   });
 
   it('the worker, which carries no content, redirects the new city in capitals and answers 404 for what does not exist', { timeout: 60_000 }, async () => {
@@ -231,6 +270,35 @@ describe('a city and a service added as content files only', () => {
       `${newPages.fr[serviceSlugs.length]!}/atlantis`,
     ]) {
       expect((await edge.get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('a new page type, added as the README says, is built in both languages with its twin, in the sitemap, search, social pictures, the editor and the worker', { timeout: 60_000 }, async () => {
+    const [english, french] = [`/${newPageType.key}`, `/fr/${newPageType.frenchWord}`];
+    expect(html(english)).toContain('<html lang="en-CA"');
+    expect(html(english)).toMatch(new RegExp(`<h1[^>]*>${newPageType.en.hero.title}</h1>`));
+    expect(html(english)).toContain(`<title>${newPageType.en.seo.title} | `);
+    expect(html(english)).toContain(`hrefLang="fr-CA" href="https://www.northbeam.example${french}"`);
+    expect(html(french)).toContain('<html lang="fr-CA"');
+    expect(html(french)).toMatch(new RegExp(`<h1[^>]*>${newPageType.fr.hero.title}</h1>`));
+    expect(html(french)).toContain(`hrefLang="en-CA" href="https://www.northbeam.example${english}"`);
+    const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8');
+    for (const path of [english, french]) {
+      expect(sitemap, path).toContain(`<loc>https://www.northbeam.example${path}</loc>`);
+      expect(html(path), path).toMatch(/<main\b[^>]*\sdata-pagefind-body/);
+      expect(existsSync(join(client, 'og', `${path.slice(1)}.png`)), path).toBe(true);
+    }
+    // The editor lists it in both languages, under its section.
+    const editorCode = execFileSync('grep', ['-rl', 'Partners page', join(client, 'assets')], { encoding: 'utf8' });
+    expect(editorCode.trim()).not.toBe('');
+    // The worker: both pages, their slash forms redirected, nothing below them.
+    edge ??= await startEdge({}, client);
+    for (const path of [english, french]) {
+      expect((await edge.get(path)).status, path).toBe(200);
+      const slash = await edge.get(`${path}/`);
+      expect(slash.status, `${path}/`).toBe(301);
+      expect(slash.headers.get('location')).toBe(path);
+      expect((await edge.get(`${path}/more`)).status, `${path}/more`).toBe(404);
     }
   });
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { entryPages } from '../../model/entry-pages';
+import { urlsIn } from '../../model/addresses';
+import { pagePathsOf, serviceSlugs, citySlugs } from '../../model/catalog';
+import { postsIn } from '../../model/posts';
+import { collections, type ContentFolder } from '../../model/collections';
+import { collectionFiles } from '../../model/content-files';
+import { frenchContentFile, languages } from '../../model/languages';
+import { viewUrlOf } from '../../editor/view-on-site';
+
+// Issue 41: "View on the site" on every entry that has a page, from the route table's `shows`
+// (model/routes.ts) through model/entry-pages.ts.
+describe('the page each content file shows on', () => {
+  const pages = entryPages();
+  // Every page: the sitemap's, and the search pages, which it leaves out.
+  const sitePages = new Set(languages.flatMap((language) => [...pagePathsOf(urlsIn[language], postsIn[language].map((post) => post.slug)), urlsIn[language].search()]));
+
+  it("is the page's in each language: a page's file, a service's, a city's (its first service's city page), a legal page's, an article's", () => {
+    const [service] = serviceSlugs;
+    const [city] = citySlugs;
+    expect(pages['content/company/about.yaml']).toBe(urlsIn.en.about());
+    expect(pages['content/fr/company/about.yaml']).toBe(urlsIn.fr.about());
+    expect(pages['content/pages/home.yaml']).toBe('/');
+    expect(pages['content/fr/pages/home-hero.yaml']).toBe('/fr');
+    expect(pages[`content/services/${service}.yaml`]).toBe(urlsIn.en.service(service!));
+    expect(pages[`content/fr/services/${service}.yaml`]).toBe(urlsIn.fr.service(service!));
+    expect(pages[`content/locations/${city}.yaml`]).toBe(urlsIn.en.serviceCity(service!, city!));
+    expect(pages['content/fr/legal/privacy.yaml']).toBe(urlsIn.fr.privacy());
+    for (const language of languages) {
+      for (const post of postsIn[language]) expect(Object.values(pages)).toContain(urlsIn[language].blogPost(post.slug));
+    }
+  });
+
+  it('is a page the site has, for every file of the collections a page shows, in both languages; files no page shows have none', () => {
+    for (const [file, page] of Object.entries(pages)) expect(sitePages, `${file}: ${page}`).toContain(page);
+    const shown = ['about', 'careers', 'press', 'docs', 'api', 'status', 'support', 'legal', 'services', 'locations', 'homePage', 'homeHero', 'contactPage', 'blogPage'];
+    for (const collection of collections.filter(({ name }) => shown.includes(name))) {
+      for (const file of collectionFiles(collection)) {
+        expect(pages[file], file).toBeDefined();
+        expect(pages[frenchContentFile(file)], frenchContentFile(file)).toBeDefined();
+      }
+    }
+    // Shared copy and settings show on many pages or none: no one page to open.
+    for (const file of ['content/site.yaml', 'content/pages/navigation.yaml', 'content/pages/service-page.yaml', 'content/fr/addresses.yaml']) expect(pages[file], file).toBeUndefined();
+    const deliveryModels = collections.find(({ name }) => name === 'deliveryModels')!;
+    expect(pages[`${(deliveryModels.files as ContentFolder).folder}/generic.yaml`]).toBeUndefined();
+  });
+});
+
+describe('where "View on the site" leads', () => {
+  const pattern = 'https://{alias}-northbeam-website.northbeam.workers.dev';
+  it('under npm run editor and on the live branch: the page on this server; on a branch: the page in its preview, or nowhere without its address', () => {
+    expect(viewUrlOf('/fr/a-propos', '/keystatic/singleton/aboutFr', pattern)).toBe('/fr/a-propos');
+    expect(viewUrlOf('/about', '/keystatic/branch/main/singleton/about', pattern)).toBe('/about');
+    expect(viewUrlOf('/about', '/keystatic/branch/content%2Fspring-faq/singleton/about', `${pattern}/`)).toBe('https://content-spring-faq-northbeam-website.northbeam.workers.dev/about');
+    expect(viewUrlOf('/about', '/keystatic/branch/content%2Fspring-faq/singleton/about', undefined)).toBeUndefined();
+  });
+});
