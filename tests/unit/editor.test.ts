@@ -174,11 +174,14 @@ describe('the editor (Keystatic)', () => {
     const shape = defOf(zod).shape!;
     // An article's body is its Markdown, outside the front matter the schema checks.
     // A French entry's translation status (editor/translation-status.tsx) is the editor's, not the site's: the build sets it aside.
-    // An English entry's French version (the same file) is the editor's too, and saves nothing.
-    const fieldKeys = Object.keys(schema).filter((key) => !(label.startsWith('Articles · ') && key === 'body') && key !== 'englishChecked' && key !== 'frenchVersion');
+    // An English entry's French version (the same file) is the editor's too, and saves nothing; so is "View on the site".
+    const fieldKeys = Object.keys(schema).filter((key) => !(label.startsWith('Articles · ') && key === 'body') && !['englishChecked', 'frenchVersion', 'viewOnSite'].includes(key));
     expect('englishChecked' in schema, label).toBe(label.endsWith(' · Français'));
     expect('frenchVersion' in schema, label).toBe(label.endsWith(' · English') && !label.startsWith('Articles · '));
     if ('frenchVersion' in schema) expect((schema.frenchVersion as unknown as { serialize: (value: string) => unknown }).serialize('')).toEqual({ value: undefined });
+    // "View on the site" on every entry but the French-only addresses (it shows only where the entry has a page), saving nothing.
+    expect('viewOnSite' in schema, label).toBe(!label.startsWith('French page addresses'));
+    if ('viewOnSite' in schema) expect((schema.viewOnSite as unknown as { serialize: (value: string) => unknown }).serialize('')).toEqual({ value: undefined });
     expect(fieldKeys).toEqual(Object.keys(shape));
     for (const [key, field] of Object.entries(schema)) {
       if (key === slugKey || !fieldKeys.includes(key)) continue; // the entry's name and file name, checked below
@@ -326,13 +329,20 @@ describe('both editions in the editor (issue 23)', () => {
   });
 
   it('lists each French entry directly after its English twin', () => {
-    expect(editorNavigation).toEqual({
+    // Today's sections begin so; a collection added since takes its place in its section (the rule below).
+    const today = {
       'Whole site': ['site', 'siteFr', 'navigation', 'navigationFr', 'addresses', 'notFound', 'notFoundFr', 'search', 'searchFr'],
       'Home and contact': ['home', 'homeFr', 'homeHero', 'homeHeroFr', 'contact', 'contactFr'],
       'Services and cities': ['services', 'servicesFr', 'servicePage', 'servicePageFr', 'serviceCta', 'serviceCtaFr', 'deliveryModels', 'deliveryModelsFr', 'cityPages', 'cityPagesFr', 'locations', 'locationsFr'],
       Blog: ['articles', 'articlesFr', 'blog', 'blogFr'],
       'Company and legal pages': ['about', 'aboutFr', 'careers', 'careersFr', 'press', 'pressFr', 'docs', 'docsFr', 'api', 'apiFr', 'status', 'statusFr', 'support', 'supportFr', 'legal', 'legalFr'],
-    });
+    };
+    expect(Object.keys(editorNavigation)).toEqual(Object.keys(today));
+    for (const [section, keys] of Object.entries(today)) expect(editorNavigation[section]!.filter((key) => keys.includes(key)), section).toEqual(keys);
+    // Every entry of the editor is listed once.
+    const listed = Object.values(editorNavigation).flat();
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(editorEntries.map(({ key }) => key).sort());
     // The rule the list follows, by label: "X · English" then "X · Français".
     for (const [section, keys] of Object.entries(editorNavigation)) {
       keys.forEach((key, i) => {

@@ -174,6 +174,7 @@ beforeAll(() => {
   derived('content/fr/addresses.yaml', 'content/fr/addresses.yaml', { [`pages.${key}`]: newPageType.frenchWord });
   edited('model/schemas.ts', 'export const supportPageSchema', `export const ${key}PageSchema = z.strictObject({ seo: seoSchema, hero: heroSchema });\n\nexport const supportPageSchema`);
   edited('model/collections.ts', '  supportPageSchema,\n', `  supportPageSchema,\n  ${key}PageSchema,\n`);
+  edited('tests/unit/content-files.test.ts', "  'Support page': {", `  'Partners page': { file: 'content/company/${key}.yaml', path: ['hero', 'title'], value: '', expected: '  - Hero > Title:' },\n  'Support page': {`);
   edited('model/collections.ts', '  legal: folder(', `  ${key}: file('Company and legal pages', 'Partners page', 'content/company/${key}.yaml', ${key}PageSchema),\n  legal: folder(`);
   writeFileSync(join(project, `content/company/${key}.yaml`), stringify(newPageType.en));
   writeFileSync(join(project, `content/fr/company/${key}.yaml`), stringify(newPageType.fr));
