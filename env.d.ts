@@ -1,4 +1,4 @@
-// Build-time overrides of the site config (see model/site.ts and vite.config.ts `envPrefix`).
+// Build-time overrides of the site config (see model/page-data/site.ts and vite.config.ts `envPrefix`).
 interface ImportMetaEnv {
   readonly SITE_URL?: string;
   readonly CONTACT_EMAIL?: string;
@@ -13,36 +13,36 @@ interface ImportMeta {
 
 /** The year of the build, for the pre-rendered copyright line (vite.config.ts `define`). */
 declare const __BUILD_YEAR__: number;
-/** The branch a preview build shows; empty in a production build (model/preview.ts). */
+/** The branch a preview build shows; empty in a production build (model/site/preview.ts). */
 declare const __PREVIEW_BRANCH__: string;
 
-/** A content file: its data, validated by its collection's schema at build time (model/content-files.ts). */
+/** A content file: its data, validated by its collection's schema at build time (model/content/content-files.ts). */
 declare module '*.yaml' {
   const data: unknown;
   export default data;
 }
 
-/** Every collection's validated content (model/content-files.ts), typed by its declaration (model/collections.ts). */
+/** Every collection's validated content (model/content/content-files.ts), typed by its declaration (model/content/collections.ts). */
 declare module 'virtual:content' {
-  const data: import('./model/collections').ContentData;
+  const data: import('./model/content/collections').ContentData;
   export default data;
-  /** Under `vike dev` only: why the last saved content cannot be used (model/content-files.ts). */
+  /** Under `vike dev` only: why the last saved content cannot be used (model/content/content-files.ts). */
   export const contentProblem: string | undefined;
 }
 
 declare module 'virtual:photos' {
-  const photos: import('./model/photos').PhotoManifest;
+  const photos: import('./model/content/photos').PhotoManifest;
   export default photos;
 }
 
 declare namespace Vike {
   interface PageContext {
-    /** The page's address in each language that has it (pages/+onBeforeRender.ts, model/alternates.ts). */
-    alternates?: import('./model/alternates').Alternates;
+    /** The page's address in each language that has it (pages/+onBeforeRender.ts, model/page-data/alternates.ts). */
+    alternates?: import('./model/page-data/alternates').Alternates;
     /**
      * The page's language, from the address the visitor asked for: set once by pages/+onBeforeRoute.ts
      * (and for the French twins by pages/+onPrerenderStart.ts); read with useLanguage() in components.
      */
-    language: import('./model/languages').Language;
+    language: import('./model/site/languages').Language;
   }
 }

@@ -4,9 +4,9 @@ import UnoCSS from 'unocss/vite';
 import vike from 'vike/plugin';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { editorLocalMode } from './editor/local-mode.ts';
-import { contentFiles } from './model/content-files.ts';
-import { photoFiles } from './model/photo-files.ts';
-import { previewBranchOf } from './model/preview.ts';
+import { contentFiles } from './model/content/content-files.ts';
+import { photoFiles } from './model/content/photo-files.ts';
+import { previewBranchOf } from './model/site/preview.ts';
 
 /**
  * Writes what the build derives from the site's own data next to the pre-rendered pages:
@@ -23,7 +23,7 @@ function derivedFiles(): Plugin {
     },
     async closeBundle() {
       // Through Vite, so that the site's settings and copy (content/*.yaml) are read as in the pages.
-      const { module } = await runnerImport<typeof import('./model/derived-files')>('./model/derived-files.ts', {
+      const { module } = await runnerImport<typeof import('./model/build/derived-files')>('./model/build/derived-files.ts', {
         configFile: false,
         logLevel: 'error',
         plugins: [contentFiles()],
@@ -49,7 +49,7 @@ function derivedFilesInDev(): Plugin {
         const type = types[path.split('.').at(-1) ?? ''];
         if (!type) return next();
         try {
-          const { derivedFiles } = (await server.ssrLoadModule('/model/derived-files.ts')) as typeof import('./model/derived-files');
+          const { derivedFiles } = (await server.ssrLoadModule('/model/build/derived-files.ts')) as typeof import('./model/build/derived-files');
           const make = derivedFiles()[path];
           if (make === undefined) return next();
           response.setHeader('Content-Type', type);
@@ -82,9 +82,9 @@ function iconSetOnServerOnly(): Plugin {
 
 export default defineConfig({
   plugins: [contentFiles(), photoFiles(), editorLocalMode(), iconSetOnServerOnly(), UnoCSS(), react(), vike(), derivedFiles(), derivedFilesInDev()],
-  // Only these variables reach the code (model/site.ts); they are public values by design.
+  // Only these variables reach the code (model/page-data/site.ts); they are public values by design.
   envPrefix: ['SITE_URL', 'CONTACT_EMAIL', 'EMAILJS_', 'RECAPTCHA_'],
-  // The branch a preview build shows, empty for production (model/preview.ts).
+  // The branch a preview build shows, empty for production (model/site/preview.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __PREVIEW_BRANCH__: JSON.stringify(previewBranchOf(process.env) ?? '') },
   // BUILD_OUT_DIR: a second build for the contact tests (tests/support/keyed-build.mjs).
   build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR || 'dist' },

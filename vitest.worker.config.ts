@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { contentFiles } from './model/content-files.ts';
+import { contentFiles } from './model/content/content-files.ts';
 
 // Worker tests: the worker runs in workerd behind Workers Static Assets, as wrangler.toml
 // configures it (tests/support/edge.ts, wrangler's test harness); `npm run build` must have run

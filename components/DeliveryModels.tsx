@@ -1,8 +1,8 @@
-import type { DeliveryModelSet } from '../model/delivery-models';
+import type { DeliveryModelSet } from '../model/page-data/delivery-models';
 import { Checklist } from './Checklist';
 import { RevealSection } from './RevealSection';
 import { Icon } from './Icon';
-import { pagesIn } from '../model/pages';
+import { pagesIn } from '../model/page-data/pages';
 import { useLanguage } from './language';
 
 /** Flexible Service Delivery Models (spec 2.4 item 5): the set is chosen from the page's path. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
-import { formatLongDate } from '../model/format';
-import type { LegalData } from '../model/page-data';
+import { formatLongDate } from '../model/site/format';
+import type { LegalData } from '../model/page-data/page-data';
 import { PageHero } from './PageHero';
 import { useLanguage } from './language';
 

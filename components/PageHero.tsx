@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { titleSearchWeight } from '../model/search';
+import { titleSearchWeight } from '../model/site/search';
 
 /** The dark band with the page's h1 that opens every inner page. */
 export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children?: ReactNode }) {

@@ -1,8 +1,8 @@
-import { photoFacts } from '../model/photo-manifest';
-import { photoFileUrl, photoFormats, photoViews, srcSet, viewWidths, type Photo as PhotoContent, type PhotoView } from '../model/photos';
+import { photoFacts } from '../model/page-data/photo-manifest';
+import { photoFileUrl, photoFormats, photoViews, srcSet, viewWidths, type Photo as PhotoContent, type PhotoView } from '../model/content/photos';
 
 /**
- * A photograph as the build made it (model/photo-files.ts): AVIF, then WebP, then JPEG, each at
+ * A photograph as the build made it (model/content/photo-files.ts): AVIF, then WebP, then JPEG, each at
  * the widths made for this view with its `sizes`; its width and height reserve its room (no
  * layout shift) and a blurred stand-in shows until it arrives. `priority`: the largest image of
  * the first screen, fetched first; `eager`, another one on the first screen; every other photo

@@ -1,8 +1,8 @@
-import { coverSize } from '../model/covers';
-import { formatLongDate, readingTime } from '../model/format';
-import type { PostMeta } from '../model/post-parse';
-import { urlsIn } from '../model/addresses';
-import { pagesIn } from '../model/pages';
+import { coverSize } from '../model/build/covers';
+import { formatLongDate, readingTime } from '../model/site/format';
+import type { PostMeta } from '../model/content/post-parse';
+import { urlsIn } from '../model/page-data/addresses';
+import { pagesIn } from '../model/page-data/pages';
 import { useLanguage } from './language';
 import { Photo } from './Photo';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { successStorySchema } from '../model/schemas';
+import type { successStorySchema } from '../model/content/schemas';
 import { Checklist } from './Checklist';
 import { ChipList } from './ChipList';
-import { pagesIn } from '../model/pages';
+import { pagesIn } from '../model/page-data/pages';
 import { useLanguage } from './language';
 
 export type SuccessStory = z.infer<typeof successStorySchema>;

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { Language } from '../model/languages';
+import type { Language } from '../model/site/languages';
 
 /**
  * The language of the page being rendered, which pages/+onBeforeRoute.ts put on its context (not

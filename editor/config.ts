@@ -1,6 +1,6 @@
 /**
  * The content editor (Keystatic, https://keystatic.com): one entry per collection of
- * model/collections.ts and language (the English files in content/, their French twins in
+ * model/content/collections.ts and language (the English files in content/, their French twins in
  * content/fr/, side by side in the sidebar), its fields derived from the same zod schema
  * (editor/fields.ts).
  *
@@ -11,15 +11,15 @@
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
 import { mark } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../model/collections';
-import { frenchContentFile, postFolders, type Language } from '../model/languages';
-import { forLanguage, postFrontMatterSchema, postSlugSchema } from '../model/schemas';
+import { collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../model/content/collections';
+import { frenchContentFile, postFolders, type Language } from '../model/site/languages';
+import { forLanguage, postFrontMatterSchema, postSlugSchema } from '../model/content/schemas';
 import { editorFields, withFrenchTypography } from './fields';
-import { labelOf } from '../model/content-messages';
+import { labelOf } from '../model/content/content-messages';
 import { frenchVersionField, translationStatusField } from './translation-status';
 import { viewOnSiteField } from './view-on-site';
 import { drawnCoverField, FieldDataError } from './photo-field';
-import { englishCheckedKey } from '../model/translation-status';
+import { englishCheckedKey } from '../model/content/translation-status';
 
 /** The branches staff create in the deployed editor: content/spring-faq. */
 export const editorBranchPrefix = 'content/';
@@ -84,7 +84,7 @@ export const frenchOnlyMarker = ' · French edition only';
  * What an article's Markdown may hold beyond Markdown: a passage in another language, written
  * `<span lang="en">Block Public Access</span>`, so that a screen reader reads it in that
  * language's voice (WCAG 3.1.2; docs/french-style-sheet.md). The site renders the tag as written
- * (model/markdown.ts); the editor shows it as a mark ("Other language" in the toolbar) and writes
+ * (model/content/markdown.ts); the editor shows it as a mark ("Other language" in the toolbar) and writes
  * it back, where an element it has no component for would stop the article from opening.
  */
 export const articleComponents = {
@@ -189,7 +189,7 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
     editions
       .filter(({ files }) => !isPage(files))
       .map(({ key, label, files, schema, entryName, french }) => {
-        if (!entryName) throw new Error(`model/collections.ts: ${label} holds many files but names no entryName`);
+        if (!entryName) throw new Error(`model/content/collections.ts: ${label} holds many files but names no entryName`);
         const path = folderOf(files) as `content/${string}`;
         const leading = french
           ? frenchStatus((slug) => `${path}/${slug}.yaml`)
@@ -208,7 +208,7 @@ export const editorSingletons = Object.fromEntries(
 );
 
 /**
- * The sidebar: each section of model/collections.ts with its entries, each English entry followed
+ * The sidebar: each section of model/content/collections.ts with its entries, each English entry followed
  * by its French twin; the articles head the blog's.
  */
 export const editorNavigation: Record<string, string[]> = Object.fromEntries(

@@ -6,13 +6,13 @@
  * number field that only it passes), so that saving never drops it; a photo is an upload
  * (editor/photo-field.tsx), a yes-or-no a checkbox. Fields inside an optional
  * section are not required in the editor: the build checks the section as a whole
- * (optionalSection in model/schemas.ts).
+ * (optionalSection in model/content/schemas.ts).
  */
 import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'zod';
-import { photoFields, references, sharedPhotoWords } from '../model/schemas';
-import { labelOf } from '../model/content-messages';
+import { photoFields, references, sharedPhotoWords } from '../model/content/schemas';
+import { labelOf } from '../model/content/content-messages';
 import { photoField, photoWordsField } from './photo-field';
 
 type Def = {
@@ -52,7 +52,7 @@ export function constraintsOf(schema: z.ZodType): { min?: number; max?: number; 
   return found;
 }
 
-/** A field with a pattern also takes a site value such as {site.headquarters.postalCode} (model/content-files.ts). */
+/** A field with a pattern also takes a site value such as {site.headquarters.postalCode} (model/content/content-files.ts). */
 const withSiteValues = (pattern: RegExp) => new RegExp(`(?:${pattern.source})|^\\{site\\.[A-Za-z.]+\\}$`, pattern.flags);
 
 /** The pattern of an optional field: blank, or the pattern. */

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { editorCheckPath, editorPaths, editorTranslationsPath } from './paths.ts';
 import { checkSave, type SaveChanges } from './save-check.ts';
-import { editorTranslations } from '../model/translation-files.ts';
-import { entryPages } from '../model/entry-pages.ts';
-import { contentProblems } from '../model/content-check.ts';
+import { editorTranslations } from '../model/content/translation-files.ts';
+import { entryPages } from '../model/build/entry-pages.ts';
+import { contentProblems } from '../model/content/content-check.ts';
 import { selfHostedFonts } from './self-hosted-fonts.ts';
 import { keystaticPatches } from './keystatic-patches.ts';
 

@@ -7,7 +7,7 @@ import { TextLink } from '@keystar/ui/link';
 import { Notice } from '@keystar/ui/notice';
 import { Text } from '@keystar/ui/typography';
 import type { ReactElement } from 'react';
-import { previewUrlOf } from '../model/preview';
+import { previewUrlOf } from '../model/site/preview';
 
 /** The branch a deployed editor's page is on: /keystatic/branch/content%2Fspring-faq/… */
 export function branchOf(pathname: string): string | undefined {

@@ -1,6 +1,6 @@
 /**
  * Node only (`npm run editor`, editor/local-mode.ts): a save checked before it is written, against
- * the same checks as the build (model/content-check.ts), so that the editor refuses what the build
+ * the same checks as the build (model/content/content-check.ts), so that the editor refuses what the build
  * refuses (issue 41). The files the save would write are laid over a copy of content/ and the whole
  * content is checked there:
  * - a problem of a file the save writes refuses the save, said in the form (a French photo's alt
@@ -14,7 +14,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
-import { contentProblems } from '../model/content-check.ts';
+import { contentProblems } from '../model/content/content-check.ts';
 
 /** What Keystatic's save sends: the files it writes (contents in base64) and those it removes, by their path in the project. */
 export type SaveChanges = { additions: { path: string; contents: string }[]; deletions: { path: string }[] };

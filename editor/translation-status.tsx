@@ -1,5 +1,5 @@
 /**
- * The translation status in the editor (issue 30; model/translation-status.ts):
+ * The translation status in the editor (issue 30; model/content/translation-status.ts):
  * - on each French entry, first in its form, whether the French is up to date with its English
  *   twin, which English texts changed since it was last checked, and "Mark the French as checked"
  *   (it writes the English twin's fingerprint as `englishChecked`; Save keeps it);
@@ -18,15 +18,15 @@ import { Heading, Text } from '@keystar/ui/typography';
 import { useEffect, useState, type ReactElement } from 'react';
 import { editorTranslationsPath } from './paths';
 import { FieldDataError } from './photo-field';
-import { fingerprintPattern, listedPaths } from '../model/translation-status';
-import type { EditorTranslation } from '../model/translation-files';
-import { frenchContentFile } from '../model/languages';
+import { fingerprintPattern, listedPaths } from '../model/content/translation-status';
+import type { EditorTranslation } from '../model/content/translation-files';
+import { frenchContentFile } from '../model/site/languages';
 import { PreviewLink } from './preview-link';
 
 /**
  * What the dashboard reads: the translation status, and every problem of the content that would
  * stop a build (`npm run editor`: live from the files; the deployed editor: none, its build passed);
- * and each content file's page (model/entry-pages.ts), for "View on the site".
+ * and each content file's page (model/build/entry-pages.ts), for "View on the site".
  */
 type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string> };
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };

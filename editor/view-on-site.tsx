@@ -1,6 +1,6 @@
 /**
  * "View on the site" on every entry that has a page (issue 41), first in its form: the page that
- * shows the entry's copy, in the entry's language, from the route table (model/entry-pages.ts,
+ * shows the entry's copy, in the entry's language, from the route table (model/build/entry-pages.ts,
  * through /keystatic/translations.json). Under `npm run editor` the site runs beside the editor, so
  * it is the page on this server, as last saved; in the deployed editor, on a branch, the page in
  * that branch's preview; on the production branch, the live page.
@@ -11,7 +11,7 @@ import { Text } from '@keystar/ui/typography';
 import type { ReactElement } from 'react';
 import { branchOf } from './preview-link';
 import { useTranslations } from './translation-status';
-import { previewUrlOf } from '../model/preview';
+import { previewUrlOf } from '../model/site/preview';
 
 /**
  * Where an entry's page is for the editor on `pathname`: a path on this server, or the same path

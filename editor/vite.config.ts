@@ -8,18 +8,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { contentFiles } from '../model/content-files.ts';
+import { contentFiles } from '../model/content/content-files.ts';
 import { selfHostedFonts } from './self-hosted-fonts.ts';
 import { keystaticPatches } from './keystatic-patches.ts';
 import { editorTranslationsPath } from './paths.ts';
-import { editorTranslations, translationPairs, translationStatus } from '../model/translation-files.ts';
-import { entryPages } from '../model/entry-pages.ts';
-import { statusLines } from '../model/translation-status.ts';
+import { editorTranslations, translationPairs, translationStatus } from '../model/content/translation-files.ts';
+import { entryPages } from '../model/build/entry-pages.ts';
+import { statusLines } from '../model/content/translation-status.ts';
 
 const project = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The translation status (model/translation-status.ts): printed as a warning by the build (so by
+ * The translation status (model/content/translation-status.ts): printed as a warning by the build (so by
  * `npm run deploy`), and written beside the editor for it to show (worker/editor.ts serves it).
  */
 function translationStatusFile(): Plugin {

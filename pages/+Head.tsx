@@ -1,9 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { absoluteUrl, previewBranch, siteIn } from '../model/site';
-import { languages, languageTags, ogLocales } from '../model/languages';
-import { publicPath } from '../model/page-language';
+import { absoluteUrl, previewBranch, siteIn } from '../model/page-data/site';
+import { languages, languageTags, ogLocales } from '../model/site/languages';
+import { publicPath } from '../model/site/page-language';
 import { scriptingFlag } from '../renderer/scripting-flag';
-import { jsonLdText, pageSeo, socialImagePath, socialImageSize, titleOf } from '../model/seo';
+import { jsonLdText, pageSeo, socialImagePath, socialImageSize, titleOf } from '../model/page-data/seo';
 
 /**
  * Head tags that vike-react does not emit itself (it emits title, description and their
@@ -20,7 +20,7 @@ export default function Head() {
   // The drawn social picture, or an article's cut from its cover photo.
   const socialImage = absoluteUrl(seo.socialImage?.path ?? socialImagePath(path));
   const title = titleOf(pageContext);
-  // hreflang only between editions that both exist: an untranslated article has none (model/alternates.ts).
+  // hreflang only between editions that both exist: an untranslated article has none (model/page-data/alternates.ts).
   const alternates = pageContext.alternates ?? {};
   const editions = languages.filter((other) => alternates[other] !== undefined);
   const linked = editions.length > 1;

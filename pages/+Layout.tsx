@@ -8,10 +8,10 @@ import { Header } from '../renderer/Header';
 import { IconSprite } from '../renderer/IconSprite';
 import { ContentProblem } from '../renderer/ContentProblem';
 import { PreviewBanner } from '../renderer/PreviewBanner';
-import { navigationIn } from '../model/navigation';
+import { navigationIn } from '../model/page-data/navigation';
 import { useLanguage } from '../components/language';
 import { usePageContext } from 'vike-react/usePageContext';
-import { searchKindOf } from '../model/routes';
+import { searchKindOf } from '../model/site/routes';
 
 /**
  * The shell around every page. It is rendered at build time only: in the browser,
@@ -34,7 +34,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           {navigationText.skipLink}
         </a>
         <Header />
-        {/* The search index holds the page's content only, never its header, footer or menus (model/search.ts). */}
+        {/* The search index holds the page's content only, never its header, footer or menus (model/site/search.ts). */}
         <main
           id="main"
           tabIndex={-1}

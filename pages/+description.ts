@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types';
-import { pageSeo } from '../model/seo';
+import { pageSeo } from '../model/page-data/seo';
 
 export default (pageContext: PageContext) => pageSeo(pageContext).description;

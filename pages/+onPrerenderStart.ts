@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { fixedPageIn } from '../model/addresses';
-import { notFoundPathIn } from '../model/urls';
-import { languageOf, publicPath } from '../model/page-language';
+import { fixedPageIn } from '../model/page-data/addresses';
+import { notFoundPathIn } from '../model/site/urls';
+import { languageOf, publicPath } from '../model/site/page-language';
 
 type PrerenderContext = { pageContexts: (PageContextServer & { urlLogical?: string })[] };
 

@@ -1,4 +1,4 @@
-import { contentProblem } from '../model/content';
+import { contentProblem } from '../model/content/content';
 
 /**
  * `npm run editor` only (issue 30): when the content last saved cannot be used, every page says

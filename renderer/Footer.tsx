@@ -1,6 +1,6 @@
-import { urlsIn } from '../model/addresses';
-import { navigationIn } from '../model/navigation';
-import { siteIn } from '../model/site';
+import { urlsIn } from '../model/page-data/addresses';
+import { navigationIn } from '../model/page-data/navigation';
+import { siteIn } from '../model/page-data/site';
 import { useLanguage } from '../components/language';
 import { Logo } from './Logo';
 

@@ -1,10 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { urlsIn } from '../model/addresses';
-import { switchTarget } from '../model/alternates';
-import { languageTags, otherLanguage, type Language } from '../model/languages';
-import { navigationIn } from '../model/navigation';
-import { siteIn } from '../model/site';
-import { searchKindOf } from '../model/routes';
+import { urlsIn } from '../model/page-data/addresses';
+import { switchTarget } from '../model/page-data/alternates';
+import { languageTags, otherLanguage, type Language } from '../model/site/languages';
+import { navigationIn } from '../model/page-data/navigation';
+import { siteIn } from '../model/page-data/site';
+import { searchKindOf } from '../model/site/routes';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';
 import { Icon } from '../components/Icon';
@@ -180,7 +180,7 @@ export function Header() {
 }
 
 /**
- * The language switcher: the same page in the other language (model/alternates.ts), a plain link
+ * The language switcher: the same page in the other language (model/page-data/alternates.ts), a plain link
  * that works without JavaScript. Its text is that language's name in that language, so `lang`
  * makes screen readers say it right, and `hreflang` tells what the target is written in.
  */

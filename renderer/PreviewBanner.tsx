@@ -1,11 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLanguage } from '../components/language';
-import { navigationIn } from '../model/navigation';
-import { publicPath } from '../model/page-language';
-import { absoluteUrl, previewBranch } from '../model/site';
+import { navigationIn } from '../model/page-data/navigation';
+import { publicPath } from '../model/site/page-language';
+import { absoluteUrl, previewBranch } from '../model/page-data/site';
 
 /**
- * A preview build's banner (issue 30, model/preview.ts), at the top of every page: which branch
+ * A preview build's banner (issue 30, model/site/preview.ts), at the top of every page: which branch
  * this is, and the same page on the live site. Left out of the search index; production builds
  * render nothing.
  */

@@ -1,5 +1,5 @@
 import { Toaster } from 'react-hot-toast';
-import { toastSettings } from '../model/ui-settings';
+import { toastSettings } from '../model/page-data/ui-settings';
 
 /** The toast area at top-right (spec 4, 9). react-hot-toast keeps at most 20 toasts itself. */
 export function Toasts() {

@@ -16,7 +16,7 @@
  * Finally <html> gets the `js` class, which hands the menus from CSS to this module.
  */
 import { onceInView, prefersReducedMotion } from '../components/motion';
-import { headerScrollThreshold } from '../model/ui-settings';
+import { headerScrollThreshold } from '../model/page-data/ui-settings';
 import type { IslandName, IslandTypes } from './island-data';
 
 type Disclosure = { root: HTMLElement; button: HTMLButtonElement; setOpen: (open: boolean, by?: 'hover' | 'click') => void };

@@ -4,7 +4,7 @@
  * Previews), with WORKERS_CI_BRANCH set; elsewhere set it yourself to the branch you preview.
  */
 import { execFileSync } from 'node:child_process';
-import { previewAliasOf, previewBranchOf } from '../model/preview.ts';
+import { previewAliasOf, previewBranchOf } from '../model/site/preview.ts';
 
 const branch = previewBranchOf(process.env);
 if (!branch) {

@@ -8,12 +8,12 @@ import { join, relative, sep } from 'node:path';
 import { buildClientDir, builtFilePaths, htmlFiles } from './html-files.mjs';
 import { headersFile, redirectsFile } from '../worker/edge-rules.ts';
 import { speculationRules } from '../worker/speculation-rules.ts';
-import { localizedUrls, notFoundFiles, pagePathOfFile, urls, type AddressWords } from '../model/urls.ts';
-import { loadContentFile } from '../model/content-files.ts';
-import { searchEngineFiles } from '../model/search.ts';
-import { languagePrefixes } from '../model/languages.ts';
-import { routesWithPolicy } from '../model/routes.ts';
-import { previewBranchOf } from '../model/preview.ts';
+import { localizedUrls, notFoundFiles, pagePathOfFile, urls, type AddressWords } from '../model/site/urls.ts';
+import { loadContentFile } from '../model/content/content-files.ts';
+import { searchEngineFiles } from '../model/site/search.ts';
+import { languagePrefixes } from '../model/site/languages.ts';
+import { routesWithPolicy } from '../model/site/routes.ts';
+import { previewBranchOf } from '../model/site/preview.ts';
 
 const client = buildClientDir();
 /** Each edition's 404 page (404.html, fr/404.html): no page of the site. */
@@ -28,7 +28,7 @@ const pagePaths = htmlFiles(client)
 writeFileSync(join(client, urls.speculationRules().slice(1)), `${JSON.stringify(speculationRules)}\n`);
 
 const filePaths = builtFilePaths(client);
-// The pages with a policy of their own (model/routes.ts `policy`), in both editions (the French
+// The pages with a policy of their own (model/site/routes.ts `policy`), in both editions (the French
 // words are content): the search pages (issue 24), whose Pagefind compiles its WebAssembly in a Web
 // Worker, and the contact pages (issue 44), the only ones that let Google reCAPTCHA and EmailJS in.
 const frenchUrls = localizedUrls(languagePrefixes.fr, loadContentFile('content/fr/addresses.yaml') as AddressWords);

@@ -1,6 +1,6 @@
 /**
- * `node scripts/icon-names.mjs`: writes model/icon-names.json, the names of the Lucide icons the
- * site can draw (renderer/IconSprite.tsx), so that the content's schema (model/schemas.ts) and the
+ * `node scripts/icon-names.mjs`: writes model/content/icon-names.json, the names of the Lucide icons the
+ * site can draw (renderer/IconSprite.tsx), so that the content's schema (model/content/schemas.ts) and the
  * editor refuse an icon that does not exist without loading the 610 KB icon set. Run it after
  * updating @iconify-json/lucide; tests/unit/icons.test.ts fails until then.
  */
@@ -12,6 +12,6 @@ export function lucideIconNames() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(new URL('../model/icon-names.json', import.meta.url), `${JSON.stringify(lucideIconNames())}\n`);
-  console.log('model/icon-names.json written');
+  writeFileSync(new URL('../model/content/icon-names.json', import.meta.url), `${JSON.stringify(lucideIconNames())}\n`);
+  console.log('model/content/icon-names.json written');
 }

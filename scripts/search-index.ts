@@ -1,6 +1,6 @@
 /**
  * The site's search index (issue 24), a step of `npm run build` once every page is final: Pagefind
- * reads each pre-rendered page whose <main> is marked `data-pagefind-body` (model/search.ts: the
+ * reads each pre-rendered page whose <main> is marked `data-pagefind-body` (model/site/search.ts: the
  * pages of the sitemap in both editions), at the page's canonical URL, and writes one index per
  * language (from <html lang>) to dist/client/pagefind/. The search pages load it on demand.
  * Run by Node itself (it strips the types).
@@ -9,9 +9,9 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
-import { pagePathOfFile } from '../model/urls.ts';
-import { fold, spacedElisions, wordsOf } from '../model/search-words.ts';
-import { searchVocabularyFile } from '../model/search.ts';
+import { pagePathOfFile } from '../model/site/urls.ts';
+import { fold, spacedElisions, wordsOf } from '../model/page-data/search-words.ts';
+import { searchVocabularyFile } from '../model/site/search.ts';
 
 const client = buildClientDir();
 const outputPath = join(client, 'pagefind');
@@ -26,7 +26,7 @@ if (!index || errors.length > 0) fail('Pagefind did not start', errors);
 
 /**
  * The words a page's indexed text uses (its <main>, less what search ignores), for the vocabulary
- * the search corrects typos against (model/search-words.ts). Tags out, entities decoded.
+ * the search corrects typos against (model/page-data/search-words.ts). Tags out, entities decoded.
  */
 function indexedWords(html: string): string[] {
   const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';

@@ -1,6 +1,6 @@
 /**
  * Open Graph images (1200 x 630 PNG), drawn after `vike build` for every pre-rendered page
- * from its <title> and the brand, at the path the head tags name (model/seo.ts
+ * from its <title> and the brand, at the path the head tags name (model/page-data/seo.ts
  * socialImagePath). Pages with equal titles get equal pictures; every other pair differs.
  *
  * Drawing takes about 50 ms a picture, so each one is kept in node_modules/.cache/ under a hash
@@ -13,11 +13,11 @@ import { dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
-import { loadContentFile } from '../model/content-files.ts';
-import { photoFolder } from '../model/photos.ts';
-import { englishAddressWords, notFoundFiles, pagePathOfFile } from '../model/urls.ts';
-import { matchRoute, routeKeys, routeTable } from '../model/routes.ts';
-import { languagePrefixes } from '../model/languages.ts';
+import { loadContentFile } from '../model/content/content-files.ts';
+import { photoFolder } from '../model/content/photos.ts';
+import { englishAddressWords, notFoundFiles, pagePathOfFile } from '../model/site/urls.ts';
+import { matchRoute, routeKeys, routeTable } from '../model/site/routes.ts';
+import { languagePrefixes } from '../model/site/languages.ts';
 
 const client = buildClientDir();
 const font = (weight) => readFileSync(join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`));
@@ -58,7 +58,7 @@ function card(title, brand, section) {
 
 /**
  * The line over the title, in the page's language, from content: the header's word for the section
- * the route table gives the page's route (model/routes.ts `section`: the blog, the services), the
+ * the route table gives the page's route (model/site/routes.ts `section`: the blog, the services), the
  * site's line on every other page.
  */
 const editions = {
@@ -87,7 +87,7 @@ for (const file of htmlFiles(client).filter((path) => !notFoundFiles.includes(re
   const image = /<meta property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
   const fullTitle = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
   if (!image || !fullTitle) throw new Error(`${relative(client, file)}: no og:image or title to draw`);
-  // An article with a cover photo has its social picture drawn from the photo (model/photo-files.ts).
+  // An article with a cover photo has its social picture drawn from the photo (model/content/photo-files.ts).
   if (image.startsWith(`${photoFolder}/`)) continue;
   const [title, brand = fullTitle] = fullTitle.includes(' | ') ? fullTitle.split(' | ') : [fullTitle.split(':')[1]?.trim() ?? fullTitle, fullTitle.split(':')[0]];
   const path = pagePathOfFile(relative(client, file));

@@ -1,13 +1,13 @@
 /**
  * `npm run translations`: every French entry whose English twin changed since the French was last
  * checked (file, and the English texts that changed), and every English article without a French
- * translation (model/translation-status.ts). Exits 0: staff decide what to publish.
+ * translation (model/content/translation-status.ts). Exits 0: staff decide what to publish.
  *
  *   npm run translations -- --checked content/fr/services/ai-agents.yaml   marks a French entry as checked
  *   npm run translations -- --all-checked                                  marks every French entry as checked
  */
-import { markChecked, translationPairs, translationStatus } from '../model/translation-files.ts';
-import { statusLines } from '../model/translation-status.ts';
+import { markChecked, translationPairs, translationStatus } from '../model/content/translation-files.ts';
+import { statusLines } from '../model/content/translation-status.ts';
 
 const args = process.argv.slice(2);
 // Read once: marking a French file changes only that file, never what its English twin says.

@@ -15,10 +15,10 @@
  */
 import { editorPaths } from '../editor/paths.ts';
 import { documentHeaders, formContentSecurityPolicy, immutablePaths, immutableCache, searchContentSecurityPolicy, securityHeaders, subresourcePaths } from './headers.ts';
-import { previewRobotsHeader } from '../model/preview.ts';
+import { previewRobotsHeader } from '../model/site/preview.ts';
 import { speculationRulesHeader, speculationRulesType } from './speculation-rules.ts';
-import { notFoundPathIn, urls } from '../model/urls.ts';
-import { languages } from '../model/languages.ts';
+import { notFoundPathIn, urls } from '../model/site/urls.ts';
+import { languages } from '../model/site/languages.ts';
 
 /**
  * The requests the worker runs for before any file is looked up (wrangler.toml
@@ -110,7 +110,7 @@ export function headersFile(
   formPaths: readonly string[] = [],
   preview = false,
 ): string {
-  // A preview build (model/preview.ts): no response of it may be indexed.
+  // A preview build (model/site/preview.ts): no response of it may be indexed.
   const robots = preview ? [`${previewRobotsHeader.name}: ${previewRobotsHeader.value}`] : [];
   return `${[
     '# Written by the build (worker/edge-rules.ts) from worker/headers.ts: edit those, not this file.',

@@ -85,7 +85,7 @@ export const signedInPageHeaders: Record<string, string> = {
 
 /**
  * Vite writes content-hashed files under /assets/ (the editor's under /assets/editor/), and the
- * build names each photo file it makes by its original's hash (/images/photos/, model/photos.ts):
+ * build names each photo file it makes by its original's hash (/images/photos/, model/content/photos.ts):
  * they never change, so they are cached for a year.
  */
 export const immutablePaths = ['/assets/*', '/images/photos/*'] as const;

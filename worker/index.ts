@@ -7,13 +7,13 @@
  * same modules), so a page, a script or an image is served without running this code.
  */
 import { Hono, type Context } from 'hono';
-import { languageOfPath, languages } from '../model/languages';
-import { matchCityPagePath, notFoundPathIn } from '../model/urls';
+import { languageOfPath, languages } from '../model/site/languages';
+import { matchCityPagePath, notFoundPathIn } from '../model/site/urls';
 import { editorPaths } from '../editor/paths';
 import { editor, type EditorSecrets } from './editor';
 import { revalidateCache, securityHeaders } from './headers';
 import { speculationRulesHeader } from './speculation-rules';
-import { previewRobotsHeader } from '../model/preview';
+import { previewRobotsHeader } from '../model/site/preview';
 
 /** SITE_KIND: `preview` in a Worker Preview (wrangler.toml [previews] vars), where nothing may be indexed. */
 type AppEnv = { Bindings: Env & EditorSecrets & { SITE_KIND?: string } };
@@ -28,7 +28,7 @@ app.use('*', async (c, next) => {
   for (const [name, value] of Object.entries(securityHeaders)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   const editorResponse = c.req.path === editorPaths.page || c.req.path.startsWith(`${editorPaths.page}/`) || c.req.path.startsWith(`${editorPaths.api}/`);
   if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !editorResponse) c.res.headers.set('Speculation-Rules', speculationRulesHeader);
-  // A preview's files carry it from _headers (model/preview.ts); the worker's own answers too.
+  // A preview's files carry it from _headers (model/site/preview.ts); the worker's own answers too.
   if (c.env.SITE_KIND === 'preview') c.res.headers.set(previewRobotsHeader.name, previewRobotsHeader.value);
 });
 

@@ -12,7 +12,7 @@
  * Files that are no page (feed, sitemap, images) are never speculated.
  */
 import { editorPaths } from '../editor/paths.ts';
-import { urls } from '../model/urls.ts';
+import { urls } from '../model/site/urls.ts';
 
 export const speculationRulesType = 'application/speculationrules+json';
 

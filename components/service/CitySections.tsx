@@ -1,9 +1,9 @@
-import type { CitySection } from '../../model/service-page-data';
+import type { CitySection } from '../../model/page-data/service-page-data';
 import { Checklist } from '../Checklist';
 import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
-import { urlsIn } from '../../model/addresses';
-import { withColon } from '../../model/format';
+import { urlsIn } from '../../model/page-data/addresses';
+import { withColon } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 
 /** The local section of a city page (spec 2.6). */

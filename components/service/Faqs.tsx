@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { faqSchema } from '../../model/schemas';
+import type { faqSchema } from '../../model/content/schemas';
 import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
-import { pagesIn } from '../../model/pages';
+import { pagesIn } from '../../model/page-data/pages';
 import { useLanguage } from '../../components/language';
 
 /** Questions as native disclosures: keyboard operable and readable without JavaScript. */

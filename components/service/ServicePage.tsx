@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ServicePageData } from '../../model/service-page-data';
+import type { ServicePageData } from '../../model/page-data/service-page-data';
 import { CardGrid } from '../CardGrid';
 import { DeliveryModels } from '../DeliveryModels';
 import { RevealSection } from '../RevealSection';
@@ -7,12 +7,12 @@ import { SuccessStories } from '../SuccessStories';
 import { CityBlock, CloudCostLocationBlock, LocalSection } from './CitySections';
 import { Faqs } from './Faqs';
 import { ServiceSpecifics } from './ServiceSpecifics';
-import { urlsIn } from '../../model/addresses';
-import { pagesIn } from '../../model/pages';
-import { cityWithProvince } from '../../model/format';
+import { urlsIn } from '../../model/page-data/addresses';
+import { pagesIn } from '../../model/page-data/pages';
+import { cityWithProvince } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 import { Photo } from '../Photo';
-import { titleSearchWeight } from '../../model/search';
+import { titleSearchWeight } from '../../model/site/search';
 
 /**
  * What a city page shares word for word with its service page: on the city page, left out of

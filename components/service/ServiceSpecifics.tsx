@@ -2,7 +2,7 @@ import { CardGrid } from '../CardGrid';
 import { ChipList } from '../ChipList';
 import { RevealSection } from '../RevealSection';
 import { StatGrid } from '../StatGrid';
-import type { ServicePageData } from '../../model/service-page-data';
+import type { ServicePageData } from '../../model/page-data/service-page-data';
 
 /** Performance metrics, tool stacks and the chatbots section, where a service has them. */
 export function ServiceSpecifics({ metrics, tools, highlight }: Pick<ServicePageData, 'metrics' | 'tools' | 'highlight'>) {

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { urlsIn } from '../../model/addresses';
-import { pagesIn } from '../../model/pages';
+import { urlsIn } from '../../model/page-data/addresses';
+import { pagesIn } from '../../model/page-data/pages';
 
 // Pre-rendered to dist/client/404.html; the worker answers it with status 404 for every
 // unknown path. https://vike.dev/error-page

@@ -5,7 +5,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { Data } from './+data';
-import { urlsIn } from '../../model/addresses';
+import { urlsIn } from '../../model/page-data/addresses';
 import { useLanguage } from '../../components/language';
 
 export default function Page() {

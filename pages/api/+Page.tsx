@@ -3,7 +3,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { Data } from './+data';
-import { urlsIn } from '../../model/addresses';
+import { urlsIn } from '../../model/page-data/addresses';
 import { useLanguage } from '../../components/language';
 
 export default function Page() {

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import { PostCard } from '../../components/PostCard';
 import type { Data } from './+data';
-import { pagesIn } from '../../model/pages';
+import { pagesIn } from '../../model/page-data/pages';
 import { useLanguage } from '../../components/language';
 
 export default function Page() {

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { urlsIn } from '../../model/addresses';
-import { blogFeedIn } from '../../model/feed';
-import { pagesIn } from '../../model/pages';
-import { postMeta, postsIn, type PostMeta } from '../../model/posts';
-import { absoluteUrl, siteIn } from '../../model/site';
-import type { PageData } from '../../model/seo';
-import { blogPostingJsonLd, organizationRef } from '../../model/structured-data';
+import { urlsIn } from '../../model/page-data/addresses';
+import { blogFeedIn } from '../../model/page-data/feed';
+import { pagesIn } from '../../model/page-data/pages';
+import { postMeta, postsIn, type PostMeta } from '../../model/content/posts';
+import { absoluteUrl, siteIn } from '../../model/page-data/site';
+import type { PageData } from '../../model/page-data/seo';
+import { blogPostingJsonLd, organizationRef } from '../../model/page-data/structured-data';
 
 export type Data = PageData & { posts: PostMeta[] };
 

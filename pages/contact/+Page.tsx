@@ -1,7 +1,7 @@
 import { PageHero } from '../../components/PageHero';
-import { contactPagesIn } from '../../model/contact-page';
-import { siteIn } from '../../model/site';
-import { urlsIn } from '../../model/addresses';
+import { contactPagesIn } from '../../model/page-data/contact-page';
+import { siteIn } from '../../model/page-data/site';
+import { urlsIn } from '../../model/page-data/addresses';
 import { Island } from '../../renderer/Island';
 import { useLanguage } from '../../components/language';
 import { ContactSection } from './ContactSection';

@@ -1,9 +1,9 @@
 import ReCAPTCHAModule from 'react-google-recaptcha';
-import type { Language } from '../../model/languages';
+import type { Language } from '../../model/site/languages';
 import { EmailInstead } from './EmailInstead';
 import { earlyPress } from './before-hydration';
 import type { Captcha } from './useCaptcha';
-import type { ContactPage } from '../../model/contact-page';
+import type { ContactPage } from '../../model/page-data/contact-page';
 
 // The package is CommonJS: during pre-rendering its default export arrives wrapped once more.
 const ReCAPTCHA = ((ReCAPTCHAModule as unknown as { default?: typeof ReCAPTCHAModule }).default ?? ReCAPTCHAModule) as typeof ReCAPTCHAModule;

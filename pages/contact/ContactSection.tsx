@@ -1,7 +1,7 @@
-import type { Language } from '../../model/languages';
+import type { Language } from '../../model/site/languages';
 import { Icon } from '../../components/Icon';
 import { Toasts } from '../../renderer/Toasts';
-import type { ContactPage } from '../../model/contact-page';
+import type { ContactPage } from '../../model/page-data/contact-page';
 import { earlyPress, type EarlyInput } from './before-hydration';
 import { CaptchaField } from './CaptchaField';
 import { ContactCopy, type ContactSettings } from './copy';

@@ -16,7 +16,7 @@
  * The island reads the DOM as well as the record, so that what happens before even the entry
  * script arrives (a slow network holds it too) still counts.
  */
-import { requestDemoParam } from '../../model/urls';
+import { requestDemoParam } from '../../model/site/urls';
 import { earlyPress, earlyPressAttribute, pressedAttribute, type EarlyPress } from '../../renderer/scripting-flag';
 import { draftFields, hasContent, type Draft, type DraftValues } from './draft';
 

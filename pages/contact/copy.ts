@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { ContactPage } from '../../model/contact-page';
-import type { Site } from '../../model/site-values';
+import type { ContactPage } from '../../model/page-data/contact-page';
+import type { Site } from '../../model/content/site-values';
 
 /**
  * What the form needs of the site's settings: where messages go, the services' public keys, and

@@ -1,4 +1,4 @@
-import type { Language } from '../../model/languages';
+import type { Language } from '../../model/site/languages';
 import { hydrateIsland } from '../../renderer/hydrate-island';
 import type { EarlyInput } from './before-hydration';
 import type { ContactIsland } from './copy';

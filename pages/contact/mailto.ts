@@ -1,4 +1,4 @@
-import { asSent } from '../../model/demo-request';
+import { asSent } from '../../model/page-data/demo-request';
 
 /**
  * A mailto: link to the consultancy with the visitor's subject and message, demo prefixes

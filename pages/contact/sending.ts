@@ -13,8 +13,8 @@
  * - Send pressed again with the same message while its request is out waits on that request again,
  *   for a full limit, instead of sending a second copy; a changed message is sent.
  */
-import type { ContactData } from '../../model/contact-form';
-import type { Language } from '../../model/languages';
+import type { ContactData } from '../../model/page-data/contact-form';
+import type { Language } from '../../model/site/languages';
 import type { ContactSettings } from './copy';
 import type { Draft } from './draft';
 
@@ -29,7 +29,7 @@ export type SendOutcome =
   /** Pressed while a press was still being handled: ignored. */
   | { kind: 'busy' }
   /** The fields' problems, in the form's order. */
-  | { kind: 'invalid'; errors: { field: import('../../model/contact-form').ContactField; message: string }[] }
+  | { kind: 'invalid'; errors: { field: import('../../model/page-data/contact-form').ContactField; message: string }[] }
   /** EmailJS took it; also what a bot that filled the honeypot is told. */
   | { kind: 'sent' }
   /** The browser is offline: nothing was sent; the e-mail link is the way forward. */

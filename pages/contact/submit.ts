@@ -3,11 +3,11 @@
  * (@emailjs/browser) stay out of the page's initial JavaScript.
  */
 import { send } from '@emailjs/browser';
-import { templateParams, type ContactData } from '../../model/contact-form';
-import type { Language } from '../../model/languages';
+import { templateParams, type ContactData } from '../../model/page-data/contact-form';
+import type { Language } from '../../model/site/languages';
 import type { ContactSettings } from './copy';
 
-export { validateContact } from '../../model/contact-form';
+export { validateContact } from '../../model/page-data/contact-form';
 
 export function sendContact(data: ContactData, isDemo: boolean, language: Language, site: ContactSettings) {
   const { serviceId, templateId, publicKey } = site.emailjs;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type ReCAPTCHAModule from 'react-google-recaptcha';
-import { contactCaptchaTimeoutMs } from '../../model/ui-settings';
+import { contactCaptchaTimeoutMs } from '../../model/page-data/ui-settings';
 
 type ReCAPTCHA = InstanceType<typeof ReCAPTCHAModule>;
 

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import type { ContactField } from '../../model/contact-form';
-import type { Language } from '../../model/languages';
+import type { ContactField } from '../../model/page-data/contact-form';
+import type { Language } from '../../model/site/languages';
 import { prefersReducedMotion } from '../../components/motion';
-import { contactSendTimeoutMs, contactSentLateToastMs } from '../../model/ui-settings';
+import { contactSendTimeoutMs, contactSentLateToastMs } from '../../model/page-data/ui-settings';
 import { asksForDemo, isDemoLinkHere, plainClick, startingDraft, typedValues, hasTyped, type EarlyInput } from './before-hydration';
 import { useContactCopy, useContactSettings } from './copy';
 import { clearDraft, readDraft, saveDraft, type Draft, type DraftValues } from './draft';

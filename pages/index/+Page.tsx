@@ -7,8 +7,8 @@ import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChoo
 import { Icon } from '../../components/Icon';
 import { Island } from '../../renderer/Island';
 import type {} from './island-data';
-import { urlsIn } from '../../model/addresses';
-import { pagesIn } from '../../model/pages';
+import { urlsIn } from '../../model/page-data/addresses';
+import { pagesIn } from '../../model/page-data/pages';
 import { useLanguage } from '../../components/language';
 
 /**

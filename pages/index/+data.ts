@@ -1,8 +1,8 @@
-import { deliveryModelKey } from '../../model/delivery-choice';
+import { deliveryModelKey } from '../../model/page-data/delivery-choice';
 import type { PageContextServer } from 'vike/types';
-import { deliveryModelSet, type DeliveryModelSet } from '../../model/delivery-models';
-import { pagesIn, type PageCopy } from '../../model/pages';
-import { organizationJsonLd, type PageData } from '../../model/seo';
+import { deliveryModelSet, type DeliveryModelSet } from '../../model/page-data/delivery-models';
+import { pagesIn, type PageCopy } from '../../model/page-data/pages';
+import { organizationJsonLd, type PageData } from '../../model/page-data/seo';
 
 /** The sections below the hero (pages/index/HomeSections.tsx). */
 export type HomeSectionsContent = Pick<PageCopy['homePage'], 'impact' | 'whyChoose' | 'services' | 'process' | 'stories'>;

@@ -6,8 +6,8 @@ import { SuccessStories } from '../../components/SuccessStories';
 import type { HomeSectionsContent } from './+data';
 import { Icon } from '../../components/Icon';
 import { Photo } from '../../components/Photo';
-import { urlsIn } from '../../model/addresses';
-import { quoted } from '../../model/format';
+import { urlsIn } from '../../model/page-data/addresses';
+import { quoted } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 
 type Props = { sections: HomeSectionsContent };

@@ -1,5 +1,5 @@
 import type { ISourceOptions } from '@tsparticles/engine';
-import { particleSettings } from '../../model/ui-settings';
+import { particleSettings } from '../../model/page-data/ui-settings';
 
 const { fpsLimit, count, linkDistance, opacity, colors } = particleSettings;
 

@@ -1,5 +1,5 @@
 import { prefersReducedMotion, prefersSavedData } from '../../components/motion';
-import { particleIdleTimeoutMs } from '../../model/ui-settings';
+import { particleIdleTimeoutMs } from '../../model/page-data/ui-settings';
 import type { ParticleMessage } from './particle-options';
 import { motionPaused, onMotionChange } from './hero-motion';
 

@@ -10,7 +10,7 @@
  * with reduced motion the first word simply stays; the hero's pause button stops it on a whole word.
  */
 import { prefersReducedMotion } from '../../components/motion';
-import { typing } from '../../model/ui-settings';
+import { typing } from '../../model/page-data/ui-settings';
 import { motionPaused, whilePlaying } from './hero-motion';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

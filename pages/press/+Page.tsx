@@ -2,8 +2,8 @@ import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import { Photo } from '../../components/Photo';
 import type { Data } from './+data';
-import { urlsIn } from '../../model/addresses';
-import { labelled } from '../../model/format';
+import { urlsIn } from '../../model/page-data/addresses';
+import { labelled } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 
 export default function Page() {

@@ -1,9 +1,9 @@
 import { PageHero } from '../../components/PageHero';
-import { urlsIn } from '../../model/addresses';
-import { navigationIn } from '../../model/navigation';
-import { pagesIn } from '../../model/pages';
-import { searchKinds, searchVocabularyFile } from '../../model/search';
-import { contentIn } from '../../model/content';
+import { urlsIn } from '../../model/page-data/addresses';
+import { navigationIn } from '../../model/page-data/navigation';
+import { pagesIn } from '../../model/page-data/pages';
+import { searchKinds, searchVocabularyFile } from '../../model/site/search';
+import { contentIn } from '../../model/content/content';
 import { useLanguage } from '../../components/language';
 import { Island } from '../../renderer/Island';
 import type {} from './island-data';

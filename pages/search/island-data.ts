@@ -1,5 +1,5 @@
-import type { SearchKind } from '../../model/search';
-import type { Synonym } from '../../model/search-words';
+import type { SearchKind } from '../../model/site/search';
+import type { Synonym } from '../../model/page-data/search-words';
 
 /** What the search's script reads from its page, in the page's language (pages/search/+Page.tsx writes it). */
 export type SearchIsland = {

@@ -6,15 +6,15 @@
  * start loading as soon as the page is idle or the field is focused, with a time limit: past it,
  * or offline, the page says so and offers the main sections.
  *
- * Buyers' words (issue 31, model/search-words.ts): a synonym staff listed is searched as the
+ * Buyers' words (issue 31, model/page-data/search-words.ts): a synonym staff listed is searched as the
  * site's words for it; a query that finds nothing is searched again with each unknown word
  * replaced by the site's nearest word ("Showing results for …", with a link to the words as
  * typed), and the no-result state offers the nearest words. The vocabulary loads once the first
  * results are on screen (a query it corrects is then searched again).
  */
-import { searchEngineScript, searchKinds, type SearchKind } from '../../model/search';
-import { corrected, fold, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/search-words';
-import { searchSettings } from '../../model/ui-settings';
+import { searchEngineScript, searchKinds, type SearchKind } from '../../model/site/search';
+import { corrected, fold, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/page-data/search-words';
+import { searchSettings } from '../../model/page-data/ui-settings';
 import { afterNextPaint, readIsland } from '../../renderer/shell';
 import type {} from './island-data';
 
@@ -46,7 +46,7 @@ function loadPagefind(): Promise<Pagefind> {
 
 let vocabulary: Promise<Vocabulary> | undefined;
 
-/** The site's words (model/search-words.ts), once, within the time limit; none when it cannot load. */
+/** The site's words (model/page-data/search-words.ts), once, within the time limit; none when it cannot load. */
 function loadVocabulary(url: string): Promise<Vocabulary> {
   vocabulary ??= fetch(url, { signal: AbortSignal.timeout(searchSettings.loadTimeoutMs) })
     .then((response) => (response.ok ? (response.json() as Promise<Vocabulary>) : []))

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
-import { formatPercent } from '../../model/format';
+import { formatPercent } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 
 export default function Page() {

@@ -2,8 +2,8 @@ import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
-import { urlsIn } from '../../model/addresses';
-import { siteIn } from '../../model/site';
+import { urlsIn } from '../../model/page-data/addresses';
+import { siteIn } from '../../model/page-data/site';
 import { useLanguage } from '../../components/language';
 
 export default function Page() {

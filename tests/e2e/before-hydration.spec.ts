@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { urlsIn } from '../../model/addresses';
-import { contactPagesIn } from '../../model/contact-page';
-import { languages, type Language } from '../../model/languages';
+import { urlsIn } from '../../model/page-data/addresses';
+import { contactPagesIn } from '../../model/page-data/contact-page';
+import { languages, type Language } from '../../model/site/languages';
 import { contactFormIn, expectNoGoogle, keyed, type Label, type Values } from './contact-helpers';
 import { expect, formAwake, hydrated, test } from './fixtures';
 import { standInEmailJs, standInRecaptcha } from './third-parties';

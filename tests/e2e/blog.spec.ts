@@ -1,7 +1,7 @@
-import { formatLongDate } from '../../model/format';
-import { readPosts } from '../../model/posts-files';
-import { site } from '../../model/site';
-import { urls } from '../../model/urls';
+import { formatLongDate } from '../../model/site/format';
+import { readPosts } from '../../model/content/posts-files';
+import { site } from '../../model/page-data/site';
+import { urls } from '../../model/site/urls';
 import { canonicalOf, decode, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';
 

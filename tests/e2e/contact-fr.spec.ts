@@ -1,7 +1,7 @@
-import { urlsIn } from '../../model/addresses';
-import type { ContactField } from '../../model/contact-form';
-import { contactPagesIn } from '../../model/contact-page';
-import { site } from '../../model/site';
+import { urlsIn } from '../../model/page-data/addresses';
+import type { ContactField } from '../../model/page-data/contact-form';
+import { contactPagesIn } from '../../model/page-data/contact-page';
+import { site } from '../../model/page-data/site';
 import { decode, textOf } from '../support/html';
 import { testKeys } from '../support/keyed-build.mjs';
 import { contactFormIn, expectErrors, expectedMailto, keyed, openForm, type Label, type Values } from './contact-helpers';

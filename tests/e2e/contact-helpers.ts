@@ -4,9 +4,9 @@
  * fields, button, error list and e-mail link found by what the visitor reads in that language.
  */
 import type { Locator, Page } from '@playwright/test';
-import { contactPagesIn } from '../../model/contact-page';
-import type { Language } from '../../model/languages';
-import { site } from '../../model/site';
+import { contactPagesIn } from '../../model/page-data/contact-page';
+import type { Language } from '../../model/site/languages';
+import { site } from '../../model/page-data/site';
 import { keyedPort } from '../../playwright.config';
 import { expect, hydrated } from './fixtures';
 import { standInEmailJs, standInRecaptcha, type EmailJsReply } from './third-parties';

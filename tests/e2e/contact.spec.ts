@@ -1,13 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { contactPagesIn } from '../../model/contact-page';
-import { site } from '../../model/site';
-import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/ui-settings';
+import { contactPagesIn } from '../../model/page-data/contact-page';
+import { site } from '../../model/page-data/site';
+import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/page-data/ui-settings';
 import { testKeys } from '../support/keyed-build.mjs';
 import { contactFormIn, expectErrors, expectedMailto, expectNoGoogle, keyed, openForm } from './contact-helpers';
 import { axeViolations } from './axe';
 import { expect, expectClassesStyled, formAwake, hydrated, nextFrames, test } from './fixtures';
-import { urlsIn } from '../../model/addresses';
-import { languages } from '../../model/languages';
+import { urlsIn } from '../../model/page-data/addresses';
+import { languages } from '../../model/site/languages';
 import {
   answerEmailJs,
   emailJsSends,

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { collections } from '../../model/collections';
-import { postFrontMatterSchema } from '../../model/schemas';
+import { collections } from '../../model/content/collections';
+import { postFrontMatterSchema } from '../../model/content/schemas';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
 // edits land in the copy's files. Edits are made through Keystatic's own UI; the files on disk
@@ -94,7 +94,7 @@ test('/admin opens the editor in local mode, listing every collection, and is no
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   const navigation = page.getByRole('navigation');
   // Every collection in English and in French, the French right after the English, in its section
-  // of the sidebar (model/collections.ts); the articles under Blog; the French-only one once.
+  // of the sidebar (model/content/collections.ts); the articles under Blog; the French-only one once.
   const entries = [...collections, { label: 'Articles', section: 'Blog', frenchOnly: undefined }].flatMap(({ label, section, frenchOnly }) =>
     frenchOnly ? [{ label: `${label} · French edition only`, section }] : [{ label: `${label} · English`, section }, { label: `${label} · Français`, section }],
   );

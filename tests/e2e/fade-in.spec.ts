@@ -1,5 +1,5 @@
-import { listPostSlugs } from '../../model/posts-files';
-import { urls } from '../../model/urls';
+import { listPostSlugs } from '../../model/content/posts-files';
+import { urls } from '../../model/site/urls';
 import { expect, hydrated, test } from './fixtures';
 
 /** Spec 2.4: sections fade in once. The same shell module does it on every kind of page. */

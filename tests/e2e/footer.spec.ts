@@ -1,4 +1,4 @@
-import { site } from '../../model/site';
+import { site } from '../../model/page-data/site';
 import { expect, hydrated, test } from './fixtures';
 
 test('footer: three link groups, copyright with the current year, the tagline', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { urlsIn } from '../../model/addresses';
-import { pagesIn } from '../../model/pages';
-import { site } from '../../model/site';
+import { urlsIn } from '../../model/page-data/addresses';
+import { pagesIn } from '../../model/page-data/pages';
+import { site } from '../../model/page-data/site';
 import { canonicalOf, decode, h1sOf, hrefsOf, metaOf, textOf, titleOf } from '../support/html';
 import { englishInterfaceWords, frenchArticleDates, frenchPages, frenchUnknownPaths } from '../support/french-pages';
 import { expect, hydrated, test } from './fixtures';

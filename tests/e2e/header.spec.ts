@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { serviceSlugs } from '../../model/catalog';
-import { serviceName, servicesIn } from '../../model/services';
-import { listPostSlugs } from '../../model/posts-files';
-import { urls } from '../../model/urls';
+import { serviceSlugs } from '../../model/page-data/catalog';
+import { serviceName, servicesIn } from '../../model/page-data/services';
+import { listPostSlugs } from '../../model/content/posts-files';
+import { urls } from '../../model/site/urls';
 import { expect, expectClassesStyled, hydrated, nextFrames, test } from './fixtures';
 
 // The English edition, as the specification names it.

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { deliveryModelSet, deliveryModelsIn } from '../../model/delivery-models';
-import { serviceSlugs } from '../../model/catalog';
-import { pagesIn } from '../../model/pages';
-import { particleIdleTimeoutMs, typing } from '../../model/ui-settings';
-import { urls } from '../../model/urls';
+import { deliveryModelSet, deliveryModelsIn } from '../../model/page-data/delivery-models';
+import { serviceSlugs } from '../../model/page-data/catalog';
+import { pagesIn } from '../../model/page-data/pages';
+import { particleIdleTimeoutMs, typing } from '../../model/page-data/ui-settings';
+import { urls } from '../../model/site/urls';
 import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
 
 // The English edition, as the specification names it.

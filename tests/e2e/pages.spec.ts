@@ -1,4 +1,4 @@
-import { site } from '../../model/site';
+import { site } from '../../model/page-data/site';
 import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { notFoundPage, sitePages, unknownPaths } from '../support/site-pages';
 import { expect, hydrated, test } from './fixtures';

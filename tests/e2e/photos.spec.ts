@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { urlsIn } from '../../model/addresses';
+import { urlsIn } from '../../model/page-data/addresses';
 import { photoPort } from '../../playwright.config';
 import { testAlts, testArticle } from '../support/photo-build.mjs';
 import { expect, layoutShift, test, watchLayoutShift } from './fixtures';

@@ -1,5 +1,5 @@
-import { urlsIn } from '../../model/addresses';
-import { site } from '../../model/site';
+import { urlsIn } from '../../model/page-data/addresses';
+import { site } from '../../model/page-data/site';
 import { previewPort } from '../../playwright.config';
 import { previewBranchName } from '../support/preview-build.mjs';
 import { expect, test } from './fixtures';

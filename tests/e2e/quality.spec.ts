@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { htmlFiles } from '../../bench/page-bytes.mjs';
-import { companyIn } from '../../model/company';
-import { urlsIn } from '../../model/addresses';
-import { languages } from '../../model/languages';
-import { citySlugs, serviceSlugs } from '../../model/catalog';
+import { companyIn } from '../../model/page-data/company';
+import { urlsIn } from '../../model/page-data/addresses';
+import { languages } from '../../model/site/languages';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
 import { hrefsOf } from '../support/html';
 import { sitePages } from '../support/site-pages';
 import { frenchPages } from '../support/french-pages';

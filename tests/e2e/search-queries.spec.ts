@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { urlsIn } from '../../model/addresses';
-import type { Language } from '../../model/languages';
+import { urlsIn } from '../../model/page-data/addresses';
+import type { Language } from '../../model/site/languages';
 import { expect, test } from './fixtures';
 
 // Issue 31: every page is reachable by the words of its title and its purpose, the words buyers
@@ -149,7 +149,7 @@ test('a typo is searched as the nearest word of the site, saying so, with a link
   await expect(page.locator('[data-search]')).toHaveAttribute('data-query', 'anaytics');
   await expect(line).toBeHidden();
   await expect(page).toHaveURL(/[?&]exact/);
-  // Nothing matches and no word of the site is near: no suggestion, the main sections (model/search-words.ts
+  // Nothing matches and no word of the site is near: no suggestion, the main sections (model/page-data/search-words.ts
   // suggestionsFor is tested with the vocabulary in tests/unit/search-words.test.ts).
   await firstThree(page, 'zqxwv');
   await expect(page.locator('[data-search]')).toHaveAttribute('data-state', 'empty');

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { urlsIn } from '../../model/addresses';
-import { languages, type Language } from '../../model/languages';
-import { pagesIn } from '../../model/pages';
-import { serviceOf, servicesIn } from '../../model/services';
-import { searchEngineScript, searchKinds } from '../../model/search';
-import { site } from '../../model/site';
+import { urlsIn } from '../../model/page-data/addresses';
+import { languages, type Language } from '../../model/site/languages';
+import { pagesIn } from '../../model/page-data/pages';
+import { serviceOf, servicesIn } from '../../model/page-data/services';
+import { searchEngineScript, searchKinds } from '../../model/site/search';
+import { site } from '../../model/page-data/site';
 import { buildClientDir } from '../../scripts/html-files.mjs';
 import { expect, expectClassesStyled, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
 import { axeViolations } from './axe';

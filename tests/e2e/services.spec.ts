@@ -1,11 +1,11 @@
-import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../model/catalog';
-import { deliveryModelKey } from '../../model/delivery-choice';
-import { deliveryModelSet, deliveryModelsIn } from '../../model/delivery-models';
-import { locationOf, cityName, locationsIn } from '../../model/locations';
-import { serviceDescription, serviceTitle } from '../../model/service-pages';
-import { serviceOf, servicesIn } from '../../model/services';
-import { site } from '../../model/site';
-import { urls } from '../../model/urls';
+import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../model/page-data/catalog';
+import { deliveryModelKey } from '../../model/page-data/delivery-choice';
+import { deliveryModelSet, deliveryModelsIn } from '../../model/page-data/delivery-models';
+import { locationOf, cityName, locationsIn } from '../../model/page-data/locations';
+import { serviceDescription, serviceTitle } from '../../model/page-data/service-pages';
+import { serviceOf, servicesIn } from '../../model/page-data/services';
+import { site } from '../../model/page-data/site';
+import { urls } from '../../model/site/urls';
 import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { urls } from '../../model/urls';
+import { urls } from '../../model/site/urls';
 import { expect, hydrated, test } from './fixtures';
 
 /**

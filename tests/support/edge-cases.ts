@@ -10,8 +10,8 @@ import { buildClientDir } from '../../scripts/html-files.mjs';
 import { documentHeaders, formContentSecurityPolicy, immutableCache, revalidateCache, securityHeaders, signedInPageHeaders } from '../../worker/headers';
 import { speculationRulesHeader } from '../../worker/speculation-rules';
 import { editorPaths } from '../../editor/paths';
-import { urlsIn } from '../../model/addresses';
-import { languages } from '../../model/languages';
+import { urlsIn } from '../../model/page-data/addresses';
+import { languages } from '../../model/site/languages';
 
 /** Files no browser opens as a document nor runs as a worker: scripts and styles in Vite's folders, the photos (worker/headers.ts). */
 export const isSubresourcePath = (path: string) => /^\/assets\/(?:chunks|entries|static|editor)\/|^\/images\/photos\//.test(path);

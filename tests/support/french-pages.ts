@@ -6,11 +6,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { fixedPageIn, urlsIn } from '../../model/addresses';
-import { splitFrontMatter } from '../../model/frontmatter';
-import { postsDirIn, listPostSlugs } from '../../model/posts-files';
-import { urls } from '../../model/urls';
-import { pagePathsOf } from '../../model/catalog';
+import { fixedPageIn, urlsIn } from '../../model/page-data/addresses';
+import { splitFrontMatter } from '../../model/content/frontmatter';
+import { postsDirIn, listPostSlugs } from '../../model/content/posts-files';
+import { urls } from '../../model/site/urls';
+import { pagePathsOf } from '../../model/page-data/catalog';
 
 export type FrenchPage = { path: string; english?: string };
 

@@ -1,6 +1,6 @@
 /**
  * The browser tests of the contact form need EmailJS keys in the build (they are build-time
- * values, model/site.ts). This builds a second copy of the site with test keys into
+ * values, model/page-data/site.ts). This builds a second copy of the site with test keys into
  * dist-e2e/, served by its own `wrangler dev` (playwright.config.ts); dist/ stays keyless,
  * which is the "missing keys" case. It also proves that build-time overrides reach the site.
  */

@@ -1,6 +1,6 @@
 /**
  * A preview build for the tests (issue 30): the site as Workers Builds builds a branch other than
- * production (WORKERS_CI_BRANCH set, model/preview.ts), into dist-preview/. The worker tests serve
+ * production (WORKERS_CI_BRANCH set, model/site/preview.ts), into dist-preview/. The worker tests serve
  * it with the preview's vars (wrangler.toml [previews]); dist/ is the production build.
  */
 import { execFileSync } from 'node:child_process';

@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citySlugs, serviceSlugs } from '../../model/catalog';
-import { cityName } from '../../model/locations';
-import { splitFrontMatter } from '../../model/frontmatter';
-import { listPostSlugs, postsDir } from '../../model/posts-files';
-import { serviceTitle } from '../../model/service-pages';
-import { urls } from '../../model/urls';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { cityName } from '../../model/page-data/locations';
+import { splitFrontMatter } from '../../model/content/frontmatter';
+import { listPostSlugs, postsDir } from '../../model/content/posts-files';
+import { serviceTitle } from '../../model/page-data/service-pages';
+import { urls } from '../../model/site/urls';
 
 export const brand = 'Northbeam Digital';
 export type ExpectedPage = { path: string; title: string; h1: string };

@@ -1,14 +1,14 @@
 /**
  * Playwright's tests run in Node without Vite: these module hooks give them the content as the
- * build does, by handing it to model/content-files.ts, which reads the files and validates them:
- * the `virtual:content` module (model/content.ts reads it) and a content file imported by itself
+ * build does, by handing it to model/content/content-files.ts, which reads the files and validates them:
+ * the `virtual:content` module (model/content/content.ts reads it) and a content file imported by itself
  * (`import x from '.../content/....yaml'`, as the contact page's script does). Registered in
  * playwright.config.ts.
  */
 import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const reader = pathToFileURL(fileURLToPath(new URL('../../model/content-files.ts', import.meta.url))).href;
+const reader = pathToFileURL(fileURLToPath(new URL('../../model/content/content-files.ts', import.meta.url))).href;
 const contentModule = 'virtual:content';
 const contentUrl = 'northbeam:content';
 

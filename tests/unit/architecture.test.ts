@@ -51,13 +51,13 @@ describe("a page's language is decided once", () => {
     const deciders = folders
       .flatMap(sourcesIn)
       .filter((file) => /\blanguageOf\(/.test(readFileSync(file, 'utf8')))
-      .filter((file) => file !== join('model', 'page-language.ts'));
+      .filter((file) => file !== join('model', 'site', 'page-language.ts'));
     expect(deciders.sort()).toEqual([join('pages', '+onBeforeRoute.ts'), join('pages', '+onPrerenderStart.ts')]);
   });
 
   it('one file per way of reading it: no two modules named page-language', () => {
     const named = folders.flatMap(sourcesIn).filter((file) => /page-language\.tsx?$/.test(file));
-    expect(named).toEqual([join('model', 'page-language.ts')]);
+    expect(named).toEqual([join('model', 'site', 'page-language.ts')]);
   });
 });
 
@@ -73,14 +73,14 @@ describe('no silent English (issue 42)', () => {
 });
 
 describe('one place builds the 404 address (issue 42: it was built in four)', () => {
-  it('no code but model/urls.ts writes a path to the 404 page', () => {
+  it('no code but model/site/urls.ts writes a path to the 404 page', () => {
     const files = [...folders, 'worker', 'scripts'].flatMap((folder) =>
       readdirSync(folder, { withFileTypes: true, recursive: true })
         .filter((entry) => entry.isFile() && /\.(tsx?|mjs)$/.test(entry.name))
         .map((entry) => join(entry.parentPath, entry.name)),
     );
     const written = files
-      .filter((file) => file !== join('model', 'urls.ts'))
+      .filter((file) => file !== join('model', 'site', 'urls.ts'))
       .flatMap((file) => readFileSync(file, 'utf8').split('\n').map((text, index) => ({ file, line: index + 1, text })))
       .filter(({ text }) => !/^\s*(\/\/|\*|\/\*)/.test(text) && /[`'"][^`'"]*\/404\b/.test(text))
       .map(({ file, line, text }) => `${file}:${line}: ${text.trim()}`);

@@ -1,15 +1,15 @@
-import { translationProblems } from '../../model/post-parse';
+import { translationProblems } from '../../model/content/post-parse';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rssXml } from '../../model/feed';
-import { formatLongDate } from '../../model/format';
-import { headingId, renderMarkdown } from '../../model/markdown';
-import { countWords, postMeta, postsIn, relatedPosts } from '../../model/posts';
-import { urlsIn } from '../../model/addresses';
-import { languages } from '../../model/languages';
+import { rssXml } from '../../model/page-data/feed';
+import { formatLongDate } from '../../model/site/format';
+import { headingId, renderMarkdown } from '../../model/content/markdown';
+import { countWords, postMeta, postsIn, relatedPosts } from '../../model/content/posts';
+import { urlsIn } from '../../model/page-data/addresses';
+import { languages } from '../../model/site/languages';
 import { clientDir } from '../../bench/page-bytes.mjs';
-import { listPostSlugs, readPosts } from '../../model/posts-files';
+import { listPostSlugs, readPosts } from '../../model/content/posts-files';
 
 // The English edition, as the specification names it.
 const posts = postsIn.en;

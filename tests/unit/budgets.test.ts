@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asset, clientDir, htmlFiles, pageBytes, scriptSources, total, type Asset } from '../../bench/page-bytes.mjs';
 import { dynamicImports, pageModules, reachableModules, staticImports } from '../../scripts/module-graph.mjs';
-import { contentIn } from '../../model/content';
-import { languages } from '../../model/languages';
-import { urlsIn } from '../../model/addresses';
-import { contactPagesIn } from '../../model/contact-page';
-import { searchEngineScript } from '../../model/search';
+import { contentIn } from '../../model/content/content';
+import { languages } from '../../model/site/languages';
+import { urlsIn } from '../../model/page-data/addresses';
+import { contactPagesIn } from '../../model/page-data/contact-page';
+import { searchEngineScript } from '../../model/site/search';
 import { photoSiteClient } from '../support/photo-build.mjs';
 import { sitePages } from '../support/site-pages';
 import { frenchPages } from '../support/french-pages';
@@ -99,7 +99,7 @@ describe('byte budgets (gzip, before interaction)', () => {
       // tsparticles' engine (its option "fpsLimit"): only in the home page's particle worker.
       expect(code(file), file).not.toContain('fpsLimit');
       expect(code(file), file).not.toContain('/api/v1.0/email/send');
-      // The form's rules (model/contact-form.ts: lengths counted in graphemes, checked by zod);
+      // The form's rules (model/page-data/contact-form.ts: lengths counted in graphemes, checked by zod);
       // their messages are copy, in content/pages/contact.yaml, and travel with the page's texts.
       expect(code(file), file).not.toContain('grapheme');
     }

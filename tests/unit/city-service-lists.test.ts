@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { crossCheck, loadContent } from '../../model/content-files';
-import { contentIn } from '../../model/content';
-import { navigationIn } from '../../model/navigation';
-import { otherCityServiceLinks } from '../../model/service-pages';
-import { citySlugs } from '../../model/catalog';
+import { crossCheck, loadContent } from '../../model/content/content-files';
+import { contentIn } from '../../model/content/content';
+import { navigationIn } from '../../model/page-data/navigation';
+import { otherCityServiceLinks } from '../../model/page-data/service-pages';
+import { citySlugs } from '../../model/page-data/catalog';
 
 // Issue 42: which services each city lists in the Locations menu, and which services' city pages
 // link to one another, is content (content/pages/navigation.yaml, content/pages/city-pages.yaml),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWebsiteUrl, templateParams, validateContact, visibleLength, type ContactInput } from '../../model/contact-form';
-import { contactPagesIn } from '../../model/contact-page';
+import { isWebsiteUrl, templateParams, validateContact, visibleLength, type ContactInput } from '../../model/page-data/contact-form';
+import { contactPagesIn } from '../../model/page-data/contact-page';
 
 // The English edition, as the specification names it.
 const contactPage = contactPagesIn.en;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateContact } from '../../model/contact-form';
-import { contactPagesIn } from '../../model/contact-page';
+import { validateContact } from '../../model/page-data/contact-form';
+import { contactPagesIn } from '../../model/page-data/contact-page';
 import { createSender, type SenderOptions, type SendingCode, type Submission } from '../../pages/contact/sending';
 
 // The contact form's sending (pages/contact/sending.ts, issue 29): each state the visitor can

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { contentProblems } from '../../model/content-check';
+import { contentProblems } from '../../model/content/content-check';
 
 // Issue 30: the walk-through's deliberate mistakes, of every kind the build checks, made at once
 // in a copy of the project; one run names every one, with its file and field: the check alone,
@@ -31,7 +31,7 @@ const mistakes = [
   // A cover photo that is not there.
   ['content/posts/batch-vs-streaming-data-architecture.md', 'photo', 'content/posts/batch-vs-streaming-data-architecture.md: photo.image: images/blog/missing.jpg is not in content/images'],
   // A file no collection holds (a service's page saved under the wrong folder).
-  ['content/company/careers-old.yaml', 'file', 'content/company/careers-old.yaml: no collection in model/collections.ts holds this file'],
+  ['content/company/careers-old.yaml', 'file', 'content/company/careers-old.yaml: no collection in model/content/collections.ts holds this file'],
 ] as const;
 
 let figureAnswer = -1;

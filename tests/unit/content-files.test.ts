@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { build, createLogger, createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { site } from '../../model/site';
-import { collectionOf, collections } from '../../model/collections';
-import { contentFiles, contentFolderProblems, loadContentFile, readContentFile } from '../../model/content-files';
+import { site } from '../../model/page-data/site';
+import { collectionOf, collections } from '../../model/content/collections';
+import { contentFiles, contentFolderProblems, loadContentFile, readContentFile } from '../../model/content/content-files';
 
 // Content files (issue 15): every file of every collection validates, and a broken entry fails
 // naming the file, the entry and the field.
@@ -97,7 +97,7 @@ describe('content files', () => {
 
   it('a file that is not YAML, or not in a collection, fails naming it', () => {
     expect(() => readContentFile('content/company/careers.yaml', 'hero: [unclosed')).toThrow('Invalid content "content/company/careers.yaml": it is not valid YAML');
-    expect(() => readContentFile('content/company/unknown.yaml', 'a: 1')).toThrow('no collection in model/collections.ts holds this file');
+    expect(() => readContentFile('content/company/unknown.yaml', 'a: 1')).toThrow('no collection in model/content/collections.ts holds this file');
   });
 
   /** A copy of the project's content/ in a new folder, and a Vite build of a module that imports careers.yaml. */

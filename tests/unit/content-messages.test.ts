@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { collections } from '../../model/collections';
-import { fieldPath, labelOf, problemsOf } from '../../model/content-messages';
-import { parseContent } from '../../model/schemas';
+import { collections } from '../../model/content/collections';
+import { fieldPath, labelOf, problemsOf } from '../../model/content/content-messages';
+import { parseContent } from '../../model/content/schemas';
 
 // Issue 41: the build's and the dev server's messages in the words staff read in the editor.
 

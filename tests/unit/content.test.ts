@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { companyIn } from '../../model/company';
-import { splitFrontMatter } from '../../model/frontmatter';
-import { countWords, parsePost, readTimeMinutes, postsIn } from '../../model/posts';
-import { aboutPageSchema, parseContent, statusPageSchema } from '../../model/schemas';
-import { site } from '../../model/site';
+import { companyIn } from '../../model/page-data/company';
+import { splitFrontMatter } from '../../model/content/frontmatter';
+import { countWords, parsePost, readTimeMinutes, postsIn } from '../../model/content/posts';
+import { aboutPageSchema, parseContent, statusPageSchema } from '../../model/content/schemas';
+import { site } from '../../model/page-data/site';
 
 // The English edition, as the specification names it.
 const { about, accessibility, api, careers, cookies, docs, press, privacy, security, status, support, terms } = companyIn.en;

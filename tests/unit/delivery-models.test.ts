@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryModelKey } from '../../model/delivery-choice';
-import { deliveryModelSet, deliveryModelsIn } from '../../model/delivery-models';
-import { serviceSlugs } from '../../model/catalog';
-import { routeParamsOf, urls } from '../../model/urls';
-import { serviceCityPaths, servicePaths } from '../../model/catalog';
+import { deliveryModelKey } from '../../model/page-data/delivery-choice';
+import { deliveryModelSet, deliveryModelsIn } from '../../model/page-data/delivery-models';
+import { serviceSlugs } from '../../model/page-data/catalog';
+import { routeParamsOf, urls } from '../../model/site/urls';
+import { serviceCityPaths, servicePaths } from '../../model/page-data/catalog';
 
 // The English edition, as the specification names it.
 const deliveryModels = deliveryModelsIn.en;

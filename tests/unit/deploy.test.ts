@@ -25,7 +25,7 @@ describe('wrangler deploy --dry-run (offline)', () => {
     expect(output).toContain('--dry-run: exiting now.');
     const bundle = readFileSync(join(outdir, 'index.js'), 'utf8');
     expect(bundle).toContain('Content-Security-Policy');
-    // The route table and the URL module the worker's city redirect uses (model/routes.ts, model/urls.ts), and both editions' 404 pages.
+    // The route table and the URL module the worker's city redirect uses (model/site/routes.ts, model/site/urls.ts), and both editions' 404 pages.
     expect(bundle).toContain('function matchCityPagePath');
     expect(bundle).toContain('routeTable');
     expect(bundle).toContain('fr: "/fr"');

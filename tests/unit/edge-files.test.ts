@@ -6,12 +6,12 @@ import { buildClientDir, builtFilePaths } from '../../scripts/html-files.mjs';
 import { headersFile, matchesRule, pageRules, redirectsFile, workerFirstRoutes } from '../../worker/edge-rules';
 import { documentHeaders, formContentSecurityPolicy, immutableCache, searchContentSecurityPolicy, securityHeaders } from '../../worker/headers';
 import { speculationRules, speculationRulesHeader, speculationRulesType } from '../../worker/speculation-rules';
-import { urls } from '../../model/urls';
-import { pagePathsOf } from '../../model/catalog';
-import { urlsIn } from '../../model/addresses';
-import { languages } from '../../model/languages';
-import { postsDirIn, readPosts } from '../../model/posts-files';
-import { searchEngineFiles } from '../../model/search';
+import { urls } from '../../model/site/urls';
+import { pagePathsOf } from '../../model/page-data/catalog';
+import { urlsIn } from '../../model/page-data/addresses';
+import { languages } from '../../model/site/languages';
+import { postsDirIn, readPosts } from '../../model/content/posts-files';
+import { searchEngineFiles } from '../../model/site/search';
 import { isSubresourcePath } from '../support/edge-cases';
 
 // What the build writes for Workers Static Assets (scripts/edge-files.ts), read back from

@@ -9,15 +9,15 @@ import type { z } from 'zod';
 import { articleComponents, editorCollections, editorConfig, editorFormOf, editorNavigation, editorSingletons } from '../../editor/config';
 import { contentYaml, formattedContentFile } from '../../editor/content-yaml';
 import { patchedKeystatic } from '../../editor/keystatic-patches';
-import { withoutEnglishChecked } from '../../model/translation-status';
+import { withoutEnglishChecked } from '../../model/content/translation-status';
 import { defOf, frenchTypography, itemLabelOf, withLimits } from '../../editor/fields';
-import { collections, editorSections, type Collection, type ContentFolder } from '../../model/collections';
-import { collectionFiles } from '../../model/content-files';
+import { collections, editorSections, type Collection, type ContentFolder } from '../../model/content/collections';
+import { collectionFiles } from '../../model/content/content-files';
 
 type ContentCollection = Omit<Collection, 'name'>;
-import { splitFrontMatter } from '../../model/frontmatter';
-import { englishContentFile, frenchContentFile, postFolders } from '../../model/languages';
-import { forLanguage, isBlank, notFoundPageSchema, photoFields, postFrontMatterSchema, references, sharedPhotoWords } from '../../model/schemas';
+import { splitFrontMatter } from '../../model/content/frontmatter';
+import { englishContentFile, frenchContentFile, postFolders } from '../../model/site/languages';
+import { forLanguage, isBlank, notFoundPageSchema, photoFields, postFrontMatterSchema, references, sharedPhotoWords } from '../../model/content/schemas';
 import { photoField, photoWordsField } from '../../editor/photo-field';
 
 // The editor (issue 15) reads every content file as the build does, and its fields accept and
@@ -35,10 +35,10 @@ function withoutBlanks(value: unknown): unknown {
 
 const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as unknown;
 
-/** The content collections and the articles (Markdown, read by model/posts-files.ts), as the model names them. */
+/** The content collections and the articles (Markdown, read by model/content/posts-files.ts), as the model names them. */
 const modelCollections: ContentCollection[] = [...collections, { section: 'Blog', label: 'Articles', files: { folder: postFolders.en }, schema: postFrontMatterSchema }];
 
-/** A collection's files in French: the same under content/fr/ (model/languages.ts). */
+/** A collection's files in French: the same under content/fr/ (model/site/languages.ts). */
 const frenchFilesOf = (files: ContentCollection['files']): ContentCollection['files'] =>
   Array.isArray(files) ? files.map(frenchContentFile) : { ...(files as ContentFolder), folder: frenchContentFile((files as ContentFolder).folder) };
 
@@ -68,7 +68,7 @@ const editorEntries = [
 ];
 
 describe('the editor (Keystatic)', () => {
-  it('offers every collection of model/collections.ts and nothing else', () => {
+  it('offers every collection of model/content/collections.ts and nothing else', () => {
     const labels = editorEntries.map(({ label }) => label);
     expect(labels.sort()).toEqual(allCollections.map(({ label }) => label).sort());
     // Each points at the files its collection names.
@@ -276,7 +276,7 @@ const entriesReaching = (file: string) =>
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(`${folder}/${entry.name}`) : [`${folder}/${entry.name}`]));
 
-/** The fixed set in each language (model/collections.ts), and the files only the French edition has. */
+/** The fixed set in each language (model/content/collections.ts), and the files only the French edition has. */
 const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
 const frenchFiles = englishFiles.map(frenchContentFile);
 const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap((collection) => collectionFiles(collection));

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { entryPages } from '../../model/entry-pages';
-import { urlsIn } from '../../model/addresses';
-import { pagePathsOf, serviceSlugs, citySlugs } from '../../model/catalog';
-import { postsIn } from '../../model/posts';
-import { collections, type ContentFolder } from '../../model/collections';
-import { collectionFiles } from '../../model/content-files';
-import { frenchContentFile, languages } from '../../model/languages';
+import { entryPages } from '../../model/build/entry-pages';
+import { urlsIn } from '../../model/page-data/addresses';
+import { pagePathsOf, serviceSlugs, citySlugs } from '../../model/page-data/catalog';
+import { postsIn } from '../../model/content/posts';
+import { collections, type ContentFolder } from '../../model/content/collections';
+import { collectionFiles } from '../../model/content/content-files';
+import { frenchContentFile, languages } from '../../model/site/languages';
 import { viewUrlOf } from '../../editor/view-on-site';
 
 // Issue 41: "View on the site" on every entry that has a page, from the route table's `shows`
-// (model/routes.ts) through model/entry-pages.ts.
+// (model/site/routes.ts) through model/build/entry-pages.ts.
 describe('the page each content file shows on', () => {
   const pages = entryPages();
   // Every page: the sitemap's, and the search pages, which it leaves out.

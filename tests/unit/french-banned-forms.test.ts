@@ -3,8 +3,8 @@ import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { clientDir, htmlFiles } from '../../bench/page-bytes.mjs';
-import { urlsIn } from '../../model/addresses';
-import { splitFrontMatter } from '../../model/frontmatter';
+import { urlsIn } from '../../model/page-data/addresses';
+import { splitFrontMatter } from '../../model/content/frontmatter';
 import { decode } from '../support/html';
 import { frenchPages as frenchPagesOfCatalog } from '../support/french-pages';
 

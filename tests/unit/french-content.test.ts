@@ -2,19 +2,19 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../model/collections';
-import { collectionFiles } from '../../model/content-files';
-import { englishContentFile, frenchContentFile, postFolders } from '../../model/languages';
-import { forLanguage, notFoundPageSchema, postFrontMatterSchema } from '../../model/schemas';
-import { splitFrontMatter } from '../../model/frontmatter';
-import { loadContentFile } from '../../model/content-files';
-import { articleTwinProblems, twinProblems } from '../../model/translation-checks';
-import { withoutEnglishChecked } from '../../model/translation-status';
+import { collections } from '../../model/content/collections';
+import { collectionFiles } from '../../model/content/content-files';
+import { englishContentFile, frenchContentFile, postFolders } from '../../model/site/languages';
+import { forLanguage, notFoundPageSchema, postFrontMatterSchema } from '../../model/content/schemas';
+import { splitFrontMatter } from '../../model/content/frontmatter';
+import { loadContentFile } from '../../model/content/content-files';
+import { articleTwinProblems, twinProblems } from '../../model/content/translation-checks';
+import { withoutEnglishChecked } from '../../model/content/translation-status';
 
 // The French edition's content files (issue 23), as they land before the pages that show them:
 // each mirrors an English file of the same collection, key for key, with the same values the
 // site fills in ({site.brand}, {city.name}...), the same figures, and OQLF typography; each French
-// article translates an English one. Each passes its collection's schema (model/schemas.ts
+// article translates an English one. Each passes its collection's schema (model/content/schemas.ts
 // forLanguage: the specification's English texts are French there).
 const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
 /** Files only the French edition has (its URL words). */
@@ -56,12 +56,12 @@ describe('French content files mirror the English ones', () => {
     }
   });
 
-  // The check the build makes too (model/translation-checks.ts, run by model/content-check.ts).
+  // The check the build makes too (model/content/translation-checks.ts, run by model/content/content-check.ts).
   it.each(frenchFiles)('%s: same keys, lists, values filled in and figures as the English file', (file) => {
     const english = parse(readFileSync(englishContentFile(file), 'utf8'));
     const french = parse(readFileSync(file, 'utf8'));
     // A French service names its French address word, which its English twin (addressed by its file name) has not.
-    // Which English version the French was checked against (model/translation-status.ts): French only, set aside as the build does.
+    // Which English version the French was checked against (model/content/translation-status.ts): French only, set aside as the build does.
     expect(french.englishChecked).toMatch(/^([0-9a-f]{6})+$/);
     expect(twinProblems(file, english, withoutEnglishChecked(file, french), file.startsWith('content/fr/services/') ? ['address'] : [])).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe('French content files mirror the English ones', () => {
   });
 });
 
-describe("the specification's English texts (model/schemas.ts spec, forLanguage)", () => {
+describe("the specification's English texts (model/content/schemas.ts spec, forLanguage)", () => {
   const notFound = parse(readFileSync('content/pages/not-found.yaml', 'utf8'));
   const french = { ...notFound, title: 'Page introuvable', back: 'Retour à l’accueil' };
 
@@ -115,7 +115,7 @@ describe('French articles translate English ones', () => {
 
   it.each(articles)('%s: valid front matter, the English article it translates, same date and author, same figures and structure', (name) => {
     const { data, body } = splitFrontMatter(name, readFileSync(join(folder, name), 'utf8'));
-    // The build reads a French article as parsePost does: its translation status set aside (model/translation-status.ts).
+    // The build reads a French article as parsePost does: its translation status set aside (model/content/translation-status.ts).
     const { englishChecked, ...frontMatter } = data;
     expect(englishChecked).toMatch(/^([0-9a-f]{6})+$/);
     const meta = postFrontMatterSchema.parse(frontMatter);

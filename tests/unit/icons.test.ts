@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { clientDir, htmlFiles } from '../../bench/page-bytes.mjs';
 import { iconBody } from '../../renderer/IconSprite';
 import { lucideIconNames } from '../../scripts/icon-names.mjs';
-import iconNames from '../../model/icon-names.json';
-import { readContentFile } from '../../model/content-files';
+import iconNames from '../../model/content/icon-names.json';
+import { readContentFile } from '../../model/content/content-files';
 import { parseDocument } from 'yaml';
 
 // components/Icon.tsx and renderer/IconSprite.tsx: each page draws its icons from a sprite of
@@ -39,7 +39,7 @@ describe('icon sprites', () => {
   });
 
   it('the content refuses an icon the site cannot draw, well formed or not, in the words staff read', () => {
-    // model/icon-names.json is the icon set's names: run `node scripts/icon-names.mjs` after updating @iconify-json/lucide.
+    // model/content/icon-names.json is the icon set's names: run `node scripts/icon-names.mjs` after updating @iconify-json/lucide.
     expect(iconNames).toEqual(lucideIconNames());
     const file = 'content/services/ai-agents.yaml';
     const withIcon = (name: string) => {

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentIn } from '../../model/content';
-import { languages } from '../../model/languages';
-import { siteIn } from '../../model/site';
+import { contentIn } from '../../model/content/content';
+import { languages } from '../../model/site/languages';
+import { siteIn } from '../../model/page-data/site';
 import { builtPages, contactsOf, launchMessage, launchProblems, unreachable } from '../../scripts/launch-check';
 
 // Issue 40, legal point L13: the production deploy stops while a page shows a contact that reaches no one.

@@ -41,7 +41,7 @@ describe('the inline scripts of <head> (renderer/scripting-flag.ts)', () => {
     expect(contentSecurityPolicy).not.toContain(earlyPressRecorderHash);
     expect(formContentSecurityPolicy).toContain(`'${scriptingFlagHash}' '${earlyPressRecorderHash}'`);
     const page = (file: string) => readFileSync(join(process.cwd(), 'dist', 'client', file), 'utf8');
-    const { urlsIn } = await import('../../model/addresses');
+    const { urlsIn } = await import('../../model/page-data/addresses');
     const contactPages = ['contact.html', `${urlsIn.fr.contact().slice(1)}.html`];
     for (const file of ['about.html', ...contactPages]) expect(page(file)).toContain(`<script>${scriptingFlag}</script>`);
     for (const file of contactPages) expect(page(file)).toContain(`<script>${earlyPressRecorder}</script>`);

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { previewAliasOf, previewUrlOf } from '../../model/preview';
+import { previewAliasOf, previewUrlOf } from '../../model/site/preview';
 import { branchOf, PreviewLink } from '../../editor/preview-link';
 
 // Issue 41: the deployed editor links to the preview of the branch it is on, the address Workers

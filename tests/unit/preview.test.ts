@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { previewBranchOf } from '../../model/preview';
+import { previewBranchOf } from '../../model/site/preview';
 
-// Issue 30: which builds are previews (model/preview.ts). The builds themselves are served and
+// Issue 30: which builds are previews (model/site/preview.ts). The builds themselves are served and
 // checked at the edge in tests/worker/preview.test.ts and in a browser in tests/e2e/preview.spec.ts.
 describe('a build is a preview when WORKERS_CI_BRANCH names a branch other than production', () => {
   it.each([

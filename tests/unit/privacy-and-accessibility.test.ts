@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { clientDir as client, htmlFiles } from '../../bench/page-bytes.mjs';
-import { urlsIn } from '../../model/addresses';
-import { languages, type Language } from '../../model/languages';
+import { urlsIn } from '../../model/page-data/addresses';
+import { languages, type Language } from '../../model/site/languages';
 import { textOf } from '../support/html';
 
 // Issue 28: the privacy policy a Quebec buyer or a compliance officer reads (PIPEDA and Law 25,

@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addressesSchema } from '../../model/schemas';
-import { entriesOf, listedRoutes, pageWords, routeKeys, routeTable, searchKindOf } from '../../model/routes';
-import { urlsIn } from '../../model/addresses';
-import { pagePathsOf } from '../../model/catalog';
-import { postsIn } from '../../model/posts';
-import { frenchAddresses } from '../../model/content';
-import { collections } from '../../model/collections';
+import { addressesSchema } from '../../model/content/schemas';
+import { entriesOf, listedRoutes, pageWords, routeKeys, routeTable, searchKindOf } from '../../model/site/routes';
+import { urlsIn } from '../../model/page-data/addresses';
+import { pagePathsOf } from '../../model/page-data/catalog';
+import { postsIn } from '../../model/content/posts';
+import { frenchAddresses } from '../../model/content/content';
+import { collections } from '../../model/content/collections';
 
-// Issue 42: one route table (model/routes.ts) from which every page address is derived. These
+// Issue 42: one route table (model/site/routes.ts) from which every page address is derived. These
 // tests hold the table to the pages that exist, and the rest of the code to the table.
 
 /** The folders under pages/ that render a page (a +Page.tsx), as the table names them. */
@@ -83,11 +83,11 @@ describe('no page path is built outside the route table', () => {
   // The English words, the French ones (content), the services' folders and the French prefix.
   const words = [...pageWords, ...Object.values(frenchAddresses.pages), 'services', frenchAddresses.services.folder, 'fr'];
 
-  it("no code but model/routes.ts and model/urls.ts writes a page's address as text (`'/about'`, `` `/services/${slug}` ``)", () => {
+  it("no code but model/site/routes.ts and model/site/urls.ts writes a page's address as text (`'/about'`, `` `/services/${slug}` ``)", () => {
     const literal = new RegExp(`['"\`]/(?:${[...new Set(words)].join('|')})(?=[/'"\`?#$])`);
     const written = codeLines()
       // The table, its builders, the editions' prefixes, and the editor's own addresses (/api/keystatic), which are no page of the site.
-      .filter(({ file }) => ![join('model', 'routes.ts'), join('model', 'urls.ts'), join('model', 'languages.ts'), join('editor', 'paths.ts')].includes(file))
+      .filter(({ file }) => ![join('model', 'site', 'routes.ts'), join('model', 'site', 'urls.ts'), join('model', 'site', 'languages.ts'), join('editor', 'paths.ts')].includes(file))
       .filter(({ text }) => literal.test(text))
       .map(({ file, line, text }) => `${file}:${line}: ${text.trim()}`);
     expect(written).toEqual([]);
@@ -95,7 +95,7 @@ describe('no page path is built outside the route table', () => {
 
   it("no code joins an edition's prefix and words itself: the table's builders do", () => {
     const joined = codeLines()
-      .filter(({ file }) => ![join('model', 'routes.ts'), join('model', 'urls.ts')].includes(file))
+      .filter(({ file }) => ![join('model', 'site', 'routes.ts'), join('model', 'site', 'urls.ts')].includes(file))
       .filter(({ text }) => /\/\$\{[^}]*(prefix|\.pages\.|services\.folder)[^}]*\}|\$\{[^}]*(prefix|\.pages\.\w+|services\.folder)\}\//.test(text))
       .map(({ file, line, text }) => `${file}:${line}: ${text.trim()}`);
     expect(joined).toEqual([]);

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { citySlugs, serviceSlugs } from '../../model/catalog';
-import { urls } from '../../model/urls';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { urls } from '../../model/site/urls';
 import serviceRoute from '../../pages/services/@service/+route';
 import cityRoute from '../../pages/services/@service/@location/+route';
 import { data as serviceData } from '../../pages/services/@service/+data';

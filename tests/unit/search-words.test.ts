@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContentFile } from '../../model/content-files';
-import { searchVocabularyFile } from '../../model/search';
-import { corrected, distance, fold, nearestWords, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym } from '../../model/search-words';
+import { loadContentFile } from '../../model/content/content-files';
+import { searchVocabularyFile } from '../../model/site/search';
+import { corrected, distance, fold, nearestWords, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym } from '../../model/page-data/search-words';
 import { buildClientDir } from '../../scripts/html-files.mjs';
 
 // Issue 31: buyers' words (synonyms in content), typos forgiven against the site's own words,

@@ -2,14 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../support/html';
-import { citySlugs, serviceSlugs } from '../../model/catalog';
-import { locationOf, locationsIn } from '../../model/locations';
-import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/schemas';
-import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/service-pages';
-import { serviceOf, serviceDescriptorOf, servicesIn } from '../../model/services';
-import { readContentFile } from '../../model/content-files';
-import { fillPageValues } from '../../model/page-values';
-import { site } from '../../model/site';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { locationOf, locationsIn } from '../../model/page-data/locations';
+import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/content/schemas';
+import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/page-data/service-pages';
+import { serviceOf, serviceDescriptorOf, servicesIn } from '../../model/page-data/services';
+import { readContentFile } from '../../model/content/content-files';
+import { fillPageValues } from '../../model/content/page-values';
+import { site } from '../../model/page-data/site';
 
 // The English edition, as the specification names it.
 const locations = locationsIn.en;
@@ -189,7 +189,7 @@ describe('no placeholder text anywhere', () => {
   });
 });
 
-describe('page values (model/page-values.ts)', () => {
+describe('page values (model/content/page-values.ts)', () => {
   it('fills the names of the page and refuses a value the page does not have, naming the copy', () => {
     const values = { service: { name: 'Analytics' }, city: { name: 'Toronto', nearbyAreas: ['Mississauga'] } };
     expect(fillPageValues('{service.name} in {city.name} and {city.nearbyAreas.0}', values, 'x')).toBe('Analytics in Toronto and Mississauga');

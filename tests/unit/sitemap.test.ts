@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientDir as client, htmlFiles } from '../../bench/page-bytes.mjs';
-import { fixedPageIn, urlsIn } from '../../model/addresses';
-import { languages } from '../../model/languages';
-import { listPostSlugs, postsDirIn } from '../../model/posts-files';
-import { robotsTxt, sitemapXml } from '../../model/sitemap';
-import { site } from '../../model/site';
-import { pagePathsOf } from '../../model/catalog';
+import { fixedPageIn, urlsIn } from '../../model/page-data/addresses';
+import { languages } from '../../model/site/languages';
+import { listPostSlugs, postsDirIn } from '../../model/content/posts-files';
+import { robotsTxt, sitemapXml } from '../../model/page-data/sitemap';
+import { site } from '../../model/page-data/site';
+import { pagePathsOf } from '../../model/page-data/catalog';
 
 
 /** about.html -> /about, index.html -> / (prerender.noExtraDir). */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientDir, htmlFiles } from '../../bench/page-bytes.mjs';
-import { site } from '../../model/site';
+import { site } from '../../model/page-data/site';
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const pages = htmlFiles()

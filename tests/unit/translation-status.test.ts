@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
-import { editorTranslations, markChecked, translationStatus } from '../../model/translation-files';
-import { articleTextsOf, changedSince, fingerprintOf, statusLines, textsOf, withoutEnglishChecked } from '../../model/translation-status';
+import { editorTranslations, markChecked, translationStatus } from '../../model/content/translation-files';
+import { articleTextsOf, changedSince, fingerprintOf, statusLines, textsOf, withoutEnglishChecked } from '../../model/content/translation-status';
 
 // Issue 30: a French entry knows which version of its English twin it translates; an English edit
 // names its French twin (file and texts) in `npm run translations`, the build's warning and the

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { citySlugs, serviceSlugs } from '../../model/catalog';
-import { servicesIn } from '../../model/services';
-import { locationOf } from '../../model/locations';
-import { navigationIn } from '../../model/navigation';
-import { absoluteUrl, documentTitle, site } from '../../model/site';
-import { matchCityPagePath, pagesOf, routeParamsOf, urls } from '../../model/urls';
-import { entriesWith, pagePathsOf, serviceCityPaths, servicePaths } from '../../model/catalog';
-import { entriesOf, listedRoutes } from '../../model/routes';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { servicesIn } from '../../model/page-data/services';
+import { locationOf } from '../../model/page-data/locations';
+import { navigationIn } from '../../model/page-data/navigation';
+import { absoluteUrl, documentTitle, site } from '../../model/page-data/site';
+import { matchCityPagePath, pagesOf, routeParamsOf, urls } from '../../model/site/urls';
+import { entriesWith, pagePathsOf, serviceCityPaths, servicePaths } from '../../model/page-data/catalog';
+import { entriesOf, listedRoutes } from '../../model/site/routes';
 
 const staticPagePaths = pagesOf(urls, entriesWith([]), ['home', 'contact', 'about', 'careers', 'blog', 'press', 'docs', 'api', 'status', 'support', 'privacy', 'terms', 'security', 'cookies', 'accessibility']);
 

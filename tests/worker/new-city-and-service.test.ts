@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, stringify } from 'yaml';
 import { startEdge, type Edge } from '../support/edge.ts';
-import { citySlugs, serviceSlugs } from '../../model/catalog.ts';
-import { urlsIn } from '../../model/addresses.ts';
-import { urls } from '../../model/urls.ts';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog.ts';
+import { urlsIn } from '../../model/page-data/addresses.ts';
+import { urls } from '../../model/site/urls.ts';
 
 // Issue 29: a city or a service is content only. A copy of the project gets a new city's files
 // (in English and French: Montréal, or Halifax once Montréal is a real city of the site) and a new
@@ -170,18 +170,18 @@ beforeAll(() => {
 
   // The page type, file by file as the README lists them.
   const { key } = newPageType;
-  edited('model/routes.ts', '  service: {', `  ${key}: { path: '/${key}', page: '${key}', shows: ['${key}'] },\n  service: {`);
+  edited('model/site/routes.ts', '  service: {', `  ${key}: { path: '/${key}', page: '${key}', shows: ['${key}'] },\n  service: {`);
   derived('content/fr/addresses.yaml', 'content/fr/addresses.yaml', { [`pages.${key}`]: newPageType.frenchWord });
-  edited('model/schemas.ts', 'export const supportPageSchema', `export const ${key}PageSchema = z.strictObject({ seo: seoSchema, hero: heroSchema });\n\nexport const supportPageSchema`);
-  edited('model/collections.ts', '  supportPageSchema,\n', `  supportPageSchema,\n  ${key}PageSchema,\n`);
+  edited('model/content/schemas.ts', 'export const supportPageSchema', `export const ${key}PageSchema = z.strictObject({ seo: seoSchema, hero: heroSchema });\n\nexport const supportPageSchema`);
+  edited('model/content/collections.ts', '  supportPageSchema,\n', `  supportPageSchema,\n  ${key}PageSchema,\n`);
   edited('tests/unit/content-files.test.ts', "  'Support page': {", `  'Partners page': { file: 'content/company/${key}.yaml', path: ['hero', 'title'], value: '', expected: '  - Hero > Title:' },\n  'Support page': {`);
-  edited('model/collections.ts', '  legal: folder(', `  ${key}: file('Company and legal pages', 'Partners page', 'content/company/${key}.yaml', ${key}PageSchema),\n  legal: folder(`);
+  edited('model/content/collections.ts', '  legal: folder(', `  ${key}: file('Company and legal pages', 'Partners page', 'content/company/${key}.yaml', ${key}PageSchema),\n  legal: folder(`);
   writeFileSync(join(project, `content/company/${key}.yaml`), stringify(newPageType.en));
   writeFileSync(join(project, `content/fr/company/${key}.yaml`), stringify(newPageType.fr));
   mkdirSync(join(project, 'pages', key));
   writeFileSync(
     join(project, 'pages', key, '+data.ts'),
-    `import type { PageContextServer } from 'vike/types';\nimport { contentIn } from '../../model/content';\nimport { contentData } from '../../model/page-data';\n\nexport const data = (pageContext: PageContextServer) => contentData(contentIn('${key}')[pageContext.language]);\nexport type Data = ReturnType<typeof data>;\n`,
+    `import type { PageContextServer } from 'vike/types';\nimport { contentIn } from '../../model/content/content';\nimport { contentData } from '../../model/page-data/page-data';\n\nexport const data = (pageContext: PageContextServer) => contentData(contentIn('${key}')[pageContext.language]);\nexport type Data = ReturnType<typeof data>;\n`,
   );
   writeFileSync(
     join(project, 'pages', key, '+Page.tsx'),

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'smol-toml';
 import { readFileSync } from 'node:fs';
-import { previewRobotsHeader } from '../../model/preview';
+import { previewRobotsHeader } from '../../model/site/preview';
 import { editorTestSecrets } from '../support/editor-secrets';
 import { startEdge, type Edge } from '../support/edge';
 import { previewBranchName, previewOutDir } from '../support/preview-build.mjs';

@@ -1,14 +1,14 @@
 import { useData } from 'vike-react/useData';
 import { ChipList } from '../../../components/ChipList';
 import { PostCard } from '../../../components/PostCard';
-import { coverSize } from '../../../model/covers';
-import { formatLongDate, readingTime } from '../../../model/format';
+import { coverSize } from '../../../model/build/covers';
+import { formatLongDate, readingTime } from '../../../model/site/format';
 import type { Data } from './+data';
 import { ArticleBody } from './ArticleBody';
 import { Icon } from '../../../components/Icon';
 import { Photo } from '../../../components/Photo';
-import { urlsIn } from '../../../model/addresses';
-import { pagesIn } from '../../../model/pages';
+import { urlsIn } from '../../../model/page-data/addresses';
+import { pagesIn } from '../../../model/page-data/pages';
 import { useLanguage } from '../../../components/language';
 
 export default function Page() {

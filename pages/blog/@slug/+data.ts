@@ -1,15 +1,15 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { urlsIn } from '../../../model/addresses';
-import { localizeHref } from '../../../model/alternates';
-import { blogFeedIn } from '../../../model/feed';
-import { renderMarkdown } from '../../../model/markdown';
-import { countWords, findPost, postMeta, postsIn, relatedPosts, type PostMeta } from '../../../model/posts';
-import { absoluteUrl, siteIn } from '../../../model/site';
-import { photoFacts } from '../../../model/photo-manifest';
-import { socialPhotoUrl } from '../../../model/photos';
-import type { PageData } from '../../../model/seo';
-import { blogPostingJsonLd, organizationRef } from '../../../model/structured-data';
+import { urlsIn } from '../../../model/page-data/addresses';
+import { localizeHref } from '../../../model/page-data/alternates';
+import { blogFeedIn } from '../../../model/page-data/feed';
+import { renderMarkdown } from '../../../model/content/markdown';
+import { countWords, findPost, postMeta, postsIn, relatedPosts, type PostMeta } from '../../../model/content/posts';
+import { absoluteUrl, siteIn } from '../../../model/page-data/site';
+import { photoFacts } from '../../../model/page-data/photo-manifest';
+import { socialPhotoUrl } from '../../../model/content/photos';
+import type { PageData } from '../../../model/page-data/seo';
+import { blogPostingJsonLd, organizationRef } from '../../../model/page-data/structured-data';
 
 export type Data = PageData & {
   post: PostMeta;

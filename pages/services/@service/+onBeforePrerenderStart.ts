@@ -1,3 +1,3 @@
-import { servicePaths } from '../../../model/catalog';
+import { servicePaths } from '../../../model/page-data/catalog';
 
 export default () => [...servicePaths];

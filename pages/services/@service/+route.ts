@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
-import { routeParamsOf } from '../../../model/urls';
+import { routeParamsOf } from '../../../model/site/urls';
 
-// Route Function: the route table's `service` (model/routes.ts). Which services exist is content,
+// Route Function: the route table's `service` (model/site/routes.ts). Which services exist is content,
 // which a route file cannot read (Vike loads it before the content): +data.ts answers 404 for any other.
 // https://vike.dev/route-function
 export default function route(pageContext: PageContext) {

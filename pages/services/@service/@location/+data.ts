@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { isCitySlug, isServiceSlug } from '../../../../model/catalog';
-import { servicePageData, type ServicePageData } from '../../../../model/service-page-data';
+import { isCitySlug, isServiceSlug } from '../../../../model/page-data/catalog';
+import { servicePageData, type ServicePageData } from '../../../../model/page-data/service-page-data';
 
 export function data(pageContext: PageContextServer): ServicePageData {
   const { service, location } = pageContext.routeParams;

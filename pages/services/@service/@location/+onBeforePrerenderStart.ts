@@ -1,3 +1,3 @@
-import { serviceCityPaths } from '../../../../model/catalog';
+import { serviceCityPaths } from '../../../../model/page-data/catalog';
 
 export default () => [...serviceCityPaths];

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
-import { routeParamsOf } from '../../../../model/urls';
+import { routeParamsOf } from '../../../../model/site/urls';
 
-// The route table's `serviceCity` (model/routes.ts), the city in lowercase only: the worker
+// The route table's `serviceCity` (model/site/routes.ts), the city in lowercase only: the worker
 // redirects other letter cases (301) to it. +data.ts answers 404 for a service or city the content
 // does not have.
 export default function route(pageContext: PageContext) {

@@ -1,0 +1,44 @@
+/**
+ * Node only: what the build derives from the site's own data, written next to the pre-rendered
+ * pages after the build (and served by `vike dev` as it asks: vite.config.ts): sitemap.xml (both editions) and robots.txt (from the URL modules), each
+ * edition's RSS feed and the articles' cover art. vite.config.ts loads this through Vite (it reads
+ * content files).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { urlsIn } from '../page-data/addresses';
+import { coverSvg } from './covers';
+import { rssXml } from '../page-data/feed';
+import { languages } from '../site/languages';
+import { postsDirIn, readPosts } from '../content/posts-files';
+import { previewBranchOf } from '../site/preview';
+import { robotsTxt, sitemapXml } from '../page-data/sitemap';
+import { pagePathsOf } from '../page-data/catalog';
+import { urls } from '../site/urls';
+
+/**
+ * What the build derives, by the URL path it is served at: the sitemap, robots.txt, each
+ * edition's feed and the articles' covers, each made only when asked for (`vike dev` serves one
+ * per request).
+ */
+export function derivedFiles(): Record<string, () => string> {
+  const files: Record<string, () => string> = {};
+  const postsIn = Object.fromEntries(languages.map((language) => [language, readPosts(postsDirIn[language])]));
+  // A preview (model/site/preview.ts) has no sitemap and disallows every robot.
+  const preview = previewBranchOf(process.env) !== undefined;
+  if (!preview) files[urls.sitemapXml()] = () => sitemapXml(languages.flatMap((language) => pagePathsOf(urlsIn[language], postsIn[language]!.map((post) => post.slug))));
+  files[urls.robotsTxt()] = () => robotsTxt(preview);
+  for (const language of languages) {
+    const posts = postsIn[language]!;
+    files[urlsIn[language].rssFeed()] = () => rssXml(posts, language);
+    for (const post of posts) files[post.image] = () => coverSvg(post.slug, post.tags[0]!);
+  }
+  return files;
+}
+
+export function writeDerivedFiles(outDir: string): void {
+  for (const [path, make] of Object.entries(derivedFiles())) {
+    mkdirSync(dirname(join(outDir, path)), { recursive: true });
+    writeFileSync(join(outDir, path), make());
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The page each content file shows its copy on, in its own language (the editor's "View on the
+ * site", issue 41), from the route table's `shows` (model/site/routes.ts): a page's file is its page, a
+ * service's file its service page, a city's file its city page for the first service, a legal
+ * page's file the route of its name, an article its page. Node only: it reads the files under
+ * `root` as they are now, so an entry just saved under `npm run editor` has its link at once.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { collections, type ContentFolder } from '../content/collections.ts';
+import { folderEntries } from '../content/content-files.ts';
+import { frenchContentFile, languagePrefixes, languages, postFolders, type Language } from '../site/languages.ts';
+import { entriesOf, routeKeys, routeTable, type AddressWords } from '../site/routes.ts';
+import { englishAddressWords, localizedUrls } from '../site/urls.ts';
+
+const yamlOf = (root: string, file: string): Record<string, unknown> => {
+  try {
+    return (parse(readFileSync(join(root, file), 'utf8')) ?? {}) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
+
+/** Page paths by content file (English and French), for the files under `root`. */
+export function entryPages(root = process.cwd()): Record<string, string> {
+  const servicesFolder = { folder: 'content/services' };
+  const services = folderEntries(servicesFolder, root)
+    .map((slug) => ({ slug, position: Number(yamlOf(root, `content/services/${slug}.yaml`).position ?? 0) }))
+    .sort((a, b) => a.position - b.position || (a.slug < b.slug ? -1 : 1))
+    .map(({ slug }) => slug);
+  const frenchWords = yamlOf(root, 'content/fr/addresses.yaml') as unknown as AddressWords;
+  const urlsIn: Record<Language, ReturnType<typeof localizedUrls>> = {
+    en: localizedUrls(languagePrefixes.en, englishAddressWords),
+    fr: localizedUrls(languagePrefixes.fr, {
+      ...frenchWords,
+      serviceWord: (slug) => String(yamlOf(root, frenchContentFile(`content/services/${slug}.yaml`)).address ?? slug),
+    }),
+  };
+  const pages: Record<string, string> = {};
+  const add = (englishFile: string, page: (language: Language) => string) => {
+    for (const language of languages) {
+      const file = language === 'en' ? englishFile : frenchContentFile(englishFile);
+      if (existsSync(join(root, file))) pages[file] = page(language);
+    }
+  };
+  for (const key of routeKeys) {
+    const shows: readonly string[] = (routeTable[key] as { shows?: readonly string[] }).shows ?? [];
+    for (const collection of collections.filter(({ name }) => shows.includes(name))) {
+      if (Array.isArray(collection.files)) {
+        for (const file of collection.files as readonly string[]) add(file, (language) => urlsIn[language].at(key, []));
+        continue;
+      }
+      const folder = (collection.files as ContentFolder).folder;
+      for (const entry of folderEntries(collection.files as ContentFolder, root)) {
+        const file = `${folder}/${entry}.yaml`;
+        const kind = entriesOf(key);
+        if (kind === 'services') add(file, (language) => urlsIn[language].at(key, [entry]));
+        else if (kind === 'cities' && services[0]) add(file, (language) => urlsIn[language].at(key, [services[0]!, entry]));
+        else if (kind === 'none' && entry === key) add(file, (language) => urlsIn[language].at(key, []));
+      }
+    }
+  }
+  // Articles: each edition's own, by its file name.
+  for (const language of languages) {
+    const folder = postFolders[language];
+    if (!existsSync(join(root, folder))) continue;
+    for (const name of readdirSync(join(root, folder)).filter((name) => name.endsWith('.md') && !name.startsWith('.'))) {
+      pages[`${folder}/${name}`] = urlsIn[language].blogPost(name.replace(/\.md$/, ''));
+    }
+  }
+  return pages;
+}

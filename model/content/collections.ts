@@ -1,0 +1,145 @@
+/**
+ * Which schema validates which content file: the collections the consultancy's staff edit
+ * (issue 15). Files are named relative to the project, e.g. content/company/careers.yaml.
+ */
+import type { z } from 'zod';
+import type { Language } from '../site/languages.ts';
+import {
+  aboutPageSchema,
+  apiPageSchema,
+  blogPageSchema,
+  careersPageSchema,
+  contactPageSchema,
+  deliveryModelSetSchema,
+  docsPageSchema,
+  homeHeroSchema,
+  homePageSchema,
+  legalPageSchema,
+  locationSchema,
+  navigationSchema,
+  notFoundPageSchema,
+  pressPageSchema,
+  cityPagesSchema,
+  serviceCtaSchema,
+  servicePageSchema,
+  serviceSchema,
+  siteSettingsSchema,
+  addressesSchema,
+  searchPageSchema,
+  statusPageSchema,
+  supportPageSchema,
+} from './schemas.ts';
+
+/**
+ * A folder of entries, one .yaml file each, named by their file names (`ai-integration`). The site
+ * builds a page from every entry it finds, unless `fixed` lists the only entries it has pages for
+ * (the legal pages, each with its own route); `required` entries must be there (the generic set of
+ * delivery models). A French folder mirrors the English one, entry for entry.
+ */
+export type ContentFolder = { folder: string; fixed?: readonly string[]; required?: readonly string[] };
+
+type Options = {
+  /** Its copy may name the page's city or service: `{city.name}`, `{service.name}` (model/content/page-values.ts). */
+  pageValues?: true;
+  /** A collection of many files: the field that names each entry, which the editor lists it by. */
+  entryName?: string;
+  /** Only the French edition has it (its files are under content/fr/); other collections have a file per language. */
+  frenchOnly?: true;
+  /** Values its copy names in braces that the page fills in, in the browser (`{count}`) or at build (`{branch}`), kept as written. */
+  browserValues?: readonly string[];
+};
+
+/** The editor's sidebar, in this order; each collection names its section (Articles: Blog). */
+export const editorSections = ['Whole site', 'Home and contact', 'Services and cities', 'Blog', 'Company and legal pages'] as const;
+export type EditorSection = (typeof editorSections)[number];
+
+/** A collection of one file: a page's copy or the site's settings. */
+const file = <S extends z.ZodType>(section: EditorSection, label: string, path: string, schema: S, options: Options = {}) =>
+  ({ section, label, files: [path] as readonly [string], schema, ...options }) as const;
+/** A collection of many files, one per entry, in a folder. */
+const folder = <S extends z.ZodType>(section: EditorSection, label: string, where: ContentFolder, schema: S, options: Options & { entryName: string }) =>
+  ({ section, label, files: where, schema, ...options }) as const;
+
+/**
+ * Every collection, declared once: where its files are, the schema that validates them (and so
+ * the TypeScript type of its entries, `ContentOf`), its label and place in the editor. Code reads
+ * them with model/content/content.ts; the build loads and checks them with model/content/content-files.ts.
+ */
+export const collectionDeclarations = {
+  site: file('Whole site', 'Site settings', 'content/site.yaml', siteSettingsSchema),
+  navigation: file('Whole site', 'Header and footer', 'content/pages/navigation.yaml', navigationSchema, { browserValues: ['branch'] }),
+  addresses: file('Whole site', 'French page addresses', 'content/fr/addresses.yaml', addressesSchema, { frenchOnly: true }),
+  notFoundPage: file('Whole site', '404 page', 'content/pages/not-found.yaml', notFoundPageSchema),
+  homePage: file('Home and contact', 'Home page', 'content/pages/home.yaml', homePageSchema),
+  homeHero: file('Home and contact', 'Home page hero', 'content/pages/home-hero.yaml', homeHeroSchema),
+  contactPage: file('Home and contact', 'Contact page', 'content/pages/contact.yaml', contactPageSchema),
+  services: folder('Services and cities', 'Services', { folder: 'content/services' }, serviceSchema, { pageValues: true, entryName: 'name' }),
+  servicePage: file('Services and cities', 'Service page headings', 'content/pages/service-page.yaml', servicePageSchema),
+  serviceCta: file('Services and cities', 'Service page calls to action', 'content/pages/service-cta.yaml', serviceCtaSchema),
+  deliveryModels: folder(
+    'Services and cities',
+    'Delivery models',
+    { folder: 'content/delivery-models', required: ['generic'] },
+    deliveryModelSetSchema,
+    { entryName: 'label' },
+  ),
+  cityPages: file('Services and cities', 'City pages', 'content/pages/city-pages.yaml', cityPagesSchema, { pageValues: true }),
+  locations: folder('Services and cities', 'Locations', { folder: 'content/locations' }, locationSchema, { entryName: 'city' }),
+  blogPage: file('Blog', 'Blog page', 'content/pages/blog.yaml', blogPageSchema),
+  searchPage: file('Whole site', 'Search page', 'content/pages/search.yaml', searchPageSchema, { browserValues: ['count', 'query', 'corrected'] }),
+  about: file('Company and legal pages', 'About page', 'content/company/about.yaml', aboutPageSchema),
+  careers: file('Company and legal pages', 'Careers page', 'content/company/careers.yaml', careersPageSchema),
+  press: file('Company and legal pages', 'Press page', 'content/company/press.yaml', pressPageSchema),
+  docs: file('Company and legal pages', 'Documentation page', 'content/company/docs.yaml', docsPageSchema),
+  api: file('Company and legal pages', 'API page', 'content/company/api.yaml', apiPageSchema),
+  status: file('Company and legal pages', 'Status page', 'content/company/status.yaml', statusPageSchema),
+  support: file('Company and legal pages', 'Support page', 'content/company/support.yaml', supportPageSchema),
+  legal: folder(
+    'Company and legal pages',
+    'Legal pages',
+    { folder: 'content/legal', fixed: ['privacy', 'terms', 'security', 'cookies', 'accessibility'] },
+    legalPageSchema,
+    { entryName: 'title' },
+  ),
+} as const;
+
+type Declarations = typeof collectionDeclarations;
+export type CollectionName = keyof Declarations;
+/** The collections of many files (services, locations, delivery models, legal pages). */
+export type FolderCollectionName = { [C in CollectionName]: Declarations[C]['files'] extends ContentFolder ? C : never }[CollectionName];
+/** One entry of a collection as its schema gives it, validated. */
+export type EntryOf<C extends CollectionName> = z.output<Declarations[C]['schema']>;
+/** A collection's content in one language: its entry, or its entries by file name. */
+export type ContentOf<C extends CollectionName> = C extends FolderCollectionName ? Readonly<Record<string, EntryOf<C>>> : EntryOf<C>;
+/** All the content, per collection and language (content/ in English, content/fr/ in French; addresses are French only). */
+export type BilingualCollectionName = Exclude<CollectionName, 'addresses'>;
+export type BilingualContent = { readonly [C in BilingualCollectionName]: Readonly<Record<Language, ContentOf<C>>> };
+export type ContentData = BilingualContent & { readonly addresses: { readonly fr: ContentOf<'addresses'> } };
+
+export type Collection = Options & {
+  name: CollectionName;
+  /** Where the editor lists it. */
+  section: EditorSection;
+  /** What the staff call it. */
+  label: string;
+  /** The files it holds: its one file, or a folder of .yaml files, one per entry. */
+  files: readonly string[] | ContentFolder;
+  schema: z.ZodType;
+};
+
+/** The collections in the editor's order. */
+export const collections: readonly Collection[] = Object.entries(collectionDeclarations).map(([name, declaration]) => ({
+  name: name as CollectionName,
+  ...declaration,
+}));
+
+
+/** The collection that holds a file (an English one, or a French-only one): its file, or a .yaml file directly in its folder. */
+export function collectionOf(file: string): Collection | undefined {
+  const path = file.replace(/\\/g, '/');
+  return collections.find(({ files }) => {
+    if (Array.isArray(files)) return files.includes(path);
+    const { folder } = files as ContentFolder;
+    return path.startsWith(`${folder}/`) && path.endsWith('.yaml') && !path.slice(folder.length + 1).includes('/');
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * Node only: every problem of the content in one run (issue 30), each naming the file, the entry
+ * and the field: what content/ holds that the site cannot use, every file of both languages
+ * against its schema, the French twins against the English files (model/content/translation-checks.ts),
+ * the articles and their translations, the entries that name one another, and the photos. The
+ * build runs it first (model/content/content-files.ts), so `npm run build` and `npm run deploy` stop with
+ * the whole list, not the first group of it.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { collections } from './collections.ts';
+import { collectionFiles, contentFolderProblems, loadContent, readContentFile } from './content-files.ts';
+import { frenchContentFile, postFolders, type Language } from '../site/languages.ts';
+import { photoProblems, usesIn, type PhotoUse } from './photo-files.ts';
+import { parsePost, translationProblems, type Post } from './post-parse.ts';
+import { splitFrontMatter } from './frontmatter.ts';
+import { articleTwinProblems, twinProblems } from './translation-checks.ts';
+import { withoutEnglishChecked } from './translation-status.ts';
+
+/** An error of the content readers as lines of "file: field: what is wrong". */
+function problemLines(error: unknown): string[] {
+  const message = error instanceof Error ? error.message : String(error);
+  const invalid = /^Invalid content "([^"]+)":?\n?([\s\S]*)$/.exec(message);
+  if (!invalid) return [message];
+  const [, file, rest] = invalid;
+  const lines = rest!.split('\n').map((line) => line.replace(/^\s*-\s*/, '').trim()).filter(Boolean);
+  return lines.length > 0 ? lines.map((line) => `${file}: ${line}`) : [`${file}: ${message}`];
+}
+
+export async function contentProblems(root = process.cwd()): Promise<string[]> {
+  const folderProblems = contentFolderProblems(root);
+  const problems = [...folderProblems];
+  const read = (file: string) => readFileSync(join(root, file), 'utf8');
+  const uses: PhotoUse[] = [];
+  let everyFileRead = true;
+
+  for (const collection of collections) {
+    for (const english of collectionFiles(collection, root)) {
+      const files = collection.frenchOnly ? [english] : [english, frenchContentFile(english)];
+      for (const file of files) {
+        if (!existsSync(join(root, file))) continue; // named by contentFolderProblems
+        try {
+          const data = readContentFile(file, read(file));
+          if (file === english && !collection.frenchOnly) usesIn(data, file, [], uses);
+        } catch (error) {
+          everyFileRead = false;
+          problems.push(...problemLines(error));
+        }
+      }
+      const french = frenchContentFile(english);
+      if (!collection.frenchOnly && existsSync(join(root, english)) && existsSync(join(root, french))) {
+        try {
+          const ignore = Array.isArray(collection.files) ? [] : ['address'];
+          problems.push(...twinProblems(french, parse(read(english)), withoutEnglishChecked(french, parse(read(french))), ignore));
+        } catch {
+          // Not YAML: named above.
+        }
+      }
+    }
+  }
+
+  const articles: Record<Language, Post[]> = { en: [], fr: [] };
+  for (const language of ['en', 'fr'] as const) {
+    const folder = postFolders[language];
+    if (!existsSync(join(root, folder))) continue;
+    for (const name of readdirSync(join(root, folder)).filter((entry) => entry.endsWith('.md')).sort()) {
+      const file = `${folder}/${name}`;
+      try {
+        const post = parsePost(file, read(file));
+        articles[language].push(post);
+        usesIn({ photo: post.photo }, file, [], uses);
+      } catch (error) {
+        everyFileRead = false;
+        problems.push(...problemLines(error));
+      }
+    }
+  }
+  for (const problem of translationProblems(articles, postFolders)) problems.push(...problemLines(new Error(problem)));
+  for (const french of articles.fr) {
+    const english = articles.en.find((post) => post.slug === french.translationOf);
+    if (!english) continue;
+    const [frenchFile, englishFile] = [`${postFolders.fr}/${french.slug}.md`, `${postFolders.en}/${english.slug}.md`];
+    const body = (file: string) => splitFrontMatter(file, read(file)).body;
+    problems.push(...articleTwinProblems({ ...french, file: frenchFile, body: body(frenchFile) }, { ...english, file: englishFile, body: body(englishFile) }));
+  }
+
+  // Entries that name one another, once every file could be read (model/content/content-files.ts crossCheck).
+  if (everyFileRead && folderProblems.length === 0) {
+    try {
+      loadContent(root);
+    } catch (error) {
+      problems.push(...(error as Error).message.split('\n').slice(1).map((line) => line.replace(/^\s*-\s*/, '')));
+    }
+  }
+  problems.push(...(await photoProblems(uses, root)));
+  // One line per problem: two checks that find the same one say it in the same words.
+  return [...new Set(problems)];
+}

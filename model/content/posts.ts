@@ -1,0 +1,36 @@
+/** The blog's articles in both editions, content/posts/<slug>.md and content/fr/posts/<slug>.md, validated when the site is built. */
+import { otherLanguage, postFolders, type Language } from '../site/languages';
+import { newestFirst, parsePost, translationProblems, type Post, type PostMeta } from './post-parse';
+
+export * from './post-parse';
+
+const sources: Record<Language, Record<string, string>> = {
+  en: import.meta.glob<string>('../../content/posts/*.md', { query: '?raw', import: 'default', eager: true }),
+  fr: import.meta.glob<string>('../../content/fr/posts/*.md', { query: '?raw', import: 'default', eager: true }),
+};
+
+const parsed = (language: Language): readonly Post[] =>
+  Object.entries(sources[language])
+    .map(([file, source]) => parsePost(file.replace(/^\.\.\//, ''), source))
+    .sort(newestFirst);
+
+/** Each edition's articles, newest first; a bad one fails the build naming its file. */
+export const postsIn: Record<Language, readonly Post[]> = { en: parsed('en'), fr: parsed('fr') };
+const problems = translationProblems(postsIn, postFolders);
+if (problems.length > 0) throw new Error(problems.join('\n'));
+/** The English articles (the specification's blog). */
+
+export function findPost(slug: string, language: Language): Post | undefined {
+  return postsIn[language].find((post) => post.slug === slug);
+}
+
+/**
+ * The same article in the other edition, if it has been translated: the article whose slug its
+ * `translationOf` names, or the one whose `translationOf` names it.
+ */
+export function translationOf(post: PostMeta, language: Language): Post | undefined {
+  const others = postsIn[otherLanguage(language)];
+  return post.translationOf
+    ? others.find((other) => other.slug === post.translationOf)
+    : others.find((other) => other.translationOf === post.slug);
+}

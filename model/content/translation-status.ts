@@ -1,0 +1,134 @@
+/**
+ * Translation status (issue 30): which French entries their English twin has changed since the
+ * French was last checked against it, and which English articles have no French translation.
+ *
+ * A French entry keeps, in `englishChecked`, a fingerprint of its English twin's texts as they
+ * were when staff last confirmed the French ("Mark the French as checked" in the editor, or
+ * `npm run translations -- --checked <file>`): six hexadecimal digits per text, each a hash of
+ * the text and its place (`faqs.1.answer`), so the texts changed since can be named. Nothing is
+ * hidden or refused: the build and `npm run deploy` print the list as a warning, the editor shows
+ * it, and staff decide what to publish.
+ *
+ * Pure: the texts in, the status out (Node reads the files: model/content/translation-files.ts).
+ */
+
+/** The key a French file (or a French article's front matter) keeps its fingerprint under. */
+export const englishCheckedKey = 'englishChecked';
+
+/** What a fingerprint looks like: six hexadecimal digits per English text. */
+export const fingerprintPattern = /^(?:[0-9a-f]{6})+$/;
+
+/** One text of an English entry and where it is: `faqs.1.answer`, an article's `body: Step 1: Measure the baseline`. */
+export type EnglishText = { path: string; text: string };
+
+/** Every text of a file's data, with its place. */
+export function textsOf(value: unknown, path = ''): EnglishText[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, path ? `${path}.${index}` : String(index)));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => (key === englishCheckedKey ? [] : textsOf(item, path ? `${path}.${key}` : key)));
+  }
+  return [];
+}
+
+/**
+ * An article's texts: its front matter's, and its body section by section (the introduction,
+ * then each `##` heading's section), so that the note says which section changed.
+ */
+export function articleTextsOf(frontMatter: Record<string, unknown>, body: string): EnglishText[] {
+  const { translationOf: _translationOf, ...meta } = frontMatter;
+  const sections: EnglishText[] = [];
+  let path = 'body: introduction';
+  let lines: string[] = [];
+  const flush = () => {
+    const text = lines.join('\n').trim();
+    if (text) sections.push({ path, text });
+  };
+  for (const line of body.split('\n')) {
+    const heading = /^##\s+(.+)$/.exec(line);
+    if (heading) {
+      flush();
+      path = `body: ${heading[1]!.trim()}`;
+      lines = [line];
+    } else lines.push(line);
+  }
+  flush();
+  return [...textsOf(meta), ...sections];
+}
+
+/** FNV-1a over the UTF-16 code units, as six hexadecimal digits (24 of its 32 bits). */
+function hash6(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return (hash >>> 8).toString(16).padStart(6, '0');
+}
+
+/** A text's six digits in a fingerprint. */
+export const hashOf = ({ path, text }: EnglishText) => hash6(`${path}\u0000${text}`);
+
+/** The fingerprint of an English entry's texts, as a French entry keeps it. */
+export function fingerprintOf(texts: readonly EnglishText[]): string {
+  return texts.map(hashOf).join('');
+}
+
+/**
+ * The places of the English texts that changed since `fingerprint` was taken (a text added or
+ * changed; one removed changes nothing the French must catch up with but its own removal, which
+ * the build's shape check names). No fingerprint: every text, the French never having been checked.
+ */
+export function changedSince(texts: readonly EnglishText[], fingerprint: string | undefined): string[] {
+  if (!fingerprint) return texts.map(({ path }) => path);
+  const known = new Set(fingerprint.match(/[0-9a-f]{6}/g) ?? []);
+  return texts.filter((text) => !known.has(hashOf(text))).map(({ path }) => path);
+}
+
+/** A French entry behind its English twin. */
+export type StaleTranslation = {
+  french: string;
+  english: string;
+  /** The places of the English texts that changed (`faqs.1.answer`), and the same as the editor names them (model/content/translation-files.ts placeName). */
+  changed: string[];
+  changedNames: string[];
+  neverChecked?: boolean;
+};
+/** The whole status: the French entries to update, the English articles with no French translation. */
+export type TranslationStatus = { stale: StaleTranslation[]; untranslated: string[] };
+
+/** Places of changed texts in a line: the first `most` of them, and how many more. */
+export const listedPaths = (paths: readonly string[], most = 6) =>
+  paths.length <= most ? paths.join(', ') : `${paths.slice(0, most).join(', ')} and ${paths.length - most} more`;
+
+/** The status in words, as `npm run translations`, the build and `npm run deploy` print it; empty when all is up to date. */
+export function statusLines({ stale, untranslated }: TranslationStatus): string[] {
+  const lines: string[] = [];
+  if (stale.length > 0) {
+    lines.push(`French needs updating: ${stale.length} French ${stale.length > 1 ? 'entries' : 'entry'} whose English changed since the French was last checked`);
+    for (const { french, english, changedNames, neverChecked } of stale) lines.push(`  - ${french} (English: ${english}): ${neverChecked ? 'never checked' : listedPaths(changedNames)}`);
+  }
+  if (untranslated.length > 0) {
+    lines.push(`No French translation: ${untranslated.length} English article${untranslated.length > 1 ? 's' : ''}`);
+    for (const file of untranslated) lines.push(`  - ${file}`);
+  }
+  if (lines.length > 0) {
+    lines.push('Update the French in the editor, then "Mark the French as checked" (or npm run translations -- --checked <French file>).');
+  }
+  return lines;
+}
+
+/**
+ * A French file's data without its fingerprint, which the site never shows; one that is no
+ * fingerprint is refused, naming the file. An English file's data as it is (its schema refuses the key).
+ */
+export function withoutEnglishChecked(file: string, data: unknown): unknown {
+  if (!/(?:^|\/)content\/fr\//.test(file.replace(/\\/g, '/')) || !data || typeof data !== 'object' || !(englishCheckedKey in data)) return data;
+  const { [englishCheckedKey]: checked, ...rest } = data as Record<string, unknown>;
+  if (typeof checked !== 'string' || !fingerprintPattern.test(checked)) {
+    throw new Error(
+      `Invalid content "${file}":\n  - ${englishCheckedKey}: must be the fingerprint "Mark the French as checked" writes (groups of six digits and letters a to f); delete the line to mark the French as not checked`,
+    );
+  }
+  return rest;
+}

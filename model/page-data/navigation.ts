@@ -1,0 +1,81 @@
+/**
+ * The header and footer menus (spec 2.2, 2.3) of each edition: their words from
+ * content/pages/navigation.yaml and content/fr/pages/navigation.yaml (validated by
+ * navigationSchema when imported, model/content/content-files.ts), their targets from the edition's
+ * URLs, the services and cities from the catalogue.
+ */
+import { urlsIn } from './addresses';
+import type { EntryOf } from '../content/collections';
+import { content } from '../content/content';
+import { citySlugs, serviceSlugs, type ServiceSlug } from './catalog';
+import { perLanguage, type Language } from '../site/languages';
+import { cityName } from './locations';
+import { serviceName } from './services';
+
+export type NavLink = { label: string; href: string };
+export type NavigationText = EntryOf<'navigation'>;
+
+function menusOf(language: Language) {
+  const text = content('navigation', language);
+  const { header, footer } = text;
+  const urls = urlsIn[language];
+  
+  return {
+    /** The words of the header, the footer and the skip link. */
+    text,
+    servicesMenu: serviceSlugs.map((slug) => ({ label: serviceName(slug, language), href: urls.service(slug) })) as NavLink[],
+    locationsMenu: citySlugs.map((city) => ({
+      /** Names the city's group in the page (its heading's id), in every language. */
+      slug: city,
+      city: cityName(city, language),
+      // Which services: content (content/pages/navigation.yaml), the same in both editions (checked when it loads).
+      links: (header.cityMenuServices as ServiceSlug[]).map((slug) => ({ label: serviceName(slug, language), href: urls.serviceCity(slug, city) })) as NavLink[],
+    })),
+    topLinks: [
+      { label: header.links.about, href: urls.about() },
+      { label: header.links.blog, href: urls.blog() },
+      { label: header.links.contact, href: urls.contact() },
+    ] as NavLink[],
+    consultationLink: { label: header.consultation, href: urls.contact({ requestDemo: true }) } as NavLink,
+    /** `id` names the group in the page (its heading's id), whatever its title says. */
+    footerGroups: [
+      {
+        id: 'company',
+        title: footer.company.title,
+        links: [
+          { label: footer.company.about, href: urls.about() },
+          { label: footer.company.careers, href: urls.careers() },
+          { label: footer.company.blog, href: urls.blog() },
+          { label: footer.company.contact, href: urls.contact() },
+        ],
+      },
+      {
+        id: 'resources',
+        title: footer.resources.title,
+        links: [
+          { label: footer.resources.status, href: urls.status() },
+          { label: footer.resources.support, href: urls.support() },
+          { label: footer.resources.sitemap, href: urls.sitemapPage() },
+        ],
+      },
+      {
+        id: 'legal',
+        title: footer.legal.title,
+        links: [
+          { label: footer.legal.privacy, href: urls.privacy() },
+          { label: footer.legal.terms, href: urls.terms() },
+          { label: footer.legal.security, href: urls.security() },
+          { label: footer.legal.cookies, href: urls.cookies() },
+          { label: footer.legal.accessibility, href: urls.accessibility() },
+        ],
+      },
+    ] as { id: string; title: string; links: NavLink[] }[],
+  };
+}
+
+export type Navigation = ReturnType<typeof menusOf>;
+
+/** Each edition's menus. */
+export const navigationIn: Record<Language, Navigation> = perLanguage(menusOf);
+
+// The English edition's, as the specification names them.

@@ -1,0 +1,39 @@
+/** The services' content, content/services/<slug>.yaml, keyed by slug, through model/content/content.ts. */
+import type { z } from 'zod';
+import { serviceSlugs, type ServiceSlug } from './catalog';
+import type { EntryOf } from '../content/collections';
+import { contentIn, requiredEntry } from '../content/content';
+import { parseContent, serviceDescriptorSchema } from '../content/schemas';
+import { perLanguage, type Language } from '../site/languages';
+
+export type ServiceContent = EntryOf<'services'>;
+
+/** Each edition's services (content/services, content/fr/services), by slug. */
+export const servicesIn = contentIn('services');
+
+/** A service's content: every slug of model/page-data/catalog.ts has one in each language. */
+export const serviceOf = (slug: ServiceSlug, language: Language): ServiceContent => requiredEntry('services', slug, language);
+
+/** A service's display name (spec 2.2), from its content file. */
+export const serviceName = (slug: ServiceSlug, language: Language): string => serviceOf(slug, language).name;
+
+export type ServiceDescriptor = z.infer<typeof serviceDescriptorSchema>;
+
+const descriptorsOf = (language: Language) =>
+  new Map(
+    serviceSlugs.map((slug) => [
+      slug,
+      parseContent(serviceDescriptorSchema, `service descriptor ${slug} (${language})`, {
+        name: serviceName(slug, language),
+        description: serviceOf(slug, language).hero.description,
+        image: serviceOf(slug, language).hero.image,
+      }),
+    ]),
+  );
+const descriptors = perLanguage(descriptorsOf);
+/** A service's descriptor (spec 3): its display name, hero description and hero image. */
+export function serviceDescriptorOf(slug: ServiceSlug, language: Language): ServiceDescriptor {
+  const descriptor = descriptors[language].get(slug);
+  if (!descriptor) throw new Error(`No service "${slug}"`);
+  return descriptor;
+}
