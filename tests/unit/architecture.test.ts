@@ -46,6 +46,39 @@ describe('folders point one way', () => {
   }
 });
 
+// Issue 42: model/ in rooms a newcomer can name, which point one way too. The site's shape
+// (languages, the route table, URLs) needs no content; content (declarations, schemas, loading,
+// checks, translations) builds on it; page data (what views, head tags and feeds are made of) on
+// both; the build's own steps (derived files, covers, the editor's page links) on all three.
+const rooms = ['site', 'content', 'page-data', 'build'] as const;
+
+describe('model/ is in rooms that point one way', () => {
+  it('every file of model/ is in a room: none loose at its top', () => {
+    expect(readdirSync('model', { withFileTypes: true }).filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
+    expect(readdirSync('model').sort()).toEqual([...rooms].sort());
+  });
+
+  for (const [index, room] of rooms.entries()) {
+    const before = rooms.slice(0, index);
+    it(`model/${room}/ imports only from ${before.map((other) => `model/${other}/`).join(', ') || 'itself'}`, () => {
+      const wrong = sourcesIn(join('model', room)).flatMap((file) =>
+        importedRooms(file)
+          .filter((other) => other !== room && !(before as readonly string[]).includes(other))
+          .map((other) => `${file} imports from model/${other}/`),
+      );
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+/** The rooms of model/ a file of model/ imports from, by relative import path. */
+function importedRooms(file: string): string[] {
+  return importedFolders(file).flatMap(({ specifier }) => {
+    const target = relative('model', normalize(join(dirname(file), specifier))).split(/[\\/]/);
+    return target[0] && target[0] !== '..' && target.length > 1 ? [target[0]] : [];
+  });
+}
+
 describe("a page's language is decided once", () => {
   it('only pages/+onBeforeRoute.ts and pages/+onPrerenderStart.ts work it out from the address; the rest read pageContext.language or useLanguage()', () => {
     const deciders = folders
