@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 
-export type CardItem = { icon: string; title: string; description: string };
+type CardItem = { icon: string; title: string; description: string };
 
 /**
  * A responsive grid of icon cards; `extra` renders more content under a card's text. Card titles

@@ -5,7 +5,7 @@ import { ChipList } from './ChipList';
 import { pagesIn } from '../model/page-data/pages';
 import { useLanguage } from './language';
 
-export type SuccessStory = z.infer<typeof successStorySchema>;
+type SuccessStory = z.infer<typeof successStorySchema>;
 
 /** Success-story cards (spec 3): challenge, solution, results and tech stack. */
 export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {

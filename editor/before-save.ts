@@ -11,7 +11,7 @@ import { editorCheckPath } from './paths';
 type Changes = { additions: { path: string; contents: Uint8Array }[]; deletions: { path: string }[]; storage: string };
 
 /** How long a check may take (two checks of the whole content, about 1.5 s here) before the save says so. */
-export const checkLimitMs = 30_000;
+const checkLimitMs = 30_000;
 
 function base64(bytes: Uint8Array): string {
   let text = '';

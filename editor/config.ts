@@ -22,7 +22,7 @@ import { drawnCoverField, FieldDataError } from './photo-field';
 import { englishCheckedKey } from '../model/content/translation-status';
 
 /** The branches staff create in the deployed editor: content/spring-faq. */
-export const editorBranchPrefix = 'content/';
+const editorBranchPrefix = 'content/';
 
 /** The repository the deployed editor commits to, when EDITOR_GITHUB_REPO does not name one. */
 export const defaultGithubRepo = 'northbeam-digital/website';
@@ -72,13 +72,13 @@ const folder = (label: string, path: `content/${string}/*`, schema: Parameters<t
   }) as Collection<Record<string, ComponentSchema>, string>;
 
 /** What an entry's file name is, said under it. */
-export const fileNameRule =
+const fileNameRule =
   "Set when the entry is created, and the same in English and French: the English page's address is made from it, and it pairs the two versions, so it cannot change afterwards.";
 
 /** What tells staff which edition an entry edits: "Home page · English", "Home page · Français". */
-export const languageMarkers: Record<Language, string> = { en: ' · English', fr: ' · Français' };
+const languageMarkers: Record<Language, string> = { en: ' · English', fr: ' · Français' };
 /** The marker of a collection only the French edition has (its addresses). */
-export const frenchOnlyMarker = ' · French edition only';
+const frenchOnlyMarker = ' · French edition only';
 
 /**
  * What an article's Markdown may hold beyond Markdown: a passage in another language, written

@@ -31,7 +31,7 @@ type FieldShape = { kind: string; fields?: Record<string, FieldShape>; element?:
  * The data with its keys in the order the editor writes them: its form's (Keystatic serializes an
  * entry field by field); keys the form does not know stay last, as they were.
  */
-export function inEditorOrder(data: unknown, field: FieldShape): unknown {
+function inEditorOrder(data: unknown, field: FieldShape): unknown {
   if (field.kind === 'array' && field.element && Array.isArray(data)) return data.map((item) => inEditorOrder(item, field.element!));
   if (field.kind !== 'object' || !field.fields || !data || typeof data !== 'object' || Array.isArray(data)) return data;
   const record = data as Record<string, unknown>;

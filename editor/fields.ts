@@ -31,7 +31,7 @@ type Def = {
 export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema's checks, read the way zod states them. */
-export function constraintsOf(schema: z.ZodType): { min?: number; max?: number; length?: number; pattern?: RegExp; message?: string; trimmed?: boolean } {
+function constraintsOf(schema: z.ZodType): { min?: number; max?: number; length?: number; pattern?: RegExp; message?: string; trimmed?: boolean } {
   const found: { min?: number; max?: number; length?: number; pattern?: RegExp; message?: string; trimmed?: boolean } = {};
   for (const { _zod } of defOf(schema).checks ?? []) {
     const check = _zod.def;
@@ -72,7 +72,7 @@ export function itemLabelOf(item: unknown): string {
   return (shown as string | undefined) ?? 'New item';
 }
 
-export type Overrides = Record<string, ComponentSchema>;
+type Overrides = Record<string, ComponentSchema>;
 
 /** A field naming another entry by its file name, offered as a list of the entries that exist. */
 function referenceField({ label, description, collection, required }: { label: string; description?: string; collection: string; required: boolean }): ComponentSchema {
@@ -141,7 +141,7 @@ export function withLimits(description: string | undefined, { min, max, length }
  * The editor field for one zod schema. `path` is the field's place in the file (`faqs.answer`),
  * used to look up `overrides` (a slug, a date or a Markdown body that zod states as a string).
  */
-export function editorField(schema: z.ZodType, path: string, overrides: Overrides = {}, required = true, outerDescription?: string): ComponentSchema {
+function editorField(schema: z.ZodType, path: string, overrides: Overrides = {}, required = true, outerDescription?: string): ComponentSchema {
   const override = overrides[path];
   if (override) return override;
   const key = path.split('.').at(-1) ?? path;

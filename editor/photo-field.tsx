@@ -46,7 +46,7 @@ export const FieldDataError = (() => {
 const accepted = /^(jpe?g|png|webp|avif)$/i;
 
 /** Why the build would refuse this upload, in the words the build uses; nothing when it takes it. */
-export async function uploadProblem(data: Uint8Array, extension: string, minWidth: number): Promise<string | undefined> {
+async function uploadProblem(data: Uint8Array, extension: string, minWidth: number): Promise<string | undefined> {
   if (!accepted.test(extension)) return 'This file is not a JPEG, PNG, WebP or AVIF photo. On an iPhone, share the photo as JPEG (Most Compatible).';
   if (data.byteLength > photoMaxBytes) return `This photo is ${(data.byteLength / 1024 / 1024).toFixed(1)} MB; a photo can be 20 MB at most: export it smaller (2400 pixels wide is plenty).`;
   let width: number;

@@ -19,7 +19,7 @@ import { contentProblems } from '../model/content/content-check.ts';
 /** What Keystatic's save sends: the files it writes (contents in base64) and those it removes, by their path in the project. */
 export type SaveChanges = { additions: { path: string; contents: string }[]; deletions: { path: string }[] };
 /** `refused`: why the save is not written, in the form's words; `flagged`: what it leaves to do in other entries, each "file: what". */
-export type SaveCheck = { refused: string[]; flagged: string[] };
+type SaveCheck = { refused: string[]; flagged: string[] };
 
 /** The file a problem line names ("content/fr/locations/montreal.yaml: missing; …"). */
 const fileOf = (line: string) => /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];

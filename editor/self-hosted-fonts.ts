@@ -11,7 +11,7 @@ const keystaticUi = /@keystatic[\\/]core[\\/]dist[\\/]keystatic-core-ui[^\\/]*\.
 const googleFontsLink = /(?:\/\*#__PURE__\*\/)?jsxs?\("link", \{\s*href: "([^"]+)",\s*rel: "stylesheet"\s*\}\)/g;
 
 /** Keystatic's app without its Google Fonts link; a version that links it differently fails the build. */
-export function withoutGoogleFonts(code: string): string {
+function withoutGoogleFonts(code: string): string {
   const result = code.replace(googleFontsLink, (link, href: string) => (href === googleFonts ? 'null' : link));
   if (result.includes('fonts.googleapis.com')) throw new Error('editor/self-hosted-fonts.ts: Keystatic links Google Fonts in a way this plugin does not remove');
   return result;

@@ -70,7 +70,7 @@ export function textOf(html) {
 /** The files built from content beside the pages: compared line by line. */
 const derivedFiles = ['sitemap.xml', 'robots.txt', 'blog/rss.xml'];
 
-export function snapshot(client = buildClientDir()) {
+function snapshot(client = buildClientDir()) {
   const pages = {};
   for (const file of htmlFiles(client).sort()) {
     const html = readFileSync(file, 'utf8');

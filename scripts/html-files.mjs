@@ -9,7 +9,7 @@ import { join, relative, resolve, sep } from 'node:path';
 export const buildClientDir = (outDir = process.env.BUILD_OUT_DIR || 'dist') => resolve(process.cwd(), outDir, 'client');
 
 /** The content editor's app (editor/vite.config.ts): a staff tool, not a page of the site. */
-export const editorDir = 'keystatic';
+const editorDir = 'keystatic';
 
 export function htmlFiles(dir, root = dir) {
   return readdirSync(dir).flatMap((name) => {

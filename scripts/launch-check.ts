@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
 
 /** One contact that reaches no one, and the pages that show it. */
-export type LaunchProblem = { contact: string; why: string; pages: string[] };
+type LaunchProblem = { contact: string; why: string; pages: string[] };
 
 const reservedDomain = /(?:^|\.)(?:example|test|invalid|localhost)$|(?:^|\.)example\.(?:com|net|org)$/i;
 const fictionalNumber = /^(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?555[\s.-]?\d{4}$/;

@@ -34,7 +34,7 @@ export const workerFirstRoutes = [
 ];
 
 /** Each edition's 404 page (/404, /fr/404), and its file's `.html` form: the worker answers them with status 404. */
-export function notFoundPaths(): string[] {
+function notFoundPaths(): string[] {
   return languages.flatMap((language) => [notFoundPathIn(language), `${notFoundPathIn(language)}.html`]);
 }
 
@@ -65,7 +65,7 @@ export function pageRules(pagePaths: readonly string[]): string[] {
 }
 
 /** Extension patterns (`/*.json`) for the files that page rules match but are no page. */
-export function pageRulesExceptions(pagePaths: readonly string[], filePaths: readonly string[]): string[] {
+function pageRulesExceptions(pagePaths: readonly string[], filePaths: readonly string[]): string[] {
   const rules = pageRules(pagePaths);
   const pages = new Set(pagePaths);
   const extensions = filePaths

@@ -33,7 +33,7 @@ app.use('*', async (c, next) => {
 });
 
 /** The canonical form of a path (no trailing slash, no `.html`, no `/index`), or the path itself when it already is. */
-export function canonicalPath(pathname: string): string {
+function canonicalPath(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   return (path.endsWith('.html') ? path.slice(0, -'.html'.length) : path).replace(/\/index$/, '') || '/';
 }

@@ -51,7 +51,7 @@ type Options = {
 
 /** The editor's sidebar, in this order; each collection names its section (Articles: Blog). */
 export const editorSections = ['Whole site', 'Home and contact', 'Services and cities', 'Blog', 'Company and legal pages'] as const;
-export type EditorSection = (typeof editorSections)[number];
+type EditorSection = (typeof editorSections)[number];
 
 /** A collection of one file: a page's copy or the site's settings. */
 const file = <S extends z.ZodType>(section: EditorSection, label: string, path: string, schema: S, options: Options = {}) =>
@@ -65,7 +65,7 @@ const folder = <S extends z.ZodType>(section: EditorSection, label: string, wher
  * the TypeScript type of its entries, `ContentOf`), its label and place in the editor. Code reads
  * them with model/content/content.ts; the build loads and checks them with model/content/content-files.ts.
  */
-export const collectionDeclarations = {
+const collectionDeclarations = {
   site: file('Whole site', 'Site settings', 'content/site.yaml', siteSettingsSchema),
   navigation: file('Whole site', 'Header and footer', 'content/pages/navigation.yaml', navigationSchema, { browserValues: ['branch'] }),
   addresses: file('Whole site', 'French page addresses', 'content/fr/addresses.yaml', addressesSchema, { frenchOnly: true }),
@@ -104,7 +104,7 @@ export const collectionDeclarations = {
 } as const;
 
 type Declarations = typeof collectionDeclarations;
-export type CollectionName = keyof Declarations;
+type CollectionName = keyof Declarations;
 /** The collections of many files (services, locations, delivery models, legal pages). */
 export type FolderCollectionName = { [C in CollectionName]: Declarations[C]['files'] extends ContentFolder ? C : never }[CollectionName];
 /** One entry of a collection as its schema gives it, validated. */

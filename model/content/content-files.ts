@@ -39,7 +39,7 @@ function site(language: Language, root = process.cwd()) {
 const pageValue = /^(city|service)\./;
 
 /** Every string with its `{site.*}` values filled in; an unknown one is an error naming where it is. */
-export function fillSiteValues(value: unknown, file: string, pageValues = false, browserValues: readonly string[] = []): unknown {
+function fillSiteValues(value: unknown, file: string, pageValues = false, browserValues: readonly string[] = []): unknown {
   // content/site.yaml is read at most once per file, and only when the file names a site value.
   // A French file's values are the French site settings' (content/fr/site.yaml).
   let values: ReturnType<typeof site> | undefined;
@@ -59,7 +59,7 @@ export function fillSiteValues(value: unknown, file: string, pageValues = false,
 }
 
 /** Where photos' originals are kept (model/content/photo-files.ts). */
-export const photoOriginals = 'content/images';
+const photoOriginals = 'content/images';
 
 /** The entries of a folder collection: its English .yaml files' names, in name order. */
 export function folderEntries({ folder }: ContentFolder, root = process.cwd()): string[] {
@@ -274,7 +274,7 @@ async function checkContent(root: string): Promise<string | undefined> {
 }
 
 /** The module that gives code all the content (model/content/content.ts reads it). */
-export const contentModuleId = 'virtual:content';
+const contentModuleId = 'virtual:content';
 const resolvedContentModuleId = `\0${contentModuleId}`;
 
 /**

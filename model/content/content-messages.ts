@@ -65,7 +65,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 const libraryWording = /^(?:Invalid|Too (?:small|big)|Expected|Unrecognized|Required)/;
 
 /** One problem of a field, said so staff know what to do. */
-export function plainProblem(issue: Issue, value: unknown): string {
+function plainProblem(issue: Issue, value: unknown): string {
   const at = valueAt(value, issue.path);
   const own = issue.message && !libraryWording.test(issue.message) ? issue.message : undefined;
   switch (issue.code) {

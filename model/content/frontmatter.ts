@@ -4,7 +4,7 @@
  */
 import { parseDocument } from 'yaml';
 
-export type FrontMatter = Record<string, unknown>;
+type FrontMatter = Record<string, unknown>;
 
 export function splitFrontMatter(file: string, source: string): { data: FrontMatter; body: string } {
   const text = source.replace(/\r\n/g, '\n');

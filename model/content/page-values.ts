@@ -18,7 +18,7 @@ export function valueAt(root: unknown, path: string): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
-export type PageValues = { city?: object; service?: object };
+type PageValues = { city?: object; service?: object };
 
 export function fillPageValues(copy: string, values: PageValues, where: string): string {
   return copy.replace(valueToken, (whole, path: string) => {

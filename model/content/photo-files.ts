@@ -37,7 +37,7 @@ export function usesIn(value: unknown, file: string, at: string[], found: PhotoU
  * Every photo the content names, with where: the English files (the French edition shows the
  * same photos) and the articles of both editions. Content is read and validated on the way.
  */
-export function photoUses(root = process.cwd()): PhotoUse[] {
+function photoUses(root = process.cwd()): PhotoUse[] {
   const data = loadContent(root) as unknown as Record<string, { en: unknown }>;
   const found: PhotoUse[] = [];
   for (const collection of collections) {
@@ -161,7 +161,7 @@ export async function photoManifest(root = process.cwd()): Promise<PhotoManifest
 type Made = { url: string; image: string; width: number | 'social'; format: 'avif' | 'webp' | 'jpg' | 'png' };
 
 /** Every file the pages may ask for: each width in each format, and an article cover's social picture. */
-export function madeFiles(photos: PhotoManifest): Made[] {
+function madeFiles(photos: PhotoManifest): Made[] {
   return Object.entries(photos).flatMap(([image, facts]) => [
     ...facts.widths.flatMap((width) => [...photoFormats, facts.fallback].map((format) => ({ url: photoFileUrl(facts, width, format), image, width, format }))),
     ...(facts.social ? [{ url: socialPhotoUrl(facts), image, width: 'social' as const, format: 'jpg' as const }] : []),
@@ -181,7 +181,7 @@ async function make({ url, image, width, format }: Made, root: string): Promise<
 }
 
 /** Writes every made file under `outDir` (the built site); returns how many were encoded and how many came from the cache. */
-export async function writePhotoFiles(outDir: string, photos: PhotoManifest, root = process.cwd()): Promise<{ encoded: number; reused: number }> {
+async function writePhotoFiles(outDir: string, photos: PhotoManifest, root = process.cwd()): Promise<{ encoded: number; reused: number }> {
   let encoded = 0;
   let reused = 0;
   for (const made of madeFiles(photos)) {
@@ -195,7 +195,7 @@ export async function writePhotoFiles(outDir: string, photos: PhotoManifest, roo
   return { encoded, reused };
 }
 
-export const photosModuleId = 'virtual:photos';
+const photosModuleId = 'virtual:photos';
 const resolvedPhotosModuleId = `\0${photosModuleId}`;
 const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 

@@ -50,7 +50,7 @@ export const photoViews: Record<Exclude<PhotoView, 'cover'>, { widths: readonly 
 };
 
 /** The views a photo of each place is shown in. */
-export const viewsOfPlace: Record<PhotoPlace, readonly Exclude<PhotoView, 'cover'>[]> = { cover: ['article', 'card'], hero: ['hero'], press: ['press'], portrait: ['portrait'] };
+const viewsOfPlace: Record<PhotoPlace, readonly Exclude<PhotoView, 'cover'>[]> = { cover: ['article', 'card'], hero: ['hero'], press: ['press'], portrait: ['portrait'] };
 
 /** The formats made of every photo, best first: the browser takes the first it can show. */
 export const photoFormats = ['avif', 'webp'] as const;

@@ -7,7 +7,7 @@ import { withoutEnglishChecked } from './translation-status.ts';
 export type PostMeta = z.infer<typeof postFrontMatterSchema> & { slug: string; readTime: number };
 export type Post = PostMeta & { body: string };
 
-export const wordsPerMinute = 200;
+const wordsPerMinute = 200;
 
 /** The tags of a passage in another language (`<span lang="en">…</span>`), which nobody reads. */
 const languageSpan = /<span lang="[A-Za-z-]+">|<\/span>/g;

@@ -59,7 +59,7 @@ export function forLanguage(schema: z.ZodType, language: Language): z.ZodType {
  * one of the names the site can draw (model/content/icon-names.json), so that the editor refuses a name
  * that is not one as it is typed, as the build does.
  */
-export const iconPattern = new RegExp(`^i-lucide-(?:${iconNames.join('|')})$`);
+const iconPattern = new RegExp(`^i-lucide-(?:${iconNames.join('|')})$`);
 const icon = z
   .string()
   .regex(iconPattern, 'is not the name of a Lucide icon: find the icon on lucide.dev/icons and write i-lucide- and its name, e.g. i-lucide-brain')
@@ -95,9 +95,9 @@ const sharedPhotos = z.registry<{ place: PhotoPlace }>();
 /** The largest original the build reads, in bytes: a photo straight from a camera is smaller. */
 export const photoMaxBytes = 20 * 1024 * 1024;
 /** The smallest original width, in pixels, of a photo shown across a page (an article's cover, a service's hero). */
-export const wideMinWidth = 1200;
+const wideMinWidth = 1200;
 /** The smallest original width each place accepts (the build and the editor both say it). */
-export const photoMinWidth: Record<PhotoPlace, number> = { cover: wideMinWidth, hero: wideMinWidth, press: 0, portrait: 0 };
+const photoMinWidth: Record<PhotoPlace, number> = { cover: wideMinWidth, hero: wideMinWidth, press: 0, portrait: 0 };
 /** What a photo does in each place, said under its field in the editor. */
 const photoUse: Record<PhotoPlace, string> = {
   cover: "Shown instead of the drawn cover, on the article and its card, and in the article's picture on social media.",
@@ -154,9 +154,9 @@ export type Seo = z.infer<typeof seoSchema>;
 export const heroSchema = z.strictObject({ title: text, intro: text });
 
 /** About stat (spec 3): value and label. */
-export const aboutStatSchema = z.strictObject({ value: text, label: text });
+const aboutStatSchema = z.strictObject({ value: text, label: text });
 
-export const cardSchema = z.strictObject({ icon, title: text, description: text });
+const cardSchema = z.strictObject({ icon, title: text, description: text });
 
 export const aboutPageSchema = z.strictObject({
   seo: seoSchema,
@@ -173,7 +173,7 @@ export const aboutPageSchema = z.strictObject({
 });
 
 /** Job opening (spec 3). */
-export const jobOpeningSchema = z.strictObject({
+const jobOpeningSchema = z.strictObject({
   title: text,
   location: text,
   type: text,
@@ -195,7 +195,7 @@ export const careersPageSchema = z.strictObject({
 });
 
 /** Press item (spec 3): the date is display text. */
-export const pressItemSchema = z.strictObject({
+const pressItemSchema = z.strictObject({
   title: text,
   date: text,
   excerpt: text,
@@ -235,7 +235,7 @@ export const apiPageSchema = z.strictObject({
 });
 
 /** Status item (spec 3). */
-export const statusItemSchema = z.strictObject({
+const statusItemSchema = z.strictObject({
   name: text,
   status: spec('operational'),
   uptime: z.string().regex(/^\d{2}\.\d{2}%$/),
@@ -362,13 +362,13 @@ export const addressesSchema = z
 /* Home page and service pages (spec 2.4, 2.6, 3) */
 
 /** Impact stat (spec 3): value, label, description. */
-export const impactStatSchema = z.strictObject({ value: text, label: text, description: text });
+const impactStatSchema = z.strictObject({ value: text, label: text, description: text });
 
 /** Feature (home, Why Choose): title, description. */
-export const homeFeatureSchema = z.strictObject({ icon, title: text, description: text });
+const homeFeatureSchema = z.strictObject({ icon, title: text, description: text });
 
 /** Process step (spec 3). */
-export const processStepSchema = z.strictObject({ icon, title: text, description: text });
+const processStepSchema = z.strictObject({ icon, title: text, description: text });
 
 /** Success story (spec 3). */
 export const successStorySchema = z.strictObject({
@@ -381,7 +381,7 @@ export const successStorySchema = z.strictObject({
 });
 
 /** Testimonial (spec 3): five stars each. */
-export const testimonialSchema = z.strictObject({
+const testimonialSchema = z.strictObject({
   quote: text,
   author: text,
   position: text,
@@ -405,7 +405,7 @@ const serviceRef = (description: string) =>
     .register(references, { collection: 'services' });
 
 /** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
-export const serviceCardSchema = z.strictObject({
+const serviceCardSchema = z.strictObject({
   service: serviceRef('The service the card links to, chosen among the services.'),
   icon,
   title: text,
@@ -413,7 +413,7 @@ export const serviceCardSchema = z.strictObject({
   linkText: text,
 });
 
-export const deliveryModelSchema = z.strictObject({ icon, title: text, description: text, points: z.array(text).min(2).max(4) });
+const deliveryModelSchema = z.strictObject({ icon, title: text, description: text, points: z.array(text).min(2).max(4) });
 /**
  * How an engagement is delivered, worded for the pages that show it (content/delivery-models/,
  * one file each; the file name is the key model/page-data/delivery-choice.ts picks).
@@ -462,8 +462,8 @@ export const homePageSchema = z.strictObject({
 });
 
 export const faqSchema = z.strictObject({ question: text, answer: text });
-export const metricSchema = z.strictObject({ value: text, label: text, description: text });
-export const toolGroupSchema = z.strictObject({ category: text, tools: z.array(text).min(2) });
+const metricSchema = z.strictObject({ value: text, label: text, description: text });
+const toolGroupSchema = z.strictObject({ category: text, tools: z.array(text).min(2) });
 
 /** Service descriptor (spec 3): how a service is named, described and pictured wherever it appears. */
 export const serviceDescriptorSchema = z.strictObject({ name: text, description: text, image: localImage });

@@ -25,7 +25,7 @@ import {
 } from './translation-status.ts';
 
 /** A French entry and its English twin, with the English texts as they are now. */
-export type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined; data: unknown };
+type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined; data: unknown };
 
 /**
  * A changed text's place as the editor names it (issue 41): `faqs.1.answer` is FAQs 2 ("…") >
@@ -108,7 +108,7 @@ const wasCache = new Map<string, Record<string, string>>();
  * version whose digits are in the fingerprint. A place not found (a version never committed, a
  * copy without history) is left out.
  */
-export function textsWhenChecked(root: string, english: string, checked: string | undefined, paths: readonly string[]): Record<string, string> {
+function textsWhenChecked(root: string, english: string, checked: string | undefined, paths: readonly string[]): Record<string, string> {
   if (!checked || paths.length === 0) return {};
   let head: string;
   try {

@@ -86,7 +86,7 @@ export function changedSince(texts: readonly EnglishText[], fingerprint: string 
 }
 
 /** A French entry behind its English twin. */
-export type StaleTranslation = {
+type StaleTranslation = {
   french: string;
   english: string;
   /** The places of the English texts that changed (`faqs.1.answer`), and the same as the editor names them (model/content/translation-files.ts placeName). */

@@ -8,7 +8,7 @@ import { languages, otherLanguage, type Language } from '../site/languages';
 import { publicPath } from '../site/page-language';
 import { findPost, translationOf } from '../content/posts';
 
-export type Alternates = Partial<Record<Language, string>>;
+type Alternates = Partial<Record<Language, string>>;
 
 export function alternatesOf(pageContext: { urlOriginal: string; language: Language; is404?: boolean | null }): Alternates {
   if (pageContext.is404 != null && pageContext.is404 !== false) return {};

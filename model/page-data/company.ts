@@ -26,7 +26,5 @@ function companyPages(language: Language) {
     accessibility: legalPage('accessibility'),
   };
 }
-export type CompanyPages = ReturnType<typeof companyPages>;
-
 /** Each edition's company and legal pages. */
 export const companyIn = perLanguage(companyPages);

@@ -14,9 +14,9 @@ import { asSent } from './demo-request';
 import { languageTags, type Language } from '../site/languages';
 
 /** The form's messages in one language: a contact page's `messages` (the specification's words in English). */
-export type ContactMessages = ContactPage['messages'];
+type ContactMessages = ContactPage['messages'];
 
-export const contactLimits = {
+const contactLimits = {
   name: { min: 2, max: 50 },
   subject: { min: 3, max: 100 },
   message: { min: 10, max: 1000 },
@@ -46,7 +46,7 @@ export function isWebsiteUrl(value: string): boolean {
  * An e-mail address as people type one: a local part of letters, digits and . _ % + ' - (no dot
  * first, last or twice in a row), then a domain of at least two labels ending in a word of letters.
  */
-export function isEmailAddress(value: string): boolean {
+function isEmailAddress(value: string): boolean {
   return /^(?!\.)(?!.*\.\.)[A-Za-z0-9._%+'-]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/.test(value);
 }
 
@@ -71,7 +71,7 @@ const rules: Record<ContactField, (trimmed: string) => boolean> = {
   message: lengthBetween('message'),
 };
 
-export type ContactValidation =
+type ContactValidation =
   | { ok: true; data: ContactData }
   | { ok: false; errors: { field: ContactField; message: string }[] };
 

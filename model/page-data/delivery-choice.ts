@@ -6,7 +6,7 @@
  */
 import { contentIn } from '../content/content';
 
-export type DeliveryModelKey = string;
+type DeliveryModelKey = string;
 
 export function deliveryModelKey(service: string | undefined): DeliveryModelKey {
   return service !== undefined && service !== 'generic' && contentIn('deliveryModels').en[service] ? service : 'generic';

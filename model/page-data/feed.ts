@@ -17,8 +17,6 @@ function rssDate(isoDate: string): string {
 export const feedTitle = pagesIn.en.blogPage.feedTitle;
 /** Each edition's feed as the head of its blog pages links it (/blog/rss.xml, /fr/blogue/rss.xml). */
 export const blogFeedIn = (language: Language) => ({ title: pagesIn[language].blogPage.feedTitle, href: urlsIn[language].rssFeed() });
-export const blogFeed = blogFeedIn('en');
-
 /** An edition's feed of its articles, newest first. */
 export function rssXml(posts: readonly PostMeta[], language: Language): string {
   const urls = urlsIn[language];

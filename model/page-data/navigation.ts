@@ -13,8 +13,6 @@ import { cityName } from './locations';
 import { serviceName } from './services';
 
 export type NavLink = { label: string; href: string };
-export type NavigationText = EntryOf<'navigation'>;
-
 function menusOf(language: Language) {
   const text = content('navigation', language);
   const { header, footer } = text;
@@ -73,7 +71,7 @@ function menusOf(language: Language) {
   };
 }
 
-export type Navigation = ReturnType<typeof menusOf>;
+type Navigation = ReturnType<typeof menusOf>;
 
 /** Each edition's menus. */
 export const navigationIn: Record<Language, Navigation> = perLanguage(menusOf);

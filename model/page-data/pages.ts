@@ -3,8 +3,6 @@ import type { EntryOf } from '../content/collections';
 import { content } from '../content/content';
 import { perLanguage, type Language } from '../site/languages';
 
-export type HomeHero = EntryOf<'homeHero'>;
-
 function pageCopy(language: Language) {
   return {
     notFoundPage: content('notFoundPage', language),

@@ -23,9 +23,7 @@ export type PageSeo = Seo & {
 export type PageData = { seo: PageSeo };
 
 /** The head of the 404 page (content/pages/not-found.yaml, content/fr/pages/not-found.yaml). */
-export const notFoundSeoIn = (language: Language): PageSeo => ({ title: pagesIn[language].notFoundPage.title, description: pagesIn[language].notFoundPage.description });
-export const notFoundSeo: PageSeo = notFoundSeoIn('en');
-
+const notFoundSeoIn = (language: Language): PageSeo => ({ title: pagesIn[language].notFoundPage.title, description: pagesIn[language].notFoundPage.description });
 /** The page's SEO values: its data's, or the error page's when there is none (404 or a failed render). */
 export function pageSeo(pageContext: PageContext): PageSeo {
   const data = pageContext.data as Partial<PageData> | undefined;

@@ -17,7 +17,7 @@ export const serviceOf = (slug: ServiceSlug, language: Language): ServiceContent
 /** A service's display name (spec 2.2), from its content file. */
 export const serviceName = (slug: ServiceSlug, language: Language): string => serviceOf(slug, language).name;
 
-export type ServiceDescriptor = z.infer<typeof serviceDescriptorSchema>;
+type ServiceDescriptor = z.infer<typeof serviceDescriptorSchema>;
 
 const descriptorsOf = (language: Language) =>
   new Map(

@@ -146,7 +146,7 @@ export const entriesOf = (key: RouteKey): 'none' | 'services' | 'cities' | 'arti
 };
 
 /** The route Vike renders with a page (its `pageId`, /pages/services/@service), if any of the table's. */
-export function routeOfPage(pageId: string | null | undefined): RouteKey | undefined {
+function routeOfPage(pageId: string | null | undefined): RouteKey | undefined {
   return routeKeys.find((key) => pageId === `/pages/${routeTable[key].page}`);
 }
 

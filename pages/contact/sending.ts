@@ -25,7 +25,7 @@ export type SendingCode = {
   describeSendFailure: (reason: unknown) => string;
 };
 
-export type SendOutcome =
+type SendOutcome =
   /** Pressed while a press was still being handled: ignored. */
   | { kind: 'busy' }
   /** The fields' problems, in the form's order. */

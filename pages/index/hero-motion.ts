@@ -27,7 +27,7 @@ export function whilePlaying(): Promise<void> {
   return resumed.promise;
 }
 
-export function setMotionPaused(value: boolean): void {
+function setMotionPaused(value: boolean): void {
   if (value === paused) return;
   paused = value;
   if (!paused) {

@@ -18,7 +18,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const keystroke = (ms: number) => ms + ms * (Math.random() - 0.5);
 
 /** The texts shown from `from` to `to`: deleting down to their common start, then typing the rest. */
-export function keystrokes(from: string, to: string): string[] {
+function keystrokes(from: string, to: string): string[] {
   const a = [...from];
   const b = [...to];
   let common = 0;

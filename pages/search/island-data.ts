@@ -2,7 +2,7 @@ import type { SearchKind } from '../../model/site/search';
 import type { Synonym } from '../../model/page-data/search-words';
 
 /** What the search's script reads from its page, in the page's language (pages/search/+Page.tsx writes it). */
-export type SearchIsland = {
+type SearchIsland = {
   /** Each result's kind, as the page names it. */
   kinds: Record<SearchKind, string>;
   /** The count line: none, one, many ({count}). */

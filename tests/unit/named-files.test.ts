@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,5 +28,15 @@ describe('files named in the documentation and the comments', () => {
         .map((path) => `${reader}: ${path}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the repository', () => {
+  it('tracks no symbolic link: a link to node_modules committed from a working copy once replaced node_modules itself on merge', () => {
+    const links = execFileSync('git', ['ls-files', '-s'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.startsWith('120000 '))
+      .map((line) => line.split('\t')[1]);
+    expect(links).toEqual([]);
   });
 });
