@@ -188,7 +188,7 @@ beforeAll(() => {
     `import { useData } from 'vike-react/useData';\nimport { PageHero } from '../../components/PageHero';\nimport type { Data } from './+data';\n\nexport default function Page() {\n  const { page } = useData<Data>();\n  return <PageHero title={page.hero.title} intro={page.hero.intro} />;\n}\n`,
   );
 
-  execFileSync('git', ['add', '--all', '--', '.', ':!node_modules'], { cwd: project });
+  execFileSync('git', ['add', '--all'], { cwd: project });
   const build = spawnSync('npm', ['run', 'build'], { cwd: project, encoding: 'utf8', timeout: 300_000, env: commandEnv });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stderr.slice(-3000)}`);
   buildOutput = `${build.stdout}${build.stderr}`;
