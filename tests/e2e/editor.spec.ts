@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -440,6 +440,44 @@ test('a city created in English says its French version is still to make, and "C
     await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/services/ai-integration/montreal');
     await page.goto(`${origin}/keystatic/collection/locationsFr/item/montreal`);
     await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/fr/services/integration-ia/montreal');
+    expect(errors).toEqual([]);
+  } finally {
+    for (const file of files) rmSync(join(copy, file), { force: true });
+  }
+});
+
+test('a service added as the README says (a copy of another, renamed, then its French version with its address word) has its pages in both languages and its place in the Services menu', async ({ page }) => {
+  const errors = watchErrors(page);
+  const files = ['content/services/process-automation.yaml', 'content/fr/services/process-automation.yaml'];
+  const position = String(readdirSync(join(copy, 'content/services')).filter((name) => name.endsWith('.yaml')).length + 1);
+  try {
+    await page.goto(`${origin}/keystatic/collection/services/create?duplicate=ai-agents`);
+    await page.getByRole('textbox', { name: /^Name/ }).first().fill('Process Automation', { timeout: 60_000 });
+    await page.getByRole('textbox', { name: /^File name/ }).fill('process-automation');
+    await page.getByLabel(/^Position/).first().fill(position);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/services/item/process-automation`, { timeout: 30_000 });
+    await expect(page.getByText('No French version yet: the site cannot be published until this entry has one.')).toBeVisible();
+    await page.getByRole('link', { name: 'Create the French version' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/servicesFr/create?translate=process-automation`);
+    await expect(page.getByRole('textbox', { name: /^File name/ })).toHaveValue('process-automation', { timeout: 30_000 });
+    // Its French name; without the word of its French address, the save is refused, saying so.
+    await page.getByRole('textbox', { name: /^Name/ }).first().fill('Automatisation des processus');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText(/^Not saved/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/write the word of the French address/).first()).toBeVisible();
+    expect(existsSync(join(copy, files[1]!))).toBe(false);
+    await page.getByRole('textbox', { name: /^Address/ }).fill('automatisation-des-processus');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/servicesFr/item/process-automation`, { timeout: 30_000 });
+    // The editor's site serves its pages in both languages, a city's too, and lists it in the Services menu of every page.
+    const get = (path: string) => fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20_000) });
+    for (const path of ['/services/process-automation', '/services/process-automation/toronto', '/fr/services/automatisation-des-processus']) {
+      await expect.poll(async () => (await get(path)).status, { timeout: 30_000, message: path }).toBe(200);
+    }
+    await expect.poll(async () => (await get('/about')).text(), { timeout: 20_000 }).toContain('href="/services/process-automation"');
+    await expect.poll(async () => (await get('/fr/a-propos')).text(), { timeout: 20_000 }).toContain('href="/fr/services/automatisation-des-processus"');
+    await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/fr/services/automatisation-des-processus');
     expect(errors).toEqual([]);
   } finally {
     for (const file of files) rmSync(join(copy, file), { force: true });
