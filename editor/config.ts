@@ -11,8 +11,8 @@
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
 import { mark } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { collections, editorSections, type Collection as ContentCollection, type ContentFolder } from '../model/content/collections';
-import { frenchContentFile, postFolders, type Language } from '../model/site/languages';
+import { collections, editorSections, isMarkdown, type Collection as ContentCollection, type ContentFolder, postFolders } from '../model/content/collections';
+import { frenchContentFile, type Language } from '../model/site/languages';
 import { forLanguage, postFrontMatterSchema, postSlugSchema } from '../model/content/schemas';
 import { editorFields, withFrenchTypography } from './fields';
 import { labelOf } from '../model/content/content-messages';
@@ -115,13 +115,14 @@ function englishArticle() {
 }
 
 /**
- * The blog's articles in one language: Markdown with front matter, content/posts/<slug>.md and
- * content/fr/posts/<French slug>.md. The body is edited as MDX, whose editor writes plain Markdown
- * (GitHub tables, lists, code blocks) that the site renders as before.
+ * The articles (the Markdown collection of model/content/collections.ts) in one language: Markdown
+ * with front matter, content/posts/<slug>.md and content/fr/posts/<French slug>.md. The body is
+ * edited as MDX, whose editor writes plain Markdown (GitHub tables, lists, code blocks) that the
+ * site renders as before.
  */
-const articlesIn = (language: Language) =>
+const articlesIn = ({ label, language }: { label: string; language: Language }) =>
   collection({
-    label: `Articles${languageMarkers[language]}`,
+    label,
     path: `${postFolders[language]}/*`,
     format: { contentField: 'body' },
     entryLayout: 'content',
@@ -156,8 +157,8 @@ const isPage = (files: readonly string[] | { folder: string }): files is readonl
 const folderOf = (files: ContentCollection['files']) =>
   Array.isArray(files) ? files[0]!.slice(0, files[0]!.lastIndexOf('/')) : (files as { folder: string }).folder;
 
-/** A collection's key in the editor: its file's or folder's name. */
-const keyOfCollection = ({ files }: ContentCollection) => keyOf(isPage(files) ? files[0] : folderOf(files));
+/** A collection's key in the editor: its file's or folder's name; a Markdown collection's, its name (articles). */
+const keyOfCollection = ({ files, name }: ContentCollection) => (isMarkdown(files) ? name : keyOf(isPage(files) ? files[0] : folderOf(files)));
 
 /** One entry of the editor's sidebar: a collection in one language. */
 type Edition = Pick<ContentCollection, 'label' | 'files' | 'schema' | 'entryName' | 'section'> & { key: string; french?: boolean };
@@ -183,12 +184,11 @@ const editions = collections.flatMap(editionsOf);
 const frenchOnly = new Set(collections.filter((collection) => collection.frenchOnly).map(keyOfCollection));
 
 export const editorCollections: Record<string, Collection<Record<string, ComponentSchema>, string>> = {
-  articles: articlesIn('en'),
-  articlesFr: articlesIn('fr'),
   ...Object.fromEntries(
     editions
       .filter(({ files }) => !isPage(files))
       .map(({ key, label, files, schema, entryName, french }) => {
+        if (isMarkdown(files)) return [key, articlesIn({ label, language: french ? 'fr' : 'en' })];
         if (!entryName) throw new Error(`model/content/collections.ts: ${label} holds many files but names no entryName`);
         const path = folderOf(files) as `content/${string}`;
         const leading = french
@@ -209,12 +209,12 @@ export const editorSingletons = Object.fromEntries(
 
 /**
  * The sidebar: each section of model/content/collections.ts with its entries, each English entry followed
- * by its French twin; the articles head the blog's.
+ * by its French twin, in the order the collections are declared (the articles head the blog's).
  */
 export const editorNavigation: Record<string, string[]> = Object.fromEntries(
   editorSections.map((section) => [
     section,
-    [...(section === 'Blog' ? ['articles', 'articlesFr'] : []), ...editions.filter((edition) => edition.section === section).map(({ key }) => key)],
+    editions.filter((edition) => edition.section === section).map(({ key }) => key),
   ]),
 );
 

@@ -2,15 +2,15 @@
  * The page each content file shows its copy on, in its own language (the editor's "View on the
  * site", issue 41), from the route table's `shows` (model/site/routes.ts): a page's file is its page, a
  * service's file its service page, a city's file its city page for the first service, a legal
- * page's file the route of its name, an article its page. Node only: it reads the files under
+ * page's file the route of its name, an article its page in its own edition. Node only: it reads the files under
  * `root` as they are now, so an entry just saved under `npm run editor` has its link at once.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { collections, type ContentFolder } from '../content/collections.ts';
+import { collections, isMarkdown, type ContentFolder } from '../content/collections.ts';
 import { folderEntries } from '../content/content-files.ts';
-import { frenchContentFile, languagePrefixes, languages, postFolders, type Language } from '../site/languages.ts';
+import { frenchContentFile, languagePrefixes, languages, type Language } from '../site/languages.ts';
 import { entriesOf, routeKeys, routeTable, type AddressWords } from '../site/routes.ts';
 import { englishAddressWords, localizedUrls } from '../site/urls.ts';
 
@@ -51,6 +51,14 @@ export function entryPages(root = process.cwd()): Record<string, string> {
         for (const file of collection.files as readonly string[]) add(file, (language) => urlsIn[language].at(key, []));
         continue;
       }
+      if (isMarkdown(collection.files)) {
+        // Each edition's own entries (articles), on its own pages.
+        for (const language of languages) {
+          const folder = language === 'en' ? collection.files.folder : frenchContentFile(collection.files.folder);
+          for (const entry of folderEntries(collection.files, root, folder)) pages[`${folder}/${entry}.md`] = urlsIn[language].at(key, [entry]);
+        }
+        continue;
+      }
       const folder = (collection.files as ContentFolder).folder;
       for (const entry of folderEntries(collection.files as ContentFolder, root)) {
         const file = `${folder}/${entry}.yaml`;
@@ -59,14 +67,6 @@ export function entryPages(root = process.cwd()): Record<string, string> {
         else if (kind === 'cities' && services[0]) add(file, (language) => urlsIn[language].at(key, [services[0]!, entry]));
         else if (kind === 'none' && entry === key) add(file, (language) => urlsIn[language].at(key, []));
       }
-    }
-  }
-  // Articles: each edition's own, by its file name.
-  for (const language of languages) {
-    const folder = postFolders[language];
-    if (!existsSync(join(root, folder))) continue;
-    for (const name of readdirSync(join(root, folder)).filter((name) => name.endsWith('.md') && !name.startsWith('.'))) {
-      pages[`${folder}/${name}`] = urlsIn[language].blogPost(name.replace(/\.md$/, ''));
     }
   }
   return pages;

@@ -3,7 +3,8 @@
  * (issue 15). Files are named relative to the project, e.g. content/company/careers.yaml.
  */
 import type { z } from 'zod';
-import type { Language } from '../site/languages.ts';
+import { frenchContentFile, type Language } from '../site/languages.ts';
+import { parsePost } from './post-parse.ts';
 import {
   aboutPageSchema,
   apiPageSchema,
@@ -18,6 +19,7 @@ import {
   locationSchema,
   navigationSchema,
   notFoundPageSchema,
+  postFrontMatterSchema,
   pressPageSchema,
   cityPagesSchema,
   serviceCtaSchema,
@@ -56,6 +58,17 @@ type EditorSection = (typeof editorSections)[number];
 /** A collection of one file: a page's copy or the site's settings. */
 const file = <S extends z.ZodType>(section: EditorSection, label: string, path: string, schema: S, options: Options = {}) =>
   ({ section, label, files: [path] as readonly [string], schema, ...options }) as const;
+/**
+ * A folder of Markdown files, one entry each (`<file name>.md`): front matter its schema validates,
+ * then the body. `parse` reads one file into its entry, with what the site computes from it (an
+ * article's read time), checking what the schema cannot see (an article's cover path, made from its
+ * file name). `ownEntries`: each edition has its own file names, paired by `translationOf` (a
+ * French article is named in French); otherwise the French folder mirrors the English one.
+ */
+export type MarkdownFolder<E = unknown> = { folder: string; markdown: true; ownEntries?: true; parse: (file: string, source: string) => E };
+const markdownFolder = <S extends z.ZodType, E>(section: EditorSection, label: string, where: MarkdownFolder<E>, schema: S, options: Options & { entryName: string }) =>
+  ({ section, label, files: where, schema, ...options }) as const;
+
 /** A collection of many files, one per entry, in a folder. */
 const folder = <S extends z.ZodType>(section: EditorSection, label: string, where: ContentFolder, schema: S, options: Options & { entryName: string }) =>
   ({ section, label, files: where, schema, ...options }) as const;
@@ -65,7 +78,7 @@ const folder = <S extends z.ZodType>(section: EditorSection, label: string, wher
  * the TypeScript type of its entries, `ContentOf`), its label and place in the editor. Code reads
  * them with model/content/content.ts; the build loads and checks them with model/content/content-files.ts.
  */
-const collectionDeclarations = {
+export const collectionDeclarations = {
   site: file('Whole site', 'Site settings', 'content/site.yaml', siteSettingsSchema),
   navigation: file('Whole site', 'Header and footer', 'content/pages/navigation.yaml', navigationSchema, { browserValues: ['branch'] }),
   addresses: file('Whole site', 'French page addresses', 'content/fr/addresses.yaml', addressesSchema, { frenchOnly: true }),
@@ -85,6 +98,7 @@ const collectionDeclarations = {
   ),
   cityPages: file('Services and cities', 'City pages', 'content/pages/city-pages.yaml', cityPagesSchema, { pageValues: true }),
   locations: folder('Services and cities', 'Locations', { folder: 'content/locations' }, locationSchema, { entryName: 'city' }),
+  articles: markdownFolder('Blog', 'Articles', { folder: 'content/posts', markdown: true, ownEntries: true, parse: parsePost }, postFrontMatterSchema, { entryName: 'title' }),
   blogPage: file('Blog', 'Blog page', 'content/pages/blog.yaml', blogPageSchema),
   searchPage: file('Whole site', 'Search page', 'content/pages/search.yaml', searchPageSchema, { browserValues: ['count', 'query', 'corrected'] }),
   about: file('Company and legal pages', 'About page', 'content/company/about.yaml', aboutPageSchema),
@@ -106,11 +120,19 @@ const collectionDeclarations = {
 type Declarations = typeof collectionDeclarations;
 type CollectionName = keyof Declarations;
 /** The collections of many files (services, locations, delivery models, legal pages). */
-export type FolderCollectionName = { [C in CollectionName]: Declarations[C]['files'] extends ContentFolder ? C : never }[CollectionName];
+export type FolderCollectionName = {
+  [C in CollectionName]: Declarations[C]['files'] extends { markdown: true } ? never : Declarations[C]['files'] extends ContentFolder ? C : never;
+}[CollectionName];
+/** The collections of Markdown files (the articles). */
+export type MarkdownCollectionName = { [C in CollectionName]: Declarations[C]['files'] extends { markdown: true } ? C : never }[CollectionName];
 /** One entry of a collection as its schema gives it, validated. */
 export type EntryOf<C extends CollectionName> = z.output<Declarations[C]['schema']>;
 /** A collection's content in one language: its entry, or its entries by file name. */
-export type ContentOf<C extends CollectionName> = C extends FolderCollectionName ? Readonly<Record<string, EntryOf<C>>> : EntryOf<C>;
+export type ContentOf<C extends CollectionName> = C extends MarkdownCollectionName
+  ? Readonly<Record<string, ReturnType<Declarations[C]['files']['parse']>>>
+  : C extends FolderCollectionName
+    ? Readonly<Record<string, EntryOf<C>>>
+    : EntryOf<C>;
 /** All the content, per collection and language (content/ in English, content/fr/ in French; addresses are French only). */
 export type BilingualCollectionName = Exclude<CollectionName, 'addresses'>;
 export type BilingualContent = { readonly [C in BilingualCollectionName]: Readonly<Record<Language, ContentOf<C>>> };
@@ -122,8 +144,8 @@ export type Collection = Options & {
   section: EditorSection;
   /** What the staff call it. */
   label: string;
-  /** The files it holds: its one file, or a folder of .yaml files, one per entry. */
-  files: readonly string[] | ContentFolder;
+  /** The files it holds: its one file, or a folder of .yaml files, one per entry, or of Markdown files. */
+  files: readonly string[] | ContentFolder | MarkdownFolder;
   schema: z.ZodType;
 };
 
@@ -134,12 +156,24 @@ export const collections: readonly Collection[] = Object.entries(collectionDecla
 }));
 
 
+/** Whether a collection's files are Markdown (the articles). */
+export const isMarkdown = (files: Collection['files']): files is MarkdownFolder => !Array.isArray(files) && (files as MarkdownFolder).markdown === true;
+
+/** The collections of YAML files: every one but the Markdown folders, whose French files mirror the English ones file for file. */
+export const yamlCollections: readonly Collection[] = collections.filter(({ files }) => !isMarkdown(files));
+
+/** Where each edition's articles are (content/posts, content/fr/posts). */
+export const postFolders: Record<Language, string> = {
+  en: collectionDeclarations.articles.files.folder,
+  fr: frenchContentFile(collectionDeclarations.articles.files.folder),
+};
+
 /** The collection that holds a file (an English one, or a French-only one): its file, or a .yaml file directly in its folder. */
 export function collectionOf(file: string): Collection | undefined {
   const path = file.replace(/\\/g, '/');
   return collections.find(({ files }) => {
     if (Array.isArray(files)) return files.includes(path);
     const { folder } = files as ContentFolder;
-    return path.startsWith(`${folder}/`) && path.endsWith('.yaml') && !path.slice(folder.length + 1).includes('/');
+    return path.startsWith(`${folder}/`) && path.endsWith(isMarkdown(files) ? '.md' : '.yaml') && !path.slice(folder.length + 1).includes('/');
   });
 }

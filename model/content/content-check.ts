@@ -6,14 +6,14 @@
  * build runs it first (model/content/content-files.ts), so `npm run build` and `npm run deploy` stop with
  * the whole list, not the first group of it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { collections } from './collections.ts';
-import { collectionFiles, contentFolderProblems, loadContent, readContentFile } from './content-files.ts';
-import { frenchContentFile, postFolders, type Language } from '../site/languages.ts';
+import { collectionDeclarations, yamlCollections, postFolders } from './collections.ts';
+import { collectionFiles, contentFolderProblems, folderEntries, loadContent, readContentFile } from './content-files.ts';
+import { frenchContentFile, languages, type Language } from '../site/languages.ts';
 import { photoProblems, usesIn, type PhotoUse } from './photo-files.ts';
-import { parsePost, translationProblems, type Post } from './post-parse.ts';
+import { translationProblems, type Post } from './post-parse.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { articleTwinProblems, twinProblems } from './translation-checks.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
@@ -35,7 +35,7 @@ export async function contentProblems(root = process.cwd()): Promise<string[]> {
   const uses: PhotoUse[] = [];
   let everyFileRead = true;
 
-  for (const collection of collections) {
+  for (const collection of yamlCollections) {
     for (const english of collectionFiles(collection, root)) {
       const files = collection.frenchOnly ? [english] : [english, frenchContentFile(english)];
       for (const file of files) {
@@ -60,14 +60,15 @@ export async function contentProblems(root = process.cwd()): Promise<string[]> {
     }
   }
 
+  // The articles, each edition's own files, read by their collection's reader (model/content/collections.ts).
+  const { files: articleFiles } = collectionDeclarations.articles;
   const articles: Record<Language, Post[]> = { en: [], fr: [] };
-  for (const language of ['en', 'fr'] as const) {
+  for (const language of languages) {
     const folder = postFolders[language];
-    if (!existsSync(join(root, folder))) continue;
-    for (const name of readdirSync(join(root, folder)).filter((entry) => entry.endsWith('.md')).sort()) {
-      const file = `${folder}/${name}`;
+    for (const entry of folderEntries(articleFiles, root, folder)) {
+      const file = `${folder}/${entry}.md`;
       try {
-        const post = parsePost(file, read(file));
+        const post = articleFiles.parse(file, read(file));
         articles[language].push(post);
         usesIn({ photo: post.photo }, file, [], uses);
       } catch (error) {

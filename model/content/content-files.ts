@@ -18,8 +18,8 @@ import { join, relative } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { parseDocument } from 'yaml';
 import { siteFrom, type SiteSettings } from './site-values.ts';
-import { collectionOf, collections, type Collection, type ContentData, type ContentFolder } from './collections.ts';
-import { englishContentFile, frenchContentFile, languageOfContentFile, languages, postFolders, type Language } from '../site/languages.ts';
+import { collectionOf, collections, isMarkdown, yamlCollections, type Collection, type ContentData, type ContentFolder, type MarkdownFolder } from './collections.ts';
+import { englishContentFile, frenchContentFile, languageOfContentFile, languages, type Language } from '../site/languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
 import { fieldPathOf } from './content-messages.ts';
 import { forLanguage, parseContent, photoPlaces, siteSettingsSchema, type PhotoPlace } from './schemas.ts';
@@ -61,18 +61,23 @@ function fillSiteValues(value: unknown, file: string, pageValues = false, browse
 /** Where photos' originals are kept (model/content/photo-files.ts). */
 const photoOriginals = 'content/images';
 
-/** The entries of a folder collection: its English .yaml files' names, in name order. */
-export function folderEntries({ folder }: ContentFolder, root = process.cwd()): string[] {
+/** The extension of a folder collection's files: .md for Markdown folders (the articles), else .yaml. */
+const extensionOf = (where: ContentFolder | MarkdownFolder): string => ('markdown' in where ? '.md' : '.yaml');
+
+/** The entries of a folder collection: the names of its files in `folder` (its English one unless said), in name order. */
+export function folderEntries(where: ContentFolder | MarkdownFolder, root = process.cwd(), folder = where.folder): string[] {
   if (!existsSync(join(root, folder))) return [];
+  const extension = extensionOf(where);
   return readdirSync(join(root, folder))
-    .filter((name) => name.endsWith('.yaml') && !name.startsWith('.'))
-    .map((name) => name.replace(/\.yaml$/, ''))
+    .filter((name) => name.endsWith(extension) && !name.startsWith('.'))
+    .map((name) => name.slice(0, -extension.length))
     .sort();
 }
 
 /** The English files of a collection: its one file, or one per entry its folder holds (or must hold). */
 export function collectionFiles({ files }: Collection, root = process.cwd()): string[] {
   if (Array.isArray(files)) return [...files];
+  if (isMarkdown(files)) return folderEntries(files, root).map((entry) => `${files.folder}/${entry}.md`);
   const where = files as ContentFolder;
   const entries = where.fixed ?? [...new Set([...(where.required ?? []), ...folderEntries(where, root)])].sort();
   return entries.map((entry) => `${where.folder}/${entry}.yaml`);
@@ -83,6 +88,8 @@ export function readContentFile(file: string, source: string): unknown {
   // A French file is validated by the schema of the English file it mirrors (model/site/languages.ts).
   const collection = collectionOf(file) ?? collectionOf(englishContentFile(file));
   if (!collection) throw new Error(`Invalid content "${file}": no collection in model/content/collections.ts holds this file`);
+  // A Markdown file (an article): its collection's reader validates the front matter and keeps the body.
+  if (isMarkdown(collection.files)) return collection.files.parse(file, source);
   const document = parseDocument(source, { prettyErrors: true });
   if (document.errors.length > 0) {
     throw new Error(`Invalid content "${file}": it is not valid YAML\n${document.errors.map((error) => `  - ${error.message}`).join('\n')}`);
@@ -118,7 +125,6 @@ export function contentFolderProblems(root = process.cwd()): string[] {
   for (const file of filesUnder(root, 'content')) {
     // Photos' originals (model/content/photo-files.ts checks the ones content names).
     if (file.startsWith(`${photoOriginals}/`)) continue;
-    if (Object.values(postFolders).some((folder) => file.startsWith(`${folder}/`) && file.endsWith('.md') && !file.slice(folder.length + 1).includes('/'))) continue;
     // A French file is checked as the English file it mirrors (model/site/languages.ts).
     const collection = collectionOf(file) ?? collectionOf(englishContentFile(file));
     if (!collection) {
@@ -126,6 +132,8 @@ export function contentFolderProblems(root = process.cwd()): string[] {
       continue;
     }
     if (Array.isArray(collection.files)) continue;
+    // Each edition names its own articles (their twins are checked by translationOf).
+    if (isMarkdown(collection.files) && collection.files.ownEntries) continue;
     const { fixed } = collection.files as ContentFolder;
     const entry = file.slice(file.lastIndexOf('/') + 1).replace(/\.yaml$/, '');
     if (fixed && !fixed.includes(entry)) {
@@ -139,7 +147,7 @@ export function contentFolderProblems(root = process.cwd()): string[] {
     for (const file of collectionFiles(collection, root)) {
       if (!existsSync(join(root, file))) problems.push(`${file}: missing; the site needs this ${label} file`);
       // Each file of the fixed set has its French counterpart (model/site/languages.ts).
-      if (collection.frenchOnly) continue;
+      if (collection.frenchOnly || (isMarkdown(collection.files) && collection.files.ownEntries)) continue;
       const french = frenchContentFile(file);
       if (!existsSync(join(root, french))) problems.push(`${french}: missing; the French edition needs this ${label} file, the counterpart of ${file}`);
     }
@@ -156,6 +164,16 @@ export function loadContent(root = process.cwd()): ContentData {
   const inLanguage = (collection: Collection, language: Language): unknown => {
     const { files } = collection;
     if (Array.isArray(files)) return read(language === 'fr' && !collection.frenchOnly ? frenchContentFile(files[0]!) : files[0]!);
+    if (isMarkdown(files)) {
+      // Each edition's own files (articles), read by the collection's own reader.
+      const folder = language === 'fr' ? frenchContentFile(files.folder) : files.folder;
+      return Object.fromEntries(
+        folderEntries(files, root, files.ownEntries ? folder : files.folder).map((entry) => {
+          const file = `${folder}/${entry}.md`;
+          return [entry, files.parse(file, readFileSync(join(root, file), 'utf8'))];
+        }),
+      );
+    }
     return Object.fromEntries(
       collectionFiles(collection, root).map((file) => [file.slice(file.lastIndexOf('/') + 1).replace(/\.yaml$/, ''), read(language === 'fr' ? frenchContentFile(file) : file)]),
     );
@@ -203,7 +221,7 @@ export function sharePhotos(data: ContentData): string[] {
     return french;
   };
   const mutable = data as unknown as Record<string, { en?: unknown; fr?: unknown }>;
-  for (const collection of collections) {
+  for (const collection of yamlCollections) {
     if (collection.frenchOnly) continue;
     const editions = mutable[collection.name]!;
     if (Array.isArray(collection.files)) {

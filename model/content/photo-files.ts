@@ -13,9 +13,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import { basename, dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { collections } from './collections.ts';
+import { yamlCollections, postFolders } from './collections.ts';
 import { collectionFiles, isPhoto, loadContent } from './content-files.ts';
-import { languages, postFolders } from '../site/languages.ts';
+import { languages } from '../site/languages.ts';
 import { photoFileUrl, photoFolder, photoFormats, socialPhotoUrl, widthsFor, type PhotoFacts, type PhotoManifest } from './photos.ts';
 import { readPosts } from './posts-files.ts';
 import { photoMaxBytes, type PhotoPlace } from './schemas.ts';
@@ -40,7 +40,7 @@ export function usesIn(value: unknown, file: string, at: string[], found: PhotoU
 function photoUses(root = process.cwd()): PhotoUse[] {
   const data = loadContent(root) as unknown as Record<string, { en: unknown }>;
   const found: PhotoUse[] = [];
-  for (const collection of collections) {
+  for (const collection of yamlCollections) {
     if (collection.frenchOnly) continue;
     const english = data[collection.name]!.en;
     if (Array.isArray(collection.files)) usesIn(english, collection.files[0]!, [], found);

@@ -1,7 +1,8 @@
 /** Node-only: the blog's articles read from content/posts, for the build's sitemap and feed. */
+import { postFolders } from './collections.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { postFolders, type Language } from '../site/languages.ts';
+import { type Language } from '../site/languages.ts';
 import { newestFirst, parsePost, type Post } from './post-parse.ts';
 
 /** Each edition's articles folder (content/posts, content/fr/posts). */

@@ -1,21 +1,16 @@
 /** The blog's articles in both editions, content/posts/<slug>.md and content/fr/posts/<slug>.md, validated when the site is built. */
-import { otherLanguage, postFolders, type Language } from '../site/languages';
-import { newestFirst, parsePost, translationProblems, type Post, type PostMeta } from './post-parse';
+import { postFolders } from './collections';
+import { contentIn } from './content';
+import { otherLanguage, perLanguage, type Language } from '../site/languages';
+import { newestFirst, translationProblems, type Post, type PostMeta } from './post-parse';
 
 export * from './post-parse';
 
-const sources: Record<Language, Record<string, string>> = {
-  en: import.meta.glob<string>('../../content/posts/*.md', { query: '?raw', import: 'default', eager: true }),
-  fr: import.meta.glob<string>('../../content/fr/posts/*.md', { query: '?raw', import: 'default', eager: true }),
-};
-
-const parsed = (language: Language): readonly Post[] =>
-  Object.entries(sources[language])
-    .map(([file, source]) => parsePost(file.replace(/^\.\.\//, ''), source))
-    .sort(newestFirst);
-
-/** Each edition's articles, newest first; a bad one fails the build naming its file. */
-export const postsIn: Record<Language, readonly Post[]> = { en: parsed('en'), fr: parsed('fr') };
+/**
+ * Each edition's articles, newest first, as the content loaded them: the `articles` collection
+ * (model/content/collections.ts), each file read by its reader; a bad one fails the build naming its file.
+ */
+export const postsIn: Record<Language, readonly Post[]> = perLanguage((language) => Object.values(contentIn('articles')[language]).sort(newestFirst));
 const problems = translationProblems(postsIn, postFolders);
 if (problems.length > 0) throw new Error(problems.join('\n'));
 /** The English articles (the specification's blog). */

@@ -8,11 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { collections } from './collections.ts';
+import { yamlCollections, postFolders } from './collections.ts';
 import { collectionFiles } from './content-files.ts';
 import { fieldPathOf } from './content-messages.ts';
 import { splitFrontMatter } from './frontmatter.ts';
-import { frenchContentFile, postFolders } from '../site/languages.ts';
+import { frenchContentFile } from '../site/languages.ts';
 import {
   articleTextsOf,
   changedSince,
@@ -48,7 +48,7 @@ const checkedIn = (data: unknown): string | undefined => {
 /** Every French entry that has an English twin: every bilingual content file, every French article that translates one. */
 export function translationPairs(root = process.cwd()): { pairs: TranslationPair[]; untranslated: string[] } {
   const pairs: TranslationPair[] = [];
-  for (const collection of collections) {
+  for (const collection of yamlCollections) {
     if (collection.frenchOnly) continue;
     for (const english of collectionFiles(collection, root)) {
       const french = frenchContentFile(english);

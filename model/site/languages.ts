@@ -24,8 +24,6 @@ export function frenchContentFile(file: string): string {
   return `${frenchRoot}${file.replace(/\\/g, '/').slice('content/'.length)}`;
 }
 
-/** Where each language's articles are. */
-export const postFolders: Record<Language, string> = { en: 'content/posts', fr: `${frenchRoot}posts` };
 
 /** `<html lang>`, hreflang and the feed's language: Canadian English and Canadian French. */
 export const languageTags: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };

@@ -56,7 +56,7 @@ export const routeTable = {
   accessibility: { path: '/accessibility', page: 'accessibility', shows: ['legal'] },
   service: { path: '/services/:service', page: 'services/@service', searchKind: 'service', section: 'services', shows: ['services'] },
   serviceCity: { path: '/services/:service/:city', page: 'services/@service/@location', searchKind: 'city', section: 'services', shows: ['locations'] },
-  blogPost: { path: '/blog/:slug', page: 'blog/@slug', searchKind: 'article', section: 'blog' },
+  blogPost: { path: '/blog/:slug', page: 'blog/@slug', searchKind: 'article', section: 'blog', shows: ['articles'] },
   search: { path: '/search', page: 'search', listed: false, policy: 'search', shows: ['searchPage'] },
 } as const satisfies Record<string, RouteDeclaration>;
 

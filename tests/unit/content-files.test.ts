@@ -16,11 +16,13 @@ const filesOf = (files: readonly string[] | { folder: string }): readonly string
   return readdirSync(folder).map((name) => `${folder}/${name}`);
 };
 
-/** The real file with one field changed: `path` names the field, `value` replaces it. */
+/** The real file with one field changed: `path` names the field (of a Markdown file's front matter), `value` replaces it. */
 function broken(file: string, path: (string | number)[], value: unknown): string {
-  const document = parseDocument(readFileSync(file, 'utf8'));
+  const source = readFileSync(file, 'utf8');
+  const [, frontMatter = source, body = ''] = file.endsWith('.md') ? /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [] : [];
+  const document = parseDocument(frontMatter);
   document.setIn(path, value);
-  return document.toString();
+  return file.endsWith('.md') ? `---\n${document.toString()}---\n${body}` : document.toString();
 }
 
 /** One broken fixture per collection and the line its error must contain. */
@@ -47,6 +49,7 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   'Blog page': { file: 'content/pages/blog.yaml', path: ['seo', 'description'], value: 'Articles.', expected: '  - SEO > Description:' },
   'Service page calls to action': { file: 'content/pages/service-cta.yaml', path: ['explore', 'blogLabel'], value: ' ', expected: '  - Explore > Blog label:' },
   'Service page headings': { file: 'content/pages/service-page.yaml', path: ['stories', 'title'], value: 'Case Studies', expected: '  - Stories > Title:' },
+  Articles: { file: 'content/posts/measuring-roi-of-ai-projects.md', path: ['excerpt'], value: 'Too short.', expected: '  - Excerpt:' },
   'Header and footer': { file: 'content/pages/navigation.yaml', path: ['footer', 'legal', 'title'], value: 'Legal stuff', expected: '  - Footer > Legal > Title:' },
 };
 

@@ -11,12 +11,12 @@ import { contentYaml, formattedContentFile } from '../../editor/content-yaml';
 import { patchedKeystatic } from '../../editor/keystatic-patches';
 import { withoutEnglishChecked } from '../../model/content/translation-status';
 import { defOf, frenchTypography, itemLabelOf, withLimits } from '../../editor/fields';
-import { collections, editorSections, type Collection, type ContentFolder } from '../../model/content/collections';
+import { collections, yamlCollections, editorSections, type Collection, type ContentFolder, postFolders } from '../../model/content/collections';
 import { collectionFiles } from '../../model/content/content-files';
 
 type ContentCollection = Omit<Collection, 'name'>;
 import { splitFrontMatter } from '../../model/content/frontmatter';
-import { englishContentFile, frenchContentFile, postFolders } from '../../model/site/languages';
+import { englishContentFile, frenchContentFile } from '../../model/site/languages';
 import { forLanguage, isBlank, notFoundPageSchema, photoFields, postFrontMatterSchema, references, sharedPhotoWords } from '../../model/content/schemas';
 import { photoField, photoWordsField } from '../../editor/photo-field';
 
@@ -35,8 +35,8 @@ function withoutBlanks(value: unknown): unknown {
 
 const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as unknown;
 
-/** The content collections and the articles (Markdown, read by model/content/posts-files.ts), as the model names them. */
-const modelCollections: ContentCollection[] = [...collections, { section: 'Blog', label: 'Articles', files: { folder: postFolders.en }, schema: postFrontMatterSchema }];
+/** The content collections, the articles (Markdown) among them, as the model names them. */
+const modelCollections: readonly ContentCollection[] = collections;
 
 /** A collection's files in French: the same under content/fr/ (model/site/languages.ts). */
 const frenchFilesOf = (files: ContentCollection['files']): ContentCollection['files'] =>
@@ -464,7 +464,8 @@ describe('the entry names', () => {
         : [];
 
   it('every item of every list in the content is named by its own words, never "New item" (testimonials by their author)', () => {
-    const files = [...collections.flatMap((collection) => collectionFiles(collection)), ...collections.filter((c) => !c.frenchOnly).flatMap((collection) => collectionFiles(collection).map(frenchContentFile))];
+    // The YAML files: an article's lists are in its Markdown body.
+    const files = [...yamlCollections.flatMap((collection) => collectionFiles(collection)), ...yamlCollections.filter((c) => !c.frenchOnly).flatMap((collection) => collectionFiles(collection).map(frenchContentFile))];
     const unnamed: string[] = [];
     let lists = 0;
     for (const file of files) {
