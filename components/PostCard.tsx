@@ -1,7 +1,7 @@
+import { useUrls } from './links';
 import { coverSize } from '../model/build/covers';
 import { formatLongDate, readingTime } from '../model/site/format';
 import type { PostMeta } from '../model/content/post-parse';
-import { urlsIn } from '../model/page-data/addresses';
 import { pagesIn } from '../model/page-data/pages';
 import { useLanguage } from './language';
 import { Photo } from './Photo';
@@ -9,7 +9,7 @@ import { Photo } from './Photo';
 /** A blog card (spec 2.10): image, date, author, read time, title, excerpt, Read More. */
 export function PostCard({ post, eager = false, priority = false, headingLevel = 2 }: { post: PostMeta; eager?: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
   const language = useLanguage();
-  const urls = urlsIn[language];
+  const urls = useUrls();
   const { blogPage } = pagesIn[language];
   const Heading = `h${headingLevel}` as const;
   const href = urls.blogPost(post.slug);

@@ -1,4 +1,4 @@
-import { urlsIn } from '../model/page-data/addresses';
+import { useUrls } from '../components/links';
 import { navigationIn } from '../model/page-data/navigation';
 import { siteIn } from '../model/page-data/site';
 import { useLanguage } from '../components/language';
@@ -10,7 +10,7 @@ export const footerId = 'site-footer';
 export function Footer() {
   const language = useLanguage();
   const { footerGroups, text: navigationText } = navigationIn[language];
-  const urls = urlsIn[language];
+  const urls = useUrls();
   const site = siteIn[language];
   return (
     <footer id={footerId} className="bg-ink text-slate-300">

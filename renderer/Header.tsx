@@ -1,5 +1,5 @@
+import { useUrls } from '../components/links';
 import { usePageContext } from 'vike-react/usePageContext';
-import { urlsIn } from '../model/page-data/addresses';
 import { switchTarget } from '../model/page-data/alternates';
 import { languageTags, otherLanguage, type Language } from '../model/site/languages';
 import { navigationIn } from '../model/page-data/navigation';
@@ -40,7 +40,7 @@ export function Header() {
   const language = pageContext.language;
   const { text, servicesMenu, locationsMenu, topLinks, consultationLink } = navigationIn[language];
   const { services, locations, serviceInCity, screenReader } = text.header;
-  const urls = urlsIn[language];
+  const urls = useUrls();
   const site = siteIn[language];
   // An untranslated article's switcher leads to the other blog (the page's kind, as search files it).
   const isArticle = searchKindOf(pageContext.pageId) === 'article';

@@ -1,8 +1,8 @@
+import { useUrls } from '../links';
 import type { CitySection } from '../../model/page-data/service-page-data';
 import { Checklist } from '../Checklist';
 import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
-import { urlsIn } from '../../model/page-data/addresses';
 import { withColon } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 
@@ -73,7 +73,7 @@ export function CloudCostLocationBlock({ city }: { city: CitySection }) {
 /** The generic city block (spec 2.6): related links, why choose us, service areas, contact. */
 export function CityBlock({ city }: { city: CitySection }) {
   const language = useLanguage();
-  const urls = urlsIn[language];
+  const urls = useUrls();
   return (
     <RevealSection id="city" title={city.copy.team.title} tone="dark">
       <div className="grid gap-8 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { useUrls } from '../links';
 import type { ReactNode } from 'react';
 import type { ServicePageData } from '../../model/page-data/service-page-data';
 import { CardGrid } from '../CardGrid';
@@ -7,7 +8,6 @@ import { SuccessStories } from '../SuccessStories';
 import { CityBlock, CloudCostLocationBlock, LocalSection } from './CitySections';
 import { Faqs } from './Faqs';
 import { ServiceSpecifics } from './ServiceSpecifics';
-import { urlsIn } from '../../model/page-data/addresses';
 import { pagesIn } from '../../model/page-data/pages';
 import { cityWithProvince } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
@@ -33,7 +33,7 @@ function SharedWithService({ city, children }: { city: ServicePageData['city']; 
 /** A service page, with its city sections when it is a city variant (spec 2.6). */
 export function ServicePage(data: ServicePageData) {
   const language = useLanguage();
-  const urls = urlsIn[language];
+  const urls = useUrls();
   const { serviceCtas, servicePageText } = pagesIn[language];
   const { name, title, hero, features, stories, faqs, delivery, city } = data;
   return (

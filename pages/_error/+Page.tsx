@@ -1,5 +1,5 @@
+import { useUrls } from '../../components/links';
 import { usePageContext } from 'vike-react/usePageContext';
-import { urlsIn } from '../../model/page-data/addresses';
 import { pagesIn } from '../../model/page-data/pages';
 
 // Pre-rendered to dist/client/404.html; the worker answers it with status 404 for every
@@ -9,7 +9,7 @@ export default function Page() {
   const { is404 } = pageContext;
   const language = pageContext.language;
   const { notFoundPage } = pagesIn[language];
-  const urls = urlsIn[language];
+  const urls = useUrls();
   return (
     <section className="section-light">
       <div className="container flex min-h-[50vh] flex-col items-center justify-center text-center">

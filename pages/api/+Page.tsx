@@ -1,14 +1,14 @@
+import { useUrls } from '../../components/links';
 import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { Data } from './+data';
-import { urlsIn } from '../../model/page-data/addresses';
 import { useLanguage } from '../../components/language';
 
 export default function Page() {
   const language = useLanguage();
-  const urls = urlsIn[language];
+  const urls = useUrls();
   const { page } = useData<Data>();
   const { example } = page;
   return (

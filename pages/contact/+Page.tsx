@@ -1,7 +1,7 @@
+import { useUrls } from '../../components/links';
 import { PageHero } from '../../components/PageHero';
 import { contactPagesIn } from '../../model/page-data/contact-page';
 import { siteIn } from '../../model/page-data/site';
-import { urlsIn } from '../../model/page-data/addresses';
 import { Island } from '../../renderer/Island';
 import { useLanguage } from '../../components/language';
 import { ContactSection } from './ContactSection';
@@ -11,7 +11,7 @@ import type {} from './island-data';
 export default function Page() {
   const language = useLanguage();
   const contactPage = contactPagesIn[language];
-  const settings = contactSettingsOf(siteIn[language], urlsIn[language].privacy());
+  const settings = contactSettingsOf(siteIn[language], useUrls().privacy());
   return (
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />

@@ -1,3 +1,4 @@
+import { useUrls } from '../../components/links';
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { CtaBand } from '../../components/CtaBand';
@@ -7,7 +8,6 @@ import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChoo
 import { Icon } from '../../components/Icon';
 import { Island } from '../../renderer/Island';
 import type {} from './island-data';
-import { urlsIn } from '../../model/page-data/addresses';
 import { pagesIn } from '../../model/page-data/pages';
 import { useLanguage } from '../../components/language';
 
@@ -29,7 +29,7 @@ function PhraseSlots({ phrases, children }: { phrases: readonly string[]; childr
 
 export default function Page() {
   const language = useLanguage();
-  const urls = urlsIn[language];
+  const urls = useUrls();
   const { homeHero, homePage } = pagesIn[language];
   const { sections, delivery } = useData<Data>();
   return (

@@ -1,3 +1,4 @@
+import { useUrls } from '../../components/links';
 import { CardGrid } from '../../components/CardGrid';
 import { afterHeroId } from './hero-ids';
 import { RevealSection } from '../../components/RevealSection';
@@ -6,7 +7,6 @@ import { SuccessStories } from '../../components/SuccessStories';
 import type { HomeSectionsContent } from './+data';
 import { Icon } from '../../components/Icon';
 import { Photo } from '../../components/Photo';
-import { urlsIn } from '../../model/page-data/addresses';
 import { quoted } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 
@@ -30,7 +30,7 @@ export function WhyChooseSection({ sections: { whyChoose } }: Props) {
 
 export function ServicesSection({ sections: { services } }: Props) {
   const language = useLanguage();
-  const urls = urlsIn[language];
+  const urls = useUrls();
   return (
     <RevealSection id="services" title={services.title} lead={services.lead} tone="light">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,14 +1,14 @@
+import { useUrls } from '../../components/links';
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import { Photo } from '../../components/Photo';
 import type { Data } from './+data';
-import { urlsIn } from '../../model/page-data/addresses';
 import { labelled } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 
 export default function Page() {
   const language = useLanguage();
-  const urls = urlsIn[language];
+  const urls = useUrls();
   const { page } = useData<Data>();
   return (
     <>

@@ -1,5 +1,5 @@
+import { useUrls } from '../../components/links';
 import { PageHero } from '../../components/PageHero';
-import { urlsIn } from '../../model/page-data/addresses';
 import { navigationIn } from '../../model/page-data/navigation';
 import { pagesIn } from '../../model/page-data/pages';
 import { searchKinds, searchVocabularyFile } from '../../model/site/search';
@@ -16,7 +16,7 @@ import type {} from './island-data';
  */
 export default function Page() {
   const language = useLanguage();
-  const urls = urlsIn[language];
+  const urls = useUrls();
   const copy = pagesIn[language].searchPage;
   const { servicesMenu, topLinks } = navigationIn[language];
   const sections = [{ label: navigationIn[language].text.home, href: urls.home() }, ...topLinks, ...servicesMenu];

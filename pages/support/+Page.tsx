@@ -1,14 +1,14 @@
+import { useUrls } from '../../components/links';
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
-import { urlsIn } from '../../model/page-data/addresses';
 import { siteIn } from '../../model/page-data/site';
 import { useLanguage } from '../../components/language';
 
 export default function Page() {
   const language = useLanguage();
-  const urls = urlsIn[language];
+  const urls = useUrls();
   const site = siteIn[language];
   const { page } = useData<Data>();
   const { chat, email } = page;

@@ -94,6 +94,17 @@ describe("a page's language is decided once", () => {
   });
 });
 
+describe('views link through useUrls() (issue 42)', () => {
+  it("no component, shell part or page view picks a table of URLs by language: they call useUrls() (components/links.ts), the page's own", () => {
+    const picking = ['components', 'renderer', 'pages']
+      .flatMap(sourcesIn)
+      // Data hooks and pre-render lists run outside a view, with the page's context or every language.
+      .filter((file) => !/[\\/]\+(data|onBeforePrerenderStart|onPrerenderStart|onBeforeRoute)\.ts$/.test(file))
+      .filter((file) => file !== join('components', 'links.ts') && /\burlsIn\b/.test(readFileSync(file, 'utf8')));
+    expect(picking).toEqual([]);
+  });
+});
+
 describe('no silent English (issue 42)', () => {
   it('no function of the site takes its language by default: a call that forgets it does not compile', () => {
     const defaults = folders

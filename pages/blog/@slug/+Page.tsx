@@ -1,3 +1,4 @@
+import { useUrls } from '../../../components/links';
 import { useData } from 'vike-react/useData';
 import { ChipList } from '../../../components/ChipList';
 import { PostCard } from '../../../components/PostCard';
@@ -7,13 +8,12 @@ import type { Data } from './+data';
 import { ArticleBody } from './ArticleBody';
 import { Icon } from '../../../components/Icon';
 import { Photo } from '../../../components/Photo';
-import { urlsIn } from '../../../model/page-data/addresses';
 import { pagesIn } from '../../../model/page-data/pages';
 import { useLanguage } from '../../../components/language';
 
 export default function Page() {
   const language = useLanguage();
-  const urls = urlsIn[language];
+  const urls = useUrls();
   const { blogPage } = pagesIn[language];
   const { post, html, related } = useData<Data>();
   return (
