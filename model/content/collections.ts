@@ -124,7 +124,7 @@ export type FolderCollectionName = {
   [C in CollectionName]: Declarations[C]['files'] extends { markdown: true } ? never : Declarations[C]['files'] extends ContentFolder ? C : never;
 }[CollectionName];
 /** The collections of Markdown files (the articles). */
-export type MarkdownCollectionName = { [C in CollectionName]: Declarations[C]['files'] extends { markdown: true } ? C : never }[CollectionName];
+type MarkdownCollectionName = { [C in CollectionName]: Declarations[C]['files'] extends { markdown: true } ? C : never }[CollectionName];
 /** One entry of a collection as its schema gives it, validated. */
 export type EntryOf<C extends CollectionName> = z.output<Declarations[C]['schema']>;
 /** A collection's content in one language: its entry, or its entries by file name. */
