@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { successStorySchema } from '../model/content/schemas';
+import type { successStorySchema } from '../model/content/schemas/fields';
 import { Checklist } from './Checklist';
 import { ChipList } from './ChipList';
 import { pagesIn } from '../model/page-data/pages';

@@ -6,12 +6,12 @@
  * number field that only it passes), so that saving never drops it; a photo is an upload
  * (editor/photo-field.tsx), a yes-or-no a checkbox. Fields inside an optional
  * section are not required in the editor: the build checks the section as a whole
- * (optionalSection in model/content/schemas.ts).
+ * (optionalSection in model/content/schemas/fields.ts).
  */
 import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'zod';
-import { photoFields, references, sharedPhotoWords } from '../model/content/schemas';
+import { photoFields, references, sharedPhotoWords } from '../model/content/schemas/fields';
 import { labelOf } from '../model/content/content-messages';
 import { photoField, photoWordsField } from './photo-field';
 

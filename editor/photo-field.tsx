@@ -1,7 +1,7 @@
 /**
  * The editor's photo fields (issue 32). A photo is one field: the upload (Keystatic's own image
  * input: Choose file, the preview, Remove), its alt text and the Decorative box, written to the
- * file as the build reads it (model/content/schemas.ts `photo`):
+ * file as the build reads it (model/content/schemas/fields.ts `photo`):
  *
  *   photo:
  *     image: images/blog/<article>/photo.jpg   (the original, kept under content/images/)
@@ -22,13 +22,13 @@ import { Flex } from '@keystar/ui/layout';
 import { TextArea, TextField } from '@keystar/ui/text-field';
 import { Text } from '@keystar/ui/typography';
 import { useState, type ReactElement } from 'react';
-import { photoMaxBytes, photoPathSchema } from '../model/content/schemas';
+import { photoMaxBytes, photoPathSchema } from '../model/content/schemas/fields';
 import { coverPathOf } from '../model/content/post-parse';
 
 /** The original: uploaded in this entry (Keystatic's value), or one already in the site, named by its path. */
 type File = { data: Uint8Array; extension: string; filename: string } | { elsewhere: string } | null;
 type Value = { file: File; alt: string; decorative: boolean };
-/** What the file holds (model/content/schemas.ts `photo`). */
+/** What the file holds (model/content/schemas/fields.ts `photo`). */
 type Stored = { image?: unknown; alt?: unknown; decorative?: unknown } | undefined;
 
 type Options = { label: string; description?: string; directory: string; minWidth: number };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { faqSchema } from '../../model/content/schemas';
+import type { faqSchema } from '../../model/content/schemas/services-and-cities';
 import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
 import { pagesIn } from '../../model/page-data/pages';

@@ -5,32 +5,11 @@
 import type { z } from 'zod';
 import { frenchContentFile, type Language } from '../site/languages.ts';
 import { parsePost } from './post-parse.ts';
-import {
-  aboutPageSchema,
-  apiPageSchema,
-  blogPageSchema,
-  careersPageSchema,
-  contactPageSchema,
-  deliveryModelSetSchema,
-  docsPageSchema,
-  homeHeroSchema,
-  homePageSchema,
-  legalPageSchema,
-  locationSchema,
-  navigationSchema,
-  notFoundPageSchema,
-  postFrontMatterSchema,
-  pressPageSchema,
-  cityPagesSchema,
-  serviceCtaSchema,
-  servicePageSchema,
-  serviceSchema,
-  siteSettingsSchema,
-  addressesSchema,
-  searchPageSchema,
-  statusPageSchema,
-  supportPageSchema,
-} from './schemas.ts';
+import { blogPageSchema, postFrontMatterSchema } from './schemas/blog.ts';
+import { aboutPageSchema, apiPageSchema, careersPageSchema, docsPageSchema, legalPageSchema, pressPageSchema, statusPageSchema, supportPageSchema } from './schemas/company-and-legal.ts';
+import { contactPageSchema, homeHeroSchema, homePageSchema } from './schemas/home-and-contact.ts';
+import { deliveryModelSetSchema, locationSchema, cityPagesSchema, serviceCtaSchema, servicePageSchema, serviceSchema } from './schemas/services-and-cities.ts';
+import { navigationSchema, notFoundPageSchema, siteSettingsSchema, addressesSchema, searchPageSchema } from './schemas/whole-site.ts';
 
 /**
  * A folder of entries, one .yaml file each, named by their file names (`ai-integration`). The site

@@ -22,7 +22,8 @@ import { collectionOf, collections, isMarkdown, yamlCollections, type Collection
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, type Language } from '../site/languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
 import { fieldPathOf } from './content-messages.ts';
-import { forLanguage, parseContent, photoPlaces, siteSettingsSchema, type PhotoPlace } from './schemas.ts';
+import { forLanguage, parseContent, photoPlaces, type PhotoPlace } from './schemas/fields.ts';
+import { siteSettingsSchema } from './schemas/whole-site.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 
 /**
@@ -187,14 +188,14 @@ export function loadContent(root = process.cwd()): ContentData {
   return data;
 }
 
-/** A photo as a schema gives it (model/content/schemas.ts `photo`): its original and the place it is shown in. */
+/** A photo as a schema gives it (model/content/schemas/fields.ts `photo`): its original and the place it is shown in. */
 export const isPhoto = (value: unknown): value is { image: string; alt?: string; decorative?: boolean; place: PhotoPlace } =>
   typeof value === 'object' && value !== null && typeof (value as { image?: unknown }).image === 'string' && (photoPlaces as readonly unknown[]).includes((value as { place?: unknown }).place);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * The French edition shows the English file's photos with its own words: each French file's photo
- * (its alt text only, model/content/schemas.ts `sharedPhotoWords`) gets the English one's original, place
+ * (its alt text only, model/content/schemas/fields.ts `sharedPhotoWords`) gets the English one's original, place
  * and decorative mark. A photo without French words, or French words without an English photo, is
  * a problem naming the French file and field.
  */

@@ -18,7 +18,7 @@ import { collectionFiles, isPhoto, loadContent } from './content-files.ts';
 import { languages } from '../site/languages.ts';
 import { photoFileUrl, photoFolder, photoFormats, socialPhotoUrl, widthsFor, type PhotoFacts, type PhotoManifest } from './photos.ts';
 import { readPosts } from './posts-files.ts';
-import { photoMaxBytes, type PhotoPlace } from './schemas.ts';
+import { photoMaxBytes, type PhotoPlace } from './schemas/fields.ts';
 
 /** One place content names a photo: the file and field, for messages. */
 export type PhotoUse = { image: string; place: PhotoPlace; file: string; field: string };

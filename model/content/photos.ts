@@ -6,7 +6,7 @@
  * from the layouts of the pages (uno.config.ts `container`: 80rem wide, 1rem, 1.5rem then 2rem
  * padding at 40rem and 64rem).
  */
-import type { PhotoPlace } from './schemas';
+import type { PhotoPlace } from './schemas/fields';
 
 /** What the build knows of one original: its size once turned upright, the widths made, a blurred stand-in. */
 export type PhotoFacts = {
@@ -26,7 +26,7 @@ export type PhotoFacts = {
 };
 export type PhotoManifest = Readonly<Record<string, PhotoFacts>>;
 
-/** A photo as content gives it (model/content/schemas.ts `photo`). */
+/** A photo as content gives it (model/content/schemas/fields.ts `photo`). */
 export type Photo = { image: string; alt?: string; decorative?: boolean; place: PhotoPlace };
 
 /** Where on a page a photo is drawn; an article's cover shows on the article and on its card. */

@@ -1,7 +1,8 @@
 /** One blog article from its Markdown source: front matter validated, read time computed. */
 import type { z } from 'zod';
 import { splitFrontMatter } from './frontmatter.ts';
-import { parseContent, postFrontMatterSchema, postSlugSchema } from './schemas.ts';
+import { postFrontMatterSchema, postSlugSchema } from './schemas/blog.ts';
+import { parseContent } from './schemas/fields.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 
 export type PostMeta = z.infer<typeof postFrontMatterSchema> & { slug: string; readTime: number };

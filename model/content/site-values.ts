@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { postalAddress } from '../site/format.ts';
 import { languageTags, ogLocales, type Language } from '../site/languages.ts';
-import type { siteSettingsSchema } from './schemas.ts';
+import type { siteSettingsSchema } from './schemas/whole-site.ts';
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 

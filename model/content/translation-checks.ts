@@ -12,7 +12,7 @@ import { fieldPathOf } from './content-messages.ts';
 /** `photo`: the original of the photo whose words the leaf is (its alt text). */
 type Leaf = { path: string; value: unknown; photo?: string };
 
-/** A photo as an English file holds it: the French file holds only its words (model/content/schemas.ts sharedPhotoWords). */
+/** A photo as an English file holds it: the French file holds only its words (model/content/schemas/fields.ts sharedPhotoWords). */
 const isPhoto = (value: unknown): value is { image: string } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { image?: unknown }).image === 'string' && /^images\//.test((value as { image: string }).image);
 

@@ -3,7 +3,7 @@
  * read by +data.ts on the server only, so zod and the parsing never reach the browser.
  */
 import type { z } from 'zod';
-import type { legalPageSchema } from '../content/schemas';
+import type { legalPageSchema } from '../content/schemas/company-and-legal';
 import type { PageData, PageSeo } from './seo';
 
 export type ContentData<T extends { seo: PageSeo }> = PageData & { page: Omit<T, 'seo'> };

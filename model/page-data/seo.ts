@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import type { Seo } from '../content/schemas';
+import type { Seo } from '../content/schemas/fields';
 import { absoluteUrl, documentTitle, siteIn } from './site';
 import { pagesIn } from './pages';
 import { urls } from '../site/urls';

@@ -10,7 +10,7 @@ import { serviceName } from './services';
 import { deliveryModelKey } from './delivery-choice';
 import { deliveryModelSet } from './delivery-models';
 import type { Language } from '../site/languages';
-import type { locationSchema } from '../content/schemas';
+import type { locationSchema } from '../content/schemas/services-and-cities';
 import {
   cityPageCopy,
   localDescription,

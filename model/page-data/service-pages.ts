@@ -8,7 +8,8 @@ import { locationOf } from './locations';
 import { cityPagesIn, type CityPages } from './city-pages';
 import type { Language } from '../site/languages';
 import { fillPageCopy, fillPageValues } from '../content/page-values';
-import { parseContent, serviceDefinitionSchema } from '../content/schemas';
+import { parseContent } from '../content/schemas/fields';
+import { serviceDefinitionSchema } from '../content/schemas/services-and-cities';
 import { serviceDescriptorOf, serviceOf } from './services';
 import { absoluteUrl, siteIn } from './site';
 

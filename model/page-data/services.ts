@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { serviceSlugs, type ServiceSlug } from './catalog';
 import type { EntryOf } from '../content/collections';
 import { contentIn, requiredEntry } from '../content/content';
-import { parseContent, serviceDescriptorSchema } from '../content/schemas';
+import { parseContent } from '../content/schemas/fields';
+import { serviceDescriptorSchema } from '../content/schemas/services-and-cities';
 import { perLanguage, type Language } from '../site/languages';
 
 export type ServiceContent = EntryOf<'services'>;

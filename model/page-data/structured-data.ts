@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { PostMeta } from '../content/post-parse';
-import type { faqSchema, locationSchema, serviceDefinitionSchema } from '../content/schemas';
+import type { faqSchema, locationSchema, serviceDefinitionSchema } from '../content/schemas/services-and-cities';
 import { urlsIn } from './addresses';
 import type { Language } from '../site/languages';
 import { absoluteUrl, site, siteIn } from './site';

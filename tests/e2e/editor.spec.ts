@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { collections } from '../../model/content/collections';
-import { postFrontMatterSchema } from '../../model/content/schemas';
+import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
 // edits land in the copy's files. Edits are made through Keystatic's own UI; the files on disk

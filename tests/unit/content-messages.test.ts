@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collections } from '../../model/content/collections';
 import { fieldPath, labelOf, problemsOf } from '../../model/content/content-messages';
-import { parseContent } from '../../model/content/schemas';
+import { parseContent } from '../../model/content/schemas/fields';
 
 // Issue 41: the build's and the dev server's messages in the words staff read in the editor.
 

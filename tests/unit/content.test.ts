@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { companyIn } from '../../model/page-data/company';
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { countWords, parsePost, readTimeMinutes, postsIn } from '../../model/content/posts';
-import { aboutPageSchema, parseContent, statusPageSchema } from '../../model/content/schemas';
+import { aboutPageSchema, statusPageSchema } from '../../model/content/schemas/company-and-legal';
+import { parseContent } from '../../model/content/schemas/fields';
 import { site } from '../../model/page-data/site';
 
 // The English edition, as the specification names it.

@@ -17,7 +17,9 @@ import { collectionFiles } from '../../model/content/content-files';
 type ContentCollection = Omit<Collection, 'name'>;
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { englishContentFile, frenchContentFile } from '../../model/site/languages';
-import { forLanguage, isBlank, notFoundPageSchema, photoFields, postFrontMatterSchema, references, sharedPhotoWords } from '../../model/content/schemas';
+import { postFrontMatterSchema } from '../../model/content/schemas/blog';
+import { forLanguage, isBlank, photoFields, references, sharedPhotoWords } from '../../model/content/schemas/fields';
+import { notFoundPageSchema } from '../../model/content/schemas/whole-site';
 import { photoField, photoWordsField } from '../../editor/photo-field';
 
 // The editor (issue 15) reads every content file as the build does, and its fields accept and

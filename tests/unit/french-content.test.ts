@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { collections, postFolders } from '../../model/content/collections';
 import { collectionFiles } from '../../model/content/content-files';
 import { englishContentFile, frenchContentFile } from '../../model/site/languages';
-import { forLanguage, notFoundPageSchema, postFrontMatterSchema } from '../../model/content/schemas';
+import { postFrontMatterSchema } from '../../model/content/schemas/blog';
+import { forLanguage } from '../../model/content/schemas/fields';
+import { notFoundPageSchema } from '../../model/content/schemas/whole-site';
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { loadContentFile } from '../../model/content/content-files';
 import { articleTwinProblems, twinProblems } from '../../model/content/translation-checks';
@@ -14,7 +16,7 @@ import { withoutEnglishChecked } from '../../model/content/translation-status';
 // The French edition's content files (issue 23), as they land before the pages that show them:
 // each mirrors an English file of the same collection, key for key, with the same values the
 // site fills in ({site.brand}, {city.name}...), the same figures, and OQLF typography; each French
-// article translates an English one. Each passes its collection's schema (model/content/schemas.ts
+// article translates an English one. Each passes its collection's schema (model/content/schemas/fields.ts
 // forLanguage: the specification's English texts are French there).
 const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
 /** Files only the French edition has (its URL words). */
@@ -95,7 +97,7 @@ describe('French content files mirror the English ones', () => {
   });
 });
 
-describe("the specification's English texts (model/content/schemas.ts spec, forLanguage)", () => {
+describe("the specification's English texts (model/content/schemas/fields.ts spec, forLanguage)", () => {
   const notFound = parse(readFileSync('content/pages/not-found.yaml', 'utf8'));
   const french = { ...notFound, title: 'Page introuvable', back: 'Retour à l’accueil' };
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LegalSection } from '../../components/LegalPage';
-import { legalSectionSchema } from '../../model/content/schemas';
+import { legalSectionSchema } from '../../model/content/schemas/company-and-legal';
 
 // Issue 40 (review item 6): a legal section reads in the order staff write it: its paragraphs (the
 // last may introduce the list), the list, then what follows the list.

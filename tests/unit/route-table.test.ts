@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addressesSchema } from '../../model/content/schemas';
+import { addressesSchema } from '../../model/content/schemas/whole-site';
 import { entriesOf, listedRoutes, pageWords, routeKeys, routeTable, searchKindOf } from '../../model/site/routes';
 import { urlsIn } from '../../model/page-data/addresses';
 import { pagePathsOf } from '../../model/page-data/catalog';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { textOf } from '../support/html';
 import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
 import { locationOf, locationsIn } from '../../model/page-data/locations';
-import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/content/schemas';
+import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/content/schemas/services-and-cities';
 import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/page-data/service-pages';
 import { serviceOf, serviceDescriptorOf, servicesIn } from '../../model/page-data/services';
 import { readContentFile } from '../../model/content/content-files';

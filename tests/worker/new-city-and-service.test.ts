@@ -172,8 +172,8 @@ beforeAll(() => {
   const { key } = newPageType;
   edited('model/site/routes.ts', '  service: {', `  ${key}: { path: '/${key}', page: '${key}', shows: ['${key}'] },\n  service: {`);
   derived('content/fr/addresses.yaml', 'content/fr/addresses.yaml', { [`pages.${key}`]: newPageType.frenchWord });
-  edited('model/content/schemas.ts', 'export const supportPageSchema', `export const ${key}PageSchema = z.strictObject({ seo: seoSchema, hero: heroSchema });\n\nexport const supportPageSchema`);
-  edited('model/content/collections.ts', '  supportPageSchema,\n', `  supportPageSchema,\n  ${key}PageSchema,\n`);
+  edited('model/content/schemas/company-and-legal.ts', 'export const supportPageSchema', `export const ${key}PageSchema = z.strictObject({ seo: seoSchema, hero: heroSchema });\n\nexport const supportPageSchema`);
+  edited('model/content/collections.ts', 'supportPageSchema }', `supportPageSchema, ${key}PageSchema }`);
   edited('tests/unit/content-files.test.ts', "  'Support page': {", `  'Partners page': { file: 'content/company/${key}.yaml', path: ['hero', 'title'], value: '', expected: '  - Hero > Title:' },\n  'Support page': {`);
   edited('model/content/collections.ts', '  legal: folder(', `  ${key}: file('Company and legal pages', 'Partners page', 'content/company/${key}.yaml', ${key}PageSchema),\n  legal: folder(`);
   writeFileSync(join(project, `content/company/${key}.yaml`), stringify(newPageType.en));

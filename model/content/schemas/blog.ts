@@ -1,0 +1,50 @@
+/**
+ * The schemas of the editor's "Blog" collections: an article's front matter, the blog page.
+ */
+import { z } from 'zod';
+import { localImage, optionalSection, photo, seoSchema, spec, text } from './fields.ts';
+
+/** Blog post front matter (spec 3); the slug is the file's name and readTime is computed from the body, never typed. */
+export const postSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+
+export const postFrontMatterSchema = z.strictObject({
+  title: text,
+  excerpt: z.string().trim().min(80).max(240).describe("80 to 240 characters: the article's summary on the blog's cards, in search results and in the feed."),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    // Any real day: the 19 articles the site opened with are dated February to March 2024 (spec
+    // 2.10, tests/unit/blog.test.ts), and the staff publish new ones with the day's date.
+    .refine((d) => new Date(`${d}T00:00:00Z`).toJSON()?.startsWith(d) === true, 'must be a real calendar date')
+    .describe('The day it is published, as YYYY-MM-DD (2026-11-23); the blog lists the newest first.'),
+  author: text,
+  tags: z.array(text).min(1),
+  image: localImage.describe('/images/blog/<file name>.svg: the cover, drawn when the site is built.'),
+  imageAlt: text.describe('What the cover shows, read out by screen readers.'),
+  /** A cover photograph, shown instead of the drawn cover and drawn into the article's social picture. */
+  photo: photo('cover', 'content/images/blog', false),
+  translationOf: optionalSection(postSlugSchema).describe("The file name (without .md) of the same article in the other language, when it has one: the two pages then link to each other."),
+})
+  // The read time is computed from the body (spec 2.10); a typed one, or any unknown key, is refused.
+  .strict();
+
+/** The blog's copy (spec 2.10): its list page, and the links of a post page and of the cards. */
+export const blogPageSchema = z.strictObject({
+  seo: seoSchema,
+  title: text,
+  intro: text,
+  /** What screen readers call the list of articles. */
+  postsLabel: text,
+  /** After an article's read time in minutes: "12 min read". */
+  readTime: text,
+  readMore: spec('Read More'),
+  /** Screen readers hear it between Read More and the article's title: "Read More about …". */
+  readMoreAbout: text,
+  back: spec('Back to Blog'),
+  related: text,
+  /** Before the author's name on an article's page: "By Amelia Tran". */
+  byline: text,
+  /** The RSS feed's title and description, read by feed readers. */
+  feedTitle: text,
+  feedDescription: text,
+});

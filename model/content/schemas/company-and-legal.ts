@@ -1,0 +1,137 @@
+/**
+ * The schemas of the editor's "Company and legal pages" collections.
+ */
+import { z } from 'zod';
+import { cardSchema, heroSchema, localImage, optionalSection, photo, seoSchema, spec, text } from './fields.ts';
+
+/** About stat (spec 3): value and label. */
+const aboutStatSchema = z.strictObject({ value: text, label: text });
+
+export const aboutPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroSchema,
+  /** The headings of the sections below the figures. */
+  headings: z.strictObject({ values: text, expertise: text, industries: text }),
+  /** What screen readers call the figures. */
+  statsLabel: text,
+  stats: z.array(aboutStatSchema).length(4),
+  values: z.array(cardSchema).length(4),
+  expertise: z.array(cardSchema.extend({ capabilities: z.array(text).length(4) })).length(3),
+  industries: z.array(cardSchema.extend({ achievements: z.array(text).length(2) })).length(3),
+  cta: z.strictObject({ title: text, text, buttonLabel: spec('Schedule a Consultation') }),
+});
+
+/** Job opening (spec 3). */
+const jobOpeningSchema = z.strictObject({
+  title: text,
+  location: text,
+  type: text,
+  department: text,
+  summary: text,
+});
+
+export const careersPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroSchema,
+  openingsTitle: text,
+  /** Each opening's button; screen readers hear it with the opening's title. */
+  applyLabel: spec('Apply Now'),
+  /** The subject of the e-mail the button opens, before the opening's title: "Application: Senior AI Engineer". */
+  applySubject: text,
+  openings: z.array(jobOpeningSchema).length(3),
+  benefitsTitle: text,
+  benefits: z.array(cardSchema).min(3),
+});
+
+/** Press item (spec 3): the date is display text. */
+const pressItemSchema = z.strictObject({
+  title: text,
+  date: text,
+  excerpt: text,
+  image: localImage,
+  imageAlt: text,
+  /** A photograph shown instead of the drawn picture. */
+  photo: photo('press', 'content/images/press', true),
+});
+
+export const pressPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroSchema,
+  /** What screen readers call the list of items. */
+  itemsLabel: text,
+  /** Each item's link; screen readers hear it with the item's title. */
+  readMore: text,
+  items: z.array(pressItemSchema).length(2),
+  mediaContact: text,
+});
+
+export const docsPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroSchema,
+  /** What screen readers call the cards. */
+  cardsLabel: text,
+  cards: z.array(cardSchema.extend({ topics: z.array(text).min(3) })).length(4),
+});
+
+export const apiPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroSchema,
+  example: z.strictObject({ title: text, description: text, requestLabel: text, request: text, responseLabel: text, response: text }),
+  cardsTitle: text,
+  /** Each card's link; screen readers hear its screen-reader label followed by the card's title. */
+  cardLink: z.strictObject({ label: text, screenReaderLabel: text }),
+  cards: z.array(cardSchema).length(4),
+});
+
+/** Status item (spec 3). */
+const statusItemSchema = z.strictObject({
+  name: text,
+  status: spec('operational'),
+  uptime: z.string().regex(/^\d{2}\.\d{2}%$/),
+  lastIncident: text,
+});
+
+export const statusPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroSchema,
+  banner: spec('All Systems Operational'),
+  /** What screen readers call the section. */
+  sectionLabel: text,
+  /** The table's caption (read by screen readers) and column headings. */
+  table: z.strictObject({ caption: text, service: text, status: text, uptime: text, lastIncident: text }),
+  services: z.array(statusItemSchema).length(3),
+});
+
+export const supportPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroSchema,
+  /** What screen readers call the section. */
+  sectionLabel: text,
+  chat: z.strictObject({ title: text, description: text, hours: text, buttonLabel: spec('Start Chat') }),
+  email: z.strictObject({ title: text, description: text, promise: text }),
+});
+
+export const legalSectionSchema = z.strictObject({
+  heading: text,
+  paragraphs: z.array(text).min(1).describe('Shown first, in this order; the last may introduce the list below it.'),
+  items: optionalSection(z.array(text)).describe('A bulleted list, shown after the paragraphs above.'),
+  /** Issue 40 (review item 6): what follows the list, so a section reads in the order staff write it. */
+  closing: optionalSection(z.array(text)).describe('Paragraphs shown after the list, in this order.'),
+});
+
+export const legalPageSchema = z.strictObject({
+  seo: seoSchema,
+  title: text,
+  /** Before the date the page was last updated. */
+  lastUpdatedLabel: text,
+  lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /**
+   * The notice of the last amendment, shown under the date (Quebec's private-sector Act, s. 8.2:
+   * a privacy policy publishes a notice of each change): what changed, in a sentence or two.
+   */
+  changeNotice: optionalSection(text).describe(
+    'What changed in the last revision, in a sentence or two, shown at the top of the page under the date. Quebec law asks the privacy policy to say it on every change; update it with the date.',
+  ),
+  intro: text,
+  sections: z.array(legalSectionSchema).min(3),
+});

@@ -1,0 +1,160 @@
+/**
+ * The schemas of the editor's "Services and cities" collections: services, their page headings and
+ * calls to action, delivery models, city pages, locations.
+ */
+import { z } from 'zod';
+import { cardSchema, icon, localImage, optionalSection, photo, position, serviceRef, spec, successStorySchema, text } from './fields.ts';
+import { urlWord } from './whole-site.ts';
+
+/** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
+export const serviceCardSchema = z.strictObject({
+  service: serviceRef('The service the card links to, chosen among the services.'),
+  icon,
+  title: text,
+  description: text,
+  linkText: text,
+});
+
+const deliveryModelSchema = z.strictObject({ icon, title: text, description: text, points: z.array(text).min(2).max(4) });
+
+/**
+ * How an engagement is delivered, worded for the pages that show it (content/delivery-models/,
+ * one file each; the file name is the key model/page-data/delivery-choice.ts picks).
+ */
+export const deliveryModelSetSchema = z.strictObject({
+  /** Which pages show this set: the entry's name in the editor, not shown on the site. */
+  label: text,
+  intro: text,
+  models: z.array(deliveryModelSchema).length(3),
+});
+
+export const faqSchema = z.strictObject({ question: text, answer: text });
+
+const metricSchema = z.strictObject({ value: text, label: text, description: text });
+
+const toolGroupSchema = z.strictObject({ category: text, tools: z.array(text).min(2) });
+
+/** Service descriptor (spec 3): how a service is named, described and pictured wherever it appears. */
+export const serviceDescriptorSchema = z.strictObject({ name: text, description: text, image: localImage });
+
+/**
+ * Service definition (spec 3): a descriptor with its FAQs and, optionally, who provides it, the
+ * places it is offered in and the catalogue of what it offers; the Service JSON-LD of a page.
+ */
+export const serviceDefinitionSchema = serviceDescriptorSchema.extend({
+  faqs: z.array(faqSchema).min(1),
+  provider: z.strictObject({ name: text, url: z.url() }).optional(),
+  areaServed: z.array(z.strictObject({ type: z.enum(['Country', 'City']), name: text })).min(1).optional(),
+  hasOfferCatalog: z.strictObject({ name: text, offers: z.array(text).min(1) }).optional(),
+});
+
+export const serviceSchema = z.strictObject({
+  /** The service's display name (spec 2.2); the file name is its slug, and its English address. */
+  name: text,
+  position: position('service'),
+  /** French files only: the service's word in its French address (/fr/services/<address>); the build asks for it there and refuses it in English. */
+  address: urlWord
+    .describe('French edition only: the word of this service in its French page address (/fr/services/<this>), e.g. integration-ia, and no other service\'s. English addresses are the file name: leave it empty there.')
+    .optional(),
+  /** The service page's title and heading, and a city page's, e.g. AI Integration Services in {city.name}. */
+  title: text,
+  cityTitle: text,
+  /** The service as written inside a search phrase (the city pages' keywords): AI integration. */
+  keyword: text,
+  seo: z.strictObject({ description: z.string().trim().min(50).max(170), keywords: z.array(text).min(4) }),
+  hero: z.strictObject({
+    description: text,
+    image: localImage,
+    imageAlt: text,
+    /** A photograph shown instead of the drawn illustration. */
+    photo: photo('hero', 'content/images/services', true),
+  }),
+  features: z.strictObject({ title: text, lead: text, cards: z.array(cardSchema).min(6) }),
+  stories: z.array(successStorySchema).min(2),
+  faqs: z.array(faqSchema).min(5),
+  local: z.strictObject({
+    /** What this service means for a city's businesses; the city's own facts are added to it. */
+    focus: text,
+    comprehensiveServices: z.array(text).min(6),
+    industrySolutions: z.array(text).min(4),
+  }),
+  /** Analytics and Digital Marketing: performance metrics. */
+  metrics: optionalSection(z.strictObject({ title: text, items: z.array(metricSchema).min(4) })),
+  /** Analytics: platform tools; Digital Marketing: tool stack. */
+  tools: optionalSection(z.strictObject({ title: text, lead: text, groups: z.array(toolGroupSchema).min(3) })),
+  /** AI Agents: the chatbots section. */
+  highlight: optionalSection(z.strictObject({ title: text, lead: text, points: z.array(cardSchema).min(3) })),
+  /** Cloud Cost Optimization: the location block of a city page. */
+  locationBlock: optionalSection(
+    z.strictObject({
+      title: text,
+      serviceTitle: text,
+      serviceFeatures: z.array(text).length(7),
+      industryTitle: text,
+      industryFeatures: z.array(text).length(5),
+    }),
+  ),
+});
+
+/**
+ * The copy every city page of a service shares (spec 2.6), naming the page's service and city
+ * with page values: {service.name}, {service.keyword}, {city.name}, {city.province},
+ * {city.provinceCode}, {city.nearbyAreas.0} (model/content/page-values.ts).
+ */
+export const cityPagesSchema = z.strictObject({
+  seo: z.strictObject({ description: z.string().trim().min(50), keywords: z.array(text).min(4) }),
+  local: z.strictObject({
+    title: text,
+    servicesTitle: text,
+    industriesTitle: text,
+    expertiseTitle: text,
+    moreServicesTitle: text,
+    /** A link to a service in a city, e.g. Data Engineering in Toronto. */
+    linkLabel: text,
+  }),
+  team: z.strictObject({ title: text, serviceAreasTitle: text, contactLabel: text, relatedTitle: text }),
+  /** The services whose city pages link to one another in the local section (spec 2.6: six). */
+  linkedServices: z
+    .array(serviceRef('A service whose city pages link to one another.'))
+    .min(2)
+    .describe("The services whose city pages link to each other under the local section's title; the other services are listed further down. The same in English and French."),
+});
+
+/** Location (spec 3). */
+export const locationSchema = z.strictObject({
+  city: text,
+  position: position('city'),
+  province: text,
+  provinceCode: z.string().regex(/^[A-Z]{2}$/),
+  latitude: z.number().min(41).max(61),
+  longitude: z.number().min(-141).max(-52),
+  postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/, 'must be a Canadian postal code such as M5V 3H1'),
+  streetAddress: text,
+  telephone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, 'must look like +1-416-555-0123'),
+  nearbyAreas: z.array(text).min(6).max(7),
+  /** What makes the city's market distinct: two or three sentences. */
+  description: text,
+  /** The city's team, shown on every city page: where they work and whose sectors they know. */
+  localTeam: text,
+  industries: z.array(z.strictObject({ name: text, note: text })).min(3),
+  whyChoose: z.array(text).min(4),
+});
+
+/** The two closing call-to-action blocks of every service page (spec 2.6). */
+export const serviceCtaSchema = z.strictObject({
+  consultation: z.strictObject({ title: text, text, label: text }),
+  explore: z.strictObject({ title: text, text, blogLabel: text, contactLabel: text }),
+});
+
+/**
+ * The headings and labels every service page shares (spec 2.6). The home page shows its success
+ * stories and delivery models with the same words.
+ */
+export const servicePageSchema = z.strictObject({
+  hero: z.strictObject({ faqLink: text }),
+  stories: z.strictObject({ title: spec('Success Stories') }),
+  /** The parts of a success-story card. */
+  storyCard: z.strictObject({ challenge: text, solution: text, results: text, techStack: text }),
+  deliveryModels: z.strictObject({ title: spec('Flexible Service Delivery Models') }),
+  faqs: z.strictObject({ title: text }),
+});

@@ -1,0 +1,203 @@
+/**
+ * The schemas of the editor's "Whole site" collections: site settings, header and footer, the French
+ * page addresses, the 404 page, the search page.
+ */
+import { pageWords, type PageWord } from '../../site/routes.ts';
+import { z } from 'zod';
+import { emailAddress, seoSchema, serviceRef, spec, text } from './fields.ts';
+
+/* The French edition's addresses (issue 23) */
+
+/** One word of a URL: lowercase letters without accents, digits, hyphens. */
+export const urlWord = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters without accents, digits and hyphens, e.g. a-propos')
+  .describe('Lowercase letters without accents, digits and hyphens (a-propos). Changing it changes the page address: links to the old one then end on the 404 page.');
+
+/**
+ * The words of the French edition's URLs (content/fr/addresses.yaml): /fr/<page>,
+ * /fr/<services>/<service>/<city>, /fr/<blog>/<article>. English URLs are the specification's
+ * (model/site/urls.ts); city slugs are the same in both languages; an article's is its file name.
+ */
+export const addressesSchema = z
+  .strictObject({
+    /** One word per page of the route table (model/site/routes.ts): a new page type is asked for its French word here. */
+    pages: z.strictObject(Object.fromEntries(pageWords.map((word) => [word, urlWord])) as Record<PageWord, typeof urlWord>),
+    /** Each service's own word is in its French file (`address`). */
+    services: z.strictObject({
+      folder: urlWord.describe('The folder of the service and city pages: /fr/<this>/<service>/<city>.'),
+    }),
+  })
+  .superRefine((value, context) => {
+    const seen = new Map<string, string>();
+    const check = (group: 'pages' | 'services', words: Record<string, string>) => {
+      for (const [key, word] of Object.entries(words)) {
+        if (group === 'services' && key === 'folder') continue;
+        const other = seen.get(`${group}:${word}`);
+        if (other) context.addIssue({ code: 'custom', path: [group, key], message: `is "${word}", already the address of ${other}: each page needs its own` });
+        seen.set(`${group}:${word}`, key);
+      }
+    };
+    check('pages', value.pages);
+    if (Object.values(value.pages).includes(value.services.folder)) {
+      context.addIssue({ code: 'custom', path: ['services', 'folder'], message: `is "${value.services.folder}", already a page's address` });
+    }
+  });
+
+/** The site's settings (content/site.yaml): what every page names; SITE_URL and keys come from the environment. */
+export const siteSettingsSchema = z.strictObject({
+  brand: text,
+  legalName: text,
+  tagline: text,
+  /** The line over the title on the social picture of a page that is no article and no service (scripts/social-images.mjs). */
+  socialImageLine: text.describe('Over the page title on the picture shared pages show on social networks (articles and services show Blog and Services).'),
+  defaultDescription: z.string().trim().min(50).max(170),
+  /** Shown on the site and the contact page; CONTACT_EMAIL, when set at build time, replaces it. */
+  contactEmail: emailAddress,
+  /**
+   * The person in charge of the protection of personal information (Quebec's Law 25 asks that their
+   * title and contact details be on the website): the privacy policy shows {site.privacyOfficer.title}
+   * and {site.privacyOfficer.email}, and the headquarters' address for mail.
+   */
+  privacyOfficer: z.strictObject({
+    title: text.describe(
+      'The job title of the person in charge of the protection of personal information (Quebec law asks for the title, not the name), e.g. Chief Operating Officer. The privacy policy shows it.',
+    ),
+    email: emailAddress.describe('Where requests about personal information go (access, correction, complaints). The privacy policy shows it.'),
+  }),
+  /**
+   * Where the messages of the contact form are kept (issue 40, legal point L2): the team inbox's
+   * host and the country it stores them in, named by the privacy policy ({site.teamInbox.provider},
+   * {site.teamInbox.location}). The owner's fact to confirm before launch (README, "Before launch").
+   */
+  teamInbox: z.strictObject({
+    provider: text.describe(
+      'The service that hosts the team inbox the contact form writes to, e.g. Microsoft 365 or Google Workspace. The privacy policy names it: confirm it before launch.',
+    ),
+    location: text.describe(
+      'The country or region where that service stores the messages, as the privacy policy should say it in this language, e.g. Canada (French: le Canada). Confirm it before launch.',
+    ),
+  }),
+  foundingYear: z.number().int().min(1900).max(2100),
+  headquarters: z.strictObject({
+    streetAddress: text,
+    city: text,
+    province: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter province code such as ON'),
+    postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/, 'must be a Canadian postal code such as M5V 3H1'),
+    country: z.literal('CA'),
+  }),
+});
+
+/* The site's own pages: content/pages/*.yaml */
+
+/** The 404 page (spec 2.7): its code, heading and link are the specification's. */
+export const notFoundPageSchema = z.strictObject({
+  code: z.literal('404'),
+  title: spec('Page Not Found'),
+  text,
+  /** The page's description for search engines and link previews. */
+  description: text,
+  back: spec('Back to Home'),
+  /** Shown instead of the 404 texts when a page fails to render (never pre-rendered). */
+  errorTitle: text,
+  errorText: text,
+});
+
+/**
+ * The search page (issue 24). `{count}` and `{query}` are filled in by the page in the browser
+ * (the number of results, the words searched for); model/content/collections.ts lets this file keep them.
+ */
+export const searchPageSchema = z.strictObject({
+  seo: seoSchema,
+  title: text,
+  intro: text,
+  /** The search field's label, read out by screen readers and shown above it. */
+  fieldLabel: text,
+  placeholder: text,
+  submit: text,
+  /** The filter by kind of page: its legend, and each choice. */
+  filter: z.strictObject({ legend: text, all: text, service: text, city: text, article: text, page: text }),
+  /** The kind shown on each result. */
+  kinds: z.strictObject({ service: text, city: text, article: text, page: text }),
+  /** Announced and shown as results arrive: none, one, several. */
+  results: z.strictObject({ none: text, one: text, many: text.describe('Write {count} where the number goes: {count} results.') }),
+  searching: text,
+  /** When nothing matches: a heading (with {query}), a line, then the main sections' links. */
+  noMatch: z.strictObject({ title: text.describe('Write {query} where the words searched for go.'), text }),
+  /** When the index cannot load (offline, blocked): a line, then the sections' links. */
+  failed: text,
+  /** Without JavaScript: a line, then the sections' links. */
+  noScript: text,
+  sectionsLabel: text,
+  /** Under the field: the keyboard shortcut that opens search from any page. */
+  shortcutHint: text,
+  /**
+   * When a word matched nothing and the nearest words of the site were searched instead (issue 31):
+   * the line above the results, and its link back to the words as typed.
+   */
+  corrected: z.strictObject({
+    showing: text.describe('Write {corrected} where the words searched instead go: Showing results for {corrected}.'),
+    exact: text.describe('The link to search the words as typed; write {query} where they go: Search instead for {query}'),
+  }),
+  /** When nothing matches: the nearest words of the site, as links, after this. */
+  didYouMean: text,
+  /**
+   * Words visitors use that the pages do not (issue 31): a search for any of `words` finds what a
+   * search for `means` finds, ranked the same.
+   */
+  synonyms: z
+    .array(
+      z.strictObject({
+        words: text.describe('What visitors type, separated by commas, e.g. chatbot, chatbots, virtual assistant. Capitals and accents do not matter.'),
+        means: text.describe("The site's own words for it, as its pages say them, e.g. AI agents."),
+      }),
+    )
+    .describe('Words visitors search for that the pages do not use, each with the words the site uses for it.'),
+});
+
+/**
+ * The header, the footer and the skip link of every page (spec 2.2, 2.3): what the links say.
+ * Where they lead is code (model/site/urls.ts); service and city names come from their own files.
+ */
+export const navigationSchema = z.strictObject({
+  /** The home page's name in breadcrumbs (structured data). */
+  home: text,
+  /** The first link of every page, shown when a keyboard reaches it: it jumps to the content. */
+  skipLink: text,
+  header: z.strictObject({
+    services: spec('Services'),
+    locations: spec('Locations'),
+    links: z.strictObject({ about: text, blog: text, contact: text }),
+    consultation: spec('Free Consultation'),
+    /** The mobile menu's city links: "AI Integration in Toronto". */
+    serviceInCity: text,
+    /** Names that screen readers announce: the desktop and mobile menus and the mobile menu's button. */
+    screenReader: z.strictObject({ mainMenu: text, mobileMenu: text, menuButton: text }),
+    /**
+     * The language switcher, which leads to the same page in the other language: its text is the
+     * other language's name in that language (Français on English pages, English on French ones).
+     */
+    otherLanguage: text.describe("The other language's name, in that language: Français on English pages, English on French ones."),
+    /** The header's search link (a magnifier; this is its name) and the mobile menu's search button. */
+    search: text,
+    /** The services each city lists in the Locations menu (spec 2.2: five). */
+    cityMenuServices: z
+      .array(serviceRef('A service each city lists in the Locations menu.'))
+      .min(1)
+      .max(8)
+      .describe('The services each city lists in the Locations menu, in this order. The same in English and French.'),
+  }),
+  footer: z.strictObject({
+    company: z.strictObject({ title: spec('Company'), about: text, careers: text, blog: text, contact: text }),
+    resources: z.strictObject({ title: spec('Resources'), status: text, support: text, sitemap: text }),
+    legal: z.strictObject({ title: spec('Legal'), privacy: text, terms: text, security: text, cookies: text, accessibility: text }),
+    /** After the copyright sign and the year. */
+    copyright: text,
+  }),
+  /** The banner at the top of every page of a preview build (model/site/preview.ts); production pages have none. */
+  preview: z.strictObject({
+    label: text.describe('What screen readers call the banner, e.g. Preview.'),
+    text: text.describe('Said at the top of every page of a preview (a branch not yet published). Write {branch} where the branch’s name goes.'),
+    live: text.describe('The link after it, to the same page on the live site.'),
+  }),
+});
