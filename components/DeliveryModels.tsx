@@ -8,9 +8,9 @@ import { useLanguage } from './language';
 /** Flexible Service Delivery Models (spec 2.4 item 5): the set is chosen from the page's path. */
 export function DeliveryModels({ set }: { set: DeliveryModelSet }) {
   const language = useLanguage();
-  const { servicePageText } = pagesIn[language];
+  const { servicePage } = pagesIn[language];
   return (
-    <RevealSection id="delivery-models" title={servicePageText.deliveryModels.title} lead={set.intro} tone="muted">
+    <RevealSection id="delivery-models" title={servicePage.deliveryModels.title} lead={set.intro} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
         {set.models.map((model) => (
           <li key={model.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

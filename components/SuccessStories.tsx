@@ -10,8 +10,8 @@ type SuccessStory = z.infer<typeof successStorySchema>;
 /** Success-story cards (spec 3): challenge, solution, results and tech stack. */
 export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
   const language = useLanguage();
-  const { servicePageText } = pagesIn[language];
-  const labels = servicePageText.storyCard;
+  const { servicePage } = pagesIn[language];
+  const labels = servicePage.storyCard;
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {stories.map((story) => (

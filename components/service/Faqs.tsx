@@ -8,9 +8,9 @@ import { useLanguage } from '../../components/language';
 /** Questions as native disclosures: keyboard operable and readable without JavaScript. */
 export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {
   const language = useLanguage();
-  const { servicePageText } = pagesIn[language];
+  const { servicePage } = pagesIn[language];
   return (
-    <RevealSection id="faqs" title={servicePageText.faqs.title} tone="light">
+    <RevealSection id="faqs" title={servicePage.faqs.title} tone="light">
       <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200">
         {faqs.map((faq) => (
           <details key={faq.question} className="group px-6 py-4">

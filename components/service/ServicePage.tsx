@@ -34,7 +34,7 @@ function SharedWithService({ city, children }: { city: ServicePageData['city']; 
 export function ServicePage(data: ServicePageData) {
   const language = useLanguage();
   const urls = useUrls();
-  const { serviceCtas, servicePageText } = pagesIn[language];
+  const { serviceCtas, servicePage } = pagesIn[language];
   const { name, title, hero, features, stories, faqs, delivery, city } = data;
   return (
     <>
@@ -53,7 +53,7 @@ export function ServicePage(data: ServicePageData) {
                 {serviceCtas.consultation.label}
               </a>
               <a className="btn-secondary text-white" href="#faqs">
-                {servicePageText.hero.faqLink}
+                {servicePage.hero.faqLink}
               </a>
             </div>
           </div>
@@ -73,7 +73,7 @@ export function ServicePage(data: ServicePageData) {
       </SharedWithService>
       {city && <CloudCostLocationBlock city={city} />}
       <SharedWithService city={city}>
-        <RevealSection id="stories" title={servicePageText.stories.title} tone="light">
+        <RevealSection id="stories" title={servicePage.stories.title} tone="light">
           <SuccessStories stories={stories} />
         </RevealSection>
         <DeliveryModels set={delivery} />

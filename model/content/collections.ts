@@ -66,7 +66,7 @@ export const collectionDeclarations = {
   homeHero: file('Home and contact', 'Home page hero', 'content/pages/home-hero.yaml', homeHeroSchema),
   contactPage: file('Home and contact', 'Contact page', 'content/pages/contact.yaml', contactPageSchema),
   services: folder('Services and cities', 'Services', { folder: 'content/services' }, serviceSchema, { pageValues: true, entryName: 'name' }),
-  servicePage: file('Services and cities', 'Service page headings', 'content/pages/service-page.yaml', servicePageSchema),
+  servicePage: file('Services and cities', 'Service page', 'content/pages/service-page.yaml', servicePageSchema),
   serviceCta: file('Services and cities', 'Service page calls to action', 'content/pages/service-cta.yaml', serviceCtaSchema),
   deliveryModels: folder(
     'Services and cities',

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import type { legalPageSchema } from '../content/schemas/company-and-legal';
 import type { PageData, PageSeo } from './seo';
 
-export type ContentData<T extends { seo: PageSeo }> = PageData & { page: Omit<T, 'seo'> };
-export type LegalData = ContentData<z.infer<typeof legalPageSchema>>;
+export type ContentPageData<T extends { seo: PageSeo }> = PageData & { page: Omit<T, 'seo'> };
+export type LegalData = ContentPageData<z.infer<typeof legalPageSchema>>;
 
 /** The page's content with its SEO values moved up, so the HTML carries them once. */
-export function contentData<T extends { seo: PageSeo }>({ seo, ...page }: T): ContentData<T> {
+export function contentData<T extends { seo: PageSeo }>({ seo, ...page }: T): ContentPageData<T> {
   return { seo, page };
 }

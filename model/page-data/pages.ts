@@ -9,7 +9,7 @@ function pageCopy(language: Language) {
     /** The two closing call-to-action blocks shared by every service page. */
     serviceCtas: content('serviceCta', language),
     /** The headings and labels shared by every service page (also the home page's stories and delivery models). */
-    servicePageText: content('servicePage', language),
+    servicePage: content('servicePage', language),
     /** The blog's list page, and the links of its post pages and cards. */
     blogPage: content('blogPage', language),
     /** The home page's hero; its words are typed in the browser (pages/index/typed-phrase.ts, from the page). */

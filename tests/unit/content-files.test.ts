@@ -48,7 +48,7 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   'Contact page': { file: 'content/pages/contact.yaml', path: ['form', 'submit'], value: 'Send', expected: '  - Form > Submit:' },
   'Blog page': { file: 'content/pages/blog.yaml', path: ['seo', 'description'], value: 'Articles.', expected: '  - SEO > Description:' },
   'Service page calls to action': { file: 'content/pages/service-cta.yaml', path: ['explore', 'blogLabel'], value: ' ', expected: '  - Explore > Blog label:' },
-  'Service page headings': { file: 'content/pages/service-page.yaml', path: ['stories', 'title'], value: 'Case Studies', expected: '  - Stories > Title:' },
+  'Service page': { file: 'content/pages/service-page.yaml', path: ['stories', 'title'], value: 'Case Studies', expected: '  - Stories > Title:' },
   Articles: { file: 'content/posts/measuring-roi-of-ai-projects.md', path: ['excerpt'], value: 'Too short.', expected: '  - Excerpt:' },
   'Header and footer': { file: 'content/pages/navigation.yaml', path: ['footer', 'legal', 'title'], value: 'Legal stuff', expected: '  - Footer > Legal > Title:' },
 };
