@@ -31,6 +31,21 @@ describe('files named in the documentation and the comments', () => {
   });
 });
 
+describe('what comments and the README cite', () => {
+  const readers = () => [...sourceFolders.flatMap(filesIn), 'README.md'];
+  it('every "issue N" is in docs/issues.md, with its title', () => {
+    const listed = new Set([...readFileSync('docs/issues.md', 'utf8').matchAll(/^\| (\d+) \| [^|]+ \|/gm)].map((match) => match[1]));
+    const missing = readers().flatMap((reader) => [...readFileSync(reader, 'utf8').matchAll(/\b[Ii]ssues? (\d+)\b/g)].filter((match) => !listed.has(match[1])).map((match) => `${reader}: issue ${match[1]}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('every "spec N" and "spec N.N" is a section of docs/spec.md', () => {
+    const sections = new Set([...readFileSync('docs/spec.md', 'utf8').matchAll(/^#{2,3} (\d+(?:\.\d+)?)[. ]/gm)].map((match) => match[1]));
+    const missing = readers().flatMap((reader) => [...readFileSync(reader, 'utf8').matchAll(/\bspec (\d+(?:\.\d+)?)\b/g)].filter((match) => !sections.has(match[1])).map((match) => `${reader}: spec ${match[1]}`));
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('the repository', () => {
   it('tracks no symbolic link: a link to node_modules committed from a working copy once replaced node_modules itself on merge', () => {
     const links = execFileSync('git', ['ls-files', '-s'], { encoding: 'utf8' })
