@@ -1,14 +1,14 @@
+import { useContent } from './content';
 import type { DeliveryModelSet } from '../model/page-data/delivery-models';
 import { Checklist } from './Checklist';
 import { RevealSection } from './RevealSection';
 import { Icon } from './Icon';
-import { pagesIn } from '../model/page-data/pages';
 import { useLanguage } from './language';
 
 /** Flexible Service Delivery Models (spec 2.4 item 5): the set is chosen from the page's path. */
 export function DeliveryModels({ set }: { set: DeliveryModelSet }) {
   const language = useLanguage();
-  const { servicePage } = pagesIn[language];
+  const servicePage = useContent('servicePage');
   return (
     <RevealSection id="delivery-models" title={servicePage.deliveryModels.title} lead={set.intro} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">

@@ -1,8 +1,8 @@
+import { useContent } from './content';
 import { useUrls } from './links';
 import { coverSize } from '../model/build/covers';
 import { formatLongDate, readingTime } from '../model/site/format';
 import type { PostMeta } from '../model/content/post-parse';
-import { pagesIn } from '../model/page-data/pages';
 import { useLanguage } from './language';
 import { Photo } from './Photo';
 
@@ -10,7 +10,7 @@ import { Photo } from './Photo';
 export function PostCard({ post, eager = false, priority = false, headingLevel = 2 }: { post: PostMeta; eager?: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
   const language = useLanguage();
   const urls = useUrls();
-  const { blogPage } = pagesIn[language];
+  const blogPage = useContent('blogPage');
   const Heading = `h${headingLevel}` as const;
   const href = urls.blogPost(post.slug);
   return (

@@ -1,8 +1,8 @@
+import { useContent } from './content';
 import type { z } from 'zod';
 import type { successStorySchema } from '../model/content/schemas/fields';
 import { Checklist } from './Checklist';
 import { ChipList } from './ChipList';
-import { pagesIn } from '../model/page-data/pages';
 import { useLanguage } from './language';
 
 type SuccessStory = z.infer<typeof successStorySchema>;
@@ -10,7 +10,7 @@ type SuccessStory = z.infer<typeof successStorySchema>;
 /** Success-story cards (spec 3): challenge, solution, results and tech stack. */
 export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
   const language = useLanguage();
-  const { servicePage } = pagesIn[language];
+  const servicePage = useContent('servicePage');
   const labels = servicePage.storyCard;
   return (
     <ul className="grid gap-6 lg:grid-cols-3">

@@ -1,14 +1,14 @@
+import { useContent } from '../content';
 import type { z } from 'zod';
 import type { faqSchema } from '../../model/content/schemas/services-and-cities';
 import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
-import { pagesIn } from '../../model/page-data/pages';
 import { useLanguage } from '../../components/language';
 
 /** Questions as native disclosures: keyboard operable and readable without JavaScript. */
 export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {
   const language = useLanguage();
-  const { servicePage } = pagesIn[language];
+  const servicePage = useContent('servicePage');
   return (
     <RevealSection id="faqs" title={servicePage.faqs.title} tone="light">
       <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200">

@@ -1,3 +1,4 @@
+import { useContent } from '../content';
 import { useUrls } from '../links';
 import type { ReactNode } from 'react';
 import type { ServicePageData } from '../../model/page-data/service-page-data';
@@ -8,7 +9,6 @@ import { SuccessStories } from '../SuccessStories';
 import { CityBlock, CloudCostLocationBlock, LocalSection } from './CitySections';
 import { Faqs } from './Faqs';
 import { ServiceSpecifics } from './ServiceSpecifics';
-import { pagesIn } from '../../model/page-data/pages';
 import { cityWithProvince } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 import { Photo } from '../Photo';
@@ -34,7 +34,8 @@ function SharedWithService({ city, children }: { city: ServicePageData['city']; 
 export function ServicePage(data: ServicePageData) {
   const language = useLanguage();
   const urls = useUrls();
-  const { serviceCtas, servicePage } = pagesIn[language];
+  const serviceCtas = useContent('serviceCta');
+  const servicePage = useContent('servicePage');
   const { name, title, hero, features, stories, faqs, delivery, city } = data;
   return (
     <>

@@ -9,12 +9,12 @@
  * 25.1 KB gzip (zod/mini 6.4 KB, measured by bundling the same rules alone); these rules cost
  * about 1 KB.
  */
-import type { ContactPage } from './contact-page';
+import type { EntryOf } from '../content/collections';
 import { asSent } from './demo-request';
 import { languageTags, type Language } from '../site/languages';
 
 /** The form's messages in one language: a contact page's `messages` (the specification's words in English). */
-type ContactMessages = ContactPage['messages'];
+type ContactMessages = EntryOf<'contactPage'>['messages'];
 
 const contactLimits = {
   name: { min: 2, max: 50 },

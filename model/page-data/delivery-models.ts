@@ -4,14 +4,12 @@
  * model/content/content-files.ts).
  */
 import type { EntryOf } from '../content/collections';
-import { contentIn, requiredEntry } from '../content/content';
+import { requiredEntry } from '../content/content';
 import type { Language } from '../site/languages';
 
 /** One set of the Flexible Service Delivery Models texts (spec 2.4 item 5). */
 export type DeliveryModelSet = EntryOf<'deliveryModels'>;
 
-/** Each edition's sets (content/delivery-models, content/fr/delivery-models): `generic`, and one per service that words its own. */
-export const deliveryModelsIn = contentIn('deliveryModels');
 
 /** The set a key of model/page-data/delivery-choice.ts names: it has a file in each language. */
 export const deliveryModelSet = (key: string, language: Language): DeliveryModelSet => requiredEntry('deliveryModels', key, language);

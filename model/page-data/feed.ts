@@ -1,9 +1,9 @@
 /** The blog's RSS 2.0 feed (/blog/rss.xml), linked from the head of every blog page. */
+import { content } from '../content/content';
 import type { PostMeta } from '../content/post-parse';
 import { urlsIn } from './addresses';
 import { languageTags, type Language } from '../site/languages';
 import { absoluteUrl } from './site';
-import { pagesIn } from './pages';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -14,13 +14,12 @@ function rssDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();
 }
 
-export const feedTitle = pagesIn.en.blogPage.feedTitle;
 /** Each edition's feed as the head of its blog pages links it (/blog/rss.xml, /fr/blogue/rss.xml). */
-export const blogFeedIn = (language: Language) => ({ title: pagesIn[language].blogPage.feedTitle, href: urlsIn[language].rssFeed() });
+export const blogFeedIn = (language: Language) => ({ title: content('blogPage', language).feedTitle, href: urlsIn[language].rssFeed() });
 /** An edition's feed of its articles, newest first. */
 export function rssXml(posts: readonly PostMeta[], language: Language): string {
   const urls = urlsIn[language];
-  const { feedTitle, feedDescription } = pagesIn[language].blogPage;
+  const { feedTitle, feedDescription } = content('blogPage', language);
   const items = posts
     .map((post) => {
       const link = absoluteUrl(urls.blogPost(post.slug));

@@ -1,7 +1,7 @@
+import { content } from '../content/content';
 import type { PageContext } from 'vike/types';
 import type { Seo } from '../content/schemas/fields';
 import { absoluteUrl, documentTitle, siteIn } from './site';
-import { pagesIn } from './pages';
 import { urls } from '../site/urls';
 import { urlsIn } from './addresses';
 import type { Language } from '../site/languages';
@@ -23,12 +23,12 @@ export type PageSeo = Seo & {
 export type PageData = { seo: PageSeo };
 
 /** The head of the 404 page (content/pages/not-found.yaml, content/fr/pages/not-found.yaml). */
-const notFoundSeoIn = (language: Language): PageSeo => ({ title: pagesIn[language].notFoundPage.title, description: pagesIn[language].notFoundPage.description });
+const notFoundSeoIn = (language: Language): PageSeo => ({ title: content('notFoundPage', language).title, description: content('notFoundPage', language).description });
 /** The page's SEO values: its data's, or the error page's when there is none (404 or a failed render). */
 export function pageSeo(pageContext: PageContext): PageSeo {
   const data = pageContext.data as Partial<PageData> | undefined;
   const language = pageContext.language;
-  const { notFoundPage } = pagesIn[language];
+  const notFoundPage = content('notFoundPage', language);
   if (pageContext.is404 === false && !data?.seo) return { title: notFoundPage.errorTitle, description: notFoundPage.errorText };
   return pageContext.is404 || !data?.seo ? notFoundSeoIn(language) : data.seo;
 }

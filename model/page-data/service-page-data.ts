@@ -26,13 +26,13 @@ import { serviceOf, type ServiceContent } from './services';
 import { urlsIn } from './addresses';
 import { navigationIn, type NavLink } from './navigation';
 import type { PageData } from './seo';
-import type { CityPages } from './city-pages';
+import type { EntryOf } from '../content/collections';
 import { fillPageCopy } from '../content/page-values';
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, serviceJsonLd } from './structured-data';
 
 export type CitySection = {
   /** The city page's headings and labels, the service and city named (content/pages/city-pages.yaml). */
-  copy: Pick<CityPages, 'local' | 'team'>;
+  copy: Pick<EntryOf<'cityPages'>, 'local' | 'team'>;
   name: string;
   province: string;
   localDescription: string;

@@ -5,7 +5,9 @@
 import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from './catalog';
 import { urlsIn } from './addresses';
 import { locationOf } from './locations';
-import { cityPagesIn, type CityPages } from './city-pages';
+import type { EntryOf } from '../content/collections';
+import { content } from '../content/content';
+type CityPages = EntryOf<'cityPages'>;
 import type { Language } from '../site/languages';
 import { fillPageCopy, fillPageValues } from '../content/page-values';
 import { parseContent } from '../content/schemas/fields';
@@ -14,7 +16,7 @@ import { serviceDescriptorOf, serviceOf } from './services';
 import { absoluteUrl, siteIn } from './site';
 
 /** Services whose city pages link to each other in the local section (spec 2.6): content (content/pages/city-pages.yaml), the same in both editions. */
-const cityLinkServices = (): readonly ServiceSlug[] => cityPagesIn.en.linkedServices as ServiceSlug[];
+const cityLinkServices = (): readonly ServiceSlug[] => content('cityPages', 'en').linkedServices as ServiceSlug[];
 
 /** The page values of a city page: {service.name}, {service.keyword}, {city.name}, {city.province}, ... */
 export function pageValuesOf(service: ServiceSlug, city: CitySlug, language: Language) {
@@ -23,13 +25,13 @@ export function pageValuesOf(service: ServiceSlug, city: CitySlug, language: Lan
 
 /** The headings and labels of a city page of `service` in `city` (content/pages/city-pages.yaml), names filled in. */
 export function cityPageCopy(service: ServiceSlug, city: CitySlug, language: Language): Pick<CityPages, 'local' | 'team'> {
-  const { local, team } = cityPagesIn[language];
+  const { local, team } = content('cityPages', language);
   return fillPageCopy({ local, team }, pageValuesOf(service, city, language), `content/pages/city-pages.yaml (${service}/${city})`);
 }
 
 /** A link to `service` in `city`, labelled as the city pages' copy says. */
 function cityLink(service: ServiceSlug, city: CitySlug, language: Language) {
-  const label = fillPageValues(cityPagesIn[language].local.linkLabel, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml local.linkLabel');
+  const label = fillPageValues(content('cityPages', language).local.linkLabel, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml local.linkLabel');
   return { label, href: urlsIn[language].serviceCity(service, city) };
 }
 
@@ -39,7 +41,7 @@ export function serviceTitle(service: ServiceSlug, city: CitySlug | undefined, l
 }
 
 export function serviceDescription(service: ServiceSlug, city: CitySlug | undefined, language: Language): string {
-  return city ? fillPageValues(cityPagesIn[language].seo.description, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml seo.description') : serviceOf(service, language).seo.description;
+  return city ? fillPageValues(content('cityPages', language).seo.description, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml seo.description') : serviceOf(service, language).seo.description;
 }
 
 /**
@@ -63,7 +65,7 @@ export function serviceDefinition(service: ServiceSlug, city: CitySlug | undefin
 }
 
 export function serviceKeywords(service: ServiceSlug, city: CitySlug | undefined, language: Language): string[] {
-  return city ? fillPageCopy(cityPagesIn[language].seo.keywords, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml seo.keywords') : serviceOf(service, language).seo.keywords;
+  return city ? fillPageCopy(content('cityPages', language).seo.keywords, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml seo.keywords') : serviceOf(service, language).seo.keywords;
 }
 
 /** The city's market, then what this service means for it: different on every city page. */

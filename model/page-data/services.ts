@@ -2,15 +2,13 @@
 import type { z } from 'zod';
 import { serviceSlugs, type ServiceSlug } from './catalog';
 import type { EntryOf } from '../content/collections';
-import { contentIn, requiredEntry } from '../content/content';
+import { requiredEntry } from '../content/content';
 import { parseContent } from '../content/schemas/fields';
 import { serviceDescriptorSchema } from '../content/schemas/services-and-cities';
 import { perLanguage, type Language } from '../site/languages';
 
 export type ServiceContent = EntryOf<'services'>;
 
-/** Each edition's services (content/services, content/fr/services), by slug. */
-export const servicesIn = contentIn('services');
 
 /** A service's content: every slug of model/page-data/catalog.ts has one in each language. */
 export const serviceOf = (slug: ServiceSlug, language: Language): ServiceContent => requiredEntry('services', slug, language);

@@ -1,6 +1,6 @@
+import { useContent } from '../../components/content';
 import { useUrls } from '../../components/links';
 import { usePageContext } from 'vike-react/usePageContext';
-import { pagesIn } from '../../model/page-data/pages';
 
 // Pre-rendered to dist/client/404.html; the worker answers it with status 404 for every
 // unknown path. https://vike.dev/error-page
@@ -8,7 +8,7 @@ export default function Page() {
   const pageContext = usePageContext();
   const { is404 } = pageContext;
   const language = pageContext.language;
-  const { notFoundPage } = pagesIn[language];
+  const notFoundPage = useContent('notFoundPage');
   const urls = useUrls();
   return (
     <section className="section-light">

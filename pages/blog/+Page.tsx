@@ -1,13 +1,13 @@
+import { useContent } from '../../components/content';
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
 import { PostCard } from '../../components/PostCard';
 import type { Data } from './+data';
-import { pagesIn } from '../../model/page-data/pages';
 import { useLanguage } from '../../components/language';
 
 export default function Page() {
   const language = useLanguage();
-  const { blogPage } = pagesIn[language];
+  const blogPage = useContent('blogPage');
   const { posts } = useData<Data>();
   return (
     <>

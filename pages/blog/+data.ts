@@ -1,7 +1,7 @@
+import { content } from '../../model/content/content';
 import type { PageContextServer } from 'vike/types';
 import { urlsIn } from '../../model/page-data/addresses';
 import { blogFeedIn } from '../../model/page-data/feed';
-import { pagesIn } from '../../model/page-data/pages';
 import { postMeta, postsIn, type PostMeta } from '../../model/content/posts';
 import { absoluteUrl, siteIn } from '../../model/page-data/site';
 import type { PageData } from '../../model/page-data/seo';
@@ -11,7 +11,7 @@ export type Data = PageData & { posts: PostMeta[] };
 
 export function data(pageContext: PageContextServer): Data {
   const language = pageContext.language;
-  const { blogPage } = pagesIn[language];
+  const blogPage = content('blogPage', language);
   const posts = postsIn[language];
   const url = absoluteUrl(urlsIn[language].blog());
   return {

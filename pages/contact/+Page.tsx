@@ -1,6 +1,6 @@
+import { useContent } from '../../components/content';
 import { useUrls } from '../../components/links';
 import { PageHero } from '../../components/PageHero';
-import { contactPagesIn } from '../../model/page-data/contact-page';
 import { siteIn } from '../../model/page-data/site';
 import { Island } from '../../renderer/Island';
 import { useLanguage } from '../../components/language';
@@ -10,7 +10,7 @@ import type {} from './island-data';
 
 export default function Page() {
   const language = useLanguage();
-  const contactPage = contactPagesIn[language];
+  const contactPage = useContent('contactPage');
   const settings = contactSettingsOf(siteIn[language], useUrls().privacy());
   return (
     <>

@@ -1,7 +1,7 @@
+import { content } from '../../model/content/content';
 import type { PageContextServer } from 'vike/types';
-import { contactPagesIn } from '../../model/page-data/contact-page';
 import type { PageData } from '../../model/page-data/seo';
 
 export function data(pageContext: PageContextServer): PageData {
-  return { seo: contactPagesIn[pageContext.language].seo };
+  return { seo: content('contactPage', pageContext.language).seo };
 }

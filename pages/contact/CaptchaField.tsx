@@ -3,7 +3,9 @@ import type { Language } from '../../model/site/languages';
 import { EmailInstead } from './EmailInstead';
 import { earlyPress } from './before-hydration';
 import type { Captcha } from './useCaptcha';
-import type { ContactPage } from '../../model/page-data/contact-page';
+import type { EntryOf } from '../../model/content/collections';
+
+type ContactPage = EntryOf<'contactPage'>;
 
 // The package is CommonJS: during pre-rendering its default export arrives wrapped once more.
 const ReCAPTCHA = ((ReCAPTCHAModule as unknown as { default?: typeof ReCAPTCHAModule }).default ?? ReCAPTCHAModule) as typeof ReCAPTCHAModule;

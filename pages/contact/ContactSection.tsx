@@ -1,7 +1,7 @@
 import type { Language } from '../../model/site/languages';
 import { Icon } from '../../components/Icon';
 import { Toasts } from '../../renderer/Toasts';
-import type { ContactPage } from '../../model/page-data/contact-page';
+import type { EntryOf } from '../../model/content/collections';
 import { earlyPress, type EarlyInput } from './before-hydration';
 import { CaptchaField } from './CaptchaField';
 import { ContactCopy, type ContactSettings } from './copy';
@@ -9,6 +9,8 @@ import { EmailInstead } from './EmailInstead';
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
 import { useContactForm } from './useContactForm';
+
+type ContactPage = EntryOf<'contactPage'>;
 
 /**
  * The Get in Touch form, the panels beside it and the toast area (spec 2.5, 4, 5, 7, 8): the

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { ContactPage } from '../../model/page-data/contact-page';
+import type { EntryOf } from '../../model/content/collections';
 import type { Site } from '../../model/content/site-values';
+
+type ContactPage = EntryOf<'contactPage'>;
 
 /**
  * What the form needs of the site's settings: where messages go, the services' public keys, and

@@ -1,5 +1,5 @@
+import { requiredEntry } from '../../model/content/content';
 import type { PageContextServer } from 'vike/types';
-import { companyIn } from '../../model/page-data/company';
 import { contentData } from '../../model/page-data/page-data';
 
-export const data = (pageContext: PageContextServer) => contentData(companyIn[pageContext.language].cookies);
+export const data = (pageContext: PageContextServer) => contentData(requiredEntry('legal', 'cookies', pageContext.language));

@@ -1,3 +1,4 @@
+import { useContent } from '../../components/content';
 import { useUrls } from '../../components/links';
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
@@ -8,7 +9,6 @@ import { ImpactSection, ProcessSection, ServicesSection, StoriesSection, WhyChoo
 import { Icon } from '../../components/Icon';
 import { Island } from '../../renderer/Island';
 import type {} from './island-data';
-import { pagesIn } from '../../model/page-data/pages';
 import { useLanguage } from '../../components/language';
 
 /**
@@ -30,7 +30,8 @@ function PhraseSlots({ phrases, children }: { phrases: readonly string[]; childr
 export default function Page() {
   const language = useLanguage();
   const urls = useUrls();
-  const { homeHero, homePage } = pagesIn[language];
+  const homeHero = useContent('homeHero');
+  const homePage = useContent('homePage');
   const { sections, delivery } = useData<Data>();
   return (
     <>

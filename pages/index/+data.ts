@@ -1,11 +1,12 @@
+import type { EntryOf } from '../../model/content/collections';
+import { content } from '../../model/content/content';
 import { deliveryModelKey } from '../../model/page-data/delivery-choice';
 import type { PageContextServer } from 'vike/types';
 import { deliveryModelSet, type DeliveryModelSet } from '../../model/page-data/delivery-models';
-import { pagesIn, type PageCopy } from '../../model/page-data/pages';
 import { organizationJsonLd, type PageData } from '../../model/page-data/seo';
 
 /** The sections below the hero (pages/index/HomeSections.tsx). */
-export type HomeSectionsContent = Pick<PageCopy['homePage'], 'impact' | 'whyChoose' | 'services' | 'process' | 'stories'>;
+export type HomeSectionsContent = Pick<EntryOf<'homePage'>, 'impact' | 'whyChoose' | 'services' | 'process' | 'stories'>;
 export type Data = PageData & {
   sections: HomeSectionsContent;
   delivery: DeliveryModelSet;
@@ -13,7 +14,7 @@ export type Data = PageData & {
 
 export function data(pageContext: PageContextServer): Data {
   const language = pageContext.language;
-  const { homePage } = pagesIn[language];
+  const homePage = content('homePage', language);
   return {
     seo: { ...homePage.seo, jsonLd: [organizationJsonLd(language)] },
     sections: homePage,

@@ -1,9 +1,8 @@
+import { useContent } from '../../components/content';
 import { useUrls } from '../../components/links';
 import { PageHero } from '../../components/PageHero';
 import { navigationIn } from '../../model/page-data/navigation';
-import { pagesIn } from '../../model/page-data/pages';
 import { searchKinds, searchVocabularyFile } from '../../model/site/search';
-import { contentIn } from '../../model/content/content';
 import { useLanguage } from '../../components/language';
 import { Island } from '../../renderer/Island';
 import type {} from './island-data';
@@ -17,7 +16,7 @@ import type {} from './island-data';
 export default function Page() {
   const language = useLanguage();
   const urls = useUrls();
-  const copy = pagesIn[language].searchPage;
+  const copy = useContent('searchPage');
   const { servicesMenu, topLinks } = navigationIn[language];
   const sections = [{ label: navigationIn[language].text.home, href: urls.home() }, ...topLinks, ...servicesMenu];
   const [beforeQuery, afterQuery = ''] = copy.noMatch.title.split('{query}');
@@ -52,7 +51,7 @@ export default function Page() {
           corrected: copy.corrected,
           synonyms: copy.synonyms,
           vocabulary: `/${searchVocabularyFile(language)}`,
-          cities: Object.values(contentIn('locations')[language]).map((location) => location.city),
+          cities: Object.values(useContent('locations')).map((location) => location.city),
         }}
       >
         <div className="container max-w-3xl">

@@ -1,6 +1,7 @@
+import type { EntryOf } from '../../model/content/collections';
+import { content } from '../../model/content/content';
 import type { PageContextServer } from 'vike/types';
-import { companyIn } from '../../model/page-data/company';
 import { contentData, type ContentPageData } from '../../model/page-data/page-data';
 
-export type Data = ContentPageData<(typeof companyIn)['en']['status']>;
-export const data = (pageContext: PageContextServer): Data => contentData(companyIn[pageContext.language].status);
+export type Data = ContentPageData<EntryOf<'status'>>;
+export const data = (pageContext: PageContextServer): Data => contentData(content('status', pageContext.language));

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { urlsIn } from '../../model/page-data/addresses';
-import { contactPagesIn } from '../../model/page-data/contact-page';
+import { contentIn } from '../../model/content/content';
 import { languages, type Language } from '../../model/site/languages';
 import { contactFormIn, expectNoGoogle, keyed, type Label, type Values } from './contact-helpers';
 import { expect, formAwake, hydrated, test } from './fixtures';
 import { standInEmailJs, standInRecaptcha } from './third-parties';
 import { pageModules } from '../../scripts/module-graph.mjs';
+
+const contactPagesIn = contentIn('contactPage');
 
 // Issue 33: a visitor on a slow phone taps the contact form (or the search field) the moment the
 // page shows and types at once. The pages are live from the first paint; what is done before the

@@ -1,12 +1,14 @@
 import { urlsIn } from '../../model/page-data/addresses';
 import type { ContactField } from '../../model/page-data/contact-form';
-import { contactPagesIn } from '../../model/page-data/contact-page';
+import { contentIn } from '../../model/content/content';
 import { site } from '../../model/page-data/site';
 import { decode, textOf } from '../support/html';
 import { testKeys } from '../support/keyed-build.mjs';
 import { contactFormIn, expectErrors, expectedMailto, keyed, openForm, type Label, type Values } from './contact-helpers';
 import { axeViolations } from './axe';
 import { expect, hydrated, test } from './fixtures';
+
+const contactPagesIn = contentIn('contactPage');
 
 // The French contact page (issue 23): the twin of contact.spec.ts's essential tests. The form is
 // the same island in French; what it sends is the specification's, plus `language: 'fr-CA'`.

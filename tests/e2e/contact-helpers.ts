@@ -4,12 +4,14 @@
  * fields, button, error list and e-mail link found by what the visitor reads in that language.
  */
 import type { Locator, Page } from '@playwright/test';
-import { contactPagesIn } from '../../model/page-data/contact-page';
+import { contentIn } from '../../model/content/content';
 import type { Language } from '../../model/site/languages';
 import { site } from '../../model/page-data/site';
 import { keyedPort } from '../../playwright.config';
 import { expect, hydrated } from './fixtures';
 import { standInEmailJs, standInRecaptcha, type EmailJsReply } from './third-parties';
+
+const contactPagesIn = contentIn('contactPage');
 
 /** The site built with EmailJS test keys (tests/support/keyed-build.mjs). */
 export const keyed = `http://127.0.0.1:${keyedPort}`;

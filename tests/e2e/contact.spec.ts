@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { contactPagesIn } from '../../model/page-data/contact-page';
+import { contentIn } from '../../model/content/content';
 import { site } from '../../model/page-data/site';
 import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/page-data/ui-settings';
 import { testKeys } from '../support/keyed-build.mjs';
@@ -18,6 +18,8 @@ import {
   standInRecaptcha,
   type EmailJsReply,
 } from './third-parties';
+
+const contactPagesIn = contentIn('contactPage');
 
 // The English edition, as the specification names it.
 const contactFormText = contactPagesIn.en.form;

@@ -1,5 +1,5 @@
 import { urlsIn } from '../../model/page-data/addresses';
-import { pagesIn } from '../../model/page-data/pages';
+import { contentIn } from '../../model/content/content';
 import { site } from '../../model/page-data/site';
 import { canonicalOf, decode, h1sOf, hrefsOf, metaOf, textOf, titleOf } from '../support/html';
 import { englishInterfaceWords, frenchArticleDates, frenchPages, frenchUnknownPaths } from '../support/french-pages';
@@ -163,7 +163,7 @@ test.describe('the hero keeps its height whatever phrase is typed, in both editi
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         await hydrated(page);
-        const phrases = pagesIn[path === urlsIn.fr.home() ? 'fr' : 'en'].homeHero.rotatingWords;
+        const phrases = contentIn('homeHero')[path === urlsIn.fr.home() ? 'fr' : 'en'].rotatingWords;
         expect(phrases.length).toBe(4);
         // The heading's height with each phrase (and none) in the typed phrase's place: always the same.
         const heights = await page.evaluate((words) => {

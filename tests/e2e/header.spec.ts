@@ -1,12 +1,13 @@
+import { contentIn } from '../../model/content/content';
 import type { Page } from '@playwright/test';
 import { serviceSlugs } from '../../model/page-data/catalog';
-import { serviceName, servicesIn } from '../../model/page-data/services';
+import { serviceName } from '../../model/page-data/services';
 import { listPostSlugs } from '../../model/content/posts-files';
 import { urls } from '../../model/site/urls';
 import { expect, expectClassesStyled, hydrated, nextFrames, test } from './fixtures';
 
 // The English edition, as the specification names it.
-const services = servicesIn.en;
+const services = contentIn('services').en;
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };

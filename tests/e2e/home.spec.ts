@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
-import { deliveryModelSet, deliveryModelsIn } from '../../model/page-data/delivery-models';
+import { deliveryModelSet } from '../../model/page-data/delivery-models';
 import { serviceSlugs } from '../../model/page-data/catalog';
-import { pagesIn } from '../../model/page-data/pages';
+import { contentIn } from '../../model/content/content';
 import { particleIdleTimeoutMs, typing } from '../../model/page-data/ui-settings';
 import { urls } from '../../model/site/urls';
 import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
 
 // The English edition, as the specification names it.
-const deliveryModels = deliveryModelsIn.en;
-const homeHero = pagesIn.en.homeHero;
-const homePage = pagesIn.en.homePage;
+const deliveryModels = contentIn('deliveryModels').en;
+const homeHero = contentIn('homeHero').en;
+const homePage = contentIn('homePage').en;
 
 const sectionTitles = [
   'Our Impact',
@@ -328,14 +328,14 @@ test.describe('pause button (WCAG 2.2.2 Pause, Stop, Hide; issue 28)', () => {
 
   test('paused before the phrase starts, nothing moves; in French it speaks French; without scripting it is not shown', async ({ page, browser }) => {
     await page.goto('/fr');
-    const french = pagesIn.fr.homeHero.motion;
+    const french = contentIn('homeHero').fr.motion;
     await page.getByRole('button', { name: french.pause }).click();
     await expect(page.getByRole('button', { name: french.play })).toBeVisible();
     await hydrated(page);
     const phrase = page.getByTestId('typed-phrase');
-    await expect(phrase).toHaveText(pagesIn.fr.homeHero.rotatingWords[0]!);
+    await expect(phrase).toHaveText(contentIn('homeHero').fr.rotatingWords[0]!);
     await page.waitForTimeout(typing.pauseMs + 1500);
-    await expect(phrase).toHaveText(pagesIn.fr.homeHero.rotatingWords[0]!);
+    await expect(phrase).toHaveText(contentIn('homeHero').fr.rotatingWords[0]!);
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { htmlFiles } from '../../bench/page-bytes.mjs';
-import { companyIn } from '../../model/page-data/company';
+import { content } from '../../model/content/content';
 import { urlsIn } from '../../model/page-data/addresses';
 import { languages } from '../../model/site/languages';
 import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
@@ -97,7 +97,7 @@ const pages = htmlFiles().map((file) => readFileSync(file, 'utf8'));
 test.describe('internal links', () => {
   // The spec makes these end on the 404 page: the footer's /sitemap and the press items, in both editions.
   const expected404 = new Set(
-    languages.flatMap((language) => [urlsIn[language].sitemapPage(), ...companyIn[language].press.items.map((item) => urlsIn[language].pressItem(item.title))]),
+    languages.flatMap((language) => [urlsIn[language].sitemapPage(), ...content('press', language).items.map((item) => urlsIn[language].pressItem(item.title))]),
   );
   const internal = [...new Set(pages.flatMap(hrefsOf))]
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))

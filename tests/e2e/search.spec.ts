@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { urlsIn } from '../../model/page-data/addresses';
 import { languages, type Language } from '../../model/site/languages';
-import { pagesIn } from '../../model/page-data/pages';
-import { serviceOf, servicesIn } from '../../model/page-data/services';
+import { contentIn } from '../../model/content/content';
+import { serviceOf } from '../../model/page-data/services';
 import { searchEngineScript, searchKinds } from '../../model/site/search';
 import { site } from '../../model/page-data/site';
 import { buildClientDir } from '../../scripts/html-files.mjs';
@@ -12,10 +12,10 @@ import { expect, expectClassesStyled, hydrated, layoutShift, test, watchLayoutSh
 import { axeViolations } from './axe';
 
 // The English edition, as the specification names it.
-const services = servicesIn.en;
+const services = contentIn('services').en;
 
 // Site search (issue 24): Pagefind's index of each edition, searched in the browser.
-const copy = (language: Language) => pagesIn[language].searchPage;
+const copy = (language: Language) => contentIn('searchPage')[language];
 const field = (page: Page) => page.locator('[data-search-field]');
 const results = (page: Page) => page.locator('[data-search-results] > li');
 /** The search has ended and its list is final: every result added, a correction searched (pages/search/search.ts). */

@@ -1,18 +1,19 @@
+import { contentIn } from '../../model/content/content';
 import { citySlugs, serviceSlugs, type CitySlug, type ServiceSlug } from '../../model/page-data/catalog';
 import { deliveryModelKey } from '../../model/page-data/delivery-choice';
-import { deliveryModelSet, deliveryModelsIn } from '../../model/page-data/delivery-models';
-import { locationOf, cityName, locationsIn } from '../../model/page-data/locations';
+import { deliveryModelSet } from '../../model/page-data/delivery-models';
+import { locationOf, cityName } from '../../model/page-data/locations';
 import { serviceDescription, serviceTitle } from '../../model/page-data/service-pages';
-import { serviceOf, servicesIn } from '../../model/page-data/services';
+import { serviceOf } from '../../model/page-data/services';
 import { site } from '../../model/page-data/site';
 import { urls } from '../../model/site/urls';
 import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';
 
 // The English edition, as the specification names it.
-const deliveryModels = deliveryModelsIn.en;
-const locations = locationsIn.en;
-const services = servicesIn.en;
+const deliveryModels = contentIn('deliveryModels').en;
+const locations = contentIn('locations').en;
+const services = contentIn('services').en;
 
 const pages: { service: ServiceSlug; city?: CitySlug; path: string }[] = serviceSlugs.flatMap((service) => [
   { service, path: urls.service(service) },

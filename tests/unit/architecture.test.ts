@@ -105,6 +105,25 @@ describe('views link through useUrls() (issue 42)', () => {
   });
 });
 
+describe('one way for a view to get content (issue 42)', () => {
+  it("views read shared copy with useContent() (components/content.ts) and their page's own copy from +data.ts; none reads the content module itself", () => {
+    const direct = ['components', 'renderer', 'pages']
+      .flatMap(sourcesIn)
+      .filter((file) => !/[\\/]\+(data|onBeforePrerenderStart|onPrerenderStart|onBeforeRoute)\.ts$/.test(file) && file !== join('components', 'content.ts'))
+      .filter((file) => /import \{[^}]*\b(content|contentIn|entryOf|requiredEntry)\b[^}]*\} from '[^']*model\/content\/content'/.test(readFileSync(file, 'utf8')));
+    expect(direct).toEqual([]);
+  });
+
+  it('no module of model/ only forwards the content under another name (pagesIn, companyIn, contactPagesIn... were seven)', () => {
+    const forwards = sourcesIn('model').filter((file) => {
+      const source = readFileSync(file, 'utf8');
+      // A per-language export that is the content itself, or a record of three or more collections read as they are.
+      return /^export const \w+In\b[^=]*= contentIn\(/m.test(source) || (source.match(/^\s+\w+: content\('\w+', language\),$/gm) ?? []).length >= 3;
+    });
+    expect(forwards).toEqual([]);
+  });
+});
+
 describe('no silent English (issue 42)', () => {
   it('no function of the site takes its language by default: a call that forgets it does not compile', () => {
     const defaults = folders

@@ -6,11 +6,12 @@ import { dynamicImports, pageModules, reachableModules, staticImports } from '..
 import { contentIn } from '../../model/content/content';
 import { languages } from '../../model/site/languages';
 import { urlsIn } from '../../model/page-data/addresses';
-import { contactPagesIn } from '../../model/page-data/contact-page';
 import { searchEngineScript } from '../../model/site/search';
 import { photoSiteClient } from '../support/photo-build.mjs';
 import { sitePages } from '../support/site-pages';
 import { frenchPages } from '../support/french-pages';
+
+const contactPagesIn = contentIn('contactPage');
 
 // Gzip bytes a page loads before interaction, inline code included (issues 7 and 16). No page
 // loads a framework but the contact page, which hydrates its form with React: its entry script

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isWebsiteUrl, templateParams, validateContact, visibleLength, type ContactInput } from '../../model/page-data/contact-form';
-import { contactPagesIn } from '../../model/page-data/contact-page';
+import { contentIn } from '../../model/content/content';
+
+const contactPagesIn = contentIn('contactPage');
 
 // The English edition, as the specification names it.
 const contactPage = contactPagesIn.en;

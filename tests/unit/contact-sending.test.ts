@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateContact } from '../../model/page-data/contact-form';
-import { contactPagesIn } from '../../model/page-data/contact-page';
+import { contentIn } from '../../model/content/content';
 import { createSender, type SenderOptions, type SendingCode, type Submission } from '../../pages/contact/sending';
+
+const contactPagesIn = contentIn('contactPage');
 
 // The contact form's sending (pages/contact/sending.ts, issue 29): each state the visitor can
 // be told about, with the real validation and a stand-in for EmailJS whose answers the test times.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyIn } from '../../model/page-data/company';
+import { content, requiredEntry } from '../../model/content/content';
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { countWords, parsePost, readTimeMinutes, postsIn } from '../../model/content/posts';
 import { aboutPageSchema, statusPageSchema } from '../../model/content/schemas/company-and-legal';
@@ -7,7 +7,14 @@ import { parseContent } from '../../model/content/schemas/fields';
 import { site } from '../../model/page-data/site';
 
 // The English edition, as the specification names it.
-const { about, accessibility, api, careers, cookies, docs, press, privacy, security, status, support, terms } = companyIn.en;
+const about = content('about', 'en');
+const api = content('api', 'en');
+const careers = content('careers', 'en');
+const docs = content('docs', 'en');
+const press = content('press', 'en');
+const status = content('status', 'en');
+const support = content('support', 'en');
+const [accessibility, cookies, privacy, security, terms] = ['accessibility', 'cookies', 'privacy', 'security', 'terms'].map((name) => requiredEntry('legal', name, 'en'));
 const posts = postsIn.en;
 
 const everyPage = { about, api, careers, docs, press, status, support, privacy, terms, security, cookies, accessibility };

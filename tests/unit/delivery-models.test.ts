@@ -1,12 +1,13 @@
+import { contentIn } from '../../model/content/content';
 import { describe, expect, it } from 'vitest';
 import { deliveryModelKey } from '../../model/page-data/delivery-choice';
-import { deliveryModelSet, deliveryModelsIn } from '../../model/page-data/delivery-models';
+import { deliveryModelSet } from '../../model/page-data/delivery-models';
 import { serviceSlugs } from '../../model/page-data/catalog';
 import { routeParamsOf, urls } from '../../model/site/urls';
 import { serviceCityPaths, servicePaths } from '../../model/page-data/catalog';
 
 // The English edition, as the specification names it.
-const deliveryModels = deliveryModelsIn.en;
+const deliveryModels = contentIn('deliveryModels').en;
 
 /** The service a path names (spec 2.4 item 5 chooses the texts by path), for the pages that name one. */
 const serviceOf = (path: string) => (routeParamsOf('service', path) ?? routeParamsOf('serviceCity', path))?.[0];
@@ -48,7 +49,7 @@ describe('Flexible Service Delivery Models: texts by the service the path names 
 
   it('every service page path chooses a set that exists', () => {
     for (const path of [urls.home(), ...servicePaths, ...serviceCityPaths]) {
-      expect(deliveryModelsIn.en[deliveryModelKey(serviceOf(path))]).toBeDefined();
+      expect(contentIn('deliveryModels').en[deliveryModelKey(serviceOf(path))]).toBeDefined();
     }
     for (const service of serviceSlugs) expect(deliveryModels[deliveryModelKey(service)]).toBeDefined();
   });

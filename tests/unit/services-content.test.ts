@@ -1,19 +1,20 @@
+import { contentIn } from '../../model/content/content';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../support/html';
 import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
-import { locationOf, locationsIn } from '../../model/page-data/locations';
+import { locationOf } from '../../model/page-data/locations';
 import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/content/schemas/services-and-cities';
 import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/page-data/service-pages';
-import { serviceOf, serviceDescriptorOf, servicesIn } from '../../model/page-data/services';
+import { serviceOf, serviceDescriptorOf } from '../../model/page-data/services';
 import { readContentFile } from '../../model/content/content-files';
 import { fillPageValues } from '../../model/content/page-values';
 import { site } from '../../model/page-data/site';
 
 // The English edition, as the specification names it.
-const locations = locationsIn.en;
-const services = servicesIn.en;
+const locations = contentIn('locations').en;
+const services = contentIn('services').en;
 
 const pages = serviceSlugs.flatMap((service) => [{ service, city: undefined }, ...citySlugs.map((city) => ({ service, city }))]);
 

@@ -1,6 +1,7 @@
+import { contentIn } from '../../model/content/content';
 import { describe, expect, it } from 'vitest';
 import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
-import { servicesIn } from '../../model/page-data/services';
+
 import { locationOf } from '../../model/page-data/locations';
 import { navigationIn } from '../../model/page-data/navigation';
 import { absoluteUrl, documentTitle, site } from '../../model/page-data/site';
@@ -11,7 +12,7 @@ import { entriesOf, listedRoutes } from '../../model/site/routes';
 const staticPagePaths = pagesOf(urls, entriesWith([]), ['home', 'contact', 'about', 'careers', 'blog', 'press', 'docs', 'api', 'status', 'support', 'privacy', 'terms', 'security', 'cookies', 'accessibility']);
 
 // The English edition, as the specification names it.
-const services = servicesIn.en;
+const services = contentIn('services').en;
 const consultationLink = navigationIn.en.consultationLink;
 const footerGroups = navigationIn.en.footerGroups;
 const locationsMenu = navigationIn.en.locationsMenu.map(({ city, links }) => ({ city, links }));

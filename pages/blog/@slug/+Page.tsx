@@ -1,3 +1,4 @@
+import { useContent } from '../../../components/content';
 import { useUrls } from '../../../components/links';
 import { useData } from 'vike-react/useData';
 import { ChipList } from '../../../components/ChipList';
@@ -8,13 +9,12 @@ import type { Data } from './+data';
 import { ArticleBody } from './ArticleBody';
 import { Icon } from '../../../components/Icon';
 import { Photo } from '../../../components/Photo';
-import { pagesIn } from '../../../model/page-data/pages';
 import { useLanguage } from '../../../components/language';
 
 export default function Page() {
   const language = useLanguage();
   const urls = useUrls();
-  const { blogPage } = pagesIn[language];
+  const blogPage = useContent('blogPage');
   const { post, html, related } = useData<Data>();
   return (
     <>
