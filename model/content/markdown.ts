@@ -25,7 +25,32 @@ export function headingId(text: string): string {
   return /^[a-z]/.test(id) ? id : `section-${id}`;
 }
 
-/** `localizeHref` rewrites each link's target (a French article's links to the site lead to French pages). */
+/**
+ * The id of the element that names every section link (issue 43): the page writes the words once,
+ * from content (its `sectionLink`), and each link is named by them followed by its heading
+ * (`aria-labelledby`), so no sentence is put together in code.
+ */
+export const sectionLinkLabelId = 'section-link-label';
+
+/** The fewest sections (`##` headings) an article has for its page to list them above its body. */
+export const contentsMinSections = 3;
+
+/** One section of a rendered article: its heading's id and words. */
+export type Section = { id: string; title: string };
+
+const decodeEntities = (text: string) =>
+  text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The `##` sections of HTML from `renderMarkdown`, in order: what a table of contents lists. */
+export function sectionsOf(html: string): Section[] {
+  return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map(([, id, inner]) => ({ id: id!, title: decodeEntities(inner!.replace(/<[^>]+>/g, '')).trim() }));
+}
+
+/**
+ * `localizeHref` rewrites each link's target (a French article's links to the site lead to French pages).
+ * Each `##` and `###` heading is followed by a link to itself (visible on focus and hover,
+ * renderer/global.css `.heading-link`), named by the page's words for it and the heading.
+ */
 export async function renderMarkdown(markdown: string, { localizeHref }: { localizeHref?: (href: string) => string } = {}): Promise<string> {
   const shiki = await (highlighter ??= createHighlighter({ themes: [theme], langs: languages }));
   const ids = new Map<string, number>();
@@ -40,7 +65,10 @@ export async function renderMarkdown(markdown: string, { localizeHref }: { local
         const base = headingId(html);
         const count = ids.get(base) ?? 0;
         ids.set(base, count + 1);
-        return `<h${depth} id="${count ? `${base}-${count}` : base}">${html}</h${depth}>\n`;
+        const id = count ? `${base}-${count}` : base;
+        const heading = `<h${depth} id="${id}">${html}</h${depth}>`;
+        if (depth !== 2 && depth !== 3) return `${heading}\n`;
+        return `<div class="heading-anchor heading-anchor-${depth}">${heading}<a class="heading-link" href="#${id}" aria-labelledby="${sectionLinkLabelId} ${id}"><span aria-hidden="true">#</span></a></div>\n`;
       },
       // shiki's <pre> carries tabindex="0": code that scrolls sideways takes keyboard focus.
       code({ text, lang }) {

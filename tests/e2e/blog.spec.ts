@@ -4,6 +4,12 @@ import { site } from '../../model/page-data/site';
 import { urls } from '../../model/site/urls';
 import { canonicalOf, decode, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';
+import { join } from 'node:path';
+import { contentIn } from '../../model/content/content';
+import { postFolders } from '../../model/content/collections';
+import { contentsMinSections } from '../../model/content/markdown';
+import { urlsIn } from '../../model/page-data/addresses';
+import { languages } from '../../model/site/languages';
 
 const posts = readPosts();
 /** Six plain words from the start of the article: the same in Markdown, HTML and text. */
@@ -161,4 +167,36 @@ test.describe('blog in the browser', () => {
     expect(result.root).toBe('rss');
     expect(result.items).toEqual(posts.map((post) => `${site.origin}${urls.blogPost(post.slug)}`));
   });
+});
+
+test.describe('long articles: their sections listed, each heading linkable (issue 43)', () => {
+  for (const language of languages) {
+    test(`${language}: a table of contents named in the page's language leads to each section; each heading's link shows on keyboard focus, named by its heading`, async ({ page, problems }) => {
+      const words = contentIn('blogPage')[language];
+      const post = readPosts(join(process.cwd(), postFolders[language])).find((candidate) => (candidate.body.match(/^## /gm) ?? []).length >= contentsMinSections)!;
+      expect(post, 'an article with three sections or more').toBeDefined();
+      await page.goto(urlsIn[language].blogPost(post.slug));
+      const contents = page.getByRole('navigation', { name: words.contents });
+      await expect(contents).toBeVisible();
+      const headings = page.locator('[data-article-body] h2');
+      const entries = contents.getByRole('link');
+      await expect(entries).toHaveCount(await headings.count());
+      // The last entry leads to the last section.
+      const last = entries.last();
+      const target = (await last.getAttribute('href'))!;
+      await expect(page.locator(`[data-article-body] h2${target}`)).toHaveText((await last.textContent())!);
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.locator(target)).toBeInViewport();
+      // From the first entry, Tab goes on into the body until the first heading's link: hidden until then, shown once focused.
+      const firstTitle = (await headings.first().textContent())!;
+      const headingLink = page.getByRole('link', { name: `${words.sectionLink} ${firstTitle}`, exact: true });
+      await expect(headingLink).toHaveCSS('opacity', '0');
+      await entries.first().focus();
+      for (let presses = 0; presses < 60 && !(await headingLink.evaluate((link) => link === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+      await expect(headingLink).toBeFocused();
+      await expect(headingLink).toHaveCSS('opacity', '1');
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rssXml } from '../../model/page-data/feed';
 import { formatLongDate } from '../../model/site/format';
-import { headingId, renderMarkdown } from '../../model/content/markdown';
+import { contentsMinSections, headingId, renderMarkdown, sectionLinkLabelId, sectionsOf } from '../../model/content/markdown';
 import { countWords, postMeta, postsIn, relatedPosts } from '../../model/content/posts';
 import { urlsIn } from '../../model/page-data/addresses';
 import { languages } from '../../model/site/languages';
@@ -71,6 +71,33 @@ describe('rendering', () => {
     expect(html).toContain('<table tabindex="0">');
     expect(headingId('Why <code>MERGE</code> &amp; not INSERT?')).toBe('why-merge-not-insert');
     expect(headingId('1. Publicly accessible buckets')).toBe('section-1-publicly-accessible-buckets');
+  });
+
+  it('each section heading is followed by a link to itself, named by the page\'s words and the heading; the sections are listed from the HTML (issue 43)', async () => {
+    const html = await renderMarkdown("Intro.\n\n## Why <code>MERGE</code> & not INSERT?\n\nText.\n\n### A detail\n\n#### Deeper\n\n## The team's plan\n");
+    expect(html).toContain(
+      `<div class="heading-anchor heading-anchor-2"><h2 id="why-merge-not-insert">Why <code>MERGE</code> &amp; not INSERT?</h2><a class="heading-link" href="#why-merge-not-insert" aria-labelledby="${sectionLinkLabelId} why-merge-not-insert"><span aria-hidden="true">#</span></a></div>`,
+    );
+    expect(html).toContain('<a class="heading-link" href="#a-detail" aria-labelledby="section-link-label a-detail">');
+    // Only sections and their subsections get one: a fourth-level heading is a label, not a place to share.
+    expect(html).toContain('<h4 id="deeper">Deeper</h4>');
+    expect(html).not.toContain('href="#deeper"');
+    expect(sectionsOf(html)).toEqual([
+      { id: 'why-merge-not-insert', title: 'Why MERGE & not INSERT?' },
+      { id: 'the-teams-plan', title: "The team's plan" },
+    ]);
+  });
+
+  it('every article with three sections or more lists them (the table of contents), each pointing at its heading', async () => {
+    let listed = 0;
+    for (const language of languages) {
+      for (const post of postsIn[language]) {
+        const sections = sectionsOf(await renderMarkdown(post.body));
+        expect(sections.length, post.slug).toBe((post.body.match(/^## /gm) ?? []).length);
+        if (sections.length >= contentsMinSections) listed += 1;
+      }
+    }
+    expect(listed).toBeGreaterThan(0);
   });
 });
 

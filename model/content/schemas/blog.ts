@@ -44,6 +44,10 @@ export const blogPageSchema = z.strictObject({
   related: text,
   /** Before the author's name on an article's page: "By Amelia Tran". */
   byline: text,
+  /** The title of the list of an article's sections, above its body when it has three or more. */
+  contents: text.describe('The title of the list of sections above a long article (three sections or more), e.g. In this article. Screen readers also call the list by it.'),
+  /** What screen readers hear for the link beside each section's heading, followed by the heading: "Link to the section The situation". */
+  sectionLink: text.describe('What screen readers hear for the link beside each heading of an article, followed by the heading itself, e.g. Link to the section.'),
   /** The RSS feed's title and description, read by feed readers. */
   feedTitle: text,
   feedDescription: text,

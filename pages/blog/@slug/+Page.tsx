@@ -15,7 +15,7 @@ export default function Page() {
   const language = useLanguage();
   const urls = useUrls();
   const blogPage = useContent('blogPage');
-  const { post, html, related } = useData<Data>();
+  const { post, html, related, contents } = useData<Data>();
   return (
     <>
       <article className="section-light !pb-10">
@@ -41,7 +41,23 @@ export default function Page() {
               className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover"
             />
           )}
-          <ArticleBody html={html} />
+          {contents.length > 0 && (
+            <nav aria-labelledby="contents-title" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+              <p id="contents-title" className="font-semibold text-slate-900">
+                {blogPage.contents}
+              </p>
+              <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+                {contents.map((section) => (
+                  <li key={section.id}>
+                    <a className="text-link" href={`#${section.id}`}>
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <ArticleBody html={html} sectionLink={blogPage.sectionLink} />
           <a className="btn-secondary mt-12 text-brand-800" href={urls.blog()}>
             {blogPage.back}
           </a>

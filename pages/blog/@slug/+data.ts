@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { urlsIn } from '../../../model/page-data/addresses';
 import { localizeHref } from '../../../model/page-data/alternates';
 import { blogFeedIn } from '../../../model/page-data/feed';
-import { renderMarkdown } from '../../../model/content/markdown';
+import { contentsMinSections, renderMarkdown, sectionsOf, type Section } from '../../../model/content/markdown';
 import { countWords, findPost, postMeta, postsIn, relatedPosts, type PostMeta } from '../../../model/content/posts';
 import { absoluteUrl, siteIn } from '../../../model/page-data/site';
 import { photoFacts } from '../../../model/page-data/photo-manifest';
@@ -16,6 +16,8 @@ export type Data = PageData & {
   related: PostMeta[];
   /** The article as HTML, rendered at build time. */
   html: string;
+  /** Its sections, listed above the body when there are three or more (none otherwise). */
+  contents: Section[];
 };
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
@@ -23,6 +25,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const post = findPost(pageContext.routeParams.slug!, language);
   if (!post) throw render(404);
   const url = absoluteUrl(urlsIn[language].blogPost(post.slug));
+  const html = await renderMarkdown(post.body, { localizeHref: (href) => localizeHref(href, language) });
+  const sections = sectionsOf(html);
   return {
     seo: {
       title: post.title,
@@ -51,6 +55,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     },
     post: postMeta(post),
     related: relatedPosts(post, postsIn[language].map(postMeta)),
-    html: await renderMarkdown(post.body, { localizeHref: (href) => localizeHref(href, language) }),
+    html,
+    contents: sections.length >= contentsMinSections ? sections : [],
   };
 }
