@@ -260,7 +260,9 @@ describe('the French pages of the build hold none of the banned forms', () => {
   });
 
   it.each(frenchPages)('%s: SLO, webhooks, lakehouse, PGI, GRC and SaaS glossed at their first mention', (file) => {
-    const text = visibleText(mainOf(page(file)));
+    // The table of contents of a long article repeats its headings ahead of the text (issue 43): the
+    // rule is the running text's, whose first mention the reader meets with its gloss.
+    const text = visibleText(mainOf(page(file)).replace(/<nav aria-labelledby="contents-title"[\s\S]*?<\/nav>/, ''));
     for (const { term, first, mention } of glossedTerms) {
       const at = text.search(mention);
       if (at < 0) continue;
