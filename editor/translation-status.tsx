@@ -280,7 +280,6 @@ export function frenchVersionField({
   frenchPathOf: (file: string) => string | undefined;
   createPathOf?: (slug: string) => string;
 }): ComponentSchema {
-  const base = fields.text({ label: 'French version' });
   function Input(): ReactElement | null {
     const [loaded, retry] = useTranslations();
     const slug = /\/item\/([^/]+)/.exec(window.location.pathname)?.[1];
@@ -312,8 +311,16 @@ export function frenchVersionField({
       </Notice>
     );
   }
+  return shownOnlyField('French version', Input);
+}
+
+/**
+ * A field of the form that shows something and saves nothing (the French version, "View on the
+ * site"): its key is never written to the file, and the build never sees it.
+ */
+export function shownOnlyField(label: string, Input: () => ReactElement | null): ComponentSchema {
   return {
-    ...base,
+    ...fields.text({ label }),
     Input,
     defaultValue: () => '',
     parse: () => '',

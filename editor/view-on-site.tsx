@@ -5,12 +5,12 @@
  * it is the page on this server, as last saved; in the deployed editor, on a branch, the page in
  * that branch's preview; on the production branch, the live page.
  */
-import { fields, type ComponentSchema } from '@keystatic/core';
+import type { ComponentSchema } from '@keystatic/core';
 import { TextLink } from '@keystar/ui/link';
 import { Text } from '@keystar/ui/typography';
 import type { ReactElement } from 'react';
 import { branchOf } from './preview-link';
-import { useTranslations } from './translation-status';
+import { shownOnlyField, useTranslations } from './translation-status';
 import { previewUrlOf } from '../model/site/preview';
 
 /**
@@ -27,7 +27,6 @@ export function viewUrlOf(page: string, pathname: string, pattern: string | unde
 
 /** The field: `fileOf` gives the file the open entry edits (its file name, for a folder's entry). It saves nothing. */
 export function viewOnSiteField(fileOf: (slug: string | undefined) => string | undefined): ComponentSchema {
-  const base = fields.text({ label: 'On the site' });
   function Input(): ReactElement | null {
     const [loaded] = useTranslations();
     const slug = /\/item\/([^/]+)/.exec(window.location.pathname)?.[1];
@@ -45,13 +44,5 @@ export function viewOnSiteField(fileOf: (slug: string | undefined) => string | u
       </Text>
     );
   }
-  return {
-    ...base,
-    Input,
-    defaultValue: () => '',
-    parse: () => '',
-    serialize: () => ({ value: undefined }),
-    validate: (value: string) => value,
-    reader: { parse: () => null },
-  } as unknown as ComponentSchema;
+  return shownOnlyField('On the site', Input);
 }
