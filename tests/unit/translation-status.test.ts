@@ -46,7 +46,10 @@ describe('fingerprints', () => {
   });
 });
 
-describe('the status of the content', () => {
+// These run the translations command itself (a Node process that loads every content file) up to
+// three times: about a second each here, many more on a machine that is busy with a build. The 5 s
+// default is no statement about them; a hung command still ends the test, at this limit.
+describe('the status of the content', { timeout: 60_000 }, () => {
   let root = '';
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'translations-'));
