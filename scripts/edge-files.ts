@@ -8,10 +8,10 @@ import { join, relative, sep } from 'node:path';
 import { buildClientDir, builtFilePaths, htmlFiles } from './html-files.mjs';
 import { headersFile, redirectsFile } from '../worker/edge-rules.ts';
 import { speculationRules } from '../worker/speculation-rules.ts';
-import { localizedUrls, notFoundFiles, pagePathOfFile, urls, type AddressWords } from '../model/site/urls.ts';
-import { loadContentFile } from '../model/content/content-files.ts';
+import { notFoundFiles, pagePathOfFile, urls } from '../model/site/urls.ts';
+import { urlsFromFiles } from '../model/build/entry-pages.ts';
 import { searchEngineFiles } from '../model/site/search.ts';
-import { languagePrefixes } from '../model/site/languages.ts';
+import { languages } from '../model/site/languages.ts';
 import { routesWithPolicy } from '../model/site/routes.ts';
 import { previewBranchOf } from '../model/site/preview.ts';
 
@@ -31,9 +31,8 @@ const filePaths = builtFilePaths(client);
 // The pages with a policy of their own (model/site/routes.ts `policy`), in both editions (the French
 // words are content): the search pages (issue 24), whose Pagefind compiles its WebAssembly in a Web
 // Worker, and the contact pages (issue 44), the only ones that let Google reCAPTCHA and EmailJS in.
-const frenchUrls = localizedUrls(languagePrefixes.fr, loadContentFile('content/fr/addresses.yaml') as AddressWords);
-const pagesWithPolicy = (policy: 'search' | 'form') =>
-  routesWithPolicy(policy).flatMap((key) => [urls.at(key, []), frenchUrls.at(key, [])]);
+const editions = urlsFromFiles();
+const pagesWithPolicy = (policy: 'search' | 'form') => routesWithPolicy(policy).flatMap((key) => languages.map((language) => editions[language].at(key, [])));
 const searchPages = pagesWithPolicy('search');
 const formPages = pagesWithPolicy('form');
 for (const path of [...searchPages, ...formPages]) if (!pagePaths.includes(path)) throw new Error(`_headers: the page ${path}, which has a policy of its own, was not built`);

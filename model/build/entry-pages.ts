@@ -12,7 +12,7 @@ import { collections, isMarkdown, type ContentFolder } from '../content/collecti
 import { folderEntries } from '../content/content-files.ts';
 import { frenchContentFile, languagePrefixes, languages, type Language } from '../site/languages.ts';
 import { entriesOf, routeKeys, routeTable, type AddressWords } from '../site/routes.ts';
-import { englishAddressWords, localizedUrls } from '../site/urls.ts';
+import { englishAddressWords, localizedUrls, type Urls } from '../site/urls.ts';
 
 const yamlOf = (root: string, file: string): Record<string, unknown> => {
   try {
@@ -22,6 +22,22 @@ const yamlOf = (root: string, file: string): Record<string, unknown> => {
   }
 };
 
+/**
+ * Each edition's URL builders from the files under `root` as they are now (the French words of
+ * content/fr/addresses.yaml and of each French service file), for Node code outside the content
+ * module: the editor's page links, the build's edge files.
+ */
+export function urlsFromFiles(root = process.cwd()): Record<Language, Urls> {
+  const frenchWords = yamlOf(root, 'content/fr/addresses.yaml') as unknown as AddressWords;
+  return {
+    en: localizedUrls(languagePrefixes.en, englishAddressWords),
+    fr: localizedUrls(languagePrefixes.fr, {
+      ...frenchWords,
+      serviceWord: (slug) => String(yamlOf(root, frenchContentFile(`content/services/${slug}.yaml`)).address ?? slug),
+    }),
+  };
+}
+
 /** Page paths by content file (English and French), for the files under `root`. */
 export function entryPages(root = process.cwd()): Record<string, string> {
   const servicesFolder = { folder: 'content/services' };
@@ -29,14 +45,7 @@ export function entryPages(root = process.cwd()): Record<string, string> {
     .map((slug) => ({ slug, position: Number(yamlOf(root, `content/services/${slug}.yaml`).position ?? 0) }))
     .sort((a, b) => a.position - b.position || (a.slug < b.slug ? -1 : 1))
     .map(({ slug }) => slug);
-  const frenchWords = yamlOf(root, 'content/fr/addresses.yaml') as unknown as AddressWords;
-  const urlsIn: Record<Language, ReturnType<typeof localizedUrls>> = {
-    en: localizedUrls(languagePrefixes.en, englishAddressWords),
-    fr: localizedUrls(languagePrefixes.fr, {
-      ...frenchWords,
-      serviceWord: (slug) => String(yamlOf(root, frenchContentFile(`content/services/${slug}.yaml`)).address ?? slug),
-    }),
-  };
+  const urlsIn = urlsFromFiles(root);
   const pages: Record<string, string> = {};
   const add = (englishFile: string, page: (language: Language) => string) => {
     for (const language of languages) {
