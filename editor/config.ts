@@ -147,6 +147,38 @@ const articlesIn = ({ label, language }: { label: string; language: Language }) 
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
 
+/**
+ * A Markdown collection whose French files mirror the English ones, name for name (the case
+ * studies, issue 43), in one language (`folder` and `schema`: its files' and its own): front matter edited as fields, the story as Markdown below them; the file
+ * name set at creation and locked after, as a folder's (editor/save-check.ts).
+ */
+const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { label: string; folder: string; schema: Parameters<typeof editorFields>[0]; language: Language; story: string }) => {
+  const fileOf = (slug: string | undefined) => (slug ? `${path}/${slug}.md` : undefined);
+  return collection({
+    label,
+    path: `${path}/*`,
+    format: { contentField: 'body' },
+    entryLayout: 'content',
+    slugField: 'title' as never,
+    columns: ['title', 'date'] as never[],
+    schema: {
+      ...(language === 'fr'
+        ? frenchStatus((slug) => `${path}/${slug}.md`)
+        : frenchVersion(fileOf, (slug) => `/collection/${keyOf(path)}Fr/create?translate=${encodeURIComponent(slug)}`)),
+      ...frenchIf(
+        language === 'fr',
+        editorFields(schema, {
+          title: fields.slug({ name: { label: 'Title', validation: { isRequired: true } }, slug: { label: 'File name', description: fileNameRule } }),
+        }),
+      ),
+      body: fields.mdx({ label: story, extension: 'md', components: articleComponents }),
+    },
+  }) as Collection<Record<string, ComponentSchema>, string>;
+};
+
+/** What a case study's story is, said over its Markdown. */
+const storyLabel = 'Story (400 to 800 words, in sections that start with a ## heading)';
+
 /** `content/pages/city-pages.yaml` or `content/delivery-models`: `cityPages`, `deliveryModels`, the entry's key (its address, /keystatic/singleton/cityPages). */
 const keyOf = (path: string) =>
   (path.split('/').at(-1) ?? path).replace(/\.yaml$/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -159,7 +191,7 @@ const folderOf = (files: ContentCollection['files']) =>
   Array.isArray(files) ? files[0]!.slice(0, files[0]!.lastIndexOf('/')) : (files as { folder: string }).folder;
 
 /** A collection's key in the editor: its file's or folder's name; a Markdown collection's, its name (articles). */
-const keyOfCollection = ({ files, name }: ContentCollection) => (isMarkdown(files) ? name : keyOf(isPage(files) ? files[0] : folderOf(files)));
+const keyOfCollection = ({ files, name }: ContentCollection) => (isMarkdown(files) && files.ownEntries ? name : keyOf(isPage(files) ? files[0] : folderOf(files)));
 
 /** One entry of the editor's sidebar: a collection in one language. */
 type Edition = Pick<ContentCollection, 'label' | 'files' | 'schema' | 'entryName' | 'section'> & { key: string; french?: boolean };
@@ -189,6 +221,7 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
     editions
       .filter(({ files }) => !isPage(files))
       .map(({ key, label, files, schema, entryName, french }) => {
+        if (isMarkdown(files) && !files.ownEntries) return [key, twinnedMarkdownIn({ label, folder: files.folder, schema, language: french ? 'fr' : 'en', story: storyLabel })];
         if (isMarkdown(files)) return [key, articlesIn({ label, language: french ? 'fr' : 'en' })];
         if (!entryName) throw new Error(`model/content/collections.ts: ${label} holds many files but names no entryName`);
         const path = folderOf(files) as `content/${string}`;

@@ -8,15 +8,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { collections, isMarkdown, type ContentFolder } from '../content/collections.ts';
+import { collectionDeclarations, collections, isMarkdown, type ContentFolder } from '../content/collections.ts';
 import { folderEntries } from '../content/content-files.ts';
 import { frenchContentFile, languagePrefixes, languages, type Language } from '../site/languages.ts';
-import { entriesOf, routeKeys, routeTable, type AddressWords } from '../site/routes.ts';
+import { paramsOf, routeKeys, routeTable, type AddressWords } from '../site/routes.ts';
+import { splitFrontMatter } from '../content/frontmatter.ts';
 import { englishAddressWords, localizedUrls, type Urls } from '../site/urls.ts';
 
+/** A YAML file's data, or a Markdown file's front matter; nothing when it cannot be read. */
 const yamlOf = (root: string, file: string): Record<string, unknown> => {
   try {
-    return (parse(readFileSync(join(root, file), 'utf8')) ?? {}) as Record<string, unknown>;
+    const source = readFileSync(join(root, file), 'utf8');
+    return file.endsWith('.md') ? splitFrontMatter(file, source).data : ((parse(source) ?? {}) as Record<string, unknown>);
   } catch {
     return {};
   }
@@ -24,16 +27,21 @@ const yamlOf = (root: string, file: string): Record<string, unknown> => {
 
 /**
  * Each edition's URL builders from the files under `root` as they are now (the French words of
- * content/fr/addresses.yaml and of each French service file), for Node code outside the content
+ * content/fr/addresses.yaml and the `address` of each French service, case study and industry file), for Node code outside the content
  * module: the editor's page links, the build's edge files.
  */
 export function urlsFromFiles(root = process.cwd()): Record<Language, Urls> {
   const frenchWords = yamlOf(root, 'content/fr/addresses.yaml') as unknown as AddressWords;
+  const addressOf = (file: string) => (slug: string) => String(yamlOf(root, frenchContentFile(file.replace('*', slug))).address ?? slug);
   return {
     en: localizedUrls(languagePrefixes.en, englishAddressWords),
     fr: localizedUrls(languagePrefixes.fr, {
       ...frenchWords,
-      serviceWord: (slug) => String(yamlOf(root, frenchContentFile(`content/services/${slug}.yaml`)).address ?? slug),
+      entryWords: {
+        service: addressOf(`${collectionDeclarations.services.files.folder}/*.yaml`),
+        study: addressOf(`${collectionDeclarations.caseStudies.files.folder}/*.md`),
+        industry: addressOf(`${collectionDeclarations.industries.files.folder}/*.yaml`),
+      },
     }),
   };
 }
@@ -60,6 +68,12 @@ export function entryPages(root = process.cwd()): Record<string, string> {
         for (const file of collection.files as readonly string[]) add(file, (language) => urlsIn[language].at(key, []));
         continue;
       }
+      if (isMarkdown(collection.files) && !collection.files.ownEntries) {
+        // Twins (case studies): the French file beside the English one, on the twin page.
+        const { folder } = collection.files;
+        for (const entry of folderEntries(collection.files, root)) add(`${folder}/${entry}.md`, (language) => urlsIn[language].at(key, [entry]));
+        continue;
+      }
       if (isMarkdown(collection.files)) {
         // Each edition's own entries (articles), on its own pages.
         for (const language of languages) {
@@ -71,10 +85,11 @@ export function entryPages(root = process.cwd()): Record<string, string> {
       const folder = (collection.files as ContentFolder).folder;
       for (const entry of folderEntries(collection.files as ContentFolder, root)) {
         const file = `${folder}/${entry}.yaml`;
-        const kind = entriesOf(key);
-        if (kind === 'services') add(file, (language) => urlsIn[language].at(key, [entry]));
-        else if (kind === 'cities' && services[0]) add(file, (language) => urlsIn[language].at(key, [services[0]!, entry]));
-        else if (kind === 'none' && entry === key) add(file, (language) => urlsIn[language].at(key, []));
+        const params = paramsOf(key);
+        // Its entry's own page (a service's, an industry's list); a city's, the first service's page in it; a legal page's, the route of its name.
+        if (params.length === 1) add(file, (language) => urlsIn[language].at(key, [entry]));
+        else if (params.join() === 'service,city' && services[0]) add(file, (language) => urlsIn[language].at(key, [services[0]!, entry]));
+        else if (params.length === 0 && entry === key) add(file, (language) => urlsIn[language].at(key, []));
       }
     }
   }

@@ -4,7 +4,9 @@
  */
 import type { z } from 'zod';
 import { frenchContentFile, type Language } from '../site/languages.ts';
+import { parseCaseStudy } from './case-study-parse.ts';
 import { parsePost } from './post-parse.ts';
+import { caseStudyPagesSchema, caseStudySchema, industrySchema } from './schemas/case-studies.ts';
 import { blogPageSchema, postFrontMatterSchema } from './schemas/blog.ts';
 import { aboutPageSchema, apiPageSchema, careersPageSchema, docsPageSchema, legalPageSchema, pressPageSchema, statusPageSchema, supportPageSchema } from './schemas/company-and-legal.ts';
 import { contactPageSchema, homeHeroSchema, homePageSchema } from './schemas/home-and-contact.ts';
@@ -31,7 +33,7 @@ type Options = {
 };
 
 /** The editor's sidebar, in this order; each collection names its section (Articles: Blog). */
-export const editorSections = ['Whole site', 'Home and contact', 'Services and cities', 'Blog', 'Company and legal pages'] as const;
+export const editorSections = ['Whole site', 'Home and contact', 'Services and cities', 'Case studies', 'Blog', 'Company and legal pages'] as const;
 type EditorSection = (typeof editorSections)[number];
 
 /** A collection of one file: a page's copy or the site's settings. */
@@ -77,6 +79,9 @@ export const collectionDeclarations = {
   ),
   cityPages: file('Services and cities', 'City pages', 'content/pages/city-pages.yaml', cityPagesSchema, { pageValues: true }),
   locations: folder('Services and cities', 'Locations', { folder: 'content/locations' }, locationSchema, { entryName: 'city' }),
+  caseStudies: markdownFolder('Case studies', 'Case studies', { folder: 'content/case-studies', markdown: true, parse: parseCaseStudy }, caseStudySchema, { entryName: 'title' }),
+  industries: folder('Case studies', 'Industries', { folder: 'content/industries' }, industrySchema, { entryName: 'name' }),
+  caseStudyPages: file('Case studies', 'Case study pages', 'content/pages/case-study-pages.yaml', caseStudyPagesSchema),
   articles: markdownFolder('Blog', 'Articles', { folder: 'content/posts', markdown: true, ownEntries: true, parse: parsePost }, postFrontMatterSchema, { entryName: 'title' }),
   blogPage: file('Blog', 'Blog page', 'content/pages/blog.yaml', blogPageSchema),
   searchPage: file('Whole site', 'Search page', 'content/pages/search.yaml', searchPageSchema, { browserValues: ['count', 'query', 'corrected'] }),
@@ -102,7 +107,7 @@ type CollectionName = keyof Declarations;
 export type FolderCollectionName = {
   [C in CollectionName]: Declarations[C]['files'] extends { markdown: true } ? never : Declarations[C]['files'] extends ContentFolder ? C : never;
 }[CollectionName];
-/** The collections of Markdown files (the articles). */
+/** The collections of Markdown files (the articles, the case studies). */
 type MarkdownCollectionName = { [C in CollectionName]: Declarations[C]['files'] extends { markdown: true } ? C : never }[CollectionName];
 /** One entry of a collection as its schema gives it, validated. */
 export type EntryOf<C extends CollectionName> = z.output<Declarations[C]['schema']>;
@@ -135,7 +140,7 @@ export const collections: readonly Collection[] = Object.entries(collectionDecla
 }));
 
 
-/** Whether a collection's files are Markdown (the articles). */
+/** Whether a collection's files are Markdown (the articles, the case studies). */
 export const isMarkdown = (files: Collection['files']): files is MarkdownFolder => !Array.isArray(files) && (files as MarkdownFolder).markdown === true;
 
 /** The collections of YAML files: every one but the Markdown folders, whose French files mirror the English ones file for file. */

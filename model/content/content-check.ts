@@ -15,7 +15,7 @@ import { frenchContentFile, languages, type Language } from '../site/languages.t
 import { photoProblems, usesIn, type PhotoUse } from './photo-files.ts';
 import { translationProblems, type Post } from './post-parse.ts';
 import { splitFrontMatter } from './frontmatter.ts';
-import { articleTwinProblems, twinProblems } from './translation-checks.ts';
+import { articleTwinProblems, storyTwinProblems, twinProblems } from './translation-checks.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 
 /** An error of the content readers as lines of "file: field: what is wrong". */
@@ -57,6 +57,32 @@ export async function contentProblems(root = process.cwd()): Promise<string[]> {
           // Not YAML: named above.
         }
       }
+    }
+  }
+
+  // The case studies, each English file and its French twin (same name), read by their collection's reader: the twin has the English front matter's shape and figures.
+  const { files: studyFiles } = collectionDeclarations.caseStudies;
+  for (const entry of folderEntries(studyFiles, root)) {
+    const english = `${studyFiles.folder}/${entry}.md`;
+    const french = frenchContentFile(english);
+    for (const file of [english, french]) {
+      if (!existsSync(join(root, file))) continue; // named by contentFolderProblems
+      try {
+        const study = studyFiles.parse(file, read(file));
+        if (file === english) usesIn({ photo: study.photo }, file, [], uses);
+      } catch (error) {
+        everyFileRead = false;
+        problems.push(...problemLines(error));
+      }
+    }
+    if (!existsSync(join(root, french))) continue;
+    try {
+      const frontMatter = (file: string) => splitFrontMatter(file, read(file)).data;
+      problems.push(...twinProblems(french, frontMatter(english), withoutEnglishChecked(french, frontMatter(french)), ['address']));
+      const body = (file: string) => splitFrontMatter(file, read(file)).body;
+      problems.push(...storyTwinProblems(french, body(english), body(french)));
+    } catch {
+      // Not front matter: named above.
     }
   }
 

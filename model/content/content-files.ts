@@ -21,7 +21,7 @@ import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionOf, collections, isMarkdown, yamlCollections, type Collection, type ContentData, type ContentFolder, type MarkdownFolder } from './collections.ts';
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, type Language } from '../site/languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
-import { fieldPathOf } from './content-messages.ts';
+import { fieldPathOf, labelOf } from './content-messages.ts';
 import { forLanguage, parseContent, photoPlaces, type PhotoPlace } from './schemas/fields.ts';
 import { siteSettingsSchema } from './schemas/whole-site.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
@@ -222,16 +222,18 @@ export function sharePhotos(data: ContentData): string[] {
     return french;
   };
   const mutable = data as unknown as Record<string, { en?: unknown; fr?: unknown }>;
-  for (const collection of yamlCollections) {
-    if (collection.frenchOnly) continue;
+  for (const collection of collections) {
+    // Articles have their own files in each edition, photos included.
+    if (collection.frenchOnly || (isMarkdown(collection.files) && collection.files.ownEntries)) continue;
     const editions = mutable[collection.name]!;
     if (Array.isArray(collection.files)) {
       editions.fr = share(editions.en, editions.fr, frenchContentFile(collection.files[0]!), []);
     } else {
       const english = editions.en as Record<string, unknown>;
       const french = editions.fr as Record<string, unknown>;
+      const where = collection.files as ContentFolder | MarkdownFolder;
       editions.fr = Object.fromEntries(
-        Object.entries(french).map(([entry, value]) => [entry, share(english[entry], value, frenchContentFile(`${(collection.files as ContentFolder).folder}/${entry}.yaml`), [])]),
+        Object.entries(french).map(([entry, value]) => [entry, share(english[entry], value, frenchContentFile(`${where.folder}/${entry}${extensionOf(where)}`), [])]),
       );
     }
   }
@@ -255,6 +257,27 @@ export function crossCheck(data: ContentData): string[] {
     else frenchWords.set(french.address, slug);
     if (french.position !== service.position) problems.push(`content/fr/services/${slug}.yaml: position: is ${french.position}, the English file's is ${service.position}; give both the same`);
   }
+  // The entries whose French address word is their French file's (a service's, a case study's, an industry's).
+  const wordedFolders = [
+    { entries: data.caseStudies, file: (slug: string) => `content/case-studies/${slug}.md` },
+    { entries: data.industries, file: (slug: string) => `content/industries/${slug}.yaml` },
+  ];
+  for (const { entries, file } of wordedFolders) {
+    const words = new Map<string, string>();
+    for (const [slug, english] of Object.entries(entries.en) as [string, { address?: string }][]) {
+      const french = (entries.fr as Record<string, { address?: string } | undefined>)[slug];
+      if (english.address !== undefined) problems.push(`${file(slug)}: address: only the French file names its address; the English one is the file name (${slug})`);
+      if (!french) continue;
+      if (french.address === undefined) problems.push(`${frenchContentFile(file(slug))}: address: missing; write the word of the French address, e.g. ${slug}`);
+      else if (words.has(french.address)) problems.push(`${frenchContentFile(file(slug))}: address: is "${french.address}", already the address of ${words.get(french.address)}: each needs its own`);
+      else words.set(french.address, slug);
+    }
+  }
+  for (const [slug, industry] of Object.entries(data.industries.en)) {
+    const french = data.industries.fr[slug];
+    if (french && french.position !== industry.position) problems.push(`content/fr/industries/${slug}.yaml: position: is ${french.position}, the English file's is ${industry.position}; give both the same`);
+  }
+  problems.push(...caseStudyProblems(data));
   for (const [city, location] of Object.entries(data.locations.en)) {
     const french = data.locations.fr[city];
     if (french && french.position !== location.position) problems.push(`content/fr/locations/${city}.yaml: position: is ${french.position}, the English file's is ${location.position}; give both the same`);
@@ -280,6 +303,38 @@ export function crossCheck(data: ContentData): string[] {
   }
   for (const set of Object.keys(data.deliveryModels.en)) {
     if (set !== 'generic' && !services[set]) problems.push(`content/delivery-models/${set}.yaml: no service is named ${set}; name the file after a service (content/services/<name>.yaml) or generic`);
+  }
+  return problems;
+}
+
+/**
+ * What a case study names that does not exist (a service, a city, an industry), a place given
+ * twice or not at all, and what a French case study must share with its English twin: the same
+ * services, city, industry, date and home-page mark (its figures and list lengths: translation-checks.ts).
+ */
+function caseStudyProblems(data: ContentData): string[] {
+  const problems: string[] = [];
+  const shared = ['services', 'city', 'industry', 'date', 'featured'] as const;
+  for (const language of languages) {
+    for (const [slug, study] of Object.entries(data.caseStudies[language])) {
+      const file = `${language === 'fr' ? 'content/fr/' : 'content/'}case-studies/${slug}.md`;
+      study.services.forEach((service, index) => {
+        if (!data.services.en[service]) problems.push(`${file}: Services ${index + 1}: is "${service}", which no file of content/services is named`);
+      });
+      if (study.city !== undefined && !data.locations.en[study.city]) problems.push(`${file}: City: is "${study.city}", which no file of content/locations is named`);
+      if (!data.industries.en[study.industry]) problems.push(`${file}: Industry: is "${study.industry}", which no file of content/industries is named`);
+      if ((study.city === undefined) === (study.place === undefined)) {
+        problems.push(`${file}: City: ${study.city === undefined ? 'choose a city, or write the place' : 'a city is chosen: leave the place empty'}`);
+      }
+      const english = data.caseStudies.en[slug];
+      if (language === 'fr' && english) {
+        for (const field of shared) {
+          if (JSON.stringify(study[field]) !== JSON.stringify(english[field])) {
+            problems.push(`${file}: ${labelOf(field)}: is ${JSON.stringify(study[field]) ?? 'empty'}, the English file's ${JSON.stringify(english[field]) ?? 'empty'}; give both the same`);
+          }
+        }
+      }
+    }
   }
   return problems;
 }

@@ -112,3 +112,17 @@ export function articleTwinProblems(french: Article, english: Article): string[]
   }
   return problems;
 }
+
+/**
+ * What a French case study's story lacks of the English one's (issue 43): the same number of
+ * sections, and every figure the English story states.
+ */
+export function storyTwinProblems(frenchFile: string, english: string, french: string): string[] {
+  const problems: string[] = [];
+  const sections = (markdown: string) => markdown.split('\n').filter((line) => /^## /.test(line)).length;
+  if (sections(french) !== sections(english)) problems.push(`${frenchFile}: story: has ${sections(french)} sections, the English story ${sections(english)}; translate the same sections`);
+  const frenchFigures = figures(french);
+  const missing = [...new Set(figures(english).filter((figure) => !frenchFigures.includes(figure)))];
+  if (missing.length > 0) problems.push(`${frenchFile}: story: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English story`);
+  return problems;
+}

@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
-import { yamlCollections, postFolders } from './collections.ts';
+import { parse, stringify } from 'yaml';
+import { collections, isMarkdown, yamlCollections, postFolders } from './collections.ts';
 import { collectionFiles } from './content-files.ts';
 import { fieldPathOf } from './content-messages.ts';
 import { splitFrontMatter } from './frontmatter.ts';
@@ -25,15 +25,15 @@ import {
 } from './translation-status.ts';
 
 /** A French entry and its English twin, with the English texts as they are now. */
-type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined; data: unknown };
+type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined; data: unknown; body?: string };
 
 /**
  * A changed text's place as the editor names it (issue 41): `faqs.1.answer` is FAQs 2 ("…") >
  * Answer, an article's `body: Step 1` its section "Step 1".
  */
-export function placeName(data: unknown, path: string): string {
+export function placeName(data: unknown, path: string, body = 'Article'): string {
   const section = /^body: (.+)$/.exec(path);
-  if (section) return section[1] === 'introduction' ? 'Article, introduction' : `Article, section "${section[1]}"`;
+  if (section) return section[1] === 'introduction' ? `${body}, introduction` : `${body}, section "${section[1]}"`;
   return fieldPathOf(data, path);
 }
 
@@ -61,6 +61,21 @@ export function translationPairs(root = process.cwd()): { pairs: TranslationPair
       }
     }
   }
+  // Markdown twins (case studies): the French file beside the English one, same name, its story by sections.
+  for (const collection of collections) {
+    if (!isMarkdown(collection.files) || collection.files.ownEntries) continue;
+    for (const english of collectionFiles(collection, root)) {
+      const french = frenchContentFile(english);
+      if (!existsSync(join(root, french))) continue;
+      try {
+        const { data: meta, body } = splitFrontMatter(english, read(root, english));
+        const { data } = splitFrontMatter(french, read(root, french));
+        pairs.push({ french, english, texts: articleTextsOf(meta, body), checked: checkedIn(data), data: meta, body: 'Story' });
+      } catch {
+        // The content check names it.
+      }
+    }
+  }
   const translated = new Set<string>();
   for (const french of articles(root, postFolders.fr)) {
     try {
@@ -84,9 +99,9 @@ type Pairs = ReturnType<typeof translationPairs>;
 /** The French entries whose English changed since they were checked, and the English articles with no French translation. */
 export function translationStatus(root = process.cwd(), { pairs, untranslated }: Pairs = translationPairs(root)): TranslationStatus {
   const stale = pairs
-    .map(({ french, english, texts, checked, data }) => {
+    .map(({ french, english, texts, checked, data, body }) => {
       const changed = changedSince(texts, checked);
-      return { french, english, changed, changedNames: changed.map((path) => placeName(data, path)), ...(checked === undefined && { neverChecked: true }) };
+      return { french, english, changed, changedNames: changed.map((path) => placeName(data, path, body)), ...(checked === undefined && { neverChecked: true }) };
     })
     .filter(({ changed }) => changed.length > 0);
   return { stale, untranslated };
@@ -159,13 +174,13 @@ export type EditorTranslation = {
 export function editorTranslations(root = process.cwd(), { pairs, untranslated }: Pairs = translationPairs(root)): { entries: Record<string, EditorTranslation>; untranslated: string[] } {
   return {
     entries: Object.fromEntries(
-      pairs.map(({ french, english, texts, checked, data }) => {
+      pairs.map(({ french, english, texts, checked, data, body }) => {
         const changed = changedSince(texts, checked);
         // A French entry never checked has every text "changed": the notice lists them, without the texts.
         const shown = checked ? changed : [];
         const now = Object.fromEntries(texts.filter(({ path }) => shown.includes(path)).map(({ path, text }) => [path, text]));
         const was = textsWhenChecked(root, english, checked, shown);
-        return [french, { english, fingerprint: fingerprintOf(texts), changed, changedNames: changed.map((path) => placeName(data, path)), now, was }];
+        return [french, { english, fingerprint: fingerprintOf(texts), changed, changedNames: changed.map((path) => placeName(data, path, body)), now, was }];
       }),
     ),
     untranslated,
@@ -179,7 +194,8 @@ export function editorTranslations(root = process.cwd(), { pairs, untranslated }
 export function markChecked(frenchFile: string, root = process.cwd(), { pairs }: Pairs = translationPairs(root)): void {
   const pair = pairs.find(({ french }) => french === frenchFile);
   if (!pair) throw new Error(`${frenchFile}: not a French entry with an English twin (content/fr/..., or a French article whose translationOf names an English one)`);
-  const line = `${englishCheckedKey}: ${fingerprintOf(pair.texts)}\n`;
+  // Quoted when YAML would read it as something else: 604319 is a number, 12e456 too.
+  const line = `${englishCheckedKey}: ${stringify(fingerprintOf(pair.texts)).trim()}\n`;
   const source = read(root, frenchFile);
   const start = frenchFile.endsWith('.md') ? '---\n'.length : 0;
   const rest = source.slice(start);

@@ -7,14 +7,18 @@ import { contentIn, frenchAddresses } from '../content/content';
 import { languageOfPath, languagePrefixes, type Language } from '../site/languages';
 import { entriesWith } from './catalog';
 import { englishAddressWords, localizedUrls, pagesOf, urls, type Urls } from '../site/urls';
-import { entriesOf, matchRoute, routeKeys, type AddressWords, type RouteKey } from '../site/routes';
+import { matchRoute, paramsOf, routeKeys, type AddressWords, type RouteKey } from '../site/routes';
 
 const wordsIn: Record<Language, AddressWords> = {
   en: englishAddressWords,
   fr: {
     ...frenchAddresses,
-    // Each French service file names its address word (checked when the content loads).
-    serviceWord: (slug) => contentIn('services').fr[slug]?.address ?? slug,
+    // Each French service, case study and industry file names its address word (checked when the content loads).
+    entryWords: {
+      service: (slug) => contentIn('services').fr[slug]?.address ?? slug,
+      study: (slug) => contentIn('caseStudies').fr[slug]?.address ?? slug,
+      industry: (slug) => contentIn('industries').fr[slug]?.address ?? slug,
+    },
   },
 };
 /** Each edition's URL builders: `urlsIn.fr.about()` is '/fr/a-propos'. */
@@ -24,7 +28,7 @@ export const urlsIn: Record<Language, Urls> = { en: urls, fr: localizedUrls(lang
  * The pages every edition has, in the same order in both: every route's but the articles', which
  * each edition has its own of (an article's twin is its translation, model/content/posts.ts).
  */
-const twinRoutes: readonly RouteKey[] = routeKeys.filter((key) => entriesOf(key) !== 'articles');
+const twinRoutes: readonly RouteKey[] = routeKeys.filter((key) => !paramsOf(key).includes('slug'));
 const fixedPages: Record<Language, string[]> = {
   en: pagesOf(urlsIn.en, entriesWith([]), twinRoutes),
   fr: pagesOf(urlsIn.fr, entriesWith([]), twinRoutes),

@@ -6,7 +6,7 @@
  * content (model/content/content.ts); the worker needs none of it.
  */
 import { contentIn } from '../content/content';
-import { pagesOf, urls, type Urls } from '../site/urls';
+import { pagesOf, urls, type Entries, type Urls } from '../site/urls';
 
 export type ServiceSlug = string;
 export type CitySlug = string;
@@ -28,8 +28,14 @@ export function isServiceSlug(value: string): value is ServiceSlug {
 }
 
 
+/** The case studies, newest first (then by file name); the industries in their `position` order. */
+export const caseStudySlugs: readonly string[] = Object.entries(contentIn('caseStudies').en)
+  .sort(([a, x], [b, y]) => y.date.localeCompare(x.date) || (a < b ? -1 : 1))
+  .map(([slug]) => slug);
+export const industrySlugs: readonly string[] = inOrder(contentIn('industries').en);
+
 /** The content's entries, which the routes with entries make pages of, given an edition's articles. */
-export const entriesWith = (articles: readonly string[]) => ({ services: serviceSlugs, cities: citySlugs, articles });
+export const entriesWith = (articles: readonly string[]): Entries => ({ service: serviceSlugs, city: citySlugs, slug: articles, study: caseStudySlugs, industry: industrySlugs });
 
 /** Every pre-rendered URL of an edition answered with 200 (the sitemap's), given its articles' slugs. */
 export function pagePathsOf(u: Urls, postSlugs: readonly string[]): string[] {

@@ -42,6 +42,7 @@ function menusOf(language: Language) {
         title: footer.company.title,
         links: [
           { label: footer.company.about, href: urls.about() },
+          { label: footer.company.caseStudies, href: urls.caseStudies() },
           { label: footer.company.careers, href: urls.careers() },
           { label: footer.company.blog, href: urls.blog() },
           { label: footer.company.contact, href: urls.contact() },

@@ -13,12 +13,13 @@ import type { SearchKind } from './search.ts';
 
 type RouteDeclaration = {
   /**
-   * Its English address (the specification's): words, and `:service`, `:city` or `:slug` where an
-   * entry's goes. Each word is its edition's word for it: the French ones are content
-   * (content/fr/addresses.yaml: `pages.<English word>`, and `services.folder` for `services`). A
-   * service goes by its word in the edition (the French file's `address`), a city and an article
-   * by their slugs. A route with `:slug` has a page per article of the edition; with `:city`, one
-   * per service and city; with `:service` only, one per service; without, one.
+   * Its English address (the specification's): words, and `:service`, `:city`, `:slug`, `:study` or
+   * `:industry` where an entry's goes (`entryParams`). Each word is its edition's word for it: the
+   * French ones are content (content/fr/addresses.yaml: `pages.<English word>`, and
+   * `services.folder` for `services`). A service, a case study and an industry go by their word in
+   * the edition (the French file's `address`), a city and an article by their slugs. A route has a
+   * page per entry of each of its params (per service and city for `/services/:service/:city`);
+   * without params, one.
    */
   path: string;
   /** The folder under pages/ that renders it: Vike routes it by its English address, or by its `+route.ts` when it has entries. */
@@ -27,6 +28,8 @@ type RouteDeclaration = {
   searchKind?: SearchKind;
   /** `false`: in no sitemap, not indexed by search (the search page itself). */
   listed?: false;
+  /** `false`: in the sitemap, not indexed by search, whose results would repeat the pages it lists (the case studies filtered by a service or an industry). */
+  searchable?: false;
   /** The line over the title of its social picture: the header's word for its section, else the site's line. */
   section?: 'blog' | 'services';
   /** A content-security policy of its own (worker/headers.ts): the search engine's or the contact form's. */
@@ -57,6 +60,10 @@ export const routeTable = {
   service: { path: '/services/:service', page: 'services/@service', searchKind: 'service', section: 'services', shows: ['services'] },
   serviceCity: { path: '/services/:service/:city', page: 'services/@service/@location', searchKind: 'city', section: 'services', shows: ['locations'] },
   blogPost: { path: '/blog/:slug', page: 'blog/@slug', searchKind: 'article', section: 'blog', shows: ['articles'] },
+  caseStudies: { path: '/case-studies', page: 'case-studies', shows: ['caseStudyPages'] },
+  caseStudiesOfService: { path: '/case-studies/services/:service', page: 'case-studies/services/@service', searchable: false },
+  caseStudiesOfIndustry: { path: '/case-studies/industries/:industry', page: 'case-studies/industries/@industry', searchable: false, shows: ['industries'] },
+  caseStudy: { path: '/case-studies/:study', page: 'case-studies/@study', searchKind: 'caseStudy', shows: ['caseStudies'] },
   search: { path: '/search', page: 'search', listed: false, policy: 'search', shows: ['searchPage'] },
 } as const satisfies Record<string, RouteDeclaration>;
 
@@ -67,16 +74,35 @@ export const routeKeys = Object.keys(routeTable) as RouteKey[];
 type ParamList<P extends string> = P extends `${string}:${string}/${infer Rest}` ? [string, ...ParamList<Rest>] : P extends `${string}:${string}` ? [string] : [];
 export type ParamsOf<K extends RouteKey> = ParamList<(typeof routeTable)[K]['path']>;
 
+/**
+ * What goes where a route's address has an entry, by the name written after its colon: the
+ * entries of a collection (model/page-data/catalog.ts lists them). A service, a case study and an
+ * industry go by their word in each edition (`AddressWords.entryWords`); a city and an article
+ * by their file names; an article has its own in each edition, the others are twins.
+ */
+export const entryParams = ['service', 'city', 'slug', 'study', 'industry'] as const;
+export type EntryParam = (typeof entryParams)[number];
+/** The entries whose French address word is their French file's `address`. */
+export type WordedEntry = Extract<EntryParam, 'service' | 'study' | 'industry'>;
+
 /** The words of the addresses that lead to no page but are written in copy (the footer's site map: spec 2.1). */
 const wordsOfNoPage = ['sitemap'] as const;
 /** The word of a route's first segment that names a folder rather than a page. */
 const servicesWord = 'services';
 
 /** The English words of the pages' addresses, each edition's word for which is `pages.<word>` in its address words. */
-export type PageWord = Exclude<FirstWord<(typeof routeTable)[RouteKey]['path']>, '' | typeof servicesWord> | (typeof wordsOfNoPage)[number];
-type FirstWord<P extends string> = P extends `/${infer W}/${string}` ? W : P extends `/${infer W}` ? W : never;
+export type PageWord = Exclude<WordsOf<(typeof routeTable)[RouteKey]['path']>, '' | typeof servicesWord> | (typeof wordsOfNoPage)[number];
+type WordsOf<P extends string> = P extends `/${infer W}/${infer Rest}` ? WordOf<W> | WordsOf<`/${Rest}`> : P extends `/${infer W}` ? WordOf<W> : never;
+type WordOf<W extends string> = W extends `:${string}` ? never : W;
 export const pageWords: readonly PageWord[] = [
-  ...new Set(routeKeys.map((key) => routeTable[key].path.split('/')[1]!).filter((word) => word !== '' && word !== servicesWord)),
+  ...new Set(
+    routeKeys.flatMap((key) =>
+      routeTable[key].path
+        .split('/')
+        .slice(1)
+        .filter((word) => word !== '' && word !== servicesWord && !word.startsWith(':')),
+    ),
+  ),
   ...wordsOfNoPage,
 ] as PageWord[];
 
@@ -89,8 +115,8 @@ export const pageWords: readonly PageWord[] = [
 export type AddressWords = {
   pages: Record<PageWord, string>;
   services: { folder: string };
-  /** A service's word in this edition's addresses (English: the slug itself). */
-  serviceWord?: (slug: string) => string;
+  /** A service's, case study's or industry's word in this edition's addresses, given its file name (English: the file name itself). */
+  entryWords?: Partial<Record<WordedEntry, (slug: string) => string>>;
 };
 
 /** An edition: where its addresses begin ('' for English, '/fr' for French) and its words. */
@@ -109,7 +135,7 @@ export function addressIn(edition: Edition, key: RouteKey, params: readonly stri
       if (!segment.startsWith(':')) return wordIn(edition.words, segment);
       const value = values.shift();
       if (value === undefined) throw new Error(`The address of ${key} needs its ${segment.slice(1)}`);
-      return segment === ':service' ? (edition.words.serviceWord ?? ((slug: string) => slug))(value) : value;
+      return edition.words.entryWords?.[segment.slice(1) as WordedEntry]?.(value) ?? value;
     });
   return segments.length === 0 ? edition.prefix || '/' : `${edition.prefix}/${segments.join('/')}`;
 }
@@ -139,10 +165,15 @@ export const listedRoutes: readonly RouteKey[] = routeKeys.filter((key) => !('li
 /** The routes whose pages have a content-security policy of their own (pages without entries). */
 export const routesWithPolicy = (policy: 'search' | 'form'): RouteKey[] =>
   routeKeys.filter((key) => (routeTable[key] as RouteDeclaration).policy === policy);
-/** Whether a route has a page per entry, and of which. */
-export const entriesOf = (key: RouteKey): 'none' | 'services' | 'cities' | 'articles' => {
-  const path = routeTable[key].path;
-  return path.includes(':slug') ? 'articles' : path.includes(':city') ? 'cities' : path.includes(':service') ? 'services' : 'none';
+/** The entries a route has a page per, in its address's order: none for a page of its own, ['service', 'city'] for a city page. */
+export const paramsOf = (key: RouteKey): EntryParam[] => {
+  const params = routeTable[key].path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+  const unknown = params.find((param) => !(entryParams as readonly string[]).includes(param));
+  if (unknown) throw new Error(`model/site/routes.ts: ${key} has :${unknown}, which names no entries (entryParams)`);
+  return params as EntryParam[];
 };
 
 /** The route Vike renders with a page (its `pageId`, /pages/services/@service), if any of the table's. */
@@ -156,7 +187,7 @@ function routeOfPage(pageId: string | null | undefined): RouteKey | undefined {
  */
 export function searchKindOf(pageId: string | null | undefined): SearchKind | undefined {
   const key = routeOfPage(pageId);
-  if (!key || !listedRoutes.includes(key)) return undefined;
-  const route: RouteDeclaration = routeTable[key];
+  const route: RouteDeclaration | undefined = key && routeTable[key];
+  if (!key || !route || !listedRoutes.includes(key) || route.searchable === false) return undefined;
   return route.searchKind ?? 'page';
 }

@@ -10,7 +10,7 @@ export const searchEngineFiles = '/pagefind/*';
 export const searchEngineScript = '/pagefind/pagefind.js';
 
 /** The kinds a visitor can narrow results to, in the filter's order. */
-export const searchKinds = ['service', 'city', 'article', 'page'] as const;
+export const searchKinds = ['service', 'city', 'article', 'caseStudy', 'page'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** Where the build writes a language's vocabulary (model/page-data/search-words.ts), under the engine's files: pagefind/words-en.json. */

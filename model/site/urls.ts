@@ -5,7 +5,7 @@
  * Canonical paths have no trailing slash (pre-rendered as `about.html`, see vite.config.ts).
  */
 import { languagePrefixes, languages, type Language } from './languages.ts';
-import { addressIn, entriesOf, listedRoutes, matchRoute, pageWords, routeKeys, type AddressWords, type Edition, type PageWord, type ParamsOf, type RouteKey } from './routes.ts';
+import { addressIn, listedRoutes, matchRoute, pageWords, paramsOf, routeKeys, type AddressWords, type EntryParam, type Edition, type PageWord, type ParamsOf, type RouteKey } from './routes.ts';
 
 /** The query flag the spec calls `requestDemo=true` (spec 2.2, 2.4). It survives a full page load. */
 export const requestDemoParam = 'requestDemo';
@@ -66,23 +66,16 @@ export const urls = {
   speculationRules: () => '/speculation-rules.json',
 } as const;
 
-/** An edition's entries, which the routes with entries make their pages of (model/page-data/catalog.ts gives the content's). */
-export type Entries = { services: readonly string[]; cities: readonly string[]; articles: readonly string[] };
+/** An edition's entries by the name routes give them (model/site/routes.ts `entryParams`), which the routes with entries make their pages of (model/page-data/catalog.ts gives the content's). */
+export type Entries = Readonly<Record<EntryParam, readonly string[]>>;
 
-/** An edition's pages of the given routes, in the route table's order (model/site/routes.ts), given its entries. */
+/** An edition's pages of the given routes, in the route table's order (model/site/routes.ts), given its entries: one per combination of a route's entries, in their order. */
 export function pagesOf(u: Urls, entries: Entries, keys: readonly RouteKey[] = listedRoutes): string[] {
-  return keys.flatMap((key) => {
-    switch (entriesOf(key)) {
-      case 'none':
-        return [u.at(key, [])];
-      case 'services':
-        return entries.services.map((service) => u.at(key, [service]));
-      case 'cities':
-        return entries.services.flatMap((service) => entries.cities.map((city) => u.at(key, [service, city])));
-      case 'articles':
-        return entries.articles.map((slug) => u.at(key, [slug]));
-    }
-  });
+  return keys.flatMap((key) =>
+    paramsOf(key)
+      .reduce<string[][]>((combinations, param) => combinations.flatMap((values) => entries[param].map((entry) => [...values, entry])), [[]])
+      .map((values) => u.at(key, values)),
+  );
 }
 
 /** The entry's values in a route's logical (English) address, if it is one: French pages route as their English twin. */

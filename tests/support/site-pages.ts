@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { caseStudySlugs, citySlugs, industrySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { contentIn } from '../../model/content/content';
+import { serviceName } from '../../model/page-data/services';
 import { cityName } from '../../model/page-data/locations';
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { listPostSlugs, postsDir } from '../../model/content/posts-files';
@@ -50,7 +52,22 @@ const postPages: ExpectedPage[] = listPostSlugs().map((slug) => {
   return { path: urls.blogPost(slug), title: withBrand(title), h1: title };
 });
 
-export const sitePages: ExpectedPage[] = [...staticPages, ...servicePages, ...postPages];
+/** The case studies (issue 43): the list, each one's page, the lists of a service and of an industry. */
+const caseStudyList = contentIn('caseStudyPages').en;
+const caseStudyPages: ExpectedPage[] = [
+  { path: urls.caseStudies(), title: withBrand(caseStudyList.seo.title), h1: caseStudyList.title },
+  ...caseStudySlugs.map((slug) => {
+    const { title } = contentIn('caseStudies').en[slug]!;
+    return { path: urls.caseStudy(slug), title: withBrand(title), h1: title };
+  }),
+  ...serviceSlugs.map((service) => ({ path: urls.caseStudiesOfService(service), title: withBrand(`${serviceName(service, 'en')} · ${caseStudyList.seo.title}`), h1: serviceName(service, 'en') })),
+  ...industrySlugs.map((industry) => {
+    const { name } = contentIn('industries').en[industry]!;
+    return { path: urls.caseStudiesOfIndustry(industry), title: withBrand(`${name} · ${caseStudyList.seo.title}`), h1: name };
+  }),
+];
+
+export const sitePages: ExpectedPage[] = [...staticPages, ...servicePages, ...postPages, ...caseStudyPages];
 
 export const notFoundPage = { status: 404, title: withBrand('Page Not Found'), h1: 'Page Not Found' };
 

@@ -51,6 +51,9 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   'Service page': { file: 'content/pages/service-page.yaml', path: ['stories', 'title'], value: 'Case Studies', expected: '  - Stories > Title:' },
   Articles: { file: 'content/posts/measuring-roi-of-ai-projects.md', path: ['excerpt'], value: 'Too short.', expected: '  - Excerpt:' },
   'Header and footer': { file: 'content/pages/navigation.yaml', path: ['footer', 'legal', 'title'], value: 'Legal stuff', expected: '  - Footer > Legal > Title:' },
+  'Case studies': { file: 'content/case-studies/bilingual-support-chatbot-winter-peak.md', path: ['results'], value: ['Faster'], expected: '  - Results:' },
+  Industries: { file: 'content/industries/healthcare.yaml', path: ['position'], value: 0, expected: '  - Position:' },
+  'Case study pages': { file: 'content/pages/case-study-pages.yaml', path: ['filters', 'all'], value: ' ', expected: '  - Filters > All:' },
 };
 
 describe('content files', () => {

@@ -23,6 +23,16 @@ const englishFiles = collections.filter((collection) => !collection.frenchOnly).
 const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
 const frenchFiles = englishFiles.map(frenchContentFile).filter((file) => existsSync(file));
 
+/** A content file's data: a YAML file's, or a Markdown file's front matter with its story as `body` (a case study). */
+const dataOf = (file: string): Record<string, unknown> => {
+  const source = readFileSync(file, 'utf8');
+  if (!file.endsWith('.md')) return parse(source);
+  const { data, body } = splitFrontMatter(file, source);
+  return { ...data, body };
+};
+/** The keys only the French file has: an entry's French address word (its English one is its file name). */
+const frenchOnlyKeys = (file: string) => (/^content\/fr\/(services|case-studies|industries)\//.test(file) ? ['address'] : []);
+
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : typeof value === 'string' ? [value] : [];
 
@@ -60,12 +70,13 @@ describe('French content files mirror the English ones', () => {
 
   // The check the build makes too (model/content/translation-checks.ts, run by model/content/content-check.ts).
   it.each(frenchFiles)('%s: same keys, lists, values filled in and figures as the English file', (file) => {
-    const english = parse(readFileSync(englishContentFile(file), 'utf8'));
-    const french = parse(readFileSync(file, 'utf8'));
-    // A French service names its French address word, which its English twin (addressed by its file name) has not.
+    // A case study's story is compared by its own check (storyTwinProblems, below).
+    const { body: _english, ...english } = dataOf(englishContentFile(file));
+    const { body: _french, ...french } = dataOf(file);
+    // A French service, case study or industry names its French address word, which its English twin (addressed by its file name) has not.
     // Which English version the French was checked against (model/content/translation-status.ts): French only, set aside as the build does.
     expect(french.englishChecked).toMatch(/^([0-9a-f]{6})+$/);
-    expect(twinProblems(file, english, withoutEnglishChecked(file, french), file.startsWith('content/fr/services/') ? ['address'] : [])).toEqual([]);
+    expect(twinProblems(file, english, withoutEnglishChecked(file, french), frenchOnlyKeys(file))).toEqual([]);
   });
 
   it('a French figure that drifts from the English one, a key or a list item too many or too few, is named with its field', () => {
@@ -90,8 +101,8 @@ describe('French content files mirror the English ones', () => {
 
   it.each(frenchFiles)('%s: OQLF typography', (file) => {
     // A value left as the English one is no French prose: code, an uptime such as 99.99%.
-    const englishTexts = texts(parse(readFileSync(englishContentFile(file), 'utf8')));
-    const { englishChecked: _checked, ...french } = parse(readFileSync(file, 'utf8'));
+    const englishTexts = texts(dataOf(englishContentFile(file)));
+    const { englishChecked: _checked, ...french } = dataOf(file);
     const prose = texts(french).filter((text, i) => text !== englishTexts[i]);
     expect(prose.flatMap(typographyProblems)).toEqual([]);
   });

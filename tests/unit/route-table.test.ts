@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addressesSchema } from '../../model/content/schemas/whole-site';
-import { entriesOf, listedRoutes, pageWords, routeKeys, routeTable, searchKindOf } from '../../model/site/routes';
+import { paramsOf, listedRoutes, pageWords, routeKeys, routeTable, searchKindOf } from '../../model/site/routes';
 import { urlsIn } from '../../model/page-data/addresses';
 import { pagePathsOf } from '../../model/page-data/catalog';
 import { postsIn } from '../../model/content/posts';
@@ -31,7 +31,7 @@ describe('the route table and the pages', () => {
     for (const key of routeKeys) {
       const { path, page } = routeTable[key];
       const routeFile = join('pages', page, '+route.ts');
-      if (entriesOf(key) === 'none') {
+      if (paramsOf(key).length === 0) {
         expect(existsSync(routeFile), routeFile).toBe(false);
         expect(page === 'index' ? '/' : `/${page}`, key).toBe(path);
       } else {

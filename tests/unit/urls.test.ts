@@ -6,8 +6,8 @@ import { locationOf } from '../../model/page-data/locations';
 import { navigationIn } from '../../model/page-data/navigation';
 import { absoluteUrl, documentTitle, site } from '../../model/page-data/site';
 import { matchCityPagePath, pagesOf, routeParamsOf, urls } from '../../model/site/urls';
-import { entriesWith, pagePathsOf, serviceCityPaths, servicePaths } from '../../model/page-data/catalog';
-import { entriesOf, listedRoutes } from '../../model/site/routes';
+import { caseStudySlugs, entriesWith, industrySlugs, pagePathsOf, serviceCityPaths, servicePaths } from '../../model/page-data/catalog';
+import { paramsOf, listedRoutes } from '../../model/site/routes';
 
 const staticPagePaths = pagesOf(urls, entriesWith([]), ['home', 'contact', 'about', 'careers', 'blog', 'press', 'docs', 'api', 'status', 'support', 'privacy', 'terms', 'security', 'cookies', 'accessibility']);
 
@@ -38,10 +38,11 @@ describe('URL module', () => {
 
   it('lists every page once', () => {
     const paths = pagePathsOf(urls, ['a-post', 'another-post']);
-    // A page per route without entries (the spec's fifteen, and any page type added since), one per service and city, one per article.
-    const onePageRoutes = listedRoutes.filter((key) => entriesOf(key) === 'none');
+    // A page per route without entries (the spec's fifteen, and any page type added since), one per
+    // service (its page, its case studies) and per service and city, one per article, per case study and per industry.
+    const onePageRoutes = listedRoutes.filter((key) => paramsOf(key).length === 0);
     expect(onePageRoutes.length).toBeGreaterThanOrEqual(staticPagePaths.length);
-    expect(paths).toHaveLength(onePageRoutes.length + serviceSlugs.length * (1 + citySlugs.length) + 2);
+    expect(paths).toHaveLength(onePageRoutes.length + serviceSlugs.length * (2 + citySlugs.length) + 2 + caseStudySlugs.length + industrySlugs.length);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((p: string) => p === '/' || !p.endsWith('/'))).toBe(true);
   });
@@ -92,7 +93,8 @@ describe('menus (spec 2.2, 2.3)', () => {
 
   it('footer has the three groups of the spec', () => {
     expect(footerGroups.map((g) => [g.title, g.links.map((l) => l.href)])).toEqual([
-      ['Company', ['/about', '/careers', '/blog', '/contact']],
+      // The specification's, and the case studies (issue 43).
+      ['Company', ['/about', '/case-studies', '/careers', '/blog', '/contact']],
       ['Resources', ['/status', '/support', '/sitemap']],
       ['Legal', ['/privacy', '/terms', '/security', '/cookies', '/accessibility']],
     ]);

@@ -129,7 +129,7 @@ const altMissing = 'missing: write what the photo shows, or tick Decorative if i
  * sizes and formats each place needs), what it shows in words, or that it is decorative. `place`
  * is added from the field, for the build and the pages. Left empty, there is none.
  */
-export const photo = (place: PhotoPlace, directory: string, shared: boolean) => {
+export const photo = (place: PhotoPlace, directory: string, shared: boolean, use = photoUse[place]) => {
   const minWidth = photoMinWidth[place];
   const rule = `a JPEG, PNG, WebP or AVIF file of 20 MB at most${minWidth ? `, at least ${minWidth} pixels wide (2400 is best)` : ''}`;
   const section = optionalSection(
@@ -139,7 +139,7 @@ export const photo = (place: PhotoPlace, directory: string, shared: boolean) => 
         if (!decorative && !alt) context.addIssue({ code: 'custom', path: ['alt'], message: altMissing });
       })
       .transform((value) => ({ ...value, place })),
-  ).describe(`${photoUse[place]} Upload ${rule}; the site makes the sizes each screen needs.`);
+  ).describe(`${use} Upload ${rule}; the site makes the sizes each screen needs.`);
   section.register(photoFields, { directory, minWidth });
   if (shared) section.register(sharedPhotos, { place });
   return section;
@@ -150,13 +150,16 @@ export const sharedPhotoWords = optionalSection(z.strictObject({ alt: z.string()
   'What the photo chosen in the English file shows, in French, read out by screen readers. Needed when the English file shows a photo not marked decorative.',
 );
 
+/** The longest description search engines and link previews show whole, in characters. */
+export const seoDescriptionMax = 170;
+
 export const seoSchema = z.strictObject({
   title: text,
   description: z
     .string()
     .trim()
     .min(50)
-    .max(170)
+    .max(seoDescriptionMax)
     .describe('50 to 170 characters: what search engines and link previews show under the title.'),
   keywords: optionalSection(z.array(text)),
 });

@@ -116,9 +116,9 @@ export const searchPageSchema = z.strictObject({
   placeholder: text,
   submit: text,
   /** The filter by kind of page: its legend, and each choice. */
-  filter: z.strictObject({ legend: text, all: text, service: text, city: text, article: text, page: text }),
+  filter: z.strictObject({ legend: text, all: text, service: text, city: text, article: text, caseStudy: text, page: text }),
   /** The kind shown on each result. */
-  kinds: z.strictObject({ service: text, city: text, article: text, page: text }),
+  kinds: z.strictObject({ service: text, city: text, article: text, caseStudy: text, page: text }),
   /** Announced and shown as results arrive: none, one, several. */
   results: z.strictObject({ none: text, one: text, many: text.describe('Write {count} where the number goes: {count} results.') }),
   searching: text,
@@ -188,7 +188,7 @@ export const navigationSchema = z.strictObject({
       .describe('The services each city lists in the Locations menu, in this order. The same in English and French.'),
   }),
   footer: z.strictObject({
-    company: z.strictObject({ title: spec('Company'), about: text, careers: text, blog: text, contact: text }),
+    company: z.strictObject({ title: spec('Company'), about: text, caseStudies: text, careers: text, blog: text, contact: text }),
     resources: z.strictObject({ title: spec('Resources'), status: text, support: text, sitemap: text }),
     legal: z.strictObject({ title: spec('Legal'), privacy: text, terms: text, security: text, cookies: text, accessibility: text }),
     /** After the copyright sign and the year. */

@@ -6,7 +6,7 @@ import { PostCard } from '../../../components/PostCard';
 import { coverSize } from '../../../model/build/covers';
 import { formatLongDate, readingTime } from '../../../model/site/format';
 import type { Data } from './+data';
-import { ArticleBody } from './ArticleBody';
+import { ArticleBody, SectionContents } from '../../../components/ArticleBody';
 import { Icon } from '../../../components/Icon';
 import { Photo } from '../../../components/Photo';
 import { useLanguage } from '../../../components/language';
@@ -41,22 +41,7 @@ export default function Page() {
               className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover"
             />
           )}
-          {contents.length > 0 && (
-            <nav aria-labelledby="contents-title" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
-              <p id="contents-title" className="font-semibold text-slate-900">
-                {blogPage.contents}
-              </p>
-              <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-                {contents.map((section) => (
-                  <li key={section.id}>
-                    <a className="text-link" href={`#${section.id}`}>
-                      {section.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
+          <SectionContents title={blogPage.contents} sections={contents} />
           <ArticleBody html={html} sectionLink={blogPage.sectionLink} />
           <a className="btn-secondary mt-12 text-brand-800" href={urls.blog()}>
             {blogPage.back}

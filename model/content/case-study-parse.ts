@@ -1,0 +1,49 @@
+/** One case study from its Markdown source (issue 43): front matter validated, body kept, its length checked. */
+import type { z } from 'zod';
+import { languageOfContentFile } from '../site/languages.ts';
+import { splitFrontMatter } from './frontmatter.ts';
+import { countWords } from './post-parse.ts';
+import { caseStudySchema, entrySlugSchema } from './schemas/case-studies.ts';
+import { forLanguage, parseContent } from './schemas/fields.ts';
+import { withoutEnglishChecked } from './translation-status.ts';
+
+export type CaseStudyMeta = z.output<typeof caseStudySchema> & { slug: string };
+export type CaseStudy = CaseStudyMeta & { body: string };
+
+/** How long a case study's story is, in words (issue 43): long enough to tell the work, short enough to be read. */
+export const caseStudyWords = { min: 400, max: 800 } as const;
+
+/** The only value a case study's story may have the site fill in: the firm's name. */
+const siteValue = '{site.brand}';
+
+export function parseCaseStudy(file: string, source: string): CaseStudy {
+  const { data, body } = splitFrontMatter(file, source);
+  // The file's name is the case study's English address, and pairs it with its French twin.
+  const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
+  const problems: string[] = [];
+  if (!entrySlugSchema.safeParse(slug).success) problems.push('file name: must be lowercase words joined by hyphens, e.g. bilingual-support-chatbot-winter-peak.md');
+  const words = countWords(body);
+  if (words < caseStudyWords.min || words > caseStudyWords.max) {
+    problems.push(`story: has ${words} words; tell it in ${caseStudyWords.min} to ${caseStudyWords.max}`);
+  }
+  const other = (body.match(/\{[\w.]+\}/g) ?? []).find((token) => token !== siteValue);
+  if (other) problems.push(`story: ${other} is not a value the site fills in here (only ${siteValue} is)`);
+  const meta = (() => {
+    try {
+      return parseContent(forLanguage(caseStudySchema, languageOfContentFile(file)), file, withoutEnglishChecked(file, data));
+    } catch (error) {
+      // One message for the file: the schema's lines, then the story's.
+      throw new Error([(error as Error).message, ...problems.map((line) => `  - ${line}`)].join('\n'));
+    }
+  })() as z.output<typeof caseStudySchema>;
+  if (problems.length > 0) throw new Error(`Invalid content "${file}":\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  return { ...meta, slug, body };
+}
+
+/** Newest first, then by file name. */
+export const newestCaseStudyFirst = (a: CaseStudyMeta, b: CaseStudyMeta): number => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
+/** Card data without the story, for lists. */
+export function caseStudyMeta({ body: _body, ...meta }: CaseStudy): CaseStudyMeta {
+  return meta;
+}

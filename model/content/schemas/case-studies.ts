@@ -1,0 +1,122 @@
+/**
+ * The schemas of the editor's "Case studies" collections (issue 43): a case study's front matter,
+ * the industries the list is filtered by, the case studies' pages.
+ */
+import { z } from 'zod';
+import { optionalSection, photo, position, references, seoSchema, serviceRef, text } from './fields.ts';
+import { urlWord } from './whole-site.ts';
+
+/** A case study's or an industry's file name: its English address word. */
+export const entrySlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. bilingual-support-chatbot-winter-peak');
+
+/** The French address word of an entry whose English one is its file name. */
+const frenchAddress = (what: string, example: string) =>
+  urlWord
+    .describe(`French edition only: the word of this ${what} in its French page address, e.g. ${example}, and no other ${what}'s. English addresses are the file name: leave it empty there.`)
+    .optional();
+
+/** A date as YYYY-MM-DD that is a real day. */
+const day = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .refine((d) => new Date(`${d}T00:00:00Z`).toJSON()?.startsWith(d) === true, 'must be a real calendar date')
+    .describe(description);
+
+/** A city named by its file name (content/locations/<this>.yaml), chosen in the editor among the cities; the build checks that it exists. */
+const cityRef = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the file name of a city, such as toronto')
+  .describe("The city where the work was done, when it is one of the site's cities: the case study is then shown on that city's pages. Otherwise leave it empty and write the place below.")
+  .register(references, { collection: 'locations' });
+
+/** An industry named by its file name (content/industries/<this>.yaml). */
+const industryRef = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the file name of an industry, such as financial-services')
+  .describe('The industry the case studies list files it under, chosen among the industries (Case studies > Industries). The same in English and French.')
+  .register(references, { collection: 'industries' });
+
+/**
+ * A case study (issue 43): one client story, told in full in its Markdown body (400 to 800 words,
+ * three to five `##` sections), with the card the service, city and home pages show. The file name
+ * is its English address and pairs it with its French twin (content/fr/case-studies/, same name).
+ */
+export const caseStudySchema = z.strictObject({
+  title: text,
+  address: frenchAddress('case study', 'agent-conversationnel-bilingue-pointe-hivernale'),
+  client: text.describe('Who the client is, described without naming them if they prefer, e.g. A Toronto logistics company.'),
+  industry: industryRef,
+  city: optionalSection(cityRef),
+  place: optionalSection(text.describe("Where the client is, in words, when it is none of the site's cities, e.g. Across Canada. Leave it empty when a city is chosen.")),
+  services: z
+    .array(serviceRef('A service the work used, chosen among the services: the case study is shown on its page.'))
+    .min(1)
+    .max(3)
+    .describe('The services the work used, one to three, the main one first: the case study is shown on their pages. The same in English and French.'),
+  date: day('The month the work ended, as YYYY-MM-DD (2025-03-15); lists show the newest first. The same in English and French.'),
+  featured: optionalSection(z.boolean().describe('Shown on the home page. Three case studies are.')),
+  challenge: text.describe('The situation before, in two or three sentences: the card shows it.'),
+  solution: text.describe('What was done, in two or three sentences: the card shows it.'),
+  results: z
+    .array(text)
+    .min(2)
+    .max(4)
+    .describe('Two to four results with their figures, shown on the card and the page. The French file states the same figures.'),
+  quote: z.strictObject({
+    text: text.describe("What someone at the client said, in one or two sentences, with no figure the results don't state."),
+    role: text.describe('Their role only, e.g. Director of Customer Experience.'),
+  }),
+  stack: z.array(text).min(2).describe('The products and technologies used, shown as chips.'),
+  /** A photograph shown on the page and its cards, instead of the first service's drawn illustration. */
+  photo: photo('cover', 'content/images/case-studies', true, "Shown instead of the first service's drawn illustration, on the case study's page and its cards."),
+});
+
+/** An industry the case studies are filed under (content/industries/, one file each): its name, and its list page's address. */
+export const industrySchema = z.strictObject({
+  name: text.describe('As the filter and the case-study pages show it, e.g. Financial services and insurance.'),
+  address: frenchAddress('industry', 'services-financiers'),
+  position: position('industry'),
+});
+
+/** The case studies' pages: the list (/case-studies), its filtered lists, each case study's page. */
+export const caseStudyPagesSchema = z.strictObject({
+  seo: seoSchema,
+  title: text,
+  intro: text,
+  /** What screen readers call the list of case studies. */
+  listLabel: text,
+  filters: z.strictObject({
+    /** What screen readers call the filters' navigation. */
+    label: text,
+    all: text.describe('The link back to every case study, e.g. All case studies.'),
+    byService: text,
+    byIndustry: text,
+  }),
+  /** Over the name of the service or industry a filtered list shows: "Case studies". */
+  filteredTitle: text,
+  /** On a filtered list that no case study is in (a service just added). */
+  empty: text,
+  /** The card's and the page's labels. */
+  labels: z.strictObject({
+    client: text,
+    industry: text,
+    place: text,
+    services: text,
+    date: text,
+    challenge: text,
+    solution: text,
+    results: text,
+    stack: text,
+  }),
+  /** The title of the list of a case study's sections, above its body. */
+  contents: text,
+  /** What screen readers hear for the link beside each heading, followed by the heading itself. */
+  sectionLink: text,
+  /** What screen readers call the trail of links above the title. */
+  breadcrumb: text,
+  back: text,
+  more: text.describe('The title of the other case studies of the same service, under a case study.'),
+  /** The service and city pages' and the home page's link to the list. */
+  seeAll: text.describe('The link under the case studies of a service, city or the home page to the whole list, e.g. See all case studies.'),
+});

@@ -1,0 +1,145 @@
+/**
+ * The case studies (issue 43) as the pages show them: each edition's, newest first; those of a
+ * service, a city, an industry, and the home page's; their cards' facts (industry, place,
+ * services with their names and links). One source: every story the site tells is a case study.
+ */
+import { content, contentIn } from '../content/content';
+import { caseStudyMeta, newestCaseStudyFirst, type CaseStudy, type CaseStudyMeta } from '../content/case-study-parse';
+import { perLanguage, type Language } from '../site/languages';
+import { industrySlugs, serviceSlugs } from './catalog';
+import { urlsIn } from './addresses';
+import { cityName } from './locations';
+import { serviceName, serviceOf } from './services';
+import { absoluteUrl, siteIn } from './site';
+import { breadcrumbJsonLd, organizationRef } from './structured-data';
+import type { PageData } from './seo';
+
+/** Each edition's case studies, newest first. */
+export const caseStudiesIn: Record<Language, readonly CaseStudy[]> = perLanguage((language) => Object.values(contentIn('caseStudies')[language]).sort(newestCaseStudyFirst));
+
+/** A case study with what its card and page show beside its own fields, in its edition's words. */
+export type CaseStudyCard = CaseStudyMeta & {
+  href: string;
+  industryName: string;
+  industryHref: string;
+  /** Its city's name, or the place written out. */
+  placeName: string;
+  serviceLinks: readonly { slug: string; name: string; href: string }[];
+  /** The first service's drawn illustration, shown where the case study has no photo. */
+  art: string;
+};
+
+export function caseStudyCard(study: CaseStudyMeta, language: Language): CaseStudyCard {
+  const u = urlsIn[language];
+  return {
+    ...study,
+    href: u.caseStudy(study.slug),
+    industryName: contentIn('industries')[language][study.industry]!.name,
+    industryHref: u.caseStudiesOfIndustry(study.industry),
+    placeName: study.city ? cityName(study.city, language) : study.place!,
+    serviceLinks: study.services.map((slug) => ({ slug, name: serviceName(slug, language), href: u.service(slug) })),
+    art: serviceOf(study.services[0]!, language).hero.image,
+  };
+}
+
+const cards = (studies: readonly CaseStudy[], language: Language) => studies.map((study) => caseStudyCard(caseStudyMeta(study), language));
+
+/** Every case study of an edition, as cards. */
+export const caseStudyCardsIn = (language: Language): CaseStudyCard[] => cards(caseStudiesIn[language], language);
+/** The case studies that name a service, newest first. */
+export const caseStudiesOfService = (service: string, language: Language): CaseStudyCard[] =>
+  cards(caseStudiesIn[language].filter((study) => study.services.includes(service)), language);
+/** The case studies filed under an industry. */
+export const caseStudiesOfIndustry = (industry: string, language: Language): CaseStudyCard[] =>
+  cards(caseStudiesIn[language].filter((study) => study.industry === industry), language);
+/** The case studies done in a city. */
+export const caseStudiesOfCity = (city: string, language: Language): CaseStudyCard[] => cards(caseStudiesIn[language].filter((study) => study.city === city), language);
+/** The home page's: those marked to be shown there. */
+export const featuredCaseStudies = (language: Language): CaseStudyCard[] => cards(caseStudiesIn[language].filter((study) => study.featured), language);
+
+/** The filters of the list: the services and industries some case study names, in their order, with their names and addresses. */
+export function caseStudyFilters(language: Language) {
+  const u = urlsIn[language];
+  const studies = caseStudiesIn[language];
+  return {
+    services: serviceSlugs
+      .filter((slug) => studies.some((study) => study.services.includes(slug)))
+      .map((slug) => ({ slug, name: serviceName(slug, language), href: u.caseStudiesOfService(slug) })),
+    industries: industrySlugs
+      .filter((slug) => studies.some((study) => study.industry === slug))
+      .map((slug) => ({ slug, name: contentIn('industries')[language][slug]!.name, href: u.caseStudiesOfIndustry(slug) })),
+  };
+}
+export type CaseStudyFilters = ReturnType<typeof caseStudyFilters>;
+
+/** A case study in its edition, if there is one of that file name. */
+export const findCaseStudy = (slug: string, language: Language): CaseStudy | undefined => caseStudiesIn[language].find((study) => study.slug === slug);
+
+/**
+ * A case study's JSON-LD (issue 43): an Article about the services it used, naming the client's
+ * industry and place; no review or rating markup (the firm's own story is no review).
+ */
+export function caseStudyJsonLd(study: CaseStudyCard, language: Language, image: string, wordCount: number) {
+  const url = absoluteUrl(study.href);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: study.title,
+    description: study.challenge,
+    inLanguage: siteIn[language].language,
+    datePublished: study.date,
+    dateModified: study.date,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(image),
+    wordCount,
+    author: organizationRef(),
+    publisher: { ...organizationRef(), logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png') } },
+    about: study.serviceLinks.map(({ slug, name, href }) => ({ '@type': 'Service', '@id': `${absoluteUrl(href)}#service`, name, url: absoluteUrl(urlsIn[language].service(slug)) })),
+    audience: { '@type': 'BusinessAudience', audienceType: study.industryName },
+    contentLocation: { '@type': 'Place', name: study.placeName },
+    keywords: [study.industryName, ...study.serviceLinks.map(({ name }) => name), ...study.stack].join(', '),
+  };
+}
+
+/** The data of the case studies' list and of its lists filtered by a service or an industry (issue 43). */
+export type ListData = PageData & {
+  studies: CaseStudyCard[];
+  filters: CaseStudyFilters;
+  /** The service's or industry's name on a filtered list, and the address of the filter's link that is this page. */
+  filter?: { name: string; href: string };
+};
+
+/** A list's data: every case study (no filter), or those of one service or industry. */
+export function listData(language: Language, studies: CaseStudyCard[], filter?: { name: string; href: string }): ListData {
+  const page = content('caseStudyPages', language);
+  const path = filter?.href ?? urlsIn[language].caseStudies();
+  const url = absoluteUrl(path);
+  const home = content('navigation', language);
+  return {
+    seo: {
+      ...page.seo,
+      ...(filter && { title: `${filter.name} · ${page.seo.title}` }),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          '@id': `${url}#page`,
+          name: filter ? `${filter.name} · ${page.title}` : page.title,
+          inLanguage: siteIn[language].language,
+          url,
+          hasPart: studies.map((study) => ({ '@type': 'Article', headline: study.title, url: absoluteUrl(study.href) })),
+        },
+        breadcrumbJsonLd([
+          { name: home.home, path: urlsIn[language].home() },
+          { name: page.title, path: urlsIn[language].caseStudies() },
+          ...(filter ? [{ name: filter.name, path: filter.href }] : []),
+        ]),
+      ],
+    },
+    studies,
+    filters: caseStudyFilters(language),
+    ...(filter && { filter }),
+  };
+}

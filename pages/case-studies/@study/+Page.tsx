@@ -1,0 +1,129 @@
+import { useData } from 'vike-react/useData';
+import { ArticleBody, SectionContents } from '../../../components/ArticleBody';
+import { CaseStudyCards } from '../../../components/CaseStudyCards';
+import { Checklist } from '../../../components/Checklist';
+import { ChipList } from '../../../components/ChipList';
+import { useContent } from '../../../components/content';
+import { useLanguage } from '../../../components/language';
+import { useUrls } from '../../../components/links';
+import { Photo } from '../../../components/Photo';
+import { formatLongDate, quoted } from '../../../model/site/format';
+import { titleSearchWeight } from '../../../model/site/search';
+import type { Data } from './+data';
+
+/** A case study's page (issue 43): where it sits, its facts, its results and quote, then the story in full. */
+export default function Page() {
+  const language = useLanguage();
+  const urls = useUrls();
+  const page = useContent('caseStudyPages');
+  const { home } = useContent('navigation');
+  const { study, cityHref, html, contents, more } = useData<Data>();
+  const { labels } = page;
+  return (
+    <>
+      <article className="section-light !pb-10">
+        <div className="container max-w-3xl">
+          <nav aria-label={page.breadcrumb}>
+            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+              <li>
+                <a className="text-link" href={urls.home()}>
+                  {home}
+                </a>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <a className="text-link" href={urls.caseStudies()}>
+                  {page.title}
+                </a>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <a href={study.href} aria-current="page" className="text-slate-700">
+                  {study.title}
+                </a>
+              </li>
+            </ol>
+          </nav>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-700">{study.client}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl" {...titleSearchWeight}>{study.title}</h1>
+          <dl className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-slate-900">{labels.industry}</dt>
+              <dd className="mt-1">
+                <a className="text-link" href={study.industryHref}>
+                  {study.industryName}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">{labels.place}</dt>
+              <dd className="mt-1">
+                {cityHref ? (
+                  <a className="text-link" href={cityHref}>
+                    {study.placeName}
+                  </a>
+                ) : (
+                  study.placeName
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">{labels.services}</dt>
+              <dd className="mt-1">
+                <ul className="space-y-1">
+                  {study.serviceLinks.map((service) => (
+                    <li key={service.slug}>
+                      <a className="text-link" href={service.href}>
+                        {service.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">{labels.date}</dt>
+              <dd className="mt-1">
+                <time dateTime={study.date}>{formatLongDate(study.date, language)}</time>
+              </dd>
+            </div>
+          </dl>
+          {study.photo ? (
+            <Photo photo={study.photo} view="article" priority className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover" />
+          ) : (
+            <img src={study.art} alt="" width={800} height={600} className="mx-auto mt-8 h-auto w-full max-w-md" />
+          )}
+          <section aria-labelledby="results-title" className="mt-8 rounded-2xl bg-slate-50 p-6">
+            <h2 id="results-title" className="text-xl font-bold">
+              {labels.results}
+            </h2>
+            <Checklist items={study.results} icon="i-lucide-trending-up" iconClass="text-emerald-700" className="mt-3 space-y-2 text-slate-800" />
+          </section>
+          <figure className="mt-8 border-l-4 border-brand-700 pl-6">
+            <blockquote className="text-lg italic leading-8 text-slate-800">{quoted(study.quote.text, language)}</blockquote>
+            <figcaption className="mt-3 text-sm font-semibold text-slate-700">{study.quote.role}</figcaption>
+          </figure>
+          <SectionContents title={page.contents} sections={contents} />
+          <ArticleBody html={html} sectionLink={page.sectionLink} />
+          <h2 className="mt-12 text-sm font-semibold uppercase tracking-wide text-slate-600">{labels.stack}</h2>
+          <ChipList items={study.stack} className="mt-3 flex flex-wrap gap-2" chipClass="bg-slate-100 text-sm font-medium text-slate-700" />
+          <a className="btn-secondary mt-12 text-brand-800" href={urls.caseStudies()}>
+            {page.back}
+          </a>
+        </div>
+      </article>
+      {more.length > 0 && (
+        <section className="bg-slate-50 py-16" aria-labelledby="more-title">
+          <div className="container">
+            <h2 id="more-title" className="text-2xl font-bold">
+              {page.more}
+            </h2>
+            <div className="mt-8">
+              <CaseStudyCards studies={more} />
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

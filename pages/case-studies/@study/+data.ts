@@ -1,0 +1,73 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { content } from '../../../model/content/content';
+import { caseStudyMeta } from '../../../model/content/case-study-parse';
+import { contentsMinSections, renderMarkdown, sectionsOf, type Section } from '../../../model/content/markdown';
+import { countWords } from '../../../model/content/post-parse';
+import { socialPhotoUrl } from '../../../model/content/photos';
+import { urlsIn } from '../../../model/page-data/addresses';
+import { localizeHref } from '../../../model/page-data/alternates';
+import { caseStudiesOfService, caseStudyCard, caseStudyJsonLd, findCaseStudy, type CaseStudyCard } from '../../../model/page-data/case-studies';
+import { photoFacts } from '../../../model/page-data/photo-manifest';
+import type { PageData } from '../../../model/page-data/seo';
+import { siteIn } from '../../../model/page-data/site';
+import { breadcrumbJsonLd } from '../../../model/page-data/structured-data';
+import { seoDescriptionMax } from '../../../model/content/schemas/fields';
+
+export type Data = PageData & {
+  study: CaseStudyCard;
+  /** Its city page for its first service, when it names one of the site's cities. */
+  cityHref?: string;
+  /** The story as HTML, rendered at build time. */
+  html: string;
+  /** Its sections, listed above the story when there are three or more. */
+  contents: Section[];
+  /** Other case studies of its first service, newest first. */
+  more: CaseStudyCard[];
+};
+
+/** What search engines show under the title: the challenge's first sentence, or its first words. */
+function descriptionOf(challenge: string): string {
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(challenge)?.[0] ?? challenge;
+  if (sentence.length <= seoDescriptionMax) return sentence;
+  return `${sentence.slice(0, seoDescriptionMax - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export async function data(pageContext: PageContextServer): Promise<Data> {
+  const language = pageContext.language;
+  const found = pageContext.routeParams.study ? findCaseStudy(pageContext.routeParams.study, language) : undefined;
+  if (!found) throw render(404);
+  const study = caseStudyCard(caseStudyMeta(found), language);
+  const site = siteIn[language];
+  const page = content('caseStudyPages', language);
+  const u = urlsIn[language];
+  // The story may name the firm as {site.brand} (model/content/case-study-parse.ts).
+  const story = found.body.replaceAll('{site.brand}', site.brand);
+  const html = await renderMarkdown(story, { localizeHref: (href) => localizeHref(href, language) });
+  const sections = sectionsOf(html);
+  const image = study.photo ? socialPhotoUrl(photoFacts(study.photo.image)) : study.art;
+  return {
+    seo: {
+      title: study.title,
+      description: descriptionOf(study.challenge),
+      keywords: [study.industryName, ...study.serviceLinks.map(({ name }) => name)],
+      ogType: 'article',
+      ...(study.photo && { socialImage: { path: image, alt: study.photo.decorative ? study.title : study.photo.alt! } }),
+      jsonLd: [
+        caseStudyJsonLd(study, language, image, countWords(story)),
+        breadcrumbJsonLd([
+          { name: content('navigation', language).home, path: u.home() },
+          { name: page.title, path: u.caseStudies() },
+          { name: study.title, path: study.href },
+        ]),
+      ],
+    },
+    study,
+    ...(study.city && { cityHref: u.serviceCity(study.services[0]!, study.city) }),
+    html,
+    contents: sections.length >= contentsMinSections ? sections : [],
+    more: caseStudiesOfService(study.services[0]!, language)
+      .filter((other) => other.slug !== study.slug)
+      .slice(0, 3),
+  };
+}

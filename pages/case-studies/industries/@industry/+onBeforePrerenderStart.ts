@@ -1,0 +1,5 @@
+import { entriesWith } from '../../../../model/page-data/catalog';
+import { pagesOf, urls } from '../../../../model/site/urls';
+
+// One list per industry, English; pages/+onPrerenderStart.ts adds the French twins.
+export default () => pagesOf(urls, entriesWith([]), ['caseStudiesOfIndustry']);

@@ -1,0 +1,85 @@
+import { contentIn } from '../../model/content/content';
+import { urlsIn } from '../../model/page-data/addresses';
+import { caseStudiesOfIndustry, caseStudiesOfService, caseStudyCardsIn, caseStudyFilters } from '../../model/page-data/case-studies';
+import { languages, otherLanguage } from '../../model/site/languages';
+import { jsonLdOf } from '../support/html';
+import { quoted } from '../../model/site/format';
+import { expect, test } from './fixtures';
+
+// Issue 43: the case studies, their list filtered with plain links, and each one's page. Names
+// and counts come from the content, so that staff may add, rename or refile case studies.
+
+test.describe('the case studies', () => {
+  for (const language of languages) {
+    const words = contentIn('caseStudyPages')[language];
+    const navigation = contentIn('navigation')[language];
+    const studies = caseStudyCardsIn(language);
+    const filters = caseStudyFilters(language);
+
+    test(`${language}: the list filters by service and by industry with plain links, without JavaScript`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto(urlsIn[language].caseStudies());
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
+      const list = page.getByRole('region', { name: words.listLabel });
+      await expect(list.getByRole('article')).toHaveCount(studies.length);
+      const nav = page.getByRole('navigation', { name: words.filters.label });
+      await expect(nav.getByRole('link', { name: words.filters.all })).toHaveAttribute('aria-current', 'page');
+      // A service with more than one case study, and an industry, each a link to its own list.
+      const service = filters.services.find(({ slug }) => caseStudiesOfService(slug, language).length > 1)!;
+      await nav.getByRole('list', { name: words.filters.byService }).getByRole('link', { name: service.name, exact: true }).click();
+      await expect(page).toHaveURL(service.href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name);
+      await expect(nav.getByRole('link', { name: service.name, exact: true })).toHaveAttribute('aria-current', 'page');
+      const ofService = caseStudiesOfService(service.slug, language);
+      await expect(list.getByRole('article')).toHaveCount(ofService.length);
+      for (const study of ofService) await expect(list.getByRole('link', { name: study.title, exact: true })).toHaveAttribute('href', study.href);
+      const industry = filters.industries.at(-1)!;
+      await nav.getByRole('list', { name: words.filters.byIndustry }).getByRole('link', { name: industry.name, exact: true }).click();
+      await expect(page).toHaveURL(industry.href);
+      await expect(list.getByRole('article')).toHaveCount(caseStudiesOfIndustry(industry.slug, language).length);
+      await nav.getByRole('link', { name: words.filters.all }).click();
+      await expect(page).toHaveURL(urlsIn[language].caseStudies());
+      await context.close();
+    });
+
+    test(`${language}: a case study's page leads to its services, industry and city, lists its sections by keyboard, and has its twin in the other language`, async ({ page, problems }) => {
+      // One done in one of the site's cities, with three sections or more.
+      const study = studies.find((candidate) => candidate.city !== undefined)!;
+      await page.goto(study.href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
+      const trail = page.getByRole('navigation', { name: words.breadcrumb });
+      await expect(trail.getByRole('link')).toHaveText([navigation.home, words.title, study.title]);
+      await expect(trail.getByRole('link', { name: study.title })).toHaveAttribute('aria-current', 'page');
+      for (const service of study.serviceLinks) await expect(page.getByRole('main').getByRole('link', { name: service.name, exact: true }).first()).toHaveAttribute('href', service.href);
+      await expect(page.getByRole('link', { name: study.industryName, exact: true })).toHaveAttribute('href', study.industryHref);
+      await expect(page.getByRole('link', { name: study.placeName, exact: true })).toHaveAttribute('href', urlsIn[language].serviceCity(study.services[0]!, study.city!));
+      for (const result of study.results) await expect(page.getByRole('region', { name: words.labels.results })).toContainText(result);
+      await expect(page.locator('figure blockquote')).toHaveText(quoted(study.quote.text, language));
+      // The sections: the list leads to the last one; Tab reaches the first heading's link.
+      const contents = page.getByRole('navigation', { name: words.contents });
+      const entries = contents.getByRole('link');
+      await expect(entries).toHaveCount(await page.locator('[data-article-body] h2').count());
+      const last = entries.last();
+      await last.focus();
+      await page.keyboard.press('Enter');
+      const target = (await last.getAttribute('href'))!;
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.locator(target)).toBeInViewport();
+      // Article JSON-LD about its services, no review markup.
+      const blocks = jsonLdOf(await page.content()) as Record<string, unknown>[];
+      const article = blocks.find((block) => block['@type'] === 'Article')!;
+      expect(article.headline).toBe(study.title);
+      expect((article.about as { name: string }[]).map(({ name }) => name)).toEqual(study.serviceLinks.map(({ name }) => name));
+      expect(JSON.stringify(blocks)).not.toMatch(/"Review"|"AggregateRating"/);
+      expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+      // The twin, through the language switcher.
+      const other = otherLanguage(language);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('navigation', { name: navigation.header.screenReader.mainMenu, exact: true }).getByRole('link', { name: navigation.header.otherLanguage }).click();
+      await expect(page).toHaveURL(urlsIn[other].caseStudy(study.slug));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentIn('caseStudies')[other][study.slug]!.title);
+      expect(problems).toEqual([]);
+    });
+  }
+});
