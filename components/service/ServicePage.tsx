@@ -5,7 +5,7 @@ import type { ServicePageData } from '../../model/page-data/service-page-data';
 import { CardGrid } from '../CardGrid';
 import { DeliveryModels } from '../DeliveryModels';
 import { RevealSection } from '../RevealSection';
-import { SuccessStories } from '../SuccessStories';
+import { CaseStudyCards } from '../CaseStudyCards';
 import { CityBlock, CloudCostLocationBlock, LocalSection } from './CitySections';
 import { Faqs } from './Faqs';
 import { ServiceSpecifics } from './ServiceSpecifics';
@@ -36,7 +36,8 @@ export function ServicePage(data: ServicePageData) {
   const urls = useUrls();
   const serviceCtas = useContent('serviceCta');
   const servicePage = useContent('servicePage');
-  const { name, title, hero, features, stories, faqs, delivery, city } = data;
+  const { name, title, hero, features, caseStudies, caseStudiesHref, faqs, delivery, city } = data;
+  const caseStudyPages = useContent('caseStudyPages');
   return (
     <>
       <section className="bg-ink text-white" aria-labelledby="service-title">
@@ -75,7 +76,10 @@ export function ServicePage(data: ServicePageData) {
       {city && <CloudCostLocationBlock city={city} />}
       <SharedWithService city={city}>
         <RevealSection id="stories" title={servicePage.stories.title} tone="light">
-          <SuccessStories stories={stories} />
+          <CaseStudyCards studies={caseStudies} />
+          <a className="text-link mt-8 inline-block font-semibold" href={caseStudiesHref}>
+            {caseStudyPages.more}
+          </a>
         </RevealSection>
         <DeliveryModels set={delivery} />
         <Faqs faqs={faqs} />

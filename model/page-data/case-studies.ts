@@ -54,6 +54,22 @@ export const caseStudiesOfIndustry = (industry: string, language: Language): Cas
   cards(caseStudiesIn[language].filter((study) => study.industry === industry), language);
 /** The case studies done in a city. */
 export const caseStudiesOfCity = (city: string, language: Language): CaseStudyCard[] => cards(caseStudiesIn[language].filter((study) => study.city === city), language);
+/** The most case studies a service's page (and each of its city pages) shows: a row of cards; the service's list has them all. */
+export const caseStudiesShown = 3;
+
+/**
+ * The case studies a service's page shows (issue 43): those whose main service it is (the first
+ * named) before those that used it too; on a city page, those done in that city first; newest
+ * first among equals; `caseStudiesShown` at most.
+ */
+export function caseStudiesForService(service: string, city: string | undefined, language: Language): CaseStudyCard[] {
+  const rank = (study: CaseStudyMeta) => (city !== undefined && study.city === city ? 0 : 2) + (study.services[0] === service ? 0 : 1);
+  return cards(
+    caseStudiesIn[language].filter((study) => study.services.includes(service)).sort((a, b) => rank(a) - rank(b) || newestCaseStudyFirst(a, b)),
+    language,
+  ).slice(0, caseStudiesShown);
+}
+
 /** The home page's: those marked to be shown there. */
 export const featuredCaseStudies = (language: Language): CaseStudyCard[] => cards(caseStudiesIn[language].filter((study) => study.featured), language);
 

@@ -28,6 +28,7 @@ import { navigationIn, type NavLink } from './navigation';
 import type { PageData } from './seo';
 import type { EntryOf } from '../content/collections';
 import { fillPageCopy } from '../content/page-values';
+import { caseStudiesForService, type CaseStudyCard } from './case-studies';
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, serviceJsonLd } from './structured-data';
 
 export type CitySection = {
@@ -50,6 +51,9 @@ export type CitySection = {
 export type ServicePageData = PageData &
   Omit<ServiceContent, 'seo' | 'local' | 'locationBlock' | 'cityTitle' | 'keyword'> & {
     service: ServiceSlug;
+    /** Its case studies (issue 43), and the address of the list of them all. */
+    caseStudies: CaseStudyCard[];
+    caseStudiesHref: string;
     name: string;
     title: string;
     delivery: DeliveryModelSet;
@@ -83,6 +87,8 @@ export function servicePageData(service: ServiceSlug, city: CitySlug | undefined
     seo: { title, description, keywords: serviceKeywords(service, city, language), jsonLd },
     ...shown,
     service,
+    caseStudies: caseStudiesForService(service, city, language),
+    caseStudiesHref: localUrls.caseStudiesOfService(service),
     name,
     title,
     delivery: deliveryModelSet(deliveryModelKey(service), language),

@@ -32,7 +32,7 @@ export default function Page() {
   const urls = useUrls();
   const homeHero = useContent('homeHero');
   const homePage = useContent('homePage');
-  const { sections, delivery } = useData<Data>();
+  const { sections, delivery, caseStudies } = useData<Data>();
   return (
     <>
       {/* The hero reaches under the fixed header, so it fills the whole viewport (spec 2.4). */}
@@ -81,7 +81,7 @@ export default function Page() {
       <ServicesSection sections={sections} />
       <DeliveryModels set={delivery} />
       <ProcessSection sections={sections} />
-      <StoriesSection sections={sections} />
+      <StoriesSection sections={sections} caseStudies={caseStudies} />
       <CtaBand title={homePage.cta.title} text={homePage.cta.text} label={homePage.cta.label} href={urls.contact()} />
     </>
   );

@@ -3,12 +3,15 @@ import { content } from '../../model/content/content';
 import { deliveryModelKey } from '../../model/page-data/delivery-choice';
 import type { PageContextServer } from 'vike/types';
 import { deliveryModelSet, type DeliveryModelSet } from '../../model/page-data/delivery-models';
+import { featuredCaseStudies, type CaseStudyCard } from '../../model/page-data/case-studies';
 import { organizationJsonLd, type PageData } from '../../model/page-data/seo';
 
 /** The sections below the hero (pages/index/HomeSections.tsx). */
 export type HomeSectionsContent = Pick<EntryOf<'homePage'>, 'impact' | 'whyChoose' | 'services' | 'process' | 'stories'>;
 export type Data = PageData & {
   sections: HomeSectionsContent;
+  /** The case studies marked for the home page (issue 43). */
+  caseStudies: CaseStudyCard[];
   delivery: DeliveryModelSet;
 };
 
@@ -18,6 +21,7 @@ export function data(pageContext: PageContextServer): Data {
   return {
     seo: { ...homePage.seo, jsonLd: [organizationJsonLd(language)] },
     sections: homePage,
+    caseStudies: featuredCaseStudies(language),
     // The same path-to-text choice as the service pages; the home path names no service, so it is the generic set.
     delivery: deliveryModelSet(deliveryModelKey(undefined), language),
   };

@@ -3,7 +3,9 @@ import { CardGrid } from '../../components/CardGrid';
 import { afterHeroId } from './hero-ids';
 import { RevealSection } from '../../components/RevealSection';
 import { StatGrid } from '../../components/StatGrid';
-import { SuccessStories } from '../../components/SuccessStories';
+import { CaseStudyCards } from '../../components/CaseStudyCards';
+import { useContent } from '../../components/content';
+import type { CaseStudyCard } from '../../model/page-data/case-studies';
 import type { HomeSectionsContent } from './+data';
 import { Icon } from '../../components/Icon';
 import { Photo } from '../../components/Photo';
@@ -71,11 +73,16 @@ export function ProcessSection({ sections: { process } }: Props) {
   );
 }
 
-export function StoriesSection({ sections: { stories } }: Props) {
+export function StoriesSection({ sections: { stories }, caseStudies }: Props & { caseStudies: readonly CaseStudyCard[] }) {
   const language = useLanguage();
+  const urls = useUrls();
+  const caseStudyPages = useContent('caseStudyPages');
   return (
     <RevealSection id="success-stories" title={stories.title} lead={stories.lead} tone="light">
-      <SuccessStories stories={stories.stories} />
+      <CaseStudyCards studies={caseStudies} />
+      <a className="text-link mt-8 inline-block font-semibold" href={urls.caseStudies()}>
+        {caseStudyPages.seeAll}
+      </a>
       <h3 className="mt-16 text-2xl font-bold">{stories.testimonialsTitle}</h3>
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
         {stories.testimonials.map((testimonial) => (

@@ -1,6 +1,6 @@
 import { contentIn } from '../../model/content/content';
 import { urlsIn } from '../../model/page-data/addresses';
-import { caseStudiesOfIndustry, caseStudiesOfService, caseStudyCardsIn, caseStudyFilters } from '../../model/page-data/case-studies';
+import { caseStudiesForService, caseStudiesOfIndustry, caseStudiesOfService, caseStudyCardsIn, caseStudyFilters } from '../../model/page-data/case-studies';
 import { languages, otherLanguage } from '../../model/site/languages';
 import { jsonLdOf } from '../support/html';
 import { quoted } from '../../model/site/format';
@@ -41,6 +41,18 @@ test.describe('the case studies', () => {
       await nav.getByRole('link', { name: words.filters.all }).click();
       await expect(page).toHaveURL(urlsIn[language].caseStudies());
       await context.close();
+    });
+
+    test(`${language}: a service page shows its case studies, each leading to its page, and the list of them all`, async ({ page }) => {
+      const service = filters.services[0]!;
+      const shown = caseStudiesForService(service.slug, undefined, language);
+      await page.goto(urlsIn[language].service(service.slug));
+      const section = page.locator('#stories');
+      await expect(section.getByRole('article')).toHaveCount(shown.length);
+      for (const study of shown) await expect(section.getByRole('link', { name: study.title, exact: true })).toHaveAttribute('href', study.href);
+      await section.getByRole('link', { name: words.more }).click();
+      await expect(page).toHaveURL(service.href);
+      await expect(page.getByRole('region', { name: words.listLabel }).getByRole('article')).toHaveCount(caseStudiesOfService(service.slug, language).length);
     });
 
     test(`${language}: a case study's page leads to its services, industry and city, lists its sections by keyboard, and has its twin in the other language`, async ({ page, problems }) => {

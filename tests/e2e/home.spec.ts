@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deliveryModelSet } from '../../model/page-data/delivery-models';
 import { serviceSlugs } from '../../model/page-data/catalog';
+import { featuredCaseStudies } from '../../model/page-data/case-studies';
 import { contentIn } from '../../model/content/content';
 import { particleIdleTimeoutMs, typing } from '../../model/page-data/ui-settings';
 import { urls } from '../../model/site/urls';
@@ -106,7 +107,10 @@ test.describe('home page sections (spec 2.4)', () => {
     const ratings = page.locator('#success-stories').getByRole('img', { name: '5 out of 5 stars' });
     await expect(ratings).toHaveCount(3);
     await expect(page.locator('#success-stories figcaption')).toHaveCount(3);
-    await expect(page.locator('#success-stories article')).toHaveCount(homePage.stories.stories.length);
+    // The stories are the case studies marked for the home page, each linking to its page (issue 43).
+    const featured = featuredCaseStudies('en');
+    await expect(page.locator('#success-stories article')).toHaveCount(featured.length);
+    for (const study of featured) await expect(page.locator('#success-stories').getByRole('link', { name: study.title, exact: true })).toHaveAttribute('href', study.href);
   });
 
   test('closing call to action goes to /contact without the flag', async ({ page }) => {

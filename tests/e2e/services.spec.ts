@@ -5,6 +5,7 @@ import { deliveryModelSet } from '../../model/page-data/delivery-models';
 import { locationOf, cityName } from '../../model/page-data/locations';
 import { serviceDescription, serviceTitle } from '../../model/page-data/service-pages';
 import { serviceOf } from '../../model/page-data/services';
+import { caseStudiesForService } from '../../model/page-data/case-studies';
 import { site } from '../../model/page-data/site';
 import { urls } from '../../model/site/urls';
 import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
@@ -145,7 +146,11 @@ test.describe('service pages in the browser', () => {
     const block = page.locator('#location-block');
     await expect(block.locator('ul').nth(0).locator('li')).toHaveCount(7);
     await expect(block.locator('ul').nth(1).locator('li')).toHaveCount(5);
-    await expect(page.locator('#stories article')).toHaveCount(serviceOf('cloud-cost-optimization', 'en').stories.length);
+    // Its stories: the service's case studies, the city's first (issue 43).
+    const stories = caseStudiesForService('cloud-cost-optimization', 'london', 'en');
+    await expect(page.locator('#stories article')).toHaveCount(stories.length);
+    await expect(page.locator('#stories article h3')).toHaveText(stories.map(({ title }) => title));
+    expect(stories[0]!.city).toBe('london');
   });
 
   test('the Digital Marketing page shows its four metrics and tool stack', async ({ page }) => {

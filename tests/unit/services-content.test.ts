@@ -8,6 +8,7 @@ import { locationOf } from '../../model/page-data/locations';
 import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/content/schemas/services-and-cities';
 import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/page-data/service-pages';
 import { serviceOf, serviceDescriptorOf } from '../../model/page-data/services';
+import { caseStudiesForService } from '../../model/page-data/case-studies';
 import { readContentFile } from '../../model/content/content-files';
 import { fillPageValues } from '../../model/content/page-values';
 import { site } from '../../model/page-data/site';
@@ -24,7 +25,8 @@ describe('service content (spec 2.6, 3)', () => {
     expect(existsSync(join(process.cwd(), 'public', service.hero.image))).toBe(true);
     expect(service.hero.imageAlt.length).toBeGreaterThan(10);
     expect(service.features.cards.length).toBeGreaterThanOrEqual(6);
-    expect(service.stories.length).toBeGreaterThanOrEqual(2);
+    // Its stories: the case studies that name it (tests/unit/case-studies.test.ts).
+    expect(caseStudiesForService(slug, undefined, 'en').length).toBeGreaterThanOrEqual(2);
     expect(service.faqs.length).toBeGreaterThanOrEqual(5);
   });
 

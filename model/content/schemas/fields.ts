@@ -181,16 +181,6 @@ export function parseContent<T extends z.ZodType>(schema: T, entry: string, valu
   return result.data;
 }
 
-/** Success story (spec 3). */
-export const successStorySchema = z.strictObject({
-  title: text,
-  client: text,
-  challenge: text,
-  solution: text,
-  results: z.array(text).min(2),
-  techStack: z.array(text).min(2),
-});
-
 /** Testimonial (spec 3): five stars each. */
 export const testimonialSchema = z.strictObject({
   quote: text,

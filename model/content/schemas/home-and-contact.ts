@@ -2,7 +2,7 @@
  * The schemas of the editor's "Home and contact" collections: the home page, its hero, the contact page.
  */
 import { z } from 'zod';
-import { icon, seoSchema, spec, successStorySchema, testimonialSchema, text } from './fields.ts';
+import { icon, seoSchema, spec, testimonialSchema, text } from './fields.ts';
 import { serviceCardSchema } from './services-and-cities.ts';
 
 /* Home page and service pages (spec 2.4, 2.6, 3) */
@@ -43,7 +43,6 @@ export const homePageSchema = z.strictObject({
   stories: z.strictObject({
     title: spec('Client Success Stories'),
     lead: text,
-    stories: z.array(successStorySchema).min(3),
     testimonialsTitle: text,
     /** Screen readers hear a testimonial's stars as its rating followed by this: "5 out of 5 stars". */
     ratingLabel: text,

@@ -3,7 +3,7 @@
  * calls to action, delivery models, city pages, locations.
  */
 import { z } from 'zod';
-import { cardSchema, icon, localImage, optionalSection, photo, position, serviceRef, spec, successStorySchema, text } from './fields.ts';
+import { cardSchema, icon, localImage, optionalSection, photo, position, serviceRef, spec, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
 /** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
@@ -70,7 +70,6 @@ export const serviceSchema = z.strictObject({
     photo: photo('hero', 'content/images/services', true),
   }),
   features: z.strictObject({ title: text, lead: text, cards: z.array(cardSchema).min(6) }),
-  stories: z.array(successStorySchema).min(2),
   faqs: z.array(faqSchema).min(5),
   local: z.strictObject({
     /** What this service means for a city's businesses; the city's own facts are added to it. */
@@ -147,14 +146,13 @@ export const serviceCtaSchema = z.strictObject({
 });
 
 /**
- * The headings and labels every service page shares (spec 2.6). The home page shows its success
- * stories and delivery models with the same words.
+ * The headings and labels every service page shares (spec 2.6). The home page shows its delivery
+ * models with the same words; the success stories are case studies (their cards' labels: the
+ * case study pages', model/content/schemas/case-studies.ts).
  */
 export const servicePageSchema = z.strictObject({
   hero: z.strictObject({ faqLink: text }),
   stories: z.strictObject({ title: spec('Success Stories') }),
-  /** The parts of a success-story card. */
-  storyCard: z.strictObject({ challenge: text, solution: text, results: text, techStack: text }),
   deliveryModels: z.strictObject({ title: spec('Flexible Service Delivery Models') }),
   faqs: z.strictObject({ title: text }),
 });
