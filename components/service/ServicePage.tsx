@@ -75,12 +75,15 @@ export function ServicePage(data: ServicePageData) {
       </SharedWithService>
       {city && <CloudCostLocationBlock city={city} />}
       <SharedWithService city={city}>
-        <RevealSection id="stories" title={servicePage.stories.title} tone="light">
-          <CaseStudyCards studies={caseStudies} />
-          <a className="text-link mt-8 inline-block font-semibold" href={caseStudiesHref}>
-            {caseStudyPages.more}
-          </a>
-        </RevealSection>
+        {/* A service no case study names yet (one just added) has no stories to show. */}
+        {caseStudies.length > 0 && (
+          <RevealSection id="stories" title={servicePage.stories.title} tone="light">
+            <CaseStudyCards studies={caseStudies} />
+            <a className="text-link mt-8 inline-block font-semibold" href={caseStudiesHref}>
+              {caseStudyPages.more}
+            </a>
+          </RevealSection>
+        )}
         <DeliveryModels set={delivery} />
         <Faqs faqs={faqs} />
       </SharedWithService>

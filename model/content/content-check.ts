@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { collectionDeclarations, yamlCollections, postFolders } from './collections.ts';
-import { collectionFiles, contentFolderProblems, folderEntries, loadContent, readContentFile } from './content-files.ts';
+import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, folderEntries, loadContent, readContentFile } from './content-files.ts';
 import { frenchContentFile, languages, type Language } from '../site/languages.ts';
 import { photoProblems, usesIn, type PhotoUse } from './photo-files.ts';
 import { translationProblems, type Post } from './post-parse.ts';
@@ -62,6 +62,9 @@ export async function contentProblems(root = process.cwd()): Promise<string[]> {
 
   // The case studies, each English file and its French twin (same name), read by their collection's reader: the twin has the English front matter's shape and figures.
   const { files: studyFiles } = collectionDeclarations.caseStudies;
+  // What it names, checked here too: the check of entries that name one another waits for every file to be read.
+  const named = (where: { folder: string }) => Object.fromEntries(folderEntries(where, root).map((entry) => [entry, true]));
+  const entries = { services: named(collectionDeclarations.services.files), locations: named(collectionDeclarations.locations.files), industries: named(collectionDeclarations.industries.files) };
   for (const entry of folderEntries(studyFiles, root)) {
     const english = `${studyFiles.folder}/${entry}.md`;
     const french = frenchContentFile(english);
@@ -70,6 +73,7 @@ export async function contentProblems(root = process.cwd()): Promise<string[]> {
       try {
         const study = studyFiles.parse(file, read(file));
         if (file === english) usesIn({ photo: study.photo }, file, [], uses);
+        problems.push(...caseStudyReferenceProblems(file, study, entries));
       } catch (error) {
         everyFileRead = false;
         problems.push(...problemLines(error));

@@ -307,6 +307,21 @@ export function crossCheck(data: ContentData): string[] {
   return problems;
 }
 
+/** What a case study names that no file is (a service, a city, an industry), given the entries of each by file name. */
+export function caseStudyReferenceProblems(
+  file: string,
+  study: { services: readonly string[]; city?: string; industry: string },
+  entries: Record<'services' | 'locations' | 'industries', Readonly<Record<string, unknown>>>,
+): string[] {
+  const problems: string[] = [];
+  study.services.forEach((service, index) => {
+    if (!entries.services[service]) problems.push(`${file}: Services ${index + 1}: is "${service}", which no file of content/services is named`);
+  });
+  if (study.city !== undefined && !entries.locations[study.city]) problems.push(`${file}: City: is "${study.city}", which no file of content/locations is named`);
+  if (!entries.industries[study.industry]) problems.push(`${file}: Industry: is "${study.industry}", which no file of content/industries is named`);
+  return problems;
+}
+
 /**
  * What a case study names that does not exist (a service, a city, an industry), a place given
  * twice or not at all, and what a French case study must share with its English twin: the same
@@ -318,11 +333,7 @@ function caseStudyProblems(data: ContentData): string[] {
   for (const language of languages) {
     for (const [slug, study] of Object.entries(data.caseStudies[language])) {
       const file = `${language === 'fr' ? 'content/fr/' : 'content/'}case-studies/${slug}.md`;
-      study.services.forEach((service, index) => {
-        if (!data.services.en[service]) problems.push(`${file}: Services ${index + 1}: is "${service}", which no file of content/services is named`);
-      });
-      if (study.city !== undefined && !data.locations.en[study.city]) problems.push(`${file}: City: is "${study.city}", which no file of content/locations is named`);
-      if (!data.industries.en[study.industry]) problems.push(`${file}: Industry: is "${study.industry}", which no file of content/industries is named`);
+      problems.push(...caseStudyReferenceProblems(file, study, { services: data.services.en, locations: data.locations.en, industries: data.industries.en }));
       if ((study.city === undefined) === (study.place === undefined)) {
         problems.push(`${file}: City: ${study.city === undefined ? 'choose a city, or write the place' : 'a city is chosen: leave the place empty'}`);
       }

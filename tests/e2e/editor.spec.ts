@@ -484,6 +484,45 @@ test('a service added as the README says (a copy of another, renamed, then its F
   }
 });
 
+test('a case study added as the README says (a copy of another, renamed, then its French version with its address word) has its pages in both languages and its card on the list', async ({ page }) => {
+  const errors = watchErrors(page);
+  const source = readdirSync(join(copy, 'content/case-studies')).find((name) => name.endsWith('.md'))!.replace(/\.md$/, '');
+  const files = ['content/case-studies/invoice-automation-for-a-london-distributor.md', 'content/fr/case-studies/invoice-automation-for-a-london-distributor.md'];
+  try {
+    await page.goto(`${origin}/keystatic/collection/caseStudies/create?duplicate=${source}`);
+    await page.getByRole('textbox', { name: /^Title/ }).first().fill('Invoice Automation for a London Distributor', { timeout: 60_000 });
+    await page.getByRole('textbox', { name: /^File name/ }).fill('invoice-automation-for-a-london-distributor');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/caseStudies/item/invoice-automation-for-a-london-distributor`, { timeout: 30_000 });
+    await expect(page.getByText('No French version yet: the site cannot be published until this entry has one.')).toBeVisible();
+    await page.getByRole('link', { name: 'Create the French version' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/caseStudiesFr/create?translate=invoice-automation-for-a-london-distributor`);
+    await expect(page.getByRole('textbox', { name: /^File name/ })).toHaveValue('invoice-automation-for-a-london-distributor', { timeout: 30_000 });
+    // Its French title; the English entry's address word is not copied, and without one the save is refused, saying so.
+    await page.getByRole('textbox', { name: /^Title/ }).first().fill('Automatisation des factures pour un distributeur de London');
+    await page.getByRole('textbox', { name: /^Address/ }).fill('');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText(/^Not saved/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/write the word of the French address/).first()).toBeVisible();
+    expect(existsSync(join(copy, files[1]!))).toBe(false);
+    await page.getByRole('textbox', { name: /^Address/ }).fill('automatisation-factures-distributeur-london');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/caseStudiesFr/item/invoice-automation-for-a-london-distributor`, { timeout: 30_000 });
+    // Its story came with it, as Markdown.
+    expect(readFileSync(join(copy, files[1]!), 'utf8')).toMatch(/\n## /);
+    // The editor's site serves its pages in both languages, and lists its card.
+    const get = (path: string) => fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20_000) });
+    for (const path of ['/case-studies/invoice-automation-for-a-london-distributor', '/fr/etudes-de-cas/automatisation-factures-distributeur-london']) {
+      await expect.poll(async () => (await get(path)).status, { timeout: 30_000, message: path }).toBe(200);
+    }
+    await expect.poll(async () => (await get('/case-studies')).text(), { timeout: 20_000 }).toContain('href="/case-studies/invoice-automation-for-a-london-distributor"');
+    await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/fr/etudes-de-cas/automatisation-factures-distributeur-london');
+    expect(errors).toEqual([]);
+  } finally {
+    for (const file of files) rmSync(join(copy, file), { force: true });
+  }
+});
+
 test('a portrait given to an English testimonial says the French alt text is still to write; the French saved without it is refused, with it saved', async ({ page }) => {
   const errors = watchErrors(page);
   const files = ['content/pages/home.yaml', 'content/fr/pages/home.yaml'];

@@ -10,6 +10,7 @@ import { searchEngineScript } from '../../model/site/search';
 import { photoSiteClient } from '../support/photo-build.mjs';
 import { sitePages } from '../support/site-pages';
 import { frenchPages } from '../support/french-pages';
+import { caseStudySlugs, serviceSlugs } from '../../model/page-data/catalog';
 
 const contactPagesIn = contentIn('contactPage');
 
@@ -75,6 +76,22 @@ describe('byte budgets (gzip, before interaction)', () => {
         for (const marker of frameworkMarkers) expect(code(script.file), `${page.page}: ${script.file}`).not.toContain(marker);
       }
       expect(readFileSync(join(clientDir, page.page), 'utf8'), page.page).not.toContain('id="vike_pageContext"');
+    }
+  });
+
+  it('the case studies add no JavaScript: their list, a filtered list and a case study load what a company page loads, the shell (issue 43)', () => {
+    // Each script by its file, an inline one by its place and size (its name is its page's).
+    const scriptsOf = (file: string) =>
+      pages
+        .find((page) => page.page === file)!
+        .js.map((script) => (script.file.startsWith('/assets/') ? script.file : `${script.file.replace(/^\S+\.html /, '')} ${script.gzip} B`))
+        .sort();
+    const shell = scriptsOf(`${urlsIn.en.about()}.html`);
+    expect(shell.length).toBeGreaterThan(0);
+    for (const language of languages) {
+      for (const path of [urlsIn[language].caseStudies(), urlsIn[language].caseStudiesOfService(serviceSlugs[0]!), urlsIn[language].caseStudy(caseStudySlugs[0]!)]) {
+        expect(scriptsOf(`${path}.html`), path).toEqual(shell);
+      }
     }
   });
 

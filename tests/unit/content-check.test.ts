@@ -32,6 +32,12 @@ const mistakes = [
   ['content/posts/batch-vs-streaming-data-architecture.md', 'photo', 'content/posts/batch-vs-streaming-data-architecture.md: photo.image: images/blog/missing.jpg is not in content/images'],
   // A file no collection holds (a service's page saved under the wrong folder).
   ['content/company/careers-old.yaml', 'file', 'content/company/careers-old.yaml: no collection in model/content/collections.ts holds this file'],
+  // A case study naming a service that does not exist (issue 43).
+  ['content/case-studies/bilingual-support-chatbot-winter-peak.md', 'services', 'content/case-studies/bilingual-support-chatbot-winter-peak.md: Services 2: is "quantum-computing", which no file of content/services is named'],
+  // A French case study whose English twin is not there.
+  ['content/fr/case-studies/a-french-story-alone.md', 'file', 'content/fr/case-studies/a-french-story-alone.md: no English Case studies file content/case-studies/a-french-story-alone.md'],
+  // A French case study whose result states another figure than the English one.
+  ['content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md', 'results', 'content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md: Results 1: lacks the figure'],
 ] as const;
 
 let figureAnswer = -1;
@@ -56,6 +62,10 @@ beforeAll(() => {
   post(`content/fr/posts/${frenchArticle}`, (text) => text.replace(/^translationOf: .*$/m, 'translationOf: no-such-article'));
   post('content/posts/batch-vs-streaming-data-architecture.md', (text) => text.replace(/^imageAlt:/m, 'photo: {"image": "images/blog/missing.jpg", "alt": "A dashboard"}\nimageAlt:'));
   cpSync(join(copy, 'content/company/careers.yaml'), join(copy, 'content/company/careers-old.yaml'));
+  post('content/case-studies/bilingual-support-chatbot-winter-peak.md', (text) => text.replace(/^services:\n  - ai-agents$/m, 'services:\n  - ai-agents\n  - quantum-computing'));
+  cpSync(join(copy, 'content/fr/case-studies/bilingual-support-chatbot-winter-peak.md'), join(copy, 'content/fr/case-studies/a-french-story-alone.md'));
+  // Its first result's first figure, one more in French.
+  post('content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md', (text) => text.replace(/^(results:\n  - \D*)(\d+)/m, (_, before: string, figure: string) => `${before}${Number(figure) + 1}`));
 }, 60_000);
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 

@@ -136,9 +136,36 @@ function edited(file: string, anchor: string, text: string) {
   writeFileSync(join(project, file), source.replace(anchor, text));
 }
 
+/**
+ * A case study of the new service in the new city (issue 43), added as the README's "Adding a case
+ * study" says: a Markdown file in each language, the French one with its address word. Its story
+ * is an existing one's, so that the French states the English figures.
+ */
+const newCaseStudy = {
+  slug: `${newService.slug}-in-${newCity.slug}`,
+  from: 'bilingual-support-chatbot-winter-peak',
+  en: { title: `${newService.en.name} for a ${newCity.en.city} Distributor` },
+  fr: { title: `${newService.fr.name} pour un distributeur de ${newCity.fr.city}`, address: `${newService.fr.address}-${newCity.slug}` },
+};
+/** A case study's Markdown with some front-matter lines set (`key: value`), others removed (`key: undefined`). */
+function caseStudyFrom(source: string, fields: Record<string, string | undefined>): string {
+  const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source)!;
+  const document = parseDocument(frontMatter!);
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) document.delete(key);
+    else document.set(key, key === 'services' ? [value] : value);
+  }
+  return `---\n${document.toString()}---\n${body}`;
+}
+
 const cityPosition = citySlugs.length + 1;
 const servicePosition = serviceSlugs.length + 1;
-const frenchFiles = [`content/fr/locations/${newCity.slug}.yaml`, `content/fr/services/${newService.slug}.yaml`, `content/fr/company/${newPageType.key}.yaml`];
+const frenchFiles = [
+  `content/fr/locations/${newCity.slug}.yaml`,
+  `content/fr/services/${newService.slug}.yaml`,
+  `content/fr/company/${newPageType.key}.yaml`,
+  `content/fr/case-studies/${newCaseStudy.slug}.md`,
+];
 
 /** The new pages' addresses in the copy: the URL module's, with the new service's French word. */
 const newPages = (() => {
@@ -167,6 +194,13 @@ beforeAll(() => {
   derived(`content/fr/locations/${firstCity}.yaml`, `content/fr/locations/${newCity.slug}.yaml`, { ...newCity.fr, ...newCity.place, position: cityPosition });
   derived(`content/services/${firstService}.yaml`, `content/services/${newService.slug}.yaml`, { ...newService.en, position: servicePosition });
   derived(`content/fr/services/${firstService}.yaml`, `content/fr/services/${newService.slug}.yaml`, { ...newService.fr, position: servicePosition });
+
+  // The case study, in both languages.
+  for (const [language, folder] of [['en', 'content/case-studies'], ['fr', 'content/fr/case-studies']] as const) {
+    const source = readFileSync(`${folder}/${newCaseStudy.from}.md`, 'utf8');
+    const fields = { ...newCaseStudy[language], services: newService.slug, city: newCity.slug, place: undefined, featured: undefined };
+    writeFileSync(join(project, folder, `${newCaseStudy.slug}.md`), caseStudyFrom(source, fields));
+  }
 
   // The page type, file by file as the README lists them.
   const { key } = newPageType;
@@ -203,7 +237,7 @@ afterAll(async () => {
 
 describe('a city and a service added as content files only', () => {
   it("the build warns that the new French entries were not checked against their own English twins (issue 30), and still builds", () => {
-    expect(buildOutput).toContain('French needs updating: 3 French entries whose English changed since the French was last checked');
+    expect(buildOutput).toContain('French needs updating: 4 French entries whose English changed since the French was last checked');
     expect(buildOutput).toContain(`  - content/fr/services/${newService.slug}.yaml (English: content/services/${newService.slug}.yaml): Name, Title, City title, Keyword`);
     expect(buildOutput).toContain(`  - content/fr/locations/${newCity.slug}.yaml (English: content/locations/${newCity.slug}.yaml): City, Province`);
   });
@@ -249,9 +283,9 @@ describe('a city and a service added as content files only', () => {
     const before = counts(join(process.cwd(), 'dist', 'client'));
     const after = counts(client);
     expect(newPages.en).toHaveLength(serviceSlugs.length + 1 + citySlugs.length + 1);
-    // And the new page type's page in each language.
-    expect(after['en-ca']!.page_count).toBe(before['en-ca']!.page_count + newPages.en.length + 1);
-    expect(after['fr-ca']!.page_count).toBe(before['fr-ca']!.page_count + newPages.fr.length + 1);
+    // And the new page type's page and the new case study's in each language.
+    expect(after['en-ca']!.page_count).toBe(before['en-ca']!.page_count + newPages.en.length + 2);
+    expect(after['fr-ca']!.page_count).toBe(before['fr-ca']!.page_count + newPages.fr.length + 2);
   });
 
   it('the worker, which carries no content, redirects the new city in capitals and answers 404 for what does not exist', { timeout: 60_000 }, async () => {
@@ -300,6 +334,27 @@ describe('a city and a service added as content files only', () => {
       expect(slash.status, `${path}/`).toBe(301);
       expect(slash.headers.get('location')).toBe(path);
       expect((await edge.get(`${path}/more`)).status, `${path}/more`).toBe(404);
+    }
+  });
+
+  it('a new case study, added as content, is on its service and city pages, the list and its service\'s, the sitemap and search, in both languages (issue 43)', () => {
+    const frFolder = urlsIn.fr.caseStudies();
+    const [english, french] = [`${urls.caseStudies()}/${newCaseStudy.slug}`, `${frFolder}/${newCaseStudy.fr.address}`];
+    expect(html(english)).toMatch(new RegExp(`<h1[^>]*>${newCaseStudy.en.title}</h1>`));
+    expect(html(english)).toContain(`hrefLang="fr-CA" href="https://www.northbeam.example${french}"`);
+    expect(html(french)).toMatch(new RegExp(`<h1[^>]*>${newCaseStudy.fr.title}</h1>`));
+    expect(html(french)).toContain(`hrefLang="en-CA" href="https://www.northbeam.example${english}"`);
+    const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8');
+    // Where it shows, in each language: its service's page, its service's page in its city, the list and its service's list.
+    const [serviceEn, serviceFr] = [newPages.en[serviceSlugs.length]!, newPages.fr[serviceSlugs.length]!];
+    for (const [page, places] of [
+      [english, [serviceEn, `${serviceEn}/${newCity.slug}`, urls.caseStudies(), `${urls.caseStudies()}/services/${newService.slug}`]],
+      [french, [serviceFr, `${serviceFr}/${newCity.slug}`, frFolder, `${frFolder}/services/${newService.fr.address}`]],
+    ] as const) {
+      for (const place of places) expect(html(place), place).toContain(`href="${page}"`);
+      expect(sitemap, page).toContain(`<loc>https://www.northbeam.example${page}</loc>`);
+      expect(html(page), page).toMatch(/<main\b[^>]*\sdata-pagefind-body/);
+      expect(existsSync(join(client, 'og', `${page.slice(1)}.png`)), page).toBe(true);
     }
   });
 

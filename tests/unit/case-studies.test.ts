@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentIn } from '../../model/content/content';
+import { caseStudyWords, parseCaseStudy } from '../../model/content/case-study-parse';
+import { storyTwinProblems } from '../../model/content/translation-checks';
+import { caseStudiesForService, caseStudiesShown, caseStudyCardsIn, featuredCaseStudies } from '../../model/page-data/case-studies';
+import { caseStudySlugs, citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { languages } from '../../model/site/languages';
+
+// Issue 43: the case studies, one source for every story the site tells. Which ones a page shows
+// is derived from the content, so these tests take their cases from it rather than naming them.
+
+const file = `content/case-studies/${caseStudySlugs[0]}.md`;
+const source = readFileSync(file, 'utf8');
+
+describe('a case study file', () => {
+  it('is read with its story, which the site may name the firm in', () => {
+    const study = parseCaseStudy(file, source);
+    expect(study.slug).toBe(caseStudySlugs[0]);
+    expect(study.body).toMatch(/^## /m);
+    expect(() => parseCaseStudy(file, source.replace(/\n## /, '\n{site.brand} said so.\n\n## '))).not.toThrow();
+  });
+
+  it('is refused, naming the file, with a story too short or a value the site does not fill in', () => {
+    const [frontMatter] = /^---\n[\s\S]*?\n---\n/.exec(source)!;
+    expect(() => parseCaseStudy(file, `${frontMatter}## Short\n\nA few words.\n`)).toThrow(
+      new RegExp(`Invalid content "${file}":\\n  - story: has \\d+ words; tell it in ${caseStudyWords.min} to ${caseStudyWords.max}`),
+    );
+    expect(() => parseCaseStudy(file, source.replace(/\n## /, '\nAs {city.name} knows.\n\n## '))).toThrow('story: {city.name} is not a value the site fills in here (only {site.brand} is)');
+  });
+
+  it('in French, lacking a figure or a section of the English story, is named', () => {
+    const english = '## The situation\n\nWaits of 20 minutes, 40,000 calls.\n\n## What changed\n\nDown 70%.';
+    expect(storyTwinProblems('content/fr/case-studies/x.md', english, '## La situation\n\nDes attentes de 20 minutes, 40 000 appels.\n\n## Ce qui a changé\n\nEn baisse de 70 %.')).toEqual([]);
+    expect(storyTwinProblems('content/fr/case-studies/x.md', english, '## La situation\n\nDes attentes de 25 minutes, 40 000 appels. En baisse de 70 %.')).toEqual([
+      'content/fr/case-studies/x.md: story: has 1 sections, the English story 2; translate the same sections',
+      'content/fr/case-studies/x.md: story: lacks the figure 20 of the English story',
+    ]);
+  });
+});
+
+describe('which case studies a page shows', () => {
+  it('a service page: those whose main service it is first, then those that used it too, newest first, three at most', () => {
+    for (const service of serviceSlugs) {
+      const shown = caseStudiesForService(service, undefined, 'en');
+      const all = caseStudyCardsIn('en').filter((study) => study.services.includes(service));
+      expect(shown.length).toBe(Math.min(all.length, caseStudiesShown));
+      const main = shown.map((study) => study.services[0] === service);
+      // No case study that only used the service before one whose main service it is.
+      expect(main, service).toEqual([...main].sort((a, b) => Number(b) - Number(a)));
+      // None left out is a main one newer than a shown one of the same rank.
+      const mainLeftOut = all.filter((study) => study.services[0] === service && !shown.some((other) => other.slug === study.slug));
+      for (const study of mainLeftOut) for (const other of shown.filter((s) => s.services[0] === service)) expect(other.date >= study.date, `${service}: ${other.slug} before ${study.slug}`).toBe(true);
+    }
+  });
+
+  it("a city page: the service's case studies done in its city first", () => {
+    let found = 0;
+    for (const service of serviceSlugs) {
+      for (const city of citySlugs) {
+        const shown = caseStudiesForService(service, city, 'en');
+        const local = caseStudyCardsIn('en').filter((study) => study.services.includes(service) && study.city === city);
+        expect(shown.slice(0, local.length).every((study) => study.city === city), `${service} in ${city}`).toBe(true);
+        found += local.length;
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('the home page: those marked featured, the same in both languages', () => {
+    const featured = featuredCaseStudies('en');
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.every((study) => study.featured)).toBe(true);
+    expect(featuredCaseStudies('fr').map((study) => study.slug)).toEqual(featured.map((study) => study.slug));
+  });
+
+  it('every case study has its twin, with the same services, city, industry and date', () => {
+    for (const language of languages) expect(Object.keys(contentIn('caseStudies')[language]).sort()).toEqual([...caseStudySlugs].sort());
+    for (const slug of caseStudySlugs) {
+      const [english, french] = languages.map((language) => contentIn('caseStudies')[language][slug]!);
+      expect([french!.services, french!.city, french!.industry, french!.date]).toEqual([english!.services, english!.city, english!.industry, english!.date]);
+    }
+  });
+});
