@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import { basename, dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { yamlCollections, postFolders } from './collections.ts';
+import { collections, isMarkdown, postFolders } from './collections.ts';
 import { collectionFiles, isPhoto, loadContent } from './content-files.ts';
 import { languages } from '../site/languages.ts';
 import { photoFileUrl, photoFolder, photoFormats, socialPhotoUrl, widthsFor, type PhotoFacts, type PhotoManifest } from './photos.ts';
@@ -35,16 +35,17 @@ export function usesIn(value: unknown, file: string, at: string[], found: PhotoU
 
 /**
  * Every photo the content names, with where: the English files (the French edition shows the
- * same photos) and the articles of both editions. Content is read and validated on the way.
+ * same photos: the case studies' too) and the articles of both editions. Content is read and
+ * validated on the way.
  */
 function photoUses(root = process.cwd()): PhotoUse[] {
   const data = loadContent(root) as unknown as Record<string, { en: unknown }>;
   const found: PhotoUse[] = [];
-  for (const collection of yamlCollections) {
-    if (collection.frenchOnly) continue;
+  for (const collection of collections) {
+    if (collection.frenchOnly || (isMarkdown(collection.files) && collection.files.ownEntries)) continue;
     const english = data[collection.name]!.en;
     if (Array.isArray(collection.files)) usesIn(english, collection.files[0]!, [], found);
-    else for (const file of collectionFiles(collection, root)) usesIn((english as Record<string, unknown>)[basename(file, '.yaml')], file, [], found);
+    else for (const file of collectionFiles(collection, root)) usesIn((english as Record<string, unknown>)[basename(file).replace(/\.(yaml|md)$/, '')], file, [], found);
   }
   for (const language of languages) {
     for (const post of readPosts(join(root, postFolders[language]))) usesIn({ photo: post.photo }, `${postFolders[language]}/${post.slug}.md`, [], found);

@@ -8,7 +8,7 @@
  * content has no photographs, so dist/ has none of this.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,7 @@ export const testAlts = {
   hero: { en: 'Our AI integration team at a workshop with a client', fr: 'Notre équipe d’intégration de l’IA en atelier avec un client' },
   portrait: { en: 'Portrait of the client quoted', fr: 'Portrait de la cliente citée' },
   press: { en: 'The launch event of our AI agents practice', fr: 'Le lancement de notre pratique des agents IA' },
+  caseStudy: { en: 'The client team reviewing the results at the harbour office', fr: 'L’équipe du client passe les résultats en revue au bureau du port' },
 };
 
 /** The new article's slug in each edition. */
@@ -98,7 +99,17 @@ export function makePhotoSite() {
   edit('content/fr/pages/home.yaml', { 'stories.testimonials.0.portrait': { alt: testAlts.portrait.fr } });
   edit('content/company/press.yaml', { 'items.0.photo': { image: testPhotos.press.image, alt: testAlts.press.en } });
   edit('content/fr/company/press.yaml', { 'items.0.photo': { alt: testAlts.press.fr } });
+  // A case study (issue 43) shows the article's photo, its words in each language in its own file.
+  const study = testCaseStudy();
+  for (const [language, folder] of [['en', 'content/case-studies'], ['fr', 'content/fr/case-studies']]) {
+    const file = join(photoSite, folder, `${study}.md`);
+    const photo = language === 'en' ? `photo:\n  image: ${testPhotos.cover.image}\n  alt: ${testAlts.caseStudy.en}\n` : `photo:\n  alt: ${testAlts.caseStudy.fr}\n`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^stack:/m, `${photo}stack:`));
+  }
 }
+
+/** The case study given a photo: the first of the folder. */
+export const testCaseStudy = () => readdirSync(join(process.cwd(), 'content', 'case-studies')).filter((name) => name.endsWith('.md')).sort()[0].replace(/\.md$/, '');
 
 /** Builds the copy (into `outDir` of it); returns what the build printed of its photos (encoded and reused) and how long it took. */
 export function buildPhotoSite(outDir = 'dist') {

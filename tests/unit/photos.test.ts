@@ -11,7 +11,7 @@ import { photoManifest, photoProblems, type PhotoUse } from '../../model/content
 import { photoViews, srcSet, widthsFor, type PhotoFacts } from '../../model/content/photos';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { parseContent } from '../../model/content/schemas/fields';
-import { photoSite, photoSiteClient, testAlts, testArticle, testPhotos } from '../support/photo-build.mjs';
+import { photoSite, photoSiteClient, testAlts, testArticle, testCaseStudy, testPhotos } from '../support/photo-build.mjs';
 import { decode, metaOf } from '../support/html';
 import { builtFilePaths } from '../../scripts/html-files.mjs';
 
@@ -199,6 +199,19 @@ describe('the photo site: photos as staff add them, made for every screen', () =
     const [french] = picturesIn(page(article.fr));
     expect(french!.sources).toEqual(english!.sources);
     expect(french!.img.alt).not.toBe(english!.img.alt);
+  });
+
+  it("a case study's photo replaces its first service's illustration on its page, in both editions with each one's words, and is its social picture (issue 43)", () => {
+    const study = testCaseStudy();
+    const [english, french] = (['en', 'fr'] as const).map((language) => {
+      const html = page(urlsIn[language].caseStudy(study));
+      const [photo] = picturesIn(html);
+      expect(photo!.img, language).toMatchObject({ alt: testAlts.caseStudy[language], fetchpriority: 'high' });
+      expect(photo!.sources[0]!.sizes).toBe(photoViews.article.sizes);
+      expect(metaOf(html, 'og:image'), language).toMatch(/\/images\/photos\/.+\.jpg$/);
+      return photo!;
+    });
+    expect(french!.sources).toEqual(english!.sources);
   });
 
   it("the blog list's card shows the cover photo at the card's widths, first card fetched first", () => {

@@ -1,13 +1,2 @@
-import { footerId } from '../../../renderer/Footer';
-
-/**
- * The browser paints an article once the parser reaches the footer, the page's last element (Chromium
- * unblocks when the element is in the document, pages/index/+Head.tsx), so in one layout (Chrome 124+;
- * other browsers ignore the hint and paint as before). Issue 44: painted as soon as its first part
- * had arrived, a long article was laid out again just after that first paint, a task of 100 to
- * 200 ms on a phone (CPU slowed 4x) that Lighthouse counted as blocking time; and its largest paint
- * came only after that second layout. The footer is the page's last element.
- */
-export default function Head() {
-  return <link rel="expect" href={`#${footerId}`} blocking="render" />;
-}
+// A long article paints once, whole (renderer/PaintWhole.tsx).
+export { PaintWhole as default } from '../../../renderer/PaintWhole';

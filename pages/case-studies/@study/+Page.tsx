@@ -113,7 +113,7 @@ export default function Page() {
         </div>
       </article>
       {more.length > 0 && (
-        <section className="bg-slate-50 py-16" aria-labelledby="more-title">
+        <section className="bg-slate-50 py-16" aria-labelledby="more-title" data-render-eagerly>
           <div className="container">
             <h2 id="more-title" className="text-2xl font-bold">
               {page.more}
