@@ -1,11 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { editorTranslations, markChecked, translationStatus } from '../../model/content/translation-files';
-import { articleTextsOf, changedSince, fingerprintOf, statusLines, textsOf, withoutEnglishChecked } from '../../model/content/translation-status';
+import { articleTextsOf, changedSince, fingerprintOf, hashOf, statusLines, textsOf, withoutEnglishChecked } from '../../model/content/translation-status';
+import { loadContentFile } from '../../model/content/content-files';
 
 // Issue 30: a French entry knows which version of its English twin it translates; an English edit
 // names its French twin (file and texts) in `npm run translations`, the build's warning and the
@@ -136,6 +137,32 @@ describe('the status of the content', { timeout: 60_000 }, () => {
     expect(lines).toContain('No French translation: 1 English article');
     expect(lines).toContain('  - content/posts/what-we-learned.md');
     expect(cli().status).toBe(0);
+  });
+
+  it('a French case study behind its English one names the section of its story (issue 43)', () => {
+    const name = readdirSync(join(root, 'content/case-studies')).filter((file) => file.endsWith('.md')).sort()[0]!;
+    const file = join(root, 'content/case-studies', name);
+    const text = readFileSync(file, 'utf8');
+    const heading = /^## (.+)$/m.exec(text)![1]!;
+    writeFileSync(file, text.replace(/^(## .+\n\n)(.+)$/m, '$1$2 One more sentence.'));
+    const french = `content/fr/case-studies/${name}`;
+    expect(translationStatus(root).stale).toEqual([{ french, english: `content/case-studies/${name}`, changed: [`body: ${heading}`], changedNames: [`Story, section "${heading}"`] }]);
+    markChecked(french, root);
+    expect(translationStatus(root).stale).toEqual([]);
+  });
+
+  it('a fingerprint of digits only is written quoted, so that it reads back as the fingerprint (YAML would read 604319 as a number)', () => {
+    const industry = readdirSync(join(root, 'content/industries')).filter((file) => file.endsWith('.yaml')).sort()[0]!;
+    // An English name whose one text hashes to digits only: about one name in sixteen.
+    let name = '';
+    for (let i = 0; !/^\d+$/.test(hashOf({ path: 'name', text: name })); i += 1) name = `Industry ${i}`;
+    edit(`content/industries/${industry}`, ['name'], name);
+    const french = `content/fr/industries/${industry}`;
+    markChecked(french, root);
+    const fingerprint = hashOf({ path: 'name', text: name });
+    expect(readFileSync(join(root, french), 'utf8').split('\n')[0]).toBe(`englishChecked: "${fingerprint}"`);
+    expect(translationStatus(root).stale).toEqual([]);
+    expect(() => loadContentFile(french, root)).not.toThrow();
   });
 
   it('a French article behind its English one names the section', () => {
