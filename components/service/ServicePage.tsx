@@ -80,7 +80,7 @@ export function ServicePage(data: ServicePageData) {
           <RevealSection id="stories" title={servicePage.stories.title} tone="light">
             <CaseStudyCards studies={caseStudies} />
             <a className="text-link mt-8 inline-block font-semibold" href={caseStudiesHref}>
-              {caseStudyPages.more}
+              {caseStudyPages.seeService}
             </a>
           </RevealSection>
         )}

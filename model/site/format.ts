@@ -14,6 +14,11 @@ export function formatLongDate(isoDate: string, language: Language): string {
   return parts.map(({ type, value }) => (language === 'fr' && type === 'day' && value === '1' ? '1er' : value)).join('');
 }
 
+/** A month and its year, as each language writes them: "March 2025", « mars 2025 » (a case study's end: issue 43). */
+export function formatMonth(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(languageTags[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 /** "Label:" as each language punctuates it: French puts a no-break space before the colon (OQLF). */
 export function withColon(label: string, language: Language): string {
   return `${label}${language === 'fr' ? '\u00a0:' : ':'}`;

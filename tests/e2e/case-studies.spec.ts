@@ -50,7 +50,7 @@ test.describe('the case studies', () => {
       const section = page.locator('#stories');
       await expect(section.getByRole('article')).toHaveCount(shown.length);
       for (const study of shown) await expect(section.getByRole('link', { name: study.title, exact: true })).toHaveAttribute('href', study.href);
-      await section.getByRole('link', { name: words.more }).click();
+      await section.getByRole('link', { name: words.seeService }).click();
       await expect(page).toHaveURL(service.href);
       await expect(page.getByRole('region', { name: words.listLabel }).getByRole('article')).toHaveCount(caseStudiesOfService(service.slug, language).length);
     });

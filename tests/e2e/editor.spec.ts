@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { collections } from '../../model/content/collections';
+import { urlsFromFiles } from '../../model/build/entry-pages';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
@@ -510,13 +511,15 @@ test('a case study added as the README says (a copy of another, renamed, then it
     await expect(page).toHaveURL(`${origin}/keystatic/collection/caseStudiesFr/item/invoice-automation-for-a-london-distributor`, { timeout: 30_000 });
     // Its story came with it, as Markdown.
     expect(readFileSync(join(copy, files[1]!), 'utf8')).toMatch(/\n## /);
-    // The editor's site serves its pages in both languages, and lists its card.
+    // The editor's site serves its pages in both languages (the French at its address word, in the folder content names), and lists its card.
+    const urls = urlsFromFiles(copy);
+    const [english, french] = [urls.en.caseStudy('invoice-automation-for-a-london-distributor'), `${urls.fr.caseStudies()}/automatisation-factures-distributeur-london`];
     const get = (path: string) => fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20_000) });
-    for (const path of ['/case-studies/invoice-automation-for-a-london-distributor', '/fr/etudes-de-cas/automatisation-factures-distributeur-london']) {
+    for (const path of [english, french]) {
       await expect.poll(async () => (await get(path)).status, { timeout: 30_000, message: path }).toBe(200);
     }
-    await expect.poll(async () => (await get('/case-studies')).text(), { timeout: 20_000 }).toContain('href="/case-studies/invoice-automation-for-a-london-distributor"');
-    await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/fr/etudes-de-cas/automatisation-factures-distributeur-london');
+    await expect.poll(async () => (await get(urls.en.caseStudies())).text(), { timeout: 20_000 }).toContain(`href="${english}"`);
+    await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', french);
     expect(errors).toEqual([]);
   } finally {
     for (const file of files) rmSync(join(copy, file), { force: true });

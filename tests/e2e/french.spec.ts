@@ -67,9 +67,10 @@ test.describe('every French page: raw HTML', () => {
       for (const [, quote] of main.matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/g)) expect(decode(quote!)).toMatch(/^«\u00a0[\s\S]*\u00a0»$/);
       expect(visible).not.toMatch(/(Toronto|Vancouver|Kitchener|London), (Ontario|Colombie-Britannique)/);
 
-      // Dates in French: « 29 mars 2024 », « 1er mars 2024 ».
-      const dates = [...html.matchAll(/<time dateTime="[^"]+">([^<]+)<\/time>/g)].map((m) => decode(m[1]!));
-      for (const date of dates) expect(date).toMatch(new RegExp(`^(1er|[0-9]{1,2}) (${frenchMonths}) [0-9]{4}$`));
+      // Dates in French: « 29 mars 2024 », « 1er mars 2024 »; a month (a case study's end, dateTime YYYY-MM): « mars 2025 ».
+      const times = [...html.matchAll(/<time dateTime="([^"]+)">([^<]+)<\/time>/g)].map((m) => ({ at: m[1]!, date: decode(m[2]!) }));
+      const dates = times.map(({ date }) => date);
+      for (const { at, date } of times) expect(date).toMatch(new RegExp(/^\d{4}-\d{2}$/.test(at) ? `^(${frenchMonths}) [0-9]{4}$` : `^(1er|[0-9]{1,2}) (${frenchMonths}) [0-9]{4}$`));
       if (frenchArticleDates[path]) expect(dates.length).toBeGreaterThan(0);
     });
   }

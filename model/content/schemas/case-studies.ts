@@ -54,7 +54,7 @@ export const caseStudySchema = z.strictObject({
     .min(1)
     .max(3)
     .describe('The services the work used, one to three, the main one first: the case study is shown on their pages. The same in English and French.'),
-  date: day('The month the work ended, as YYYY-MM-DD (2025-03-15); lists show the newest first. The same in English and French.'),
+  date: day('The month the work ended, as YYYY-MM-DD (2025-03-15): pages show the month and year; lists show the newest first. The same in English and French.'),
   featured: optionalSection(z.boolean().describe('Shown on the home page. Three case studies are.')),
   challenge: text.describe('The situation before, in two or three sentences: the card shows it.'),
   solution: text.describe('What was done, in two or three sentences: the card shows it.'),
@@ -117,6 +117,8 @@ export const caseStudyPagesSchema = z.strictObject({
   breadcrumb: text,
   back: text,
   more: text.describe('The title of the other case studies of the same service, under a case study.'),
+  /** A service page's (and its city pages') link to its list. */
+  seeService: text.describe('The link under the case studies of a service page (and its city pages) to all of that service\'s, e.g. See all case studies for this service.'),
   /** The service and city pages' and the home page's link to the list. */
   seeAll: text.describe('The link under the case studies of a service, city or the home page to the whole list, e.g. See all case studies.'),
 });

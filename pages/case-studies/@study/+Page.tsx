@@ -7,7 +7,7 @@ import { useContent } from '../../../components/content';
 import { useLanguage } from '../../../components/language';
 import { useUrls } from '../../../components/links';
 import { Photo } from '../../../components/Photo';
-import { formatLongDate, quoted } from '../../../model/site/format';
+import { formatMonth, quoted } from '../../../model/site/format';
 import { titleSearchWeight } from '../../../model/site/search';
 import type { Data } from './+data';
 
@@ -84,7 +84,7 @@ export default function Page() {
             <div>
               <dt className="font-semibold text-slate-900">{labels.date}</dt>
               <dd className="mt-1">
-                <time dateTime={study.date}>{formatLongDate(study.date, language)}</time>
+                <time dateTime={study.date.slice(0, 7)}>{formatMonth(study.date, language)}</time>
               </dd>
             </div>
           </dl>
