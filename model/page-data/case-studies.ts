@@ -52,8 +52,6 @@ export const caseStudiesOfService = (service: string, language: Language): CaseS
 /** The case studies filed under an industry. */
 export const caseStudiesOfIndustry = (industry: string, language: Language): CaseStudyCard[] =>
   cards(caseStudiesIn[language].filter((study) => study.industry === industry), language);
-/** The case studies done in a city. */
-export const caseStudiesOfCity = (city: string, language: Language): CaseStudyCard[] => cards(caseStudiesIn[language].filter((study) => study.city === city), language);
 /** The most case studies a service's page (and each of its city pages) shows: a row of cards; the service's list has them all. */
 export const caseStudiesShown = 3;
 

@@ -6,6 +6,7 @@
  * content (model/content/content.ts); the worker needs none of it.
  */
 import { contentIn } from '../content/content';
+import { newestCaseStudyFirst } from '../content/case-study-parse';
 import { pagesOf, urls, type Entries, type Urls } from '../site/urls';
 
 export type ServiceSlug = string;
@@ -29,9 +30,9 @@ export function isServiceSlug(value: string): value is ServiceSlug {
 
 
 /** The case studies, newest first (then by file name); the industries in their `position` order. */
-export const caseStudySlugs: readonly string[] = Object.entries(contentIn('caseStudies').en)
-  .sort(([a, x], [b, y]) => y.date.localeCompare(x.date) || (a < b ? -1 : 1))
-  .map(([slug]) => slug);
+export const caseStudySlugs: readonly string[] = Object.values(contentIn('caseStudies').en)
+  .sort(newestCaseStudyFirst)
+  .map(({ slug }) => slug);
 export const industrySlugs: readonly string[] = inOrder(contentIn('industries').en);
 
 /** The content's entries, which the routes with entries make pages of, given an edition's articles. */
