@@ -1,6 +1,6 @@
 /**
  * Node only (`npm run editor`, editor/local-mode.ts): a save checked before it is written, against
- * the same checks as the build (model/content/content-check.ts), so that the editor refuses what the build
+ * the same checks as the build (model/content/content-problems.ts), so that the editor refuses what the build
  * refuses (issue 41). The files the save would write are laid over a copy of content/ and the whole
  * content is checked there:
  * - a problem of a file the save writes refuses the save, said in the form (a French photo's alt
@@ -14,7 +14,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
-import { contentProblems } from '../model/content/content-check.ts';
+import { projectProblems } from '../model/content/content-check.ts';
 
 /** What Keystatic's save sends: the files it writes (contents in base64) and those it removes, by their path in the project. */
 export type SaveChanges = { additions: { path: string; contents: string }[]; deletions: { path: string }[] };
@@ -70,7 +70,7 @@ export function splitProblems(before: readonly string[], after: readonly string[
 }
 
 /** The save checked: the content as it would be once written, against the content as it is. */
-export async function checkSave(root: string, changes: SaveChanges, problemsIn: (root: string) => Promise<string[]> = contentProblems): Promise<SaveCheck> {
+export async function checkSave(root: string, changes: SaveChanges, problemsIn: (root: string) => Promise<string[]> = projectProblems): Promise<SaveCheck> {
   const outside = [...changes.additions, ...changes.deletions].map(({ path }) => path).filter((path) => !isContentPath(path));
   if (outside.length > 0) return { refused: outside.map((path) => `${path} is outside the content folder: the editor saves only content.`), flagged: [] };
   const renamed = renames(changes);

@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { collectionDeclarations, collections, isMarkdown, type ContentFolder } from '../content/collections.ts';
-import { folderEntries } from '../content/content-files.ts';
+import { projectContent } from '../content/content-files.ts';
+import { folderEntries } from '../content/content-read.ts';
 import { frenchContentFile, languagePrefixes, languages, type Language } from '../site/languages.ts';
 import { paramsOf, routeKeys, routeTable, type AddressWords } from '../site/routes.ts';
 import { splitFrontMatter } from '../content/frontmatter.ts';
@@ -49,7 +50,7 @@ export function urlsFromFiles(root = process.cwd()): Record<Language, Urls> {
 /** Page paths by content file (English and French), for the files under `root`. */
 export function entryPages(root = process.cwd()): Record<string, string> {
   const servicesFolder = { folder: 'content/services' };
-  const services = folderEntries(servicesFolder, root)
+  const services = folderEntries(servicesFolder, projectContent(root))
     .map((slug) => ({ slug, position: Number(yamlOf(root, `content/services/${slug}.yaml`).position ?? 0) }))
     .sort((a, b) => a.position - b.position || (a.slug < b.slug ? -1 : 1))
     .map(({ slug }) => slug);
@@ -71,19 +72,19 @@ export function entryPages(root = process.cwd()): Record<string, string> {
       if (isMarkdown(collection.files) && !collection.files.ownEntries) {
         // Twins (case studies): the French file beside the English one, on the twin page.
         const { folder } = collection.files;
-        for (const entry of folderEntries(collection.files, root)) add(`${folder}/${entry}.md`, (language) => urlsIn[language].at(key, [entry]));
+        for (const entry of folderEntries(collection.files, projectContent(root))) add(`${folder}/${entry}.md`, (language) => urlsIn[language].at(key, [entry]));
         continue;
       }
       if (isMarkdown(collection.files)) {
         // Each edition's own entries (articles), on its own pages.
         for (const language of languages) {
           const folder = language === 'en' ? collection.files.folder : frenchContentFile(collection.files.folder);
-          for (const entry of folderEntries(collection.files, root, folder)) pages[`${folder}/${entry}.md`] = urlsIn[language].at(key, [entry]);
+          for (const entry of folderEntries(collection.files, projectContent(root), folder)) pages[`${folder}/${entry}.md`] = urlsIn[language].at(key, [entry]);
         }
         continue;
       }
       const folder = (collection.files as ContentFolder).folder;
-      for (const entry of folderEntries(collection.files as ContentFolder, root)) {
+      for (const entry of folderEntries(collection.files as ContentFolder, projectContent(root))) {
         const file = `${folder}/${entry}.yaml`;
         const params = paramsOf(key);
         // Its entry's own page (a service's, an industry's list); a city's, the first service's page in it; a legal page's, the route of its name.

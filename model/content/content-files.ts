@@ -1,159 +1,28 @@
 /**
- * Content files (YAML) loaded at build time and validated on the way (issues 15, 29).
+ * Node only: the content files on disk, loaded at build time and validated on the way (issues 15,
+ * 29), by the rules of model/content/content-read.ts.
  *
- * Every collection of model/content/collections.ts is read from content/ (and content/fr/), each file checked by
- * its collection's zod schema and with its site values filled in, into the `virtual:content` module
- * that model/content/content.ts reads: a bad file fails `npm run build`, `vike dev` and the tests, naming the
- * file, the entry and the field. Only the validated data reaches a bundle: neither the YAML parser
- * nor zod is shipped for it. (A `.yaml` file imported by itself is validated the same way.)
- *
- * Site values: copy may write `{site.brand}`, `{site.legalName}`, `{site.contactEmail}`,
- * `{site.origin}`, `{site.postalAddress}`, `{site.foundingYear}` or `{site.headquarters.city}` (any leaf of
- * content/site.yaml) where the brand or a deploy-time value belongs. Page values, `{city.name}` or
- * `{service.name}`, are filled in per page (model/content/page-values.ts) and only in the collections
- * that allow them (model/content/collections.ts `pageValues`); anything else in braces fails the build.
+ * Every collection is read from content/ (and content/fr/) into the `virtual:content` module that
+ * model/content/content.ts reads: a bad file fails `npm run build`, `vike dev` and the tests, naming
+ * the file, the entry and the field. Only the validated data reaches a bundle: neither the YAML
+ * parser nor zod is shipped for it. (A `.yaml` file imported by itself is validated the same way.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Logger, Plugin } from 'vite';
-import { parseDocument } from 'yaml';
-import { siteFrom, type SiteSettings } from './site-values.ts';
-import { collectionOf, collections, isMarkdown, yamlCollections, type Collection, type ContentData, type ContentFolder, type MarkdownFolder } from './collections.ts';
-import { englishContentFile, frenchContentFile, languageOfContentFile, languages, type Language } from '../site/languages.ts';
-import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
-import { fieldPathOf, labelOf } from './content-messages.ts';
-import { forLanguage, parseContent, photoPlaces, type PhotoPlace } from './schemas/fields.ts';
-import { siteSettingsSchema } from './schemas/whole-site.ts';
-import { withoutEnglishChecked } from './translation-status.ts';
+import { collections, type ContentData } from './collections.ts';
+import { collectionFiles, contentOf, readContentFile, siteValues } from './content-read.ts';
+import type { ContentSource } from './content-source.ts';
 
-/**
- * The site values the `{site.*}` copy names: content/site.yaml read from disk (this module runs in
- * Node, where a .yaml import is not available to vite.config.ts), with the environment over it.
- */
-function site(language: Language, root = process.cwd()) {
-  const file = language === 'fr' ? frenchContentFile('content/site.yaml') : 'content/site.yaml';
-  const settings = parseContent(siteSettingsSchema, file, withoutEnglishChecked(file, parseDocument(readFileSync(join(root, file), 'utf8')).toJS())) as SiteSettings;
-  return siteFrom(settings, process.env, language);
-}
-
-/** Page values, filled per page: left as they are here where the collection allows them. */
-const pageValue = /^(city|service)\./;
-
-/** Every string with its `{site.*}` values filled in; an unknown one is an error naming where it is. */
-function fillSiteValues(value: unknown, file: string, pageValues = false, browserValues: readonly string[] = []): unknown {
-  // content/site.yaml is read at most once per file, and only when the file names a site value.
-  // A French file's values are the French site settings' (content/fr/site.yaml).
-  let values: ReturnType<typeof site> | undefined;
-  const siteValue = (path: string) => valueAt((values ??= site(languageOfContentFile(file))), path);
-  return mapTexts(value, (text, at) =>
-    text.replace(token, (whole, path: string) => {
-      if (pageValues && pageValue.test(path)) return whole;
-      if (browserValues.includes(path)) return whole;
-      const filled = path.startsWith('site.') ? siteValue(path.slice('site.'.length)) : undefined;
-      if (filled === undefined) {
-        const allowed = pageValues ? ', a page value such as {city.name} or {service.name},' : '';
-        throw new Error(`Invalid content "${file}":\n  - ${at.join('.') || '(root)'}: ${whole} is not a site value (write {site.brand}, {site.contactEmail}${allowed} or another key of content/site.yaml)`);
-      }
-      return filled;
-    }),
-  );
-}
-
-/** Where photos' originals are kept (model/content/photo-files.ts). */
-const photoOriginals = 'content/images';
-
-/** The extension of a folder collection's files: .md for Markdown folders (the articles), else .yaml. */
-const extensionOf = (where: ContentFolder | MarkdownFolder): string => ('markdown' in where ? '.md' : '.yaml');
-
-/** The entries of a folder collection: the names of its files in `folder` (its English one unless said), in name order. */
-export function folderEntries(where: ContentFolder | MarkdownFolder, root = process.cwd(), folder = where.folder): string[] {
-  if (!existsSync(join(root, folder))) return [];
-  const extension = extensionOf(where);
-  return readdirSync(join(root, folder))
-    .filter((name) => name.endsWith(extension) && !name.startsWith('.'))
-    .map((name) => name.slice(0, -extension.length))
-    .sort();
-}
-
-/** The English files of a collection: its one file, or one per entry its folder holds (or must hold). */
-export function collectionFiles({ files }: Collection, root = process.cwd()): string[] {
-  if (Array.isArray(files)) return [...files];
-  if (isMarkdown(files)) return folderEntries(files, root).map((entry) => `${files.folder}/${entry}.md`);
-  const where = files as ContentFolder;
-  const entries = where.fixed ?? [...new Set([...(where.required ?? []), ...folderEntries(where, root)])].sort();
-  return entries.map((entry) => `${where.folder}/${entry}.yaml`);
-}
-
-/** A content file's text to its validated data; errors name the file (relative to the project). */
-export function readContentFile(file: string, source: string): unknown {
-  // A French file is validated by the schema of the English file it mirrors (model/site/languages.ts).
-  const collection = collectionOf(file) ?? collectionOf(englishContentFile(file));
-  if (!collection) throw new Error(`Invalid content "${file}": no collection in model/content/collections.ts holds this file`);
-  // A Markdown file (an article): its collection's reader validates the front matter and keeps the body.
-  if (isMarkdown(collection.files)) return collection.files.parse(file, source);
-  const document = parseDocument(source, { prettyErrors: true });
-  if (document.errors.length > 0) {
-    throw new Error(`Invalid content "${file}": it is not valid YAML\n${document.errors.map((error) => `  - ${error.message}`).join('\n')}`);
-  }
-  const schema = forLanguage(collection.schema, languageOfContentFile(file));
-  return parseContent(schema, file, fillSiteValues(withoutEnglishChecked(file, document.toJS()), file, collection.pageValues === true, collection.browserValues));
-}
-
-/** Node only, outside Vite (Playwright's tests, tests/support/yaml-loader.mjs): a content file read from disk and validated. */
-export function loadContentFile(file: string, root = process.cwd()): unknown {
-  return readContentFile(file, readFileSync(join(root, file), 'utf8'));
-}
-
-/** Every file under `folder` (relative to `root`), as project paths in name order, hidden files left out. */
-function filesUnder(root: string, folder: string): string[] {
-  if (!existsSync(join(root, folder))) return [];
-  return readdirSync(join(root, folder), { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(root, `${folder}/${entry.name}`) : [`${folder}/${entry.name}`]));
-}
-
-/**
- * What content/ holds that the site cannot use, or lacks: a file no collection holds, an entry of
- * a folder the site builds no page from (a service created in the editor), or a missing one (a
- * city deleted in the editor), or a French counterpart missing (content/fr/ mirrors content/). Each
- * would otherwise vanish without a word, or fail as a missing import; articles
- * (content/posts/*.md, content/fr/posts/*.md) are any the folders hold, photos (content/images/)
- * any file: model/content/photo-files.ts checks those content names.
- */
-export function contentFolderProblems(root = process.cwd()): string[] {
-  const problems: string[] = [];
-  for (const file of filesUnder(root, 'content')) {
-    // Photos' originals (model/content/photo-files.ts checks the ones content names).
-    if (file.startsWith(`${photoOriginals}/`)) continue;
-    // A French file is checked as the English file it mirrors (model/site/languages.ts).
-    const collection = collectionOf(file) ?? collectionOf(englishContentFile(file));
-    if (!collection) {
-      problems.push(`${file}: no collection in model/content/collections.ts holds this file, so no page shows it; remove it, or ask a developer to add its collection`);
-      continue;
-    }
-    if (Array.isArray(collection.files)) continue;
-    // Each edition names its own articles (their twins are checked by translationOf).
-    if (isMarkdown(collection.files) && collection.files.ownEntries) continue;
-    const { fixed } = collection.files as ContentFolder;
-    const entry = file.slice(file.lastIndexOf('/') + 1).replace(/\.yaml$/, '');
-    if (fixed && !fixed.includes(entry)) {
-      problems.push(`${file}: the site builds no page from a ${collection.label} entry "${entry}" (its entries are ${fixed.join(', ')}); rename the file to one of them or remove it (a new one needs a developer)`);
-    } else if (!fixed && languageOfContentFile(file) === 'fr' && !existsSync(join(root, englishContentFile(file)))) {
-      problems.push(`${file}: no English ${collection.label} file ${englishContentFile(file)}; a French file has the same name as the English one it translates: rename it or remove it`);
-    }
-  }
-  for (const collection of collections) {
-    const { label } = collection;
-    for (const file of collectionFiles(collection, root)) {
-      if (!existsSync(join(root, file))) problems.push(`${file}: missing; the site needs this ${label} file`);
-      // Each file of the fixed set has its French counterpart (model/site/languages.ts).
-      if (collection.frenchOnly || (isMarkdown(collection.files) && collection.files.ownEntries)) continue;
-      const french = frenchContentFile(file);
-      if (!existsSync(join(root, french))) problems.push(`${french}: missing; the French edition needs this ${label} file, the counterpart of ${file}`);
-    }
-  }
-  return problems;
+/** The project's content on disk (`root` is the project's folder), with the process's environment for the site values. */
+export function projectContent(root = process.cwd()): ContentSource {
+  return {
+    exists: (path) => existsSync(join(root, path)),
+    read: (path) => readFileSync(join(root, path), 'utf8'),
+    list: (folder) =>
+      existsSync(join(root, folder)) ? readdirSync(join(root, folder), { withFileTypes: true }).map((entry) => ({ name: entry.name, folder: entry.isDirectory() })) : [],
+    env: process.env,
+  };
 }
 
 /**
@@ -161,199 +30,19 @@ export function contentFolderProblems(root = process.cwd()): string[] {
  * `virtual:content` module gives the build, `vike dev` and the tests, and Node scripts call directly.
  */
 export function loadContent(root = process.cwd()): ContentData {
-  const read = (file: string) => readContentFile(file, readFileSync(join(root, file), 'utf8'));
-  const inLanguage = (collection: Collection, language: Language): unknown => {
-    const { files } = collection;
-    if (Array.isArray(files)) return read(language === 'fr' && !collection.frenchOnly ? frenchContentFile(files[0]!) : files[0]!);
-    if (isMarkdown(files)) {
-      // Each edition's own files (articles), read by the collection's own reader.
-      const folder = language === 'fr' ? frenchContentFile(files.folder) : files.folder;
-      return Object.fromEntries(
-        folderEntries(files, root, files.ownEntries ? folder : files.folder).map((entry) => {
-          const file = `${folder}/${entry}.md`;
-          return [entry, files.parse(file, readFileSync(join(root, file), 'utf8'))];
-        }),
-      );
-    }
-    return Object.fromEntries(
-      collectionFiles(collection, root).map((file) => [file.slice(file.lastIndexOf('/') + 1).replace(/\.yaml$/, ''), read(language === 'fr' ? frenchContentFile(file) : file)]),
-    );
-  };
-  const editionsOf = (collection: Collection): readonly Language[] => (collection.frenchOnly ? ['fr'] : languages);
-  const data = Object.fromEntries(
-    collections.map((collection) => [collection.name, Object.fromEntries(editionsOf(collection).map((language) => [language, inLanguage(collection, language)]))]),
-  ) as ContentData; // each entry was just validated by its collection's schema, whose output type ContentData names
-  const problems = [...sharePhotos(data), ...crossCheck(data)];
-  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  return data;
+  return contentOf(projectContent(root));
 }
 
-/** A photo as a schema gives it (model/content/schemas/fields.ts `photo`): its original and the place it is shown in. */
-export const isPhoto = (value: unknown): value is { image: string; alt?: string; decorative?: boolean; place: PhotoPlace } =>
-  typeof value === 'object' && value !== null && typeof (value as { image?: unknown }).image === 'string' && (photoPlaces as readonly unknown[]).includes((value as { place?: unknown }).place);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/**
- * The French edition shows the English file's photos with its own words: each French file's photo
- * (its alt text only, model/content/schemas/fields.ts `sharedPhotoWords`) gets the English one's original, place
- * and decorative mark. A photo without French words, or French words without an English photo, is
- * a problem naming the French file and field.
- */
-export function sharePhotos(data: ContentData): string[] {
-  const problems: string[] = [];
-  const share = (english: unknown, french: unknown, file: string, at: string[], root: unknown = french): unknown => {
-    if (isPhoto(english)) {
-      const words = isObject(french) ? (french as { alt?: string }).alt : undefined;
-      if (!english.decorative && !words) problems.push(`${file}: ${fieldPathOf(root, [...at, 'alt'])}: missing; the English file shows a photo here (${english.image}): write what it shows, in French`);
-      const { alt: _english, ...shared } = english;
-      return words ? { ...shared, alt: words } : shared;
-    }
-    if (Array.isArray(english) && Array.isArray(french)) return french.map((item, index) => share(english[index], item, file, [...at, String(index)], root));
-    if (isObject(english) && isObject(french) && !Array.isArray(french)) {
-      for (const [key, value] of Object.entries(french)) {
-        if (english[key] === undefined && isObject(value) && Object.keys(value).length === 1 && 'alt' in value && !isPhoto(value)) {
-          problems.push(`${file}: ${fieldPathOf(root, [...at, key])}: the English file shows no photo here to describe; add the photo there, or empty this`);
-        }
-      }
-      return Object.fromEntries(
-        [...new Set([...Object.keys(french), ...Object.keys(english).filter((key) => isPhoto(english[key]))])].map((key) => [key, share(english[key], french[key], file, [...at, key], root)]),
-      );
-    }
-    return french;
-  };
-  const mutable = data as unknown as Record<string, { en?: unknown; fr?: unknown }>;
-  for (const collection of collections) {
-    // Articles have their own files in each edition, photos included.
-    if (collection.frenchOnly || (isMarkdown(collection.files) && collection.files.ownEntries)) continue;
-    const editions = mutable[collection.name]!;
-    if (Array.isArray(collection.files)) {
-      editions.fr = share(editions.en, editions.fr, frenchContentFile(collection.files[0]!), []);
-    } else {
-      const english = editions.en as Record<string, unknown>;
-      const french = editions.fr as Record<string, unknown>;
-      const where = collection.files as ContentFolder | MarkdownFolder;
-      editions.fr = Object.fromEntries(
-        Object.entries(french).map(([entry, value]) => [entry, share(english[entry], value, frenchContentFile(`${where.folder}/${entry}${extensionOf(where)}`), [])]),
-      );
-    }
-  }
-  return problems;
+/** Outside Vite (Playwright's tests, tests/support/yaml-loader.mjs): a content file read from disk and validated. */
+export function loadContentFile(file: string, root = process.cwd()): unknown {
+  const source = projectContent(root);
+  return readContentFile(file, source.read(file), source);
 }
 
-/**
- * What no one file's schema can see: an entry that names another collection's entry, and the
- * facts a French file must share with its English twin. Each problem names the file and field.
- */
-export function crossCheck(data: ContentData): string[] {
-  const problems: string[] = [];
-  const services = data.services.en;
-  const frenchWords = new Map<string, string>();
-  for (const [slug, service] of Object.entries(services)) {
-    const french = data.services.fr[slug];
-    if (service.address !== undefined) problems.push(`content/services/${slug}.yaml: address: only the French file names its address; the English one is the file name (${slug})`);
-    if (!french) continue;
-    if (french.address === undefined) problems.push(`content/fr/services/${slug}.yaml: address: missing; write the word of the French address, e.g. ${slug}`);
-    else if (frenchWords.has(french.address)) problems.push(`content/fr/services/${slug}.yaml: address: is "${french.address}", already the address of ${frenchWords.get(french.address)}: each service needs its own`);
-    else frenchWords.set(french.address, slug);
-    if (french.position !== service.position) problems.push(`content/fr/services/${slug}.yaml: position: is ${french.position}, the English file's is ${service.position}; give both the same`);
-  }
-  // The entries whose French address word is their French file's (a service's, a case study's, an industry's).
-  const wordedFolders = [
-    { entries: data.caseStudies, file: (slug: string) => `content/case-studies/${slug}.md` },
-    { entries: data.industries, file: (slug: string) => `content/industries/${slug}.yaml` },
-  ];
-  for (const { entries, file } of wordedFolders) {
-    const words = new Map<string, string>();
-    for (const [slug, english] of Object.entries(entries.en) as [string, { address?: string }][]) {
-      const french = (entries.fr as Record<string, { address?: string } | undefined>)[slug];
-      if (english.address !== undefined) problems.push(`${file(slug)}: address: only the French file names its address; the English one is the file name (${slug})`);
-      if (!french) continue;
-      if (french.address === undefined) problems.push(`${frenchContentFile(file(slug))}: address: missing; write the word of the French address, e.g. ${slug}`);
-      else if (words.has(french.address)) problems.push(`${frenchContentFile(file(slug))}: address: is "${french.address}", already the address of ${words.get(french.address)}: each needs its own`);
-      else words.set(french.address, slug);
-    }
-  }
-  for (const [slug, industry] of Object.entries(data.industries.en)) {
-    const french = data.industries.fr[slug];
-    if (french && french.position !== industry.position) problems.push(`content/fr/industries/${slug}.yaml: position: is ${french.position}, the English file's is ${industry.position}; give both the same`);
-  }
-  problems.push(...caseStudyProblems(data));
-  for (const [city, location] of Object.entries(data.locations.en)) {
-    const french = data.locations.fr[city];
-    if (french && french.position !== location.position) problems.push(`content/fr/locations/${city}.yaml: position: is ${french.position}, the English file's is ${location.position}; give both the same`);
-  }
-  for (const language of languages) {
-    const file = language === 'fr' ? 'content/fr/pages/home.yaml' : 'content/pages/home.yaml';
-    data.homePage[language].services.cards.forEach((card, index) => {
-      if (!services[card.service]) problems.push(`${file}: services.cards.${index}.service: is "${card.service}", which no file of content/services is named`);
-    });
-  }
-  // The services the Locations menu and the city pages' links name: services that exist, the same in both editions.
-  const serviceLists = [
-    { files: { en: 'content/pages/navigation.yaml', fr: 'content/fr/pages/navigation.yaml' }, field: 'Header > City menu services', of: (language: Language) => data.navigation[language].header.cityMenuServices },
-    { files: { en: 'content/pages/city-pages.yaml', fr: 'content/fr/pages/city-pages.yaml' }, field: 'Linked services', of: (language: Language) => data.cityPages[language].linkedServices },
-  ];
-  for (const { files, field, of } of serviceLists) {
-    for (const language of languages) {
-      of(language).forEach((slug, index) => {
-        if (!services[slug]) problems.push(`${files[language]}: ${field} ${index + 1}: is "${slug}", which no file of content/services is named`);
-      });
-    }
-    if (of('fr').join() !== of('en').join()) problems.push(`${files.fr}: ${field}: names ${of('fr').join(', ')}; the English file names ${of('en').join(', ')}: give both the same, in the same order`);
-  }
-  for (const set of Object.keys(data.deliveryModels.en)) {
-    if (set !== 'generic' && !services[set]) problems.push(`content/delivery-models/${set}.yaml: no service is named ${set}; name the file after a service (content/services/<name>.yaml) or generic`);
-  }
-  return problems;
-}
-
-/** What a case study names that no file is (a service, a city, an industry), given the entries of each by file name. */
-export function caseStudyReferenceProblems(
-  file: string,
-  study: { services: readonly string[]; city?: string; industry: string },
-  entries: Record<'services' | 'locations' | 'industries', Readonly<Record<string, unknown>>>,
-): string[] {
-  const problems: string[] = [];
-  study.services.forEach((service, index) => {
-    if (!entries.services[service]) problems.push(`${file}: Services ${index + 1}: is "${service}", which no file of content/services is named`);
-  });
-  if (study.city !== undefined && !entries.locations[study.city]) problems.push(`${file}: City: is "${study.city}", which no file of content/locations is named`);
-  if (!entries.industries[study.industry]) problems.push(`${file}: Industry: is "${study.industry}", which no file of content/industries is named`);
-  return problems;
-}
-
-/**
- * What a case study names that does not exist (a service, a city, an industry), a place given
- * twice or not at all, and what a French case study must share with its English twin: the same
- * services, city, industry, date and home-page mark (its figures and list lengths: translation-checks.ts).
- */
-function caseStudyProblems(data: ContentData): string[] {
-  const problems: string[] = [];
-  const shared = ['services', 'city', 'industry', 'date', 'featured'] as const;
-  for (const language of languages) {
-    for (const [slug, study] of Object.entries(data.caseStudies[language])) {
-      const file = `${language === 'fr' ? 'content/fr/' : 'content/'}case-studies/${slug}.md`;
-      problems.push(...caseStudyReferenceProblems(file, study, { services: data.services.en, locations: data.locations.en, industries: data.industries.en }));
-      if ((study.city === undefined) === (study.place === undefined)) {
-        problems.push(`${file}: City: ${study.city === undefined ? 'choose a city, or write the place' : 'a city is chosen: leave the place empty'}`);
-      }
-      const english = data.caseStudies.en[slug];
-      if (language === 'fr' && english) {
-        for (const field of shared) {
-          if (JSON.stringify(study[field]) !== JSON.stringify(english[field])) {
-            problems.push(`${file}: ${labelOf(field)}: is ${JSON.stringify(study[field]) ?? 'empty'}, the English file's ${JSON.stringify(english[field]) ?? 'empty'}; give both the same`);
-          }
-        }
-      }
-    }
-  }
-  return problems;
-}
-
-/** Every problem of the content (model/content/content-check.ts) as one message, or undefined when there is none. */
+/** Every problem of the content (model/content/content-problems.ts) as one message, or undefined when there is none. */
 async function checkContent(root: string): Promise<string | undefined> {
-  const { contentProblems } = await import('./content-check.ts');
-  const problems = await contentProblems(root);
+  const { projectProblems } = await import('./content-check.ts');
+  const problems = await projectProblems(root);
   if (problems.length === 0) return undefined;
   return `Content the site cannot use (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`;
 }
@@ -368,6 +57,7 @@ const resolvedContentModuleId = `\0${contentModuleId}`;
  * `npm run build` checks it once).
  */
 export function contentFiles(root = process.cwd(), { check = true }: { check?: boolean } = {}): Plugin {
+  const source = projectContent(root);
   let serving: Logger | undefined;
   // `vike dev` (`npm run editor`): the last content that loaded, shown while a save has a problem.
   let lastGood: string | undefined;
@@ -378,7 +68,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
     configResolved(config) {
       serving = config.command === 'serve' ? config.logger : undefined;
     },
-    // Every problem of the content at once (model/content/content-check.ts), before anything reads it: a
+    // Every problem of the content at once (model/content/content-problems.ts), before anything reads it: a
     // build stops with the whole list (Vike reads some content while it loads the pages' config,
     // which would stop at the first bad file).
     async config(_, { command }) {
@@ -401,7 +91,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
     async load(id) {
       if (id !== resolvedContentModuleId) return undefined;
       // Watched so that `npm run editor` reloads the pages on a save (a new entry's file: configureServer).
-      for (const collection of collections) for (const file of collectionFiles(collection, root)) this.addWatchFile(join(root, file));
+      for (const collection of collections) for (const file of collectionFiles(collection, source)) this.addWatchFile(join(root, file));
       try {
         lastGood = JSON.stringify(loadContent(root));
         return `export default ${lastGood};\nexport const contentProblem = undefined;\n`;
@@ -419,7 +109,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
     },
     // The editor's page (editor/keystatic/index.html) names the brand without loading any content.
     transformIndexHtml(html) {
-      return html.replace('{site.brand}', () => site('en', root).brand);
+      return html.replace('{site.brand}', () => siteValues('en', source).brand);
     },
     configureServer(server) {
       // A file added to or removed from a folder collection changes the content module.
@@ -430,10 +120,10 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
       };
       server.watcher.on('add', changed).on('unlink', changed).on('change', changed);
     },
-    transform(source, id) {
+    transform(text, id) {
       const path = id.split('?')[0]!;
       if (!path.endsWith('.yaml')) return null;
-      const data = readContentFile(relative(root, path), source);
+      const data = readContentFile(relative(root, path), text, source);
       return { code: `export default ${JSON.stringify(data)};\n`, map: null };
     },
   };

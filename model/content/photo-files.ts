@@ -14,24 +14,13 @@ import { basename, dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { collections, isMarkdown, postFolders } from './collections.ts';
-import { collectionFiles, isPhoto, loadContent } from './content-files.ts';
+import { loadContent, projectContent } from './content-files.ts';
+import { collectionFiles } from './content-read.ts';
+import { photoProblems, usesIn, type MeasuredPhoto, type PhotoFiles, type PhotoUse } from './photo-checks.ts';
 import { languages } from '../site/languages.ts';
 import { photoFileUrl, photoFolder, photoFormats, socialPhotoUrl, widthsFor, type PhotoFacts, type PhotoManifest } from './photos.ts';
 import { readPosts } from './posts-files.ts';
-import { photoMaxBytes, type PhotoPlace } from './schemas/fields.ts';
-
-/** One place content names a photo: the file and field, for messages. */
-export type PhotoUse = { image: string; place: PhotoPlace; file: string; field: string };
-
-export function usesIn(value: unknown, file: string, at: string[], found: PhotoUse[]): void {
-  if (isPhoto(value)) {
-    found.push({ image: value.image, place: value.place, file, field: [...at, 'image'].join('.') });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => usesIn(item, file, [...at, String(index)], found));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) usesIn(item, file, [...at, key], found);
-  }
-}
+import type { PhotoPlace } from './schemas/fields.ts';
 
 /**
  * Every photo the content names, with where: the English files (the French edition shows the
@@ -45,7 +34,7 @@ function photoUses(root = process.cwd()): PhotoUse[] {
     if (collection.frenchOnly || (isMarkdown(collection.files) && collection.files.ownEntries)) continue;
     const english = data[collection.name]!.en;
     if (Array.isArray(collection.files)) usesIn(english, collection.files[0]!, [], found);
-    else for (const file of collectionFiles(collection, root)) usesIn((english as Record<string, unknown>)[basename(file).replace(/\.(yaml|md)$/, '')], file, [], found);
+    else for (const file of collectionFiles(collection, projectContent(root))) usesIn((english as Record<string, unknown>)[basename(file).replace(/\.(yaml|md)$/, '')], file, [], found);
   }
   for (const language of languages) {
     for (const post of readPosts(join(root, postFolders[language]))) usesIn({ photo: post.photo }, `${postFolders[language]}/${post.slug}.md`, [], found);
@@ -54,10 +43,9 @@ function photoUses(root = process.cwd()): PhotoUse[] {
 }
 
 /** What the build reads of sharp's description of an original. */
-type Measured = { format: string; width: number; height: number; hasAlpha: boolean };
+type Measured = MeasuredPhoto & { format: string };
 
 const readable = new Set(['jpeg', 'png', 'webp', 'heif']);
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** An original measured: its format, and its size once turned upright; undefined when it is no image. */
 async function measure(bytes: Buffer): Promise<Measured | undefined> {
@@ -72,40 +60,14 @@ async function measure(bytes: Buffer): Promise<Measured | undefined> {
   }
 }
 
-/** What is wrong with the photos content names, each problem naming the file and field; none when all can be used. */
-export async function photoProblems(uses: readonly PhotoUse[], root = process.cwd()): Promise<string[]> {
-  const problems: string[] = [];
-  for (const { image, place, file, field } of uses) {
+/** The originals on disk, under the project's content/ folder, measured by sharp. */
+export const projectPhotos =
+  (root = process.cwd()): PhotoFiles =>
+  (image) => {
     const path = join(root, 'content', image);
-    const where = `${file}: ${field}: ${image}`;
-    if (!existsSync(path)) {
-      problems.push(`${where} is not in content/images; upload the photo again, or write the path of one that is there`);
-      continue;
-    }
-    const { size } = statSync(path);
-    if (size > photoMaxBytes) {
-      problems.push(`${where} is ${megabytes(size)}; a photo can be 20 MB at most: export it smaller (2400 pixels wide is plenty)`);
-      continue;
-    }
-    const measured = await measure(readFileSync(path));
-    if (!measured) {
-      problems.push(`${where} is not a photo the site can show; use a JPEG, PNG, WebP or AVIF file`);
-      continue;
-    }
-    const { minWidth } = placeRules[place];
-    if (measured.width < minWidth) {
-      problems.push(`${where} is ${measured.width} pixels wide; ${placeRules[place].what} needs at least ${minWidth} (2400 is best)`);
-    }
-  }
-  return problems;
-}
-
-const placeRules: Record<PhotoPlace, { minWidth: number; what: string }> = {
-  cover: { minWidth: 1200, what: "an article's cover photo" },
-  hero: { minWidth: 1200, what: "a service's hero photo" },
-  press: { minWidth: 0, what: 'a press photo' },
-  portrait: { minWidth: 0, what: 'a portrait' },
-};
+    if (!existsSync(path)) return undefined;
+    return { bytes: statSync(path).size, measure: () => measure(readFileSync(path)) };
+  };
 
 /**
  * How the made files are encoded; part of their cache key, so a change here makes them anew
@@ -150,7 +112,7 @@ async function factsOf(image: string, places: readonly PhotoPlace[], root: strin
 /** The manifest of every photo content names, after checking them all: a problem fails with every one named. */
 export async function photoManifest(root = process.cwd()): Promise<PhotoManifest> {
   const uses = photoUses(root);
-  const problems = await photoProblems(uses, root);
+  const problems = await photoProblems(uses, projectPhotos(root));
   if (problems.length > 0) throw new Error(`Photos the site cannot use:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const places = new Map<string, PhotoPlace[]>();
   for (const { image, place } of uses) places.set(image, [...(places.get(image) ?? []), place]);

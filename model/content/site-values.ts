@@ -2,7 +2,7 @@
  * The site's settings (content/site.yaml: brand, legal name, tagline, contact e-mail,
  * headquarters) with the deploy-time values of the environment laid over them (SITE_URL,
  * CONTACT_EMAIL, the EmailJS and reCAPTCHA keys). Pure, so the same values reach the pages
- * (model/page-data/site.ts) and the content files' `{site.*}` values (model/content/content-files.ts).
+ * (model/page-data/site.ts) and the content files' `{site.*}` values (model/content/content-read.ts).
  */
 import type { z } from 'zod';
 import { postalAddress } from '../site/format.ts';

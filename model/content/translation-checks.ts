@@ -58,7 +58,7 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
   for (const [path, value] of englishLeaves) {
     const twin = frenchLeaves.get(path);
     if (!frenchLeaves.has(path) && photos.has(path)) {
-      // Said as model/content/content-files.ts sharePhotos says it, so that the two checks make one line.
+      // Said as model/content/content-read.ts sharePhotos says it, so that the two checks make one line.
       problems.push(`${frenchFile}: ${where(path)}: missing; the English file shows a photo here (${photos.get(path)}): write what it shows, in French`);
       continue;
     }

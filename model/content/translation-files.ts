@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { collections, isMarkdown, yamlCollections, postFolders } from './collections.ts';
-import { collectionFiles } from './content-files.ts';
+import { projectContent } from './content-files.ts';
+import { collectionFiles } from './content-read.ts';
 import { fieldPathOf } from './content-messages.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { frenchContentFile } from '../site/languages.ts';
@@ -50,7 +51,7 @@ export function translationPairs(root = process.cwd()): { pairs: TranslationPair
   const pairs: TranslationPair[] = [];
   for (const collection of yamlCollections) {
     if (collection.frenchOnly) continue;
-    for (const english of collectionFiles(collection, root)) {
+    for (const english of collectionFiles(collection, projectContent(root))) {
       const french = frenchContentFile(english);
       if (!existsSync(join(root, english)) || !existsSync(join(root, french))) continue;
       try {
@@ -64,7 +65,7 @@ export function translationPairs(root = process.cwd()): { pairs: TranslationPair
   // Markdown twins (case studies): the French file beside the English one, same name, its story by sections.
   for (const collection of collections) {
     if (!isMarkdown(collection.files) || collection.files.ownEntries) continue;
-    for (const english of collectionFiles(collection, root)) {
+    for (const english of collectionFiles(collection, projectContent(root))) {
       const french = frenchContentFile(english);
       if (!existsSync(join(root, french))) continue;
       try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crossCheck, loadContent } from '../../model/content/content-files';
+import { loadContent } from '../../model/content/content-files';
+import { crossCheck } from '../../model/content/content-read';
 import { contentIn } from '../../model/content/content';
 import { navigationIn } from '../../model/page-data/navigation';
 import { otherCityServiceLinks } from '../../model/page-data/service-pages';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { contentProblems } from '../../model/content/content-check';
+import { projectProblems } from '../../model/content/content-check';
 
 // Issue 30: the walk-through's deliberate mistakes, of every kind the build checks, made at once
 // in a copy of the project; one run names every one, with its file and field: the check alone,
@@ -71,7 +71,7 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('every deliberate mistake is named in one run', () => {
   it('by the content check, each with its file and field', async () => {
-    const problems = await contentProblems(copy);
+    const problems = await projectProblems(copy);
     for (const [, , words] of mistakes) expect(problems.some((problem) => problem.includes(words)), `${words}\nin:\n${problems.join('\n')}`).toBe(true);
     expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^content/fr/services/analytics.yaml: FAQs ${figureAnswer + 1} \\("[^"]+"\\) > Answer: lacks the figure`)));
   });
@@ -85,6 +85,6 @@ describe('every deliberate mistake is named in one run', () => {
   }, 120_000);
 
   it('the shipped content has none', async () => {
-    expect(await contentProblems()).toEqual([]);
+    expect(await projectProblems()).toEqual([]);
   });
 });

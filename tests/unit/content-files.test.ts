@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { site } from '../../model/page-data/site';
 import { collectionOf, collections } from '../../model/content/collections';
-import { contentFiles, contentFolderProblems, loadContentFile, readContentFile } from '../../model/content/content-files';
+import { contentFiles, loadContentFile, projectContent } from '../../model/content/content-files';
+import { contentFolderProblems, readContentFile } from '../../model/content/content-read';
 
 // Content files (issue 15): every file of every collection validates, and a broken entry fails
 // naming the file, the entry and the field.
@@ -76,20 +77,20 @@ describe('content files', () => {
   });
 
   it.each(Object.entries(fixtures))('a broken %s fails naming the file, the entry and the field', (_label, { file, path, value, expected }) => {
-    const attempt = () => readContentFile(file, broken(file, path, value));
+    const attempt = () => readContentFile(file, broken(file, path, value), projectContent());
     expect(attempt).toThrow(`Invalid content "${file}":`);
     expect(attempt).toThrow(expected);
   });
 
   it.each(collections.map(({ label, files }) => [label, filesOf(files)[0]!] as const))('%s: a key the schema does not know fails naming it', (_label, file) => {
     // A misspelt field would otherwise be dropped without a word, and the page would lose it.
-    const attempt = () => readContentFile(file, broken(file, ['seoo'], 'A misspelt field'));
+    const attempt = () => readContentFile(file, broken(file, ['seoo'], 'A misspelt field'), projectContent());
     expect(attempt).toThrow(`Invalid content "${file}":\n  - "seoo": is not a field here (a misspelt name?)`);
   });
 
   it('a misspelt key inside a list entry fails naming the entry and the key', () => {
     const file = 'content/services/ai-agents.yaml';
-    const attempt = () => readContentFile(file, broken(file, ['faqs', 3, 'anwser'], 'A misspelt answer'));
+    const attempt = () => readContentFile(file, broken(file, ['faqs', 3, 'anwser'], 'A misspelt answer'), projectContent());
     expect(attempt).toThrow(/  - FAQs 4 \("[^"]+"\) > "anwser": is not a field here \(a misspelt name\?\)/);
   });
 
@@ -98,12 +99,12 @@ describe('content files', () => {
     expect(source).toContain('{site.brand}');
     expect(JSON.stringify(loadContentFile('content/company/careers.yaml'))).toContain(`Careers at ${site.brand}`);
     const typo = broken('content/company/careers.yaml', ['hero', 'title'], 'Careers at {site.brnad}');
-    expect(() => readContentFile('content/company/careers.yaml', typo)).toThrow('hero.title: {site.brnad} is not a site value');
+    expect(() => readContentFile('content/company/careers.yaml', typo, projectContent())).toThrow('hero.title: {site.brnad} is not a site value');
   });
 
   it('a file that is not YAML, or not in a collection, fails naming it', () => {
-    expect(() => readContentFile('content/company/careers.yaml', 'hero: [unclosed')).toThrow('Invalid content "content/company/careers.yaml": it is not valid YAML');
-    expect(() => readContentFile('content/company/unknown.yaml', 'a: 1')).toThrow('no collection in model/content/collections.ts holds this file');
+    expect(() => readContentFile('content/company/careers.yaml', 'hero: [unclosed', projectContent())).toThrow('Invalid content "content/company/careers.yaml": it is not valid YAML');
+    expect(() => readContentFile('content/company/unknown.yaml', 'a: 1', projectContent())).toThrow('no collection in model/content/collections.ts holds this file');
   });
 
   /** A copy of the project's content/ in a new folder, and a Vite build of a module that imports careers.yaml. */
@@ -130,7 +131,7 @@ describe('content files', () => {
   });
 
   it('content/ as it is holds every file the site needs and nothing else, and builds', async () => {
-    expect(contentFolderProblems()).toEqual([]);
+    expect(contentFolderProblems(projectContent())).toEqual([]);
     const { buildIt } = copyOfContent();
     await expect(buildIt()).resolves.toBeDefined();
   });
@@ -141,7 +142,7 @@ describe('content files', () => {
     cpSync(join(root, 'content/services/analytics.yaml'), join(root, 'content/services/quantum-computing.yaml'));
     rmSync(join(root, 'content/locations/london.yaml'));
     renameSync(join(root, 'content/legal/cookies.yaml'), join(root, 'content/legal/cookie-policy.yaml'));
-    expect(contentFolderProblems(root)).toEqual([
+    expect(contentFolderProblems(projectContent(root))).toEqual([
       'content/fr/locations/london.yaml: no English Locations file content/locations/london.yaml; a French file has the same name as the English one it translates: rename it or remove it',
       'content/legal/cookie-policy.yaml: the site builds no page from a Legal pages entry "cookie-policy" (its entries are privacy, terms, security, cookies, accessibility); rename the file to one of them or remove it (a new one needs a developer)',
       'content/fr/services/quantum-computing.yaml: missing; the French edition needs this Services file, the counterpart of content/services/quantum-computing.yaml',
@@ -154,7 +155,7 @@ describe('content files', () => {
     const { root, buildIt } = copyOfContent();
     rmSync(join(root, 'content/fr/pages/home.yaml'));
     cpSync(join(root, 'content/fr/services/analytics.yaml'), join(root, 'content/fr/services/analytique.yaml'));
-    expect(contentFolderProblems(root)).toEqual([
+    expect(contentFolderProblems(projectContent(root))).toEqual([
       'content/fr/services/analytique.yaml: no English Services file content/services/analytique.yaml; a French file has the same name as the English one it translates: rename it or remove it',
       'content/fr/pages/home.yaml: missing; the French edition needs this Home page file, the counterpart of content/pages/home.yaml',
     ]);

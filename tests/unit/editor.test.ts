@@ -12,7 +12,8 @@ import { patchedKeystatic } from '../../editor/keystatic-patches';
 import { withoutEnglishChecked } from '../../model/content/translation-status';
 import { defOf, frenchTypography, itemLabelOf, withLimits } from '../../editor/fields';
 import { collections, yamlCollections, editorSections, type Collection, type ContentFolder, postFolders } from '../../model/content/collections';
-import { collectionFiles } from '../../model/content/content-files';
+import { projectContent } from '../../model/content/content-files';
+import { collectionFiles } from '../../model/content/content-read';
 
 type ContentCollection = Omit<Collection, 'name'>;
 import { splitFrontMatter } from '../../model/content/frontmatter';
@@ -283,9 +284,9 @@ const filesUnder = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(`${folder}/${entry.name}`) : [`${folder}/${entry.name}`]));
 
 /** The fixed set in each language (model/content/collections.ts), and the files only the French edition has. */
-const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
+const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap((collection) => collectionFiles(collection, projectContent()));
 const frenchFiles = englishFiles.map(frenchContentFile);
-const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
+const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap((collection) => collectionFiles(collection, projectContent()));
 
 describe('both editions in the editor (issue 23)', () => {
   it('reaches every content file of both languages, each from one entry', () => {
@@ -472,7 +473,7 @@ describe('the entry names', () => {
 
   it('every item of every list in the content is named by its own words, never "New item" (testimonials by their author)', () => {
     // The YAML files: an article's lists are in its Markdown body.
-    const files = [...yamlCollections.flatMap((collection) => collectionFiles(collection)), ...yamlCollections.filter((c) => !c.frenchOnly).flatMap((collection) => collectionFiles(collection).map(frenchContentFile))];
+    const files = [...yamlCollections.flatMap((collection) => collectionFiles(collection, projectContent())), ...yamlCollections.filter((c) => !c.frenchOnly).flatMap((collection) => collectionFiles(collection, projectContent()).map(frenchContentFile))];
     const unnamed: string[] = [];
     let lists = 0;
     for (const file of files) {

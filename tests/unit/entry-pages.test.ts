@@ -4,7 +4,8 @@ import { urlsIn } from '../../model/page-data/addresses';
 import { pagePathsOf, serviceSlugs, citySlugs } from '../../model/page-data/catalog';
 import { postsIn } from '../../model/content/posts';
 import { collections, type ContentFolder } from '../../model/content/collections';
-import { collectionFiles } from '../../model/content/content-files';
+import { projectContent } from '../../model/content/content-files';
+import { collectionFiles } from '../../model/content/content-read';
 import { frenchContentFile, languages } from '../../model/site/languages';
 import { viewUrlOf } from '../../editor/view-on-site';
 
@@ -35,7 +36,7 @@ describe('the page each content file shows on', () => {
     for (const [file, page] of Object.entries(pages)) expect(sitePages, `${file}: ${page}`).toContain(page);
     const shown = ['about', 'careers', 'press', 'docs', 'api', 'status', 'support', 'legal', 'services', 'locations', 'homePage', 'homeHero', 'contactPage', 'blogPage'];
     for (const collection of collections.filter(({ name }) => shown.includes(name))) {
-      for (const file of collectionFiles(collection)) {
+      for (const file of collectionFiles(collection, projectContent())) {
         expect(pages[file], file).toBeDefined();
         expect(pages[frenchContentFile(file)], frenchContentFile(file)).toBeDefined();
       }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { collections, postFolders } from '../../model/content/collections';
-import { collectionFiles } from '../../model/content/content-files';
+import { projectContent } from '../../model/content/content-files';
+import { collectionFiles } from '../../model/content/content-read';
 import { englishContentFile, frenchContentFile } from '../../model/site/languages';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { forLanguage } from '../../model/content/schemas/fields';
@@ -18,9 +19,9 @@ import { withoutEnglishChecked } from '../../model/content/translation-status';
 // site fills in ({site.brand}, {city.name}...), the same figures, and OQLF typography; each French
 // article translates an English one. Each passes its collection's schema (model/content/schemas/fields.ts
 // forLanguage: the specification's English texts are French there).
-const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
+const englishFiles = collections.filter((collection) => !collection.frenchOnly).flatMap((collection) => collectionFiles(collection, projectContent()));
 /** Files only the French edition has (its URL words). */
-const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap((collection) => collectionFiles(collection));
+const frenchOnlyFiles = collections.filter((collection) => collection.frenchOnly).flatMap((collection) => collectionFiles(collection, projectContent()));
 const frenchFiles = englishFiles.map(frenchContentFile).filter((file) => existsSync(file));
 
 /** A content file's data: a YAML file's, or a Markdown file's front matter with its story as `body` (a case study). */
@@ -68,7 +69,7 @@ describe('French content files mirror the English ones', () => {
     }
   });
 
-  // The check the build makes too (model/content/translation-checks.ts, run by model/content/content-check.ts).
+  // The check the build makes too (model/content/translation-checks.ts, run by model/content/content-problems.ts).
   it.each(frenchFiles)('%s: same keys, lists, values filled in and figures as the English file', (file) => {
     // A case study's story is compared by its own check (storyTwinProblems, below).
     const { body: _english, ...english } = dataOf(englishContentFile(file));

@@ -5,7 +5,8 @@ import { clientDir, htmlFiles } from '../../bench/page-bytes.mjs';
 import { iconBody } from '../../renderer/IconSprite';
 import { lucideIconNames } from '../../scripts/icon-names.mjs';
 import iconNames from '../../model/content/icon-names.json';
-import { readContentFile } from '../../model/content/content-files';
+import { projectContent } from '../../model/content/content-files';
+import { readContentFile } from '../../model/content/content-read';
 import { parseDocument } from 'yaml';
 
 // components/Icon.tsx and renderer/IconSprite.tsx: each page draws its icons from a sprite of
@@ -47,8 +48,8 @@ describe('icon sprites', () => {
       document.setIn(['features', 'cards', 0, 'icon'], name);
       return document.toString();
     };
-    expect(() => readContentFile(file, withIcon('i-lucide-gears'))).toThrow(/Features > Cards 1 \("[^"]+"\) > Icon: is not the name of a Lucide icon: find the icon on lucide.dev\/icons/);
-    expect(() => readContentFile(file, withIcon('i-lucide-cog'))).not.toThrow();
+    expect(() => readContentFile(file, withIcon('i-lucide-gears'), projectContent())).toThrow(/Features > Cards 1 \("[^"]+"\) > Icon: is not the name of a Lucide icon: find the icon on lucide.dev\/icons/);
+    expect(() => readContentFile(file, withIcon('i-lucide-cog'), projectContent())).not.toThrow();
     // An alias draws its icon too (renderer/IconSprite.tsx).
     for (const name of ['i-lucide-cog', 'i-lucide-brain']) expect(() => iconBody(name)).not.toThrow();
   });

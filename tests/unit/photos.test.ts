@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { clientDir as shippedClient, eagerPhotos, htmlFiles } from '../../bench/page-bytes.mjs';
 import { urlsIn } from '../../model/page-data/addresses';
-import { sharePhotos, loadContent } from '../../model/content/content-files';
-import { photoManifest, photoProblems, type PhotoUse } from '../../model/content/photo-files';
+import { loadContent } from '../../model/content/content-files';
+import { sharePhotos } from '../../model/content/content-read';
+import { photoProblems, type PhotoUse } from '../../model/content/photo-checks';
+import { photoManifest, projectPhotos } from '../../model/content/photo-files';
 import { photoViews, srcSet, widthsFor, type PhotoFacts } from '../../model/content/photos';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { parseContent } from '../../model/content/schemas/fields';
@@ -88,7 +90,7 @@ describe('photos the build refuses, each named with its file and field', () => {
         use('images/people/narrow.jpg', 'portrait', 'content/pages/home.yaml', 'stories.testimonials.0.portrait.image'),
         use('images/people/portrait.png', 'portrait', 'content/pages/home.yaml', 'stories.testimonials.1.portrait.image'),
       ],
-      root,
+      projectPhotos(root),
     );
     expect(problems).toEqual([
       'content/posts/new.md: photo.image: images/blog/gone.jpg is not in content/images; upload the photo again, or write the path of one that is there',

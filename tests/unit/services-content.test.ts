@@ -8,7 +8,8 @@ import { locationOf } from '../../model/page-data/locations';
 import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/content/schemas/services-and-cities';
 import { localDescription, serviceDefinition, serviceDescription, serviceKeywords, serviceTitle } from '../../model/page-data/service-pages';
 import { serviceOf, serviceDescriptorOf } from '../../model/page-data/services';
-import { readContentFile } from '../../model/content/content-files';
+import { projectContent } from '../../model/content/content-files';
+import { readContentFile } from '../../model/content/content-read';
 import { fillPageValues } from '../../model/content/page-values';
 import { site } from '../../model/page-data/site';
 
@@ -202,8 +203,8 @@ describe('page values (model/content/page-values.ts)', () => {
   it('are refused in a collection that does not allow them', () => {
     const about = readFileSync('content/company/about.yaml', 'utf8').replace(/^(\s+title: )About Us$/m, '$1About Us in {city.name}');
     expect(about).toContain('{city.name}');
-    expect(() => readContentFile('content/company/about.yaml', about)).toThrow('{city.name} is not a site value');
+    expect(() => readContentFile('content/company/about.yaml', about, projectContent())).toThrow('{city.name} is not a site value');
     const cityPages = readFileSync('content/pages/city-pages.yaml', 'utf8');
-    expect(() => readContentFile('content/pages/city-pages.yaml', cityPages)).not.toThrow();
+    expect(() => readContentFile('content/pages/city-pages.yaml', cityPages, projectContent())).not.toThrow();
   });
 });

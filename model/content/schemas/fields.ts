@@ -96,7 +96,7 @@ export type PhotoPlace = (typeof photoPlaces)[number];
 /** What the editor needs to know of a photo (editor/photo-field.tsx): where an upload goes, the smallest width the build accepts. */
 export const photoFields = z.registry<{ directory: string; minWidth: number }>();
 
-/** Photos shown in both editions from the English file: the French file holds only their words (`forLanguage`, model/content/content-files.ts). */
+/** Photos shown in both editions from the English file: the French file holds only their words (`forLanguage`, model/content/content-read.ts). */
 const sharedPhotos = z.registry<{ place: PhotoPlace }>();
 
 /** The largest original the build reads, in bytes: a photo straight from a camera is smaller. */

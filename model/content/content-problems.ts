@@ -1,0 +1,133 @@
+/**
+ * Every problem of the content in one run (issue 30), each naming the file, the entry and the
+ * field: what content/ holds that the site cannot use, every file of both languages against its
+ * schema, the French twins against the English files (model/content/translation-checks.ts), the
+ * articles and their translations, the entries that name one another, and the photos. Pure, over a
+ * `ContentSource` (issue 41): the build runs it first on the project's folder
+ * (model/content/content-check.ts), so `npm run build` and `npm run deploy` stop with the whole
+ * list, not the first group of it; the editor runs it before a save, on disk under `npm run editor`
+ * (editor/save-check.ts) and on the branch's files in the deployed editor (editor/branch-check.ts).
+ */
+import { parse } from 'yaml';
+import { collectionDeclarations, yamlCollections, postFolders } from './collections.ts';
+import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, contentOf, folderEntries, readContentFile } from './content-read.ts';
+import type { ContentSource } from './content-source.ts';
+import { frenchContentFile, languages, type Language } from '../site/languages.ts';
+import { photoProblems, usesIn, type PhotoFiles, type PhotoUse } from './photo-checks.ts';
+import { translationProblems, type Post } from './post-parse.ts';
+import { splitFrontMatter } from './frontmatter.ts';
+import { articleTwinProblems, storyTwinProblems, twinProblems } from './translation-checks.ts';
+import { withoutEnglishChecked } from './translation-status.ts';
+
+/** An error of the content readers as lines of "file: field: what is wrong". */
+function problemLines(error: unknown): string[] {
+  const message = error instanceof Error ? error.message : String(error);
+  const invalid = /^Invalid content "([^"]+)":?\n?([\s\S]*)$/.exec(message);
+  if (!invalid) return [message];
+  const [, file, rest] = invalid;
+  const lines = rest!.split('\n').map((line) => line.replace(/^\s*-\s*/, '').trim()).filter(Boolean);
+  return lines.length > 0 ? lines.map((line) => `${file}: ${line}`) : [`${file}: ${message}`];
+}
+
+/** Every problem of the content `source` holds, its photos' originals found and measured by `photos`. */
+export async function contentProblems(source: ContentSource, photos: PhotoFiles): Promise<string[]> {
+  const folderProblems = contentFolderProblems(source);
+  const problems = [...folderProblems];
+  const read = (file: string) => source.read(file);
+  const exists = (file: string) => source.exists(file);
+  const uses: PhotoUse[] = [];
+  let everyFileRead = true;
+
+  for (const collection of yamlCollections) {
+    for (const english of collectionFiles(collection, source)) {
+      const files = collection.frenchOnly ? [english] : [english, frenchContentFile(english)];
+      for (const file of files) {
+        if (!exists(file)) continue; // named by contentFolderProblems
+        try {
+          const data = readContentFile(file, read(file), source);
+          if (file === english && !collection.frenchOnly) usesIn(data, file, [], uses);
+        } catch (error) {
+          everyFileRead = false;
+          problems.push(...problemLines(error));
+        }
+      }
+      const french = frenchContentFile(english);
+      if (!collection.frenchOnly && exists(english) && exists(french)) {
+        try {
+          const ignore = Array.isArray(collection.files) ? [] : ['address'];
+          problems.push(...twinProblems(french, parse(read(english)), withoutEnglishChecked(french, parse(read(french))), ignore));
+        } catch {
+          // Not YAML: named above.
+        }
+      }
+    }
+  }
+
+  // The case studies, each English file and its French twin (same name), read by their collection's reader: the twin has the English front matter's shape and figures.
+  const { files: studyFiles } = collectionDeclarations.caseStudies;
+  // What it names, checked here too: the check of entries that name one another waits for every file to be read.
+  const named = (where: { folder: string }) => Object.fromEntries(folderEntries(where, source).map((entry) => [entry, true]));
+  const entries = { services: named(collectionDeclarations.services.files), locations: named(collectionDeclarations.locations.files), industries: named(collectionDeclarations.industries.files) };
+  for (const entry of folderEntries(studyFiles, source)) {
+    const english = `${studyFiles.folder}/${entry}.md`;
+    const french = frenchContentFile(english);
+    for (const file of [english, french]) {
+      if (!exists(file)) continue; // named by contentFolderProblems
+      try {
+        const study = studyFiles.parse(file, read(file));
+        if (file === english) usesIn({ photo: study.photo }, file, [], uses);
+        problems.push(...caseStudyReferenceProblems(file, study, entries));
+      } catch (error) {
+        everyFileRead = false;
+        problems.push(...problemLines(error));
+      }
+    }
+    if (!exists(french)) continue;
+    try {
+      const frontMatter = (file: string) => splitFrontMatter(file, read(file)).data;
+      problems.push(...twinProblems(french, frontMatter(english), withoutEnglishChecked(french, frontMatter(french)), ['address']));
+      const body = (file: string) => splitFrontMatter(file, read(file)).body;
+      problems.push(...storyTwinProblems(french, body(english), body(french)));
+    } catch {
+      // Not front matter: named above.
+    }
+  }
+
+  // The articles, each edition's own files, read by their collection's reader (model/content/collections.ts).
+  const { files: articleFiles } = collectionDeclarations.articles;
+  const articles: Record<Language, Post[]> = { en: [], fr: [] };
+  for (const language of languages) {
+    const folder = postFolders[language];
+    for (const entry of folderEntries(articleFiles, source, folder)) {
+      const file = `${folder}/${entry}.md`;
+      try {
+        const post = articleFiles.parse(file, read(file));
+        articles[language].push(post);
+        usesIn({ photo: post.photo }, file, [], uses);
+      } catch (error) {
+        everyFileRead = false;
+        problems.push(...problemLines(error));
+      }
+    }
+  }
+  for (const problem of translationProblems(articles, postFolders)) problems.push(...problemLines(new Error(problem)));
+  for (const french of articles.fr) {
+    const english = articles.en.find((post) => post.slug === french.translationOf);
+    if (!english) continue;
+    const [frenchFile, englishFile] = [`${postFolders.fr}/${french.slug}.md`, `${postFolders.en}/${english.slug}.md`];
+    const body = (file: string) => splitFrontMatter(file, read(file)).body;
+    problems.push(...articleTwinProblems({ ...french, file: frenchFile, body: body(frenchFile) }, { ...english, file: englishFile, body: body(englishFile) }));
+  }
+
+  // Entries that name one another, once every file could be read (model/content/content-files.ts crossCheck).
+  if (everyFileRead && folderProblems.length === 0) {
+    try {
+      contentOf(source);
+    } catch (error) {
+      problems.push(...(error as Error).message.split('\n').slice(1).map((line) => line.replace(/^\s*-\s*/, '')));
+    }
+  }
+  problems.push(...(await photoProblems(uses, photos)));
+  // One line per problem: two checks that find the same one say it in the same words.
+  return [...new Set(problems)];
+}

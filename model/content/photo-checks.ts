@@ -1,0 +1,65 @@
+/**
+ * The rules a photo content names must meet (issue 32), pure, so that the build (model/content/photo-files.ts,
+ * measured by sharp) and the deployed editor's check of a save (editor/branch-check.ts, measured by
+ * the browser) refuse the same photos in the same words.
+ */
+import { isPhoto } from './content-read.ts';
+import { photoMaxBytes, type PhotoPlace } from './schemas/fields.ts';
+
+/** One place content names a photo: the file and field, for messages. */
+export type PhotoUse = { image: string; place: PhotoPlace; file: string; field: string };
+
+export function usesIn(value: unknown, file: string, at: string[], found: PhotoUse[]): void {
+  if (isPhoto(value)) {
+    found.push({ image: value.image, place: value.place, file, field: [...at, 'image'].join('.') });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => usesIn(item, file, [...at, String(index)], found));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) usesIn(item, file, [...at, key], found);
+  }
+}
+
+/** An original measured once turned upright from its EXIF orientation. */
+export type MeasuredPhoto = { width: number; height: number; hasAlpha: boolean };
+/**
+ * An original under content/, by its path there (images/…): its size in bytes and how to measure
+ * it (undefined when it is no photo the site can show: a JPEG, PNG, WebP or AVIF file); undefined
+ * when no such file is there.
+ */
+export type PhotoFiles = (image: string) => { bytes: number; measure: () => Promise<MeasuredPhoto | undefined> } | undefined;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** What is wrong with the photos content names, each problem naming the file and field; none when all can be used. */
+export async function photoProblems(uses: readonly PhotoUse[], files: PhotoFiles): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { image, place, file, field } of uses) {
+    const where = `${file}: ${field}: ${image}`;
+    const original = files(image);
+    if (!original) {
+      problems.push(`${where} is not in content/images; upload the photo again, or write the path of one that is there`);
+      continue;
+    }
+    if (original.bytes > photoMaxBytes) {
+      problems.push(`${where} is ${megabytes(original.bytes)}; a photo can be 20 MB at most: export it smaller (2400 pixels wide is plenty)`);
+      continue;
+    }
+    const measured = await original.measure();
+    if (!measured) {
+      problems.push(`${where} is not a photo the site can show; use a JPEG, PNG, WebP or AVIF file`);
+      continue;
+    }
+    const { minWidth } = placeRules[place];
+    if (measured.width < minWidth) {
+      problems.push(`${where} is ${measured.width} pixels wide; ${placeRules[place].what} needs at least ${minWidth} (2400 is best)`);
+    }
+  }
+  return problems;
+}
+
+const placeRules: Record<PhotoPlace, { minWidth: number; what: string }> = {
+  cover: { minWidth: 1200, what: "an article's cover photo" },
+  hero: { minWidth: 1200, what: "a service's hero photo" },
+  press: { minWidth: 0, what: 'a press photo' },
+  portrait: { minWidth: 0, what: 'a portrait' },
+};
