@@ -1,16 +1,31 @@
 /**
  * The editor's check of a save, called by Keystatic's save before it writes anything
- * (editor/keystatic-patches.ts): under `npm run editor`, the dev server checks the content as it
- * would be once saved (editor/save-check.ts). A problem of the entry refuses the save with the
- * reasons, shown in the form; what the save leaves to do in other entries is returned, to be said
- * once it is saved. The deployed editor commits to a branch whose preview build runs the same
- * checks (README, "Previewing a change").
+ * (editor/keystatic-patches.ts). Under `npm run editor`, the dev server checks the content as it
+ * would be once saved (editor/save-check.ts); in the deployed editor, the browser checks the
+ * branch's content as it would be once committed (editor/branch-check.ts). A problem of the entry
+ * refuses the save with the reasons, shown in the form; what the save leaves to do in other
+ * entries is returned, to be said once it is saved.
  */
 import { editorCheckPath } from './paths';
+import type { Branch } from './branch-check';
 
-type Changes = { additions: { path: string; contents: Uint8Array }[]; deletions: { path: string }[]; storage: string };
+/** A file of the branch as Keystatic's app holds it (its tree's entries). */
+type TreeEntry = { path: string; type: string; sha: string };
+/** The branch a deployed editor is on, as Keystatic's app holds it: its repository and name, the files it has loaded. */
+export type AppBranch = { owner: string; name: string; branchName: string; entries: ReadonlyMap<string, TreeEntry> };
+/** The branch a deployed editor saves to, with the user's token (Keystatic's getAuth). */
+type GitHubBranch = AppBranch & { auth: { accessToken: string } | null };
 
-/** How long a check may take (two checks of the whole content, about 1.5 s here) before the save says so. */
+/** The branch as the check reads it (editor/branch-check.ts): each file's blob id by path. */
+export const branchOf = ({ owner, name, entries }: AppBranch, token: string): Branch => ({
+  owner,
+  name,
+  token,
+  files: new Map([...entries.values()].filter((entry) => entry.type === 'blob').map((entry) => [entry.path, entry.sha])),
+});
+type Changes = { additions: { path: string; contents: Uint8Array }[]; deletions: { path: string }[]; storage: string; github?: GitHubBranch };
+
+/** How long a check may take (two checks of the whole content, about 1.5 s here; the branch's files fetched once in the deployed editor) before the save says so. */
 const checkLimitMs = 30_000;
 
 function base64(bytes: Uint8Array): string {
@@ -24,14 +39,20 @@ export function refusal(refused: readonly string[]): string {
   return `Not saved: ${refused.length > 1 ? `${refused.length} problems` : 'one problem'} to put right first. ${refused.map((line) => (line.endsWith('.') ? line : `${line}.`)).join(' ')}`;
 }
 
-/** What a save left to do in other entries, said once it is saved. */
-export function leftToDo(flagged: readonly string[]): string {
-  return `Saved. Before the site can be published with it: ${flagged.map((line) => (line.endsWith('.') ? line : `${line}.`)).join(' ')} (The Dashboard lists it under "Cannot be published".)`;
+/** What a save left to do in other entries, said once it is saved (to a branch, in the deployed editor). */
+export function leftToDo(flagged: readonly string[], branchName?: string): string {
+  return `${branchName ? `Saved to branch ${branchName}` : 'Saved'}. Before the site can be published with it: ${flagged.map((line) => (line.endsWith('.') ? line : `${line}.`)).join(' ')} (The Dashboard lists it under "Cannot be published".)`;
 }
 
-/** Throws the refusal; returns what is left to do elsewhere, said once saved (undefined where nothing is, or no check runs). */
-export async function beforeSave({ additions, deletions, storage }: Changes): Promise<string | undefined> {
-  if (storage !== 'local') return undefined;
+/** Throws the refusal; returns what is left to do elsewhere, said once saved (undefined where nothing is). */
+export async function beforeSave({ additions, deletions, storage, github }: Changes): Promise<string | undefined> {
+  const { refused, flagged } = storage === 'local' ? await checkOnDisk(additions, deletions) : await checkOnBranch(additions, deletions, github);
+  if (refused.length > 0) throw new Error(refusal(refused));
+  return flagged.length > 0 ? leftToDo(flagged, github?.branchName) : undefined;
+}
+
+/** `npm run editor`: the dev server checks the save (editor/save-check.ts). */
+async function checkOnDisk(additions: Changes['additions'], deletions: Changes['deletions']): Promise<{ refused: string[]; flagged: string[] }> {
   let response: Response;
   try {
     response = await fetch(editorCheckPath, {
@@ -41,11 +62,24 @@ export async function beforeSave({ additions, deletions, storage }: Changes): Pr
       signal: AbortSignal.timeout(checkLimitMs),
     });
   } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw new Error(`Not saved: the entry could not be checked ${timedOut ? `within ${checkLimitMs / 1000} seconds` : '(the editor’s server did not answer)'}. Nothing is lost: press Save again; if it happens again, make sure npm run editor is still running.`);
+    throw new Error(`Not saved: the entry could not be checked ${timedOut(error) ? `within ${checkLimitMs / 1000} seconds` : '(the editor’s server did not answer)'}. Nothing is lost: press Save again; if it happens again, make sure npm run editor is still running.`);
   }
   if (!response.ok) throw new Error(`Not saved: the check of the entry failed (${response.status}: ${(await response.text()).slice(0, 200)}). Nothing is lost: press Save again.`);
-  const { refused, flagged } = (await response.json()) as { refused: string[]; flagged: string[] };
-  if (refused.length > 0) throw new Error(refusal(refused));
-  return flagged.length > 0 ? leftToDo(flagged) : undefined;
+  return (await response.json()) as { refused: string[]; flagged: string[] };
 }
+
+/** The deployed editor: the browser checks the branch as the save would leave it (editor/branch-check.ts). */
+async function checkOnBranch(additions: Changes['additions'], deletions: Changes['deletions'], github: GitHubBranch | undefined): Promise<{ refused: string[]; flagged: string[] }> {
+  const againLater = 'Nothing is lost: press Save again; if it happens again, reload the editor.';
+  if (!github?.auth) throw new Error(`Not saved: the entry could not be checked (the editor is not signed in to GitHub). ${againLater}`);
+  const branch = branchOf(github, github.auth.accessToken);
+  try {
+    const { checkBranchSave } = await import('./branch-check');
+    return await checkBranchSave({ additions, deletions }, branch, { signal: AbortSignal.timeout(checkLimitMs) });
+  } catch (error) {
+    const reason = timedOut(error) ? `GitHub did not answer within ${checkLimitMs / 1000} seconds` : (error as Error).name === 'GitHubUnavailable' ? (error as Error).message : `the check failed: ${(error as Error).message}`;
+    throw new Error(`Not saved: the entry could not be checked (${reason}). ${againLater}`);
+  }
+}
+
+const timedOut = (error: unknown) => (error as Error).name === 'TimeoutError';

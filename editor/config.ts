@@ -25,9 +25,6 @@ import { englishCheckedKey } from '../model/content/translation-status';
 /** The branches staff create in the deployed editor: content/spring-faq. */
 const editorBranchPrefix = 'content/';
 
-/** The repository the deployed editor commits to, when EDITOR_GITHUB_REPO does not name one. */
-export const defaultGithubRepo = 'northbeam-digital/website';
-
 /** A page: one file, `file` without its .yaml. */
 const page = (label: string, file: string, schema: Parameters<typeof editorFields>[0], leading: Record<string, ComponentSchema> = {}, french = false) =>
   singleton({ label, path: file, format: { data: 'yaml' }, schema: { ...leading, ...frenchIf(french, editorFields(schema)) } });
@@ -64,7 +61,7 @@ const folder = (label: string, path: `content/${string}/*`, schema: Parameters<t
         editorFields(schema, {
           [slugKey]: fields.slug({
             name: { label: labelOf(slugKey), validation: { isRequired: true } },
-            // Locked once created: a save that changes it is refused (editor/save-check.ts).
+            // Locked once created: a save that changes it is refused (editor/save-rules.ts).
             slug: { label: 'File name', description: fileNameRule },
           }),
         }),
@@ -150,7 +147,7 @@ const articlesIn = ({ label, language }: { label: string; language: Language }) 
 /**
  * A Markdown collection whose French files mirror the English ones, name for name (the case
  * studies, issue 43), in one language (`folder` and `schema`: its files' and its own): front matter edited as fields, the story as Markdown below them; the file
- * name set at creation and locked after, as a folder's (editor/save-check.ts).
+ * name set at creation and locked after, as a folder's (editor/save-rules.ts).
  */
 const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { label: string; folder: string; schema: Parameters<typeof editorFields>[0]; language: Language; story: string }) => {
   const fileOf = (slug: string | undefined) => (slug ? `${path}/${slug}.md` : undefined);

@@ -47,10 +47,11 @@ export function patchedKeystatic(code: string): string {
   let result = replaceOnce(code, yamlImport, `import { dump } from ${JSON.stringify(writer)};`, "js-yaml's dump");
   const check = `globalThis.${beforeSaveName}`;
   result = replaceOnce(result, changesReady, (_, before: string, indent: string) =>
-    `${before}${indent}const northbeamLeftToDo = typeof ${check} === "function" ? await ${check}({ additions, deletions, storage: args.config.storage.kind }) : undefined;\n${indent}`,
+    // In GitHub mode, the branch as the app holds it: its repository, the user's token, its files (their blob ids).
+    `${before}${indent}const northbeamLeftToDo = typeof ${check} === "function" ? await ${check}({ additions, deletions, storage: args.config.storage.kind, github: args.config.storage.kind === "github" && repoInfo ? { owner: repoInfo.owner, name: repoInfo.name, branchName: currentBranch, auth: await getAuth(args.config), entries: unscopedTreeData.data.entries } : undefined }) : undefined;\n${indent}`,
     'the changes of a save before it writes them');
   result = replaceOnce(result, committed, (_, before: string, indent: string, after: string) =>
-    `${before}${indent}if (args.initialFiles !== undefined) toastQueue.positive(\`Saved to branch \${branch.branchName}\`, { timeout: 8000 });\n${indent}${after}`,
+    `${before}${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 12000 });\n${indent}else if (args.initialFiles !== undefined) toastQueue.positive(\`Saved to branch \${branch.branchName}\`, { timeout: 8000 });\n${indent}${after}`,
     'the end of a save to GitHub');
   result = replaceOnce(result, written, (_, before: string, indent: string, after: string) =>
     `${before}${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 12000 });\n${indent}else if (args.initialFiles !== undefined) toastQueue.positive('Saved', { timeout: 8000 });\n${indent}${after}`,
@@ -73,7 +74,24 @@ export function patchedKeystatic(code: string): string {
     'the create page renaming a duplicate',
   );
   const panel = `globalThis.${dashboardPanelName}`;
-  result = replaceOnce(result, dashboardCards, `t5 = [typeof ${panel} === "function" ? /*#__PURE__*/jsx(${panel}, {}, "northbeam-panel") : null, /*#__PURE__*/jsx(DashboardCards, {}, "cards")];`, "the dashboard's cards");
+  result = replaceOnce(result, dashboardCards, `t5 = [/*#__PURE__*/jsx(NorthbeamDashboardPanel, {}, "northbeam-panel"), /*#__PURE__*/jsx(DashboardCards, {}, "cards")];`, "the dashboard's cards");
+  // The panel, given the branch the deployed editor is on as the app holds it (its repository, its
+  // files, the user's token), for its "Cannot be published" (editor/branch-check.ts branchProblems).
+  for (const name of ['useConfig', 'useRepoInfo', 'useCurrentUnscopedTree', 'useCurrentBranch', 'getAuth']) {
+    if (!new RegExp(`\\b\\w+ as ${name}\\b`).test(result)) throw new Error(`editor/keystatic-patches.ts: Keystatic's app no longer imports ${name} as expected`);
+  }
+  result += `
+function NorthbeamDashboardPanel() {
+  const config = useConfig();
+  const repoInfo = useRepoInfo();
+  const tree = useCurrentUnscopedTree();
+  const branchName = useCurrentBranch();
+  const Panel = ${panel};
+  if (typeof Panel !== "function") return null;
+  const github = config.storage.kind === "github" && repoInfo && tree.kind === "loaded" ? { owner: repoInfo.owner, name: repoInfo.name, branchName, entries: tree.data.entries, getAuth: () => getAuth(config) } : undefined;
+  return /*#__PURE__*/jsx(Panel, { github });
+}
+`;
   return result;
 }
 

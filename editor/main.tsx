@@ -8,8 +8,8 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import { createRoot } from 'react-dom/client';
-import { defaultGithubRepo, editorConfig, editorPathOf } from './config';
-import { beforeSaveName, dashboardPanelName } from './paths';
+import { editorConfig, editorPathOf } from './config';
+import { beforeSaveName, dashboardPanelName, defaultGithubRepo } from './paths';
 import { beforeSave } from './before-save';
 import { translationsPanel } from './translation-status';
 

@@ -3,6 +3,8 @@
  * (worker/editor.ts): Keystatic's app, its API, and the address staff are given.
  */
 export const editorPaths = { page: '/keystatic', api: '/api/keystatic', entry: '/admin' } as const;
+/** The repository the deployed editor commits to, when EDITOR_GITHUB_REPO does not name one. */
+export const defaultGithubRepo = 'northbeam-digital/website';
 /** The translation status the editor shows (editor/translation-status.tsx): live under `npm run editor`, built for the deployed editor. */
 export const editorTranslationsPath = '/keystatic/translations.json';
 /** The global the editor's app registers its dashboard panel under, for Keystatic's dashboard to show (editor/keystatic-patches.ts). */

@@ -24,6 +24,7 @@ import { Text } from '@keystar/ui/typography';
 import { useState, type ReactElement } from 'react';
 import { photoMaxBytes, photoPathSchema } from '../model/content/schemas/fields';
 import { coverPathOf } from '../model/content/post-parse';
+import { measureInBrowser } from './photo-measure';
 
 /** The original: uploaded in this entry (Keystatic's value), or one already in the site, named by its path. */
 type File = { data: Uint8Array; extension: string; filename: string } | { elsewhere: string } | null;
@@ -49,14 +50,10 @@ const accepted = /^(jpe?g|png|webp|avif)$/i;
 async function uploadProblem(data: Uint8Array, extension: string, minWidth: number): Promise<string | undefined> {
   if (!accepted.test(extension)) return 'This file is not a JPEG, PNG, WebP or AVIF photo. On an iPhone, share the photo as JPEG (Most Compatible).';
   if (data.byteLength > photoMaxBytes) return `This photo is ${(data.byteLength / 1024 / 1024).toFixed(1)} MB; a photo can be 20 MB at most: export it smaller (2400 pixels wide is plenty).`;
-  let width: number;
-  try {
-    const bitmap = await createImageBitmap(new Blob([data as BlobPart]), { imageOrientation: 'from-image' });
-    width = bitmap.width;
-    bitmap.close();
-  } catch {
-    return 'This file cannot be read as a photo; use a JPEG, PNG, WebP or AVIF file.';
-  }
+  // Read as the build reads it: a phone's HEIC named .jpg is no photo the site can show.
+  const measured = await measureInBrowser(data);
+  if (!measured) return 'This file cannot be read as a photo; use a JPEG, PNG, WebP or AVIF file.';
+  const { width } = measured;
   if (width < minWidth) return `This photo is ${width} pixels wide; it needs at least ${minWidth} here (2400 is best).`;
   return undefined;
 }

@@ -7,7 +7,9 @@
  *   French translation, with links (editor/keystatic-patches.ts places it there).
  * The status comes from /keystatic/translations.json: live from the files under `npm run editor`
  * (editor/local-mode.ts), and as of the deployment's build in the deployed editor (scripts/edge-files.ts),
- * so a change saved there shows once its branch's preview is built.
+ * so a change saved there shows once its branch's preview is built. The dashboard's "Cannot be
+ * published" is live in both: from the files under `npm run editor`, from the branch's files in the
+ * deployed editor (editor/branch-check.ts).
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { ActionButton } from '@keystar/ui/button';
@@ -22,6 +24,35 @@ import { fingerprintPattern, listedPaths } from '../model/content/translation-st
 import type { EditorTranslation } from '../model/content/translation-files';
 import { frenchContentFile } from '../model/site/languages';
 import { PreviewLink } from './preview-link';
+import { branchOf, type AppBranch } from './before-save';
+
+/** The branch the deployed editor is on, as Keystatic's app gives it to the dashboard (editor/keystatic-patches.ts), with the user's token. */
+export type DashboardBranch = AppBranch & { getAuth: () => Promise<{ accessToken: string } | null> };
+type BranchProblems = { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'loaded'; problems: string[] };
+
+/** Every problem of the branch's content (the deployed editor), checked again when the branch's files change. */
+function useBranchProblems(github: DashboardBranch | undefined): [BranchProblems | undefined, () => void] {
+  const [found, setFound] = useState<BranchProblems>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!github) return undefined;
+    let current = true;
+    setFound({ kind: 'loading' });
+    (async () => {
+      const auth = await github.getAuth();
+      if (!auth) throw new Error('the editor is not signed in to GitHub');
+      const { branchProblems } = await import('./branch-check');
+      return branchProblems(branchOf(github, auth.accessToken), { signal: AbortSignal.timeout(30_000) });
+    })()
+      .then((problems) => current && setFound({ kind: 'loaded', problems }))
+      .catch((error: Error) => current && setFound({ kind: 'failed', reason: error.name === 'TimeoutError' ? 'GitHub did not answer within 30 seconds' : error.message }));
+    return () => {
+      current = false;
+    };
+    // The branch's files: a save changes them.
+  }, [github?.entries, attempt]);
+  return [github ? found : undefined, () => setAttempt((n) => n + 1)];
+}
 
 /**
  * What the dashboard reads: the translation status, and every problem of the content that would
@@ -171,8 +202,9 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
  * or undefined.
  */
 export function translationsPanel(pathOf: (file: string) => string | undefined) {
-  return function TranslationsPanel(): ReactElement | null {
+  return function TranslationsPanel({ github }: { github?: DashboardBranch }): ReactElement | null {
     const [loaded, retry] = useTranslations();
+    const [onBranch, checkBranchAgain] = useBranchProblems(github);
     if (loaded.kind === 'loading') return null;
     if (loaded.kind === 'failed') return <Failed retry={retry} />;
     const stale = Object.entries(loaded.translations.entries).filter(([, status]) => status.changed.length > 0);
@@ -184,13 +216,22 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
       return path ? <TextLink href={`${editorBase()}${path}`}>{file}</TextLink> : file;
     };
     // "content/company/about.yaml: SEO > Title: is empty: write it": the file, then what is wrong with it.
-    const problems = (loaded.translations.problems ?? []).map((line) => {
+    const problemLines = onBranch ? (onBranch.kind === 'loaded' ? onBranch.problems : []) : (loaded.translations.problems ?? []);
+    const problems = problemLines.map((line) => {
       const file = /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];
       return { file, what: file ? line.slice(file.length + 2) : line };
     });
     return (
       <>
       <PreviewLink pathname={window.location.pathname} pattern={import.meta.env.EDITOR_PREVIEW_URL as string | undefined} production={(import.meta.env.EDITOR_PRODUCTION_BRANCH as string | undefined) || 'main'} />
+      {onBranch?.kind === 'failed' ? (
+        <Notice tone="caution">
+          <Flex direction="column" gap="regular" alignItems="start">
+            <Text>This branch could not be checked for what would stop it being published ({onBranch.reason}).</Text>
+            <ActionButton onPress={checkBranchAgain}>Try again</ActionButton>
+          </Flex>
+        </Notice>
+      ) : null}
       {problems.length > 0 ? (
         // Issue 41: what the build would refuse, before a build refuses it, each with its entry.
         <section aria-labelledby="cannot-be-published">

@@ -4,29 +4,34 @@
  * the browser) refuse the same photos in the same words.
  */
 import { isPhoto } from './content-read.ts';
+import { fieldPathOf } from './content-messages.ts';
 import { photoMaxBytes, type PhotoPlace } from './schemas/fields.ts';
 
-/** One place content names a photo: the file and field, for messages. */
+/** One place content names a photo: the file and the field as the editor names it ("Hero > Photo"), for messages. */
 export type PhotoUse = { image: string; place: PhotoPlace; file: string; field: string };
 
-export function usesIn(value: unknown, file: string, at: string[], found: PhotoUse[]): void {
+/** The photos `value` (a file's data, `entry`) names, with where. */
+export function usesIn(value: unknown, file: string, at: string[], found: PhotoUse[], entry: unknown = value): void {
   if (isPhoto(value)) {
-    found.push({ image: value.image, place: value.place, file, field: [...at, 'image'].join('.') });
+    found.push({ image: value.image, place: value.place, file, field: fieldPathOf(entry, at) });
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => usesIn(item, file, [...at, String(index)], found));
+    value.forEach((item, index) => usesIn(item, file, [...at, String(index)], found, entry));
   } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) usesIn(item, file, [...at, key], found);
+    for (const [key, item] of Object.entries(value)) usesIn(item, file, [...at, key], found, entry);
   }
 }
 
 /** An original measured once turned upright from its EXIF orientation. */
 export type MeasuredPhoto = { width: number; height: number; hasAlpha: boolean };
+/** An original under content/: its size in bytes and how to measure it (undefined when it is no photo the site can show: a JPEG, PNG, WebP or AVIF file). */
+export type PhotoFile = { bytes: number; measure: () => Promise<MeasuredPhoto | undefined> };
 /**
- * An original under content/, by its path there (images/…): its size in bytes and how to measure
- * it (undefined when it is no photo the site can show: a JPEG, PNG, WebP or AVIF file); undefined
- * when no such file is there.
+ * The original a use names (its `image`, a path under content/): the file, or 'missing' when no
+ * such file is there, or 'unchanged' where a check of a save does not fetch it (the deployed
+ * editor's: a photo the save neither adds nor names in a file it writes was checked when it was
+ * saved, and is the same before the save as after it).
  */
-export type PhotoFiles = (image: string) => { bytes: number; measure: () => Promise<MeasuredPhoto | undefined> } | undefined;
+export type PhotoFiles = (use: PhotoUse) => Promise<PhotoFile | 'missing' | 'unchanged'>;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -35,8 +40,9 @@ export async function photoProblems(uses: readonly PhotoUse[], files: PhotoFiles
   const problems: string[] = [];
   for (const { image, place, file, field } of uses) {
     const where = `${file}: ${field}: ${image}`;
-    const original = files(image);
-    if (!original) {
+    const original = await files({ image, place, file, field });
+    if (original === 'unchanged') continue;
+    if (original === 'missing') {
       problems.push(`${where} is not in content/images; upload the photo again, or write the path of one that is there`);
       continue;
     }

@@ -63,9 +63,9 @@ async function measure(bytes: Buffer): Promise<Measured | undefined> {
 /** The originals on disk, under the project's content/ folder, measured by sharp. */
 export const projectPhotos =
   (root = process.cwd()): PhotoFiles =>
-  (image) => {
+  async ({ image }) => {
     const path = join(root, 'content', image);
-    if (!existsSync(path)) return undefined;
+    if (!existsSync(path)) return 'missing';
     return { bytes: statSync(path).size, measure: () => measure(readFileSync(path)) };
   };
 

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { baseURL } from '../../playwright.config';
+import { defaultGithubRepo } from '../../editor/paths';
 import { editorTestSecrets, githubStandIn } from '../support/editor-secrets';
+import { githubApi, type GitHubApi } from '../support/github-api';
 
 // The editor as deployed: the built app at /keystatic, served by the worker under its own CSP,
 // in GitHub mode. GitHub is stood in for at the network boundary: the browser is sent to
@@ -62,4 +66,118 @@ test('a code GitHub refuses ends the sign-in with what GitHub said', async ({ pa
   await expect(page.getByRole('heading', { name: 'Editor sign-in' })).toBeVisible();
   await expect(page.locator('main')).toContainText('GitHub refused the sign-in: The code passed is incorrect or expired.');
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('keystatic-gh-access-token');
+});
+
+// Saving in the deployed editor (issue 41): Keystatic's app in GitHub mode, signed in, on a branch,
+// against a stand-in for GitHub's API that answers from a real git repository made from the
+// project's history (tests/support/github-api.ts), so each save is a real commit read back with
+// git. The editor checks a save in the browser, over the branch's files, before committing it.
+test.describe('the deployed editor checks a save against the branch before committing it', () => {
+  test.describe.configure({ timeout: 180_000 });
+  const branch = 'content/spring-faq';
+  const [owner, name] = (process.env.EDITOR_GITHUB_REPO ?? defaultGithubRepo).split('/') as [string, string];
+  let github: GitHubApi;
+
+  test.beforeEach(async ({ page, context }) => {
+    github = githubApi({ owner, name, token: githubStandIn.tokens.access_token, branches: [branch] });
+    await page.route('https://api.github.com/**', github.handle);
+    // The user's avatar, in the sidebar.
+    await page.route('https://avatars.githubusercontent.com/**', (route) => route.fulfill({ status: 404 }));
+    // Signed in, as the sign-in (above) leaves the browser.
+    await context.addCookies([{ name: 'keystatic-gh-access-token', value: githubStandIn.tokens.access_token, url: baseURL }]);
+  });
+  test.afterEach(() => github.remove());
+
+  const entryPath = (collection: string, entry: string) => `/keystatic/branch/${encodeURIComponent(branch)}/collection/${collection}/item/${entry}`;
+  const head = () => github.git('rev-parse', `refs/heads/${branch}`).trim();
+  const fileOnBranch = (file: string) => github.git('show', `refs/heads/${branch}:${file}`);
+
+  test("a French service given another service's address word is refused before any commit, naming that service", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const before = head();
+    const taken = (parse(fileOnBranch('content/fr/services/analytics.yaml')) as { address: string }).address;
+    await page.goto(entryPath('servicesFr', 'ai-agents'));
+    await page.getByRole('textbox', { name: /^Address/ }).fill(taken, { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(`is "${taken}", already the address of ai-agents`, { timeout: 60_000 });
+    // No commit: the branch is where it was.
+    expect(head()).toBe(before);
+    // The check read the branch's files from GitHub, as the app does, and asked for nothing else.
+    expect(github.answered).toContain('graphql Blobs');
+    expect(github.unknown).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a portrait given to an English testimonial is committed, saying the French alt text is still to write; the French saved without it is refused, with it committed', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const files = ['content/pages/home.yaml', 'content/fr/pages/home.yaml'];
+    const author = (parse(fileOnBranch(files[0]!)) as { stories: { testimonials: { author: string }[] } }).stories.testimonials[0]!.author;
+    const start = head();
+    await page.goto(`/keystatic/branch/${encodeURIComponent(branch)}/singleton/home`);
+    await page.getByText(author, { exact: true }).click({ timeout: 60_000 });
+    const dialog = page.getByRole('dialog');
+    const portrait = dialog.getByRole('group', { name: 'Portrait' });
+    const chooser = page.waitForEvent('filechooser');
+    await portrait.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles('tests/fixtures/photos/portrait.png');
+    await portrait.getByRole('textbox', { name: 'Alt text' }).fill(`${author}, smiling, in her office`);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Committed, with what it leaves to do in French said at once.
+    await expect(page.getByText(/^Saved to branch content\/spring-faq\. Before the site can be published with it: content\/fr\/pages\/home\.yaml: Stories > Testimonials 1 .* > Portrait > Alt text: missing; the English file shows a photo here/)).toBeVisible({ timeout: 60_000 });
+    const portraitCommit = head();
+    expect(portraitCommit).not.toBe(start);
+    expect(fileOnBranch(files[0]!)).toContain('portrait:');
+    const image = /image: (\S+)/.exec(fileOnBranch(files[0]!).slice(fileOnBranch(files[0]!).indexOf('portrait:')))![1]!;
+    expect(github.git('cat-file', '-t', `refs/heads/${branch}:content/${image}`).trim()).toBe('blob');
+
+    // The dashboard of the branch says what stops it being published, linked to the entry to put right.
+    await page.goto(`/keystatic/branch/${encodeURIComponent(branch)}`);
+    const blocked = page.getByRole('region', { name: /^Cannot be published/ });
+    await expect(blocked).toContainText('Cannot be published: 1 problem', { timeout: 60_000 });
+    await expect(blocked).toContainText('Portrait > Alt text: missing; the English file shows a photo here');
+    await expect(blocked.getByRole('link', { name: files[1]! })).toHaveAttribute('href', `/keystatic/branch/${encodeURIComponent(branch)}/singleton/homeFr`);
+
+    // The French entry: checked and saved with the alt text still empty, refused; no commit.
+    await blocked.getByRole('link', { name: files[1]! }).click();
+    await page.getByRole('button', { name: 'Mark the French as checked' }).click({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    await expect(refused).toContainText('Stories > Testimonials 1', { timeout: 60_000 });
+    await expect(refused).toContainText('Portrait > Alt text: missing; the English file shows a photo here');
+    expect(head()).toBe(portraitCommit);
+    // Written, committed.
+    await page.getByText(author, { exact: true }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Portrait: alt text (French)' }).fill(`${author}, souriante, dans son bureau`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved to branch content/spring-faq', { exact: true })).toBeVisible({ timeout: 60_000 });
+    expect(head()).not.toBe(portraitCommit);
+    expect(fileOnBranch(files[1]!)).toContain('souriante, dans son bureau');
+    // Nothing left to stop the branch: the dashboard, checked again over the branch's new files, says so by saying nothing.
+    await page.goto(`/keystatic/branch/${encodeURIComponent(branch)}`);
+    await expect(page.getByRole('heading', { name: 'Translations' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('region', { name: /^Cannot be published/ })).toHaveCount(0);
+    expect(github.unknown).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a photo already on the branch, too narrow for a service's hero, is refused, measured in the browser, before any commit", async ({ page }) => {
+    // A photo another save put on the branch: 800 pixels wide, fine as a portrait.
+    const narrow = 'images/people/team/narrow.jpg';
+    const before = github.commit(branch, { [`content/${narrow}`]: readFileSync('tests/fixtures/photos/narrow.jpg') }, 'Add a portrait');
+    await page.goto(entryPath('services', 'ai-agents'));
+    const hero = page.getByRole('group', { name: 'Hero' }).getByRole('group', { name: 'Photo', exact: true });
+    await hero.getByRole('textbox', { name: 'Or use a photo already in the site (its path)' }).fill(narrow, { timeout: 60_000 });
+    await hero.getByRole('button', { name: 'Use this photo' }).click();
+    await hero.getByRole('textbox', { name: 'Alt text' }).fill('Our team at a whiteboard');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(`Hero > Photo: ${narrow} is 800 pixels wide; a service's hero photo needs at least 1200 (2400 is best)`, { timeout: 60_000 });
+    expect(head()).toBe(before);
+    // Its bytes were fetched from the branch to be measured.
+    expect(github.answered).toContain(`blobs ${github.git('rev-parse', `${before}:content/${narrow}`).trim()}`);
+    expect(github.unknown).toEqual([]);
+  });
 });

@@ -29,7 +29,7 @@ const mistakes = [
   // A French article whose translationOf names no English article.
   ['content/fr/posts', 'translationOf', 'translationOf: content/posts/no-such-article.md does not exist'],
   // A cover photo that is not there.
-  ['content/posts/batch-vs-streaming-data-architecture.md', 'photo', 'content/posts/batch-vs-streaming-data-architecture.md: photo.image: images/blog/missing.jpg is not in content/images'],
+  ['content/posts/batch-vs-streaming-data-architecture.md', 'photo', 'content/posts/batch-vs-streaming-data-architecture.md: Photo: images/blog/missing.jpg is not in content/images'],
   // A file no collection holds (a service's page saved under the wrong folder).
   ['content/company/careers-old.yaml', 'file', 'content/company/careers-old.yaml: no collection in model/content/collections.ts holds this file'],
   // A case study naming a service that does not exist (issue 43).

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { checkSave, renames, splitProblems, type SaveChanges } from '../../editor/save-check';
+import { checkSave } from '../../editor/save-check';
+import { renames, splitProblems, type SaveChanges } from '../../editor/save-rules';
 import { leftToDo, refusal } from '../../editor/before-save';
 import { patchedKeystatic, patchedKeystaticForms } from '../../editor/keystatic-patches';
 
@@ -122,7 +123,7 @@ describe('a save checked before it is written', { timeout: 30_000 }, () => {
   it("Keystatic's save calls the check once its changes are known, before it writes them", () => {
     const app = readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8');
     const patched = patchedKeystatic(app);
-    const check = patched.indexOf('await globalThis.northbeamBeforeSave({ additions, deletions, storage: args.config.storage.kind })');
+    const check = patched.indexOf('await globalThis.northbeamBeforeSave({ additions, deletions, storage: args.config.storage.kind, github: ');
     expect(check).toBeGreaterThan(0);
     // Before the commit to GitHub and the write on disk, after the changes are computed.
     expect(patched.indexOf('const deletions = [...filesToDelete]')).toBeLessThan(check);

@@ -1,0 +1,131 @@
+/**
+ * The deployed editor's check of a save (issue 41), in the browser: the build's checks
+ * (model/content/content-problems.ts) run over the branch's content as GitHub holds it, before and
+ * after the save, split by the rules `npm run editor` follows on disk (editor/save-rules.ts). The
+ * branch's files are the ones Keystatic's app has loaded (their blob ids); their texts are fetched
+ * from GitHub's API with the signed-in user's token, in a few GraphQL queries, and kept for the
+ * session (a blob's text never changes with its id). Photos are measured by the browser: those the
+ * save adds, and those named by a file it writes.
+ */
+import { contentProblems } from '../model/content/content-problems';
+import { memoryContent } from '../model/content/content-source';
+import type { MeasuredPhoto, PhotoFiles } from '../model/content/photo-checks';
+import { measureInBrowser } from './photo-measure';
+import { refusedOutright, splitProblems, type SaveCheck } from './save-rules';
+
+/** The branch a save goes to, as Keystatic's app holds it: its repository, the signed-in user's token, and each file's blob id by path. */
+export type Branch = { owner: string; name: string; token: string; files: ReadonlyMap<string, string> };
+/** What Keystatic's save sends to GitHub: the files it writes (their bytes) and those it removes. */
+export type BranchChanges = { additions: readonly { path: string; contents: Uint8Array }[]; deletions: readonly { path: string }[] };
+/** How the check reaches GitHub and measures a photo (the browser's own, unless a test gives others). */
+export type BranchTools = { fetch?: typeof globalThis.fetch; measure?: (bytes: Uint8Array) => Promise<MeasuredPhoto | undefined>; signal?: AbortSignal };
+
+export const githubApi = 'https://api.github.com';
+/** Blobs asked for in one GraphQL query: a content file is a few kilobytes, so a query answers well under a megabyte. */
+const blobsPerQuery = 100;
+
+/** A file the checks read as text: the content's YAML and Markdown; the rest (photos) only by name. */
+const isText = (path: string) => /\.(yaml|md)$/.test(path);
+
+/** GitHub could not be asked: said in the save's refusal, with what to do. */
+export class GitHubUnavailable extends Error {
+  override name = 'GitHubUnavailable';
+}
+
+const texts = new Map<string, string>();
+const photos = new Map<string, Promise<Uint8Array>>();
+
+async function ask(branch: Branch, path: string, init: RequestInit & { accept?: string }, tools: BranchTools): Promise<Response> {
+  const { accept, ...rest } = init;
+  let response: Response;
+  try {
+    response = await (tools.fetch ?? globalThis.fetch)(`${githubApi}${path}`, {
+      ...rest,
+      headers: { Authorization: `Bearer ${branch.token}`, Accept: accept ?? 'application/json', ...(rest.body ? { 'Content-Type': 'application/json' } : {}) },
+      signal: tools.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError') throw error;
+    throw new GitHubUnavailable('GitHub did not answer');
+  }
+  if (!response.ok) throw new GitHubUnavailable(`GitHub answered ${response.status}${response.status === 401 ? ': the sign-in has expired; reload the editor to sign in again' : ''}`);
+  return response;
+}
+
+/** The texts of these blobs, fetched from GitHub where not already known. */
+async function fetchTexts(branch: Branch, ids: readonly string[], tools: BranchTools): Promise<void> {
+  const missing = [...new Set(ids)].filter((id) => !texts.has(id) && /^[0-9a-f]{40}$/.test(id));
+  const batches: string[][] = [];
+  for (let at = 0; at < missing.length; at += blobsPerQuery) batches.push(missing.slice(at, at + blobsPerQuery));
+  await Promise.all(
+    batches.map(async (batch) => {
+      const query = `query Blobs($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${batch.map((id, index) => `b${index}: object(oid: "${id}") { ... on Blob { text } }`).join(' ')} } }`;
+      const response = await ask(branch, '/graphql', { method: 'POST', body: JSON.stringify({ query, variables: { owner: branch.owner, name: branch.name } }) }, tools);
+      const { data, errors } = (await response.json()) as { data?: { repository?: Record<string, { text?: string | null } | null> | null }; errors?: { message: string }[] };
+      if (!data?.repository) throw new GitHubUnavailable(`GitHub did not give the branch's files${errors?.[0] ? ` (${errors[0].message})` : ''}`);
+      batch.forEach((id, index) => {
+        const text = data.repository![`b${index}`]?.text;
+        if (typeof text === 'string') texts.set(id, text);
+      });
+    }),
+  );
+}
+
+/** A photo's bytes on the branch, by its blob id. */
+function fetchPhoto(branch: Branch, id: string, tools: BranchTools): Promise<Uint8Array> {
+  let bytes = photos.get(id);
+  if (!bytes) {
+    bytes = ask(branch, `/repos/${branch.owner}/${branch.name}/git/blobs/${id}`, { accept: 'application/vnd.github.raw' }, tools).then(async (response) => new Uint8Array(await response.arrayBuffer()));
+    bytes.catch(() => photos.delete(id));
+    photos.set(id, bytes);
+  }
+  return bytes;
+}
+
+/** The content files of the branch, by path: their texts fetched, the others (photos) only named. */
+async function branchFiles(branch: Branch, tools: BranchTools): Promise<Map<string, string>> {
+  const content = [...branch.files].filter(([path]) => path.startsWith('content/'));
+  await fetchTexts(branch, content.filter(([path]) => isText(path)).map(([, id]) => id), tools);
+  return new Map(
+    content.map(([path, id]) => {
+      const text = isText(path) ? texts.get(id) : '';
+      if (text === undefined) throw new GitHubUnavailable(`GitHub did not give ${path}`);
+      return [path, text];
+    }),
+  );
+}
+
+/** Every problem of the branch's content as it is: the deployed editor's "Cannot be published". */
+export async function branchProblems(branch: Branch, tools: BranchTools = {}): Promise<string[]> {
+  const files = await branchFiles(branch, tools);
+  return contentProblems(memoryContent(files), async ({ image }) => (files.has(`content/${image}`) ? 'unchanged' : 'missing'));
+}
+
+/** The save checked: the branch's content as it would be once committed, against the content as it is. */
+export async function checkBranchSave(changes: BranchChanges, branch: Branch, tools: BranchTools = {}): Promise<SaveCheck> {
+  const refused = refusedOutright(changes);
+  if (refused) return refused;
+  const before = await branchFiles(branch, tools);
+  const after = new Map(before);
+  const added = new Map<string, Uint8Array>();
+  const decoder = new TextDecoder();
+  for (const { path } of changes.deletions) after.delete(path);
+  for (const { path, contents } of changes.additions) {
+    after.set(path, isText(path) ? decoder.decode(contents) : '');
+    added.set(path, contents);
+  }
+  const written = new Set(changes.additions.map(({ path }) => path));
+  const measure = tools.measure ?? measureInBrowser;
+  // Before the save, the photos are as they were checked; after it, those it adds and those its files name are measured.
+  const photosBefore: PhotoFiles = async ({ image }) => (before.has(`content/${image}`) ? 'unchanged' : 'missing');
+  const photosAfter: PhotoFiles = async ({ image, file }) => {
+    const path = `content/${image}`;
+    if (!after.has(path)) return 'missing';
+    const id = branch.files.get(path);
+    if (!added.has(path) && !written.has(file)) return 'unchanged';
+    const bytes = added.get(path) ?? (await fetchPhoto(branch, id!, tools));
+    return { bytes: bytes.length, measure: () => measure(bytes) };
+  };
+  const [problemsBefore, problemsAfter] = await Promise.all([contentProblems(memoryContent(before), photosBefore), contentProblems(memoryContent(after), photosAfter)]);
+  return splitProblems(problemsBefore, problemsAfter, [...written]);
+}

@@ -1,0 +1,86 @@
+/**
+ * What a save may not do, and which of the problems after it are its own (issue 41): the rules the
+ * editor's two checks of a save share, on disk under `npm run editor` (editor/save-check.ts) and
+ * on the branch's files in the deployed editor (editor/branch-check.ts). Pure.
+ *
+ * - a problem of a file the save writes refuses the save, said in the form (a French photo's alt
+ *   text left empty, an address word another service has, an empty FAQ answer);
+ * - a problem the save makes in another file is said when the save is done, and stays on the
+ *   dashboard's "Cannot be published" until put right (an English city saved before its French
+ *   version exists, an English portrait whose French alt text is still to write);
+ * - a file name changed once the entry exists is refused: it is the page's address, and its French
+ *   version and other entries find it by it.
+ */
+
+/** A path's folder: content/services of content/services/ai-agents.yaml. */
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+
+/** What Keystatic's save sends: the files it writes (contents in base64) and those it removes, by their path in the project. */
+export type SaveChanges = { additions: { path: string; contents: string }[]; deletions: { path: string }[] };
+/** The paths a save writes and removes. */
+export type SavePaths = { additions: readonly { path: string }[]; deletions: readonly { path: string }[] };
+/** `refused`: why the save is not written, in the form's words; `flagged`: what it leaves to do in other entries, each "file: what". */
+export type SaveCheck = { refused: string[]; flagged: string[] };
+
+/** The file a problem line names ("content/fr/locations/montreal.yaml: missing; …"). */
+const fileOf = (line: string) => /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];
+
+/** A content file's name without its folder and extension: its slug. */
+const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.(yaml|md)$/, '');
+
+/** Paths a save may write: under content/, no way out of it. */
+const isContentPath = (path: string) => path.startsWith('content/') && !path.split('/').includes('..') && !path.includes('\\');
+
+/**
+ * The entries a save renames: a content file removed while another of the same folder is written.
+ * Keystatic renames an entry this way when its file name (slug) is changed.
+ */
+export function renames(changes: SavePaths): { from: string; to: string }[] {
+  const entry = /\.(yaml|md)$/;
+  return changes.deletions
+    .filter(({ path }) => entry.test(path))
+    .flatMap(({ path }) => {
+      const to = changes.additions.find((addition) => entry.test(addition.path) && folderOf(addition.path) === folderOf(path) && addition.path !== path);
+      return to ? [{ from: path, to: to.path }] : [];
+    });
+}
+
+/** The other language's file of a content file: content/services/x.yaml and content/fr/services/x.yaml. */
+const twinOf = (path: string) => (path.startsWith('content/fr/') ? `content/${path.slice('content/fr/'.length)}` : `content/fr/${path.slice('content/'.length)}`);
+
+/**
+ * Splits the problems after a save. Those of the files it writes refuse it (said without the file,
+ * which is the one open); so does a new problem of another entry (an address word another service
+ * has: that one's file is named). A new problem of a written file's other-language twin is what the
+ * save leaves to do there (its French version to create, its French alt text to write): flagged.
+ */
+export function splitProblems(before: readonly string[], after: readonly string[], written: readonly string[]): SaveCheck {
+  const own = new Set(written);
+  const twins = new Set(written.map(twinOf));
+  const known = new Set(before);
+  const refused: string[] = [];
+  const flagged: string[] = [];
+  for (const line of after) {
+    const file = fileOf(line);
+    if (file && own.has(file)) refused.push(line.slice(file.length + 2));
+    else if (known.has(line)) continue;
+    else if (file && twins.has(file)) flagged.push(line);
+    else refused.push(line);
+  }
+  return { refused, flagged };
+}
+
+/** The save refused before its content is checked: a path outside content/, or an entry renamed. */
+export function refusedOutright(changes: SavePaths): SaveCheck | undefined {
+  const outside = [...changes.additions, ...changes.deletions].map(({ path }) => path).filter((path) => !isContentPath(path));
+  if (outside.length > 0) return { refused: outside.map((path) => `${path} is outside the content folder: the editor saves only content.`), flagged: [] };
+  const renamed = renames(changes);
+  if (renamed.length === 0) return undefined;
+  return {
+    refused: renamed.map(
+      ({ from, to }) =>
+        `The file name cannot change once the entry exists (from "${slugOf(from)}" to "${slugOf(to)}"): it is the page's address, and the French version and other entries find this entry by it. Set it back to "${slugOf(from)}" and Save; for a new address, create a new entry and ask a developer to redirect the old one.`,
+    ),
+    flagged: [],
+  };
+}
