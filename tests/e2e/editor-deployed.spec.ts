@@ -164,6 +164,23 @@ test.describe('the deployed editor checks a save against the branch before commi
     expect(errors).toEqual([]);
   });
 
+  test('GitHub failing while the save is checked: refused, saying why and what to do, with nothing committed and nothing typed lost', async ({ page }) => {
+    const before = head();
+    await page.goto(entryPath('services', 'ai-agents'));
+    const keyword = page.getByRole('textbox', { name: /^Keyword/ });
+    await keyword.waitFor({ timeout: 60_000 });
+    // From now on GitHub fails the check's query for the branch's files (a 502, as GitHub answers when overloaded).
+    await page.route('https://api.github.com/graphql', (route) =>
+      /query Blobs/.test(route.request().postData() ?? '') ? route.fulfill({ status: 502, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'Bad Gateway' }) : route.fallback(),
+    );
+    const typed = `${await keyword.inputValue()} and chatbots`;
+    await keyword.fill(typed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText('Not saved: the entry could not be checked (GitHub answered 502). Nothing is lost: press Save again; if it happens again, reload the editor.', { timeout: 60_000 });
+    expect(head()).toBe(before);
+    await expect(keyword).toHaveValue(typed);
+  });
+
   test("a photo already on the branch, too narrow for a service's hero, is refused, measured in the browser, before any commit", async ({ page }) => {
     // A photo another save put on the branch: 800 pixels wide, fine as a portrait.
     const narrow = 'images/people/team/narrow.jpg';
