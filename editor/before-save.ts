@@ -34,25 +34,36 @@ function base64(bytes: Uint8Array): string {
   return btoa(text);
 }
 
+/** What the editor says of a save, or of a delete (a change that only removes an entry's files). */
+const words = {
+  save: { refused: 'Not saved', again: 'press Save again', done: 'Saved', onBranch: 'Saved to branch' },
+  delete: { refused: 'Not deleted', again: 'delete it again', done: 'Deleted', onBranch: 'Deleted on branch' },
+} as const;
+type Action = keyof typeof words;
+
+const sentences = (lines: readonly string[]) => lines.map((line) => (line.endsWith('.') ? line : `${line}.`)).join(' ');
+
 /** The refusal: what to put right, one sentence each. */
-export function refusal(refused: readonly string[]): string {
-  return `Not saved: ${refused.length > 1 ? `${refused.length} problems` : 'one problem'} to put right first. ${refused.map((line) => (line.endsWith('.') ? line : `${line}.`)).join(' ')}`;
+export function refusal(refused: readonly string[], action: Action = 'save'): string {
+  return `${words[action].refused}: ${refused.length > 1 ? `${refused.length} problems` : 'one problem'} to put right first. ${sentences(refused)}`;
 }
 
 /** What a save left to do in other entries, said once it is saved (to a branch, in the deployed editor). */
-export function leftToDo(flagged: readonly string[], branchName?: string): string {
-  return `${branchName ? `Saved to branch ${branchName}` : 'Saved'}. Before the site can be published with it: ${flagged.map((line) => (line.endsWith('.') ? line : `${line}.`)).join(' ')} (The Dashboard lists it under "Cannot be published".)`;
+export function leftToDo(flagged: readonly string[], branchName?: string, action: Action = 'save'): string {
+  return `${branchName ? `${words[action].onBranch} ${branchName}` : words[action].done}. Before the site can be published with it: ${sentences(flagged)} (The Dashboard lists it under "Cannot be published".)`;
 }
 
 /** Throws the refusal; returns what is left to do elsewhere, said once saved (undefined where nothing is). */
 export async function beforeSave({ additions, deletions, storage, github }: Changes): Promise<string | undefined> {
-  const { refused, flagged } = storage === 'local' ? await checkOnDisk(additions, deletions) : await checkOnBranch(additions, deletions, github);
-  if (refused.length > 0) throw new Error(refusal(refused));
-  return flagged.length > 0 ? leftToDo(flagged, github?.branchName) : undefined;
+  const action: Action = additions.length === 0 && deletions.length > 0 ? 'delete' : 'save';
+  const { refused, flagged } = storage === 'local' ? await checkOnDisk(additions, deletions, action) : await checkOnBranch(additions, deletions, github, action);
+  if (refused.length > 0) throw new Error(refusal(refused, action));
+  return flagged.length > 0 ? leftToDo(flagged, github?.branchName, action) : undefined;
 }
 
 /** `npm run editor`: the dev server checks the save (editor/save-check.ts). */
-async function checkOnDisk(additions: Changes['additions'], deletions: Changes['deletions']): Promise<{ refused: string[]; flagged: string[] }> {
+async function checkOnDisk(additions: Changes['additions'], deletions: Changes['deletions'], action: Action): Promise<{ refused: string[]; flagged: string[] }> {
+  const { refused, again } = words[action];
   let response: Response;
   try {
     response = await fetch(editorCheckPath, {
@@ -62,23 +73,24 @@ async function checkOnDisk(additions: Changes['additions'], deletions: Changes['
       signal: AbortSignal.timeout(checkLimitMs),
     });
   } catch (error) {
-    throw new Error(`Not saved: the entry could not be checked ${timedOut(error) ? `within ${checkLimitMs / 1000} seconds` : '(the editor’s server did not answer)'}. Nothing is lost: press Save again; if it happens again, make sure npm run editor is still running.`);
+    throw new Error(`${refused}: the entry could not be checked ${timedOut(error) ? `within ${checkLimitMs / 1000} seconds` : '(the editor’s server did not answer)'}. Nothing is lost: ${again}; if it happens again, make sure npm run editor is still running.`);
   }
-  if (!response.ok) throw new Error(`Not saved: the check of the entry failed (${response.status}: ${(await response.text()).slice(0, 200)}). Nothing is lost: press Save again.`);
+  if (!response.ok) throw new Error(`${refused}: the check of the entry failed (${response.status}: ${(await response.text()).slice(0, 200)}). Nothing is lost: ${again}.`);
   return (await response.json()) as { refused: string[]; flagged: string[] };
 }
 
 /** The deployed editor: the browser checks the branch as the save would leave it (editor/branch-check.ts). */
-async function checkOnBranch(additions: Changes['additions'], deletions: Changes['deletions'], github: GitHubBranch | undefined): Promise<{ refused: string[]; flagged: string[] }> {
-  const againLater = 'Nothing is lost: press Save again; if it happens again, reload the editor.';
-  if (!github?.auth) throw new Error(`Not saved: the entry could not be checked (the editor is not signed in to GitHub). ${againLater}`);
+async function checkOnBranch(additions: Changes['additions'], deletions: Changes['deletions'], github: GitHubBranch | undefined, action: Action): Promise<{ refused: string[]; flagged: string[] }> {
+  const { refused, again } = words[action];
+  const againLater = `Nothing is lost: ${again}; if it happens again, reload the editor.`;
+  if (!github?.auth) throw new Error(`${refused}: the entry could not be checked (the editor is not signed in to GitHub). ${againLater}`);
   const branch = branchOf(github, github.auth.accessToken);
   try {
     const { checkBranchSave } = await import('./branch-check');
     return await checkBranchSave({ additions, deletions }, branch, { signal: AbortSignal.timeout(checkLimitMs) });
   } catch (error) {
     const reason = timedOut(error) ? `GitHub did not answer within ${checkLimitMs / 1000} seconds` : (error as Error).name === 'GitHubUnavailable' ? (error as Error).message : `the check failed: ${(error as Error).message}`;
-    throw new Error(`Not saved: the entry could not be checked (${reason}). ${againLater}`);
+    throw new Error(`${refused}: the entry could not be checked (${reason}). ${againLater}`);
   }
 }
 

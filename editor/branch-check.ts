@@ -11,7 +11,7 @@ import { contentProblems } from '../model/content/content-problems';
 import { memoryContent } from '../model/content/content-source';
 import type { MeasuredPhoto, PhotoFiles } from '../model/content/photo-checks';
 import { measureInBrowser } from './photo-measure';
-import { refusedOutright, splitProblems, type SaveCheck } from './save-rules';
+import { changedBy, refusedOutright, splitProblems, type SaveCheck } from './save-rules';
 
 /** The branch a save goes to, as Keystatic's app holds it: its repository, the signed-in user's token, and each file's blob id by path. */
 export type Branch = { owner: string; name: string; token: string; files: ReadonlyMap<string, string> };
@@ -127,5 +127,5 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
     return { bytes: bytes.length, measure: () => measure(bytes) };
   };
   const [problemsBefore, problemsAfter] = await Promise.all([contentProblems(memoryContent(before), photosBefore), contentProblems(memoryContent(after), photosAfter)]);
-  return splitProblems(problemsBefore, problemsAfter, [...written]);
+  return splitProblems(problemsBefore, problemsAfter, changedBy(changes));
 }

@@ -8,14 +8,16 @@
  *   where Keystatic says so only when an entry is created.
  * - A save is checked before it writes anything (editor/before-save.ts, registered by editor/main.tsx
  *   as `northbeamBeforeSave`): refused with its reasons in the form, or saved with what it leaves to
- *   do in other entries said.
+ *   do in other entries said. So is a delete. In GitHub mode the check is given the branch as the
+ *   app holds it (its files' blob ids, the user's token: editor/branch-check.ts).
  * - A list item's dialog refuses Done while the item has a problem, saying it on the field
  *   (patchedKeystaticForms), where it closed and the entry's Save then failed without a word.
  * - "Create the French version": a French create page given ?translate=<file name> starts from
  *   the English entry and keeps its file name.
  * - The dashboard shows the translation status above the entries (the panel editor/main.tsx
  *   registers as `northbeamDashboardPanel`: editor/translation-status.tsx), which Keystatic's
- *   configuration has no place for.
+ *   configuration has no place for; in GitHub mode it is given the branch, for its "Cannot be
+ *   published".
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -39,6 +41,8 @@ function replaceOnce(code: string, pattern: RegExp | string, replacement: string
 }
 
 const dashboardCards = 't5 = /*#__PURE__*/jsx(DashboardCards, {});';
+// The files a delete is about to remove, before it removes them.
+const deletionsReady = /(const deletions = args\.initialFiles\.map\(x => \{\n[^\n]*\n[^\n]*\n\s*\}\);\n)(\s*)/;
 // The changes a save is about to write, once computed and before anything is written.
 const changesReady = /(const deletions = \[\.\.\.filesToDelete\]\.map\(path => \(\{\n\s*path\n\s*\}\)\);\n)(\s*)/;
 
@@ -56,6 +60,18 @@ export function patchedKeystatic(code: string): string {
   result = replaceOnce(result, written, (_, before: string, indent: string, after: string) =>
     `${before}${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 12000 });\n${indent}else if (args.initialFiles !== undefined) toastQueue.positive('Saved', { timeout: 8000 });\n${indent}${after}`,
     'the end of a save on disk');
+  // A deletion is checked as a save is: deleting an entry that others name is refused, naming them;
+  // what it leaves to do in its other-language twin is said once it is deleted.
+  const start = result.indexOf('function useDeleteItem(args) {');
+  const end = result.indexOf('\nfunction ', start + 1);
+  if (start < 0 || end < 0) throw new Error("editor/keystatic-patches.ts: Keystatic's app no longer has useDeleteItem as expected");
+  let deleting = result.slice(start, end);
+  deleting = replaceOnce(deleting, deletionsReady, (_, before: string, indent: string) =>
+    `${before}${indent}const northbeamLeftToDo = typeof ${check} === "function" ? await ${check}({ additions: [], deletions: deletions.map(path => ({ path })), storage: args.storage.kind, github: args.storage.kind === "github" && repoInfo ? { owner: repoInfo.owner, name: repoInfo.name, branchName: currentBranch, auth: await getAuth({ storage: args.storage }), entries: unscopedTreeData.data.entries } : undefined }) : undefined;\n${indent}`,
+    'the deletions of a delete before it makes them');
+  deleting = deleting.replace(/(\n(\s*)setState\(\{\n\s*kind: 'updated'\n\s*\}\);\n\s*return true;)/g, (_, after: string, indent: string) => `\n${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 12000 });${after}`);
+  if ((deleting.match(/northbeamLeftToDo\) toastQueue/g) ?? []).length !== 2) throw new Error("editor/keystatic-patches.ts: Keystatic's app no longer ends a delete as expected");
+  result = result.slice(0, start) + deleting + result.slice(end);
   // "Create the French version" (editor/translation-status.tsx): the create page of a French
   // collection given ?translate=<file name> starts from the English entry of that name, in the
   // English collection (the same key without Fr), and keeps its file name, where ?duplicate=

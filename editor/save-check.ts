@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { projectProblems } from '../model/content/content-check.ts';
-import { refusedOutright, splitProblems, type SaveChanges, type SaveCheck } from './save-rules.ts';
+import { changedBy, refusedOutright, splitProblems, type SaveChanges, type SaveCheck } from './save-rules.ts';
 
 /** The save checked: the content as it would be once written, against the content as it is. */
 export async function checkSave(root: string, changes: SaveChanges, problemsIn: (root: string) => Promise<string[]> = projectProblems): Promise<SaveCheck> {
@@ -25,7 +25,7 @@ export async function checkSave(root: string, changes: SaveChanges, problemsIn: 
       writeFileSync(join(copy, path), Buffer.from(contents, 'base64'));
     }
     const [before, after] = await Promise.all([problemsIn(root), problemsIn(copy)]);
-    return splitProblems(before, after, changes.additions.map(({ path }) => path));
+    return splitProblems(before, after, changedBy(changes));
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

@@ -49,10 +49,11 @@ export function renames(changes: SavePaths): { from: string; to: string }[] {
 const twinOf = (path: string) => (path.startsWith('content/fr/') ? `content/${path.slice('content/fr/'.length)}` : `content/fr/${path.slice('content/'.length)}`);
 
 /**
- * Splits the problems after a save. Those of the files it writes refuse it (said without the file,
- * which is the one open); so does a new problem of another entry (an address word another service
- * has: that one's file is named). A new problem of a written file's other-language twin is what the
- * save leaves to do there (its French version to create, its French alt text to write): flagged.
+ * Splits the problems after a save. Those of the files it writes (or removes) refuse it (said
+ * without the file, which is the one open); so does a new problem of another entry (an address word
+ * another service has, a case study naming a deleted city: that one's file is named). A new problem
+ * of a changed file's other-language twin is what the save leaves to do there (its French version to
+ * create or delete, its French alt text to write): flagged.
  */
 export function splitProblems(before: readonly string[], after: readonly string[], written: readonly string[]): SaveCheck {
   const own = new Set(written);
@@ -69,6 +70,9 @@ export function splitProblems(before: readonly string[], after: readonly string[
   }
   return { refused, flagged };
 }
+
+/** The files a save changes: those it writes and those it removes (a deleted entry's twin is its to put right, as a written one's). */
+export const changedBy = (changes: SavePaths): string[] => [...changes.additions, ...changes.deletions].map(({ path }) => path);
 
 /** The save refused before its content is checked: a path outside content/, or an entry renamed. */
 export function refusedOutright(changes: SavePaths): SaveCheck | undefined {

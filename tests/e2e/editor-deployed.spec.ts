@@ -70,7 +70,7 @@ test('a code GitHub refuses ends the sign-in with what GitHub said', async ({ pa
 
 // Saving in the deployed editor (issue 41): Keystatic's app in GitHub mode, signed in, on a branch,
 // against a stand-in for GitHub's API that answers from a real git repository made from the
-// project's history (tests/support/github-api.ts), so each save is a real commit read back with
+// project's content (tests/support/github-api.ts), so each save is a real commit read back with
 // git. The editor checks a save in the browser, over the branch's files, before committing it.
 test.describe('the deployed editor checks a save against the branch before committing it', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -162,6 +162,20 @@ test.describe('the deployed editor checks a save against the branch before commi
     await expect(page.getByRole('region', { name: /^Cannot be published/ })).toHaveCount(0);
     expect(github.unknown).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('deleting a city the case studies name is refused before any commit, naming them', async ({ page }) => {
+    const before = head();
+    const naming = github.git('grep', '-l', '^city: london$', `refs/heads/${branch}`, '--', 'content/case-studies').split('\n').filter(Boolean).map((line) => line.slice(`refs/heads/${branch}:`.length));
+    expect(naming.length).toBeGreaterThan(0);
+    await page.goto(entryPath('locations', 'london'));
+    await page.getByRole('button', { name: 'Delete entry…' }).click({ timeout: 60_000 });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
+    const refused = page.getByText(/^Not deleted: \d+ problems to put right first\./);
+    await expect(refused).toBeVisible({ timeout: 60_000 });
+    for (const file of naming) await expect(refused).toContainText(`${file}: City: is "london", which no file of content/locations is named.`);
+    expect(head()).toBe(before);
+    expect(github.git('cat-file', '-t', `refs/heads/${branch}:content/locations/london.yaml`).trim()).toBe('blob');
   });
 
   test('GitHub failing while the save is checked: refused, saying why and what to do, with nothing committed and nothing typed lost', async ({ page }) => {

@@ -2,8 +2,8 @@
  * GitHub's API as the deployed editor's browser reaches it (https://api.github.com), stood in for
  * at the network boundary in the browser tests (tests/e2e/editor-deployed.spec.ts: `page.route`),
  * while Keystatic's app and the editor's own code run as they do for staff. It answers from a real
- * git repository, a bare one made from the project's own history, so a save is a real commit that
- * the test reads back with git:
+ * git repository, made from the project's content/ folder, so a save is a real commit that the
+ * test reads back with git:
  * - GraphQL (POST /graphql): the part of GitHub's schema Keystatic's app and the editor's check
  *   ask for (https://docs.github.com/en/graphql/reference): the repository, its branches (refs),
  *   their commits and trees, blobs by id, the signed-in user, a branch's pull requests (none),
@@ -83,17 +83,22 @@ export type GitHubApi = {
 };
 
 /**
- * A stand-in for `owner/name`, its `main` at the project's HEAD and `branches` made from it, for
- * a user signed in with `token`.
+ * A stand-in for `owner/name`, its `main` the project's content as it is and `branches` made from
+ * it, for a user signed in with `token`.
  */
 export function githubApi({ owner, name, token, project = process.cwd(), branches = [] }: { owner: string; name: string; token: string; project?: string; branches?: string[] }): GitHubApi {
   const gitDir = mkdtempSync(join(tmpdir(), 'northbeam-github-'));
   const git = (...args: string[]) => execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const gitBytes = (...args: string[]) => execFileSync('git', ['--git-dir', gitDir, ...args], { maxBuffer: 64 * 1024 * 1024 });
   git('init', '-q', '--bare');
-  // The project's objects, borrowed (git's alternates), so nothing is copied; new commits are the stand-in's own.
-  execFileSync('sh', ['-c', `echo "$(git -C "${project}" rev-parse --path-format=absolute --git-common-dir)/objects" > "${gitDir}/objects/info/alternates"`]);
-  const head = execFileSync('git', ['-C', project, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  // Its first commit: the project's content/ folder as it is on disk (what the editor edits), so it
+  // needs no history (a copy of the project made by a test has none).
+  const firstIndex = join(gitDir, 'index-first');
+  const env = { ...process.env, GIT_INDEX_FILE: firstIndex, GIT_AUTHOR_NAME: 'Developer', GIT_AUTHOR_EMAIL: 'dev@example.ca', GIT_COMMITTER_NAME: 'Developer', GIT_COMMITTER_EMAIL: 'dev@example.ca' };
+  execFileSync('git', ['--git-dir', gitDir, '--work-tree', project, 'add', '--all', 'content'], { env });
+  const firstTree = execFileSync('git', ['--git-dir', gitDir, 'write-tree'], { env, encoding: 'utf8' }).trim();
+  const head = execFileSync('git', ['--git-dir', gitDir, 'commit-tree', firstTree, '-m', 'The site as the project has it'], { env, encoding: 'utf8' }).trim();
+  rmSync(firstIndex, { force: true });
   for (const branch of ['main', ...branches]) git('update-ref', `refs/heads/${branch}`, head);
 
   const typeOf = (oid: string) => {

@@ -8,7 +8,7 @@ import { githubApi, type GitHubApi } from '../support/github-api';
 
 // The deployed editor's check of a save (issue 41), run here outside the browser: the branch's
 // files come from the stand-in for GitHub's API (tests/support/github-api.ts, a git repository made
-// from the project's history), photos are measured by sharp where the browser would measure them.
+// from the project's content), photos are measured by sharp where the browser would measure them.
 // The browser test that saves through Keystatic's app is tests/e2e/editor-deployed.spec.ts.
 const token = 'ghu_unit-test';
 const branchName = 'content/unit-test';
@@ -43,7 +43,8 @@ beforeAll(() => {
 });
 afterAll(() => github.remove());
 
-describe('the deployed editor checks a save over the branch as GitHub holds it', () => {
+// A limit, not a wait: the first check reads and validates the whole content (3 s here when the machine is quiet).
+describe('the deployed editor checks a save over the branch as GitHub holds it', { timeout: 60_000 }, () => {
   it('finds no problem in the branch as the project has it, reading its files in a few queries', async () => {
     expect(await branchProblems(branchNow(), tools())).toEqual([]);
     const queries = github.answered.filter((call) => call === 'graphql Blobs').length;
@@ -68,6 +69,14 @@ describe('the deployed editor checks a save over the branch as GitHub holds it',
     const { refused, flagged } = await checkBranchSave(adding('content/locations/quebec-city.yaml', toronto.replace(/^city: .*$/m, 'city: Québec City')), branchNow(), tools());
     expect(refused).toEqual([]);
     expect(flagged).toContainEqual(expect.stringMatching(/^content\/fr\/locations\/quebec-city\.yaml: missing; the French edition needs this/));
+  });
+
+  it('refuses deleting a city the case studies name, naming each; its French version left is what the delete leaves to do', async () => {
+    const naming = github.git('grep', '-l', '^city: london$', `refs/heads/${branchName}`, '--', 'content/case-studies').split('\n').filter(Boolean).map((line) => line.replace(`refs/heads/${branchName}:`, ''));
+    expect(naming.length).toBeGreaterThan(0);
+    const { refused, flagged } = await checkBranchSave({ additions: [], deletions: [{ path: 'content/locations/london.yaml' }] }, branchNow(), tools());
+    for (const file of naming) expect(refused).toContain(`${file}: City: is "london", which no file of content/locations is named`);
+    expect(flagged).toEqual([expect.stringMatching(/^content\/fr\/locations\/london\.yaml: no English Locations file content\/locations\/london\.yaml/)]);
   });
 
   it('refuses a renamed entry before fetching anything', async () => {
