@@ -55,6 +55,17 @@ describe('a save checked before it is written', { timeout: 30_000 }, () => {
     expect(refused[0]).toContain('Set it back to "ai-agents"');
   });
 
+  it('refuses deleting a city the case studies name, naming each, and says its French version is left to delete', async () => {
+    const cities = readdirSync('content/locations').map((name) => name.replace(/\.yaml$/, ''));
+    const studies = readdirSync('content/case-studies').map((name) => readFileSync(`content/case-studies/${name}`, 'utf8'));
+    const named = cities.find((city) => studies.some((study) => study.includes(`\ncity: ${city}\n`)))!;
+    const { refused, flagged } = await checkSave(process.cwd(), save({}, [`content/locations/${named}.yaml`]));
+    expect(refused).toContainEqual(expect.stringMatching(new RegExp(`^content/case-studies/[^:]+\\.md: City: is "${named}", which no file of content/locations is named$`)));
+    // Its French version, left alone, is what the delete leaves to do.
+    expect(flagged).toEqual([expect.stringMatching(new RegExp(`^content/fr/locations/${named}\\.yaml: no English`))]);
+    expect(refusal(refused, 'delete')).toMatch(/^Not deleted: \d+ problems to put right first\. content\/case-studies\//);
+  });
+
   it('saves a city in English only, and says its French version is still to create', async () => {
     // A city the content does not have yet (a copy of the project may have added one: tests/worker/new-city-and-service.test.ts).
     const slug = ['halifax', 'moncton', 'regina', 'saskatoon'].find((name) => !existsSync(`content/locations/${name}.yaml`))!;
