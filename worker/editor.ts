@@ -51,7 +51,7 @@ const refreshCookie = 'keystatic-gh-refresh-token';
 
 /**
  * The editor's own CSP: its app, its styles (Keystatic's UI injects them at run time, hence
- * 'unsafe-inline' for styles only), GitHub's API and avatars. No inline or remote script.
+ * 'unsafe-inline' for styles only), GitHub's API, files and avatars. No inline or remote script.
  */
 export const editorContentSecurityPolicy = [
   "default-src 'self'",
@@ -59,7 +59,8 @@ export const editorContentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self'",
-  "connect-src 'self' https://api.github.com",
+  // Keystatic's app reads a public repository's files from raw.githubusercontent.com, a private one's from the API.
+  "connect-src 'self' https://api.github.com https://raw.githubusercontent.com",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

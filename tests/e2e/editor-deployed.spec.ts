@@ -195,6 +195,23 @@ test.describe('the deployed editor checks a save against the branch before commi
     await expect(keyword).toHaveValue(typed);
   });
 
+  test("a public repository's entries load from GitHub's raw files, which the editor's CSP allows", async ({ page }) => {
+    github.remove();
+    github = githubApi({ owner, name, token: githubStandIn.tokens.access_token, branches: [branch], isPrivate: false });
+    await page.unroute('https://api.github.com/**');
+    await page.route('https://api.github.com/**', github.handle);
+    await page.route('https://raw.githubusercontent.com/**', github.handle);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    const keyword = (parse(fileOnBranch('content/services/ai-agents.yaml')) as { keyword: string }).keyword;
+    await page.goto(entryPath('services', 'ai-agents'));
+    await expect(page.getByRole('textbox', { name: /^Keyword/ })).toHaveValue(keyword, { timeout: 60_000 });
+    expect(github.answered).toContain('raw content/services/ai-agents.yaml');
+    expect(violations).toEqual([]);
+  });
+
   test("a photo already on the branch, too narrow for a service's hero, is refused, measured in the browser, before any commit", async ({ page }) => {
     // A photo another save put on the branch: 800 pixels wide, fine as a portrait.
     const narrow = 'images/people/team/narrow.jpg';

@@ -10,7 +10,9 @@
  *   `createCommitOnBranch` and `createRef`, executed by graphql-js, so any selection, alias or
  *   fragment of theirs is answered as GitHub would;
  * - REST: a tree, recursive (GET /repos/:owner/:name/git/trees/:sha?recursive=1), and a blob's
- *   bytes (GET /repos/:owner/:name/git/blobs/:sha, Accept: application/vnd.github.raw).
+ *   bytes (GET /repos/:owner/:name/git/blobs/:sha, Accept: application/vnd.github.raw);
+ * - a public repository's files at https://raw.githubusercontent.com/:owner/:name/:commit/:path,
+ *   where Keystatic's app reads them when the repository is not private.
  * Every call needs the signed-in user's token, as GitHub's do; a call it does not know answers 404
  * and is recorded, so a test can say none was made.
  */
@@ -69,7 +71,7 @@ export type GitHubApi = {
   gitDir: string;
   /** git in that repository. */
   git: (...args: string[]) => string;
-  /** Answers a request to https://api.github.com (for `page.route`). */
+  /** Answers a request to https://api.github.com or https://raw.githubusercontent.com (for `page.route`). */
   handle: (route: Route) => Promise<void>;
   /** The same, as `fetch` (for code run outside a browser: the unit tests). */
   fetch: typeof globalThis.fetch;
@@ -86,7 +88,7 @@ export type GitHubApi = {
  * A stand-in for `owner/name`, its `main` the project's content as it is and `branches` made from
  * it, for a user signed in with `token`.
  */
-export function githubApi({ owner, name, token, project = process.cwd(), branches = [] }: { owner: string; name: string; token: string; project?: string; branches?: string[] }): GitHubApi {
+export function githubApi({ owner, name, token, project = process.cwd(), branches = [], isPrivate = true }: { owner: string; name: string; token: string; project?: string; branches?: string[]; isPrivate?: boolean }): GitHubApi {
   const gitDir = mkdtempSync(join(tmpdir(), 'northbeam-github-'));
   const git = (...args: string[]) => execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const gitBytes = (...args: string[]) => execFileSync('git', ['--git-dir', gitDir, ...args], { maxBuffer: 64 * 1024 * 1024 });
@@ -129,7 +131,7 @@ export function githubApi({ owner, name, token, project = process.cwd(), branche
   const repository = {
     __typename: 'Repository',
     id: 'R_repository',
-    isPrivate: true,
+    isPrivate,
     owner: owning,
     name,
     viewerPermission: 'WRITE',
@@ -190,6 +192,13 @@ export function githubApi({ owner, name, token, project = process.cwd(), branche
   async function answer({ method, url: address, headers, body }: Asked): Promise<Answer> {
     const url = new URL(address);
     if (method === 'OPTIONS') return { status: 204, headers: { ...cors, 'Access-Control-Allow-Headers': 'authorization, content-type, accept', 'Access-Control-Allow-Methods': 'GET, POST' }, body: '' };
+    // A public repository's files, as raw.githubusercontent.com serves them to anyone: /owner/name/commit/path.
+    if (url.hostname === 'raw.githubusercontent.com') {
+      const [, rawOwner, rawName, commitId, ...path] = url.pathname.split('/');
+      if (isPrivate || rawOwner !== owner || rawName !== name || !commitId || !typeOf(`${commitId}:${path.join('/')}`)) return { status: 404, headers: cors, body: '404: Not Found' };
+      answered.push(`raw ${path.join('/')}`);
+      return { status: 200, headers: { ...cors, 'Content-Type': 'text/plain; charset=utf-8' }, body: gitBytes('cat-file', 'blob', `${commitId}:${path.join('/')}`) };
+    }
     if (headers['authorization'] !== `Bearer ${token}`) return json(401, { message: 'Bad credentials' });
     if (method === 'POST' && url.pathname === '/graphql') {
       const { query, variables, operationName } = JSON.parse(body ?? '{}') as { query: string; variables?: Record<string, unknown>; operationName?: string };
