@@ -21,7 +21,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { editorTranslationsPath } from './paths';
 import { FieldDataError } from './photo-field';
 import { fingerprintPattern, listedPaths } from '../model/content/translation-status';
-import type { EditorTranslation } from '../model/content/translation-files';
+import type { EditorTranslation } from '../model/content/translation-pairs';
 import { frenchContentFile } from '../model/site/languages';
 import { PreviewLink } from './preview-link';
 import { branchOf, type AppBranch } from './before-save';

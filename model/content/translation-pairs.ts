@@ -1,0 +1,138 @@
+/**
+ * The French entries and their English twins, read from a `ContentSource` (model/content/content-source.ts):
+ * the project's folder (model/content/translation-files.ts) or, in the deployed editor, the
+ * branch's files (editor/branch-check.ts), so the translation status is the same wherever it is
+ * computed. Files are read as YAML, not validated: a file the site cannot use is the content
+ * check's to name, not this one's. Pure.
+ */
+import { parse } from 'yaml';
+import { collections, isMarkdown, yamlCollections, postFolders } from './collections.ts';
+import { collectionFiles } from './content-read.ts';
+import type { ContentSource } from './content-source.ts';
+import { fieldPathOf } from './content-messages.ts';
+import { splitFrontMatter } from './frontmatter.ts';
+import { frenchContentFile } from '../site/languages.ts';
+import { articleTextsOf, changedSince, englishCheckedKey, fingerprintOf, hashOf, textsOf, type EnglishText } from './translation-status.ts';
+
+/** A French entry and its English twin, with the English texts as they are now. */
+export type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined; data: unknown; body?: string };
+
+/**
+ * A changed text's place as the editor names it (issue 41): `faqs.1.answer` is FAQs 2 ("…") >
+ * Answer, an article's `body: Step 1` its section "Step 1".
+ */
+export function placeName(data: unknown, path: string, body = 'Article'): string {
+  const section = /^body: (.+)$/.exec(path);
+  if (section) return section[1] === 'introduction' ? `${body}, introduction` : `${body}, section "${section[1]}"`;
+  return fieldPathOf(data, path);
+}
+
+const articles = (source: ContentSource, folder: string) =>
+  source
+    .list(folder)
+    .map(({ name }) => name)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+const checkedIn = (data: unknown): string | undefined => {
+  const value = (data as Record<string, unknown> | null)?.[englishCheckedKey];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Every French entry that has an English twin: every bilingual content file, every French article that translates one. */
+export function translationPairsIn(source: ContentSource): { pairs: TranslationPair[]; untranslated: string[] } {
+  const read = (file: string) => source.read(file);
+  const pairs: TranslationPair[] = [];
+  for (const collection of yamlCollections) {
+    if (collection.frenchOnly) continue;
+    for (const english of collectionFiles(collection, source)) {
+      const french = frenchContentFile(english);
+      if (!source.exists(english) || !source.exists(french)) continue;
+      try {
+        const data: unknown = parse(read(english));
+        pairs.push({ french, english, texts: textsOf(data), checked: checkedIn(parse(read(french))), data });
+      } catch {
+        // Not YAML: the content check names it.
+      }
+    }
+  }
+  // Markdown twins (case studies): the French file beside the English one, same name, its story by sections.
+  for (const collection of collections) {
+    if (!isMarkdown(collection.files) || collection.files.ownEntries) continue;
+    for (const english of collectionFiles(collection, source)) {
+      const french = frenchContentFile(english);
+      if (!source.exists(french)) continue;
+      try {
+        const { data: meta, body } = splitFrontMatter(english, read(english));
+        const { data } = splitFrontMatter(french, read(french));
+        pairs.push({ french, english, texts: articleTextsOf(meta, body), checked: checkedIn(data), data: meta, body: 'Story' });
+      } catch {
+        // The content check names it.
+      }
+    }
+  }
+  const translated = new Set<string>();
+  for (const french of articles(source, postFolders.fr)) {
+    try {
+      const { data } = splitFrontMatter(french, read(french));
+      if (typeof data.translationOf !== 'string') continue;
+      const english = `${postFolders.en}/${data.translationOf}.md`;
+      if (!source.exists(english)) continue;
+      translated.add(english);
+      const { data: meta, body } = splitFrontMatter(english, read(english));
+      pairs.push({ french, english, texts: articleTextsOf(meta as Record<string, unknown>, body), checked: checkedIn(data), data: meta });
+    } catch {
+      // The content check names it.
+    }
+  }
+  const untranslated = articles(source, postFolders.en).filter((english) => !translated.has(english));
+  return { pairs, untranslated };
+}
+
+/** An English file's texts, from its source (YAML, or an article's Markdown). */
+export function englishTextsOf(file: string, source: string): EnglishText[] {
+  if (!file.endsWith('.md')) return textsOf(parse(source));
+  const { data, body } = splitFrontMatter(file, source);
+  return articleTextsOf(data as Record<string, unknown>, body);
+}
+
+/** The texts among `texts` that the fingerprint `checked` holds: the English as it was when the French was checked, where these are its versions. */
+export function textsIn(checked: string, texts: readonly EnglishText[], paths: readonly string[]): Record<string, string> {
+  const known = new Set(checked.match(/[0-9a-f]{6}/g) ?? []);
+  const wanted = new Set(paths);
+  return Object.fromEntries(texts.filter((text) => wanted.has(text.path) && known.has(hashOf(text))).map(({ path, text }) => [path, text]));
+}
+
+/**
+ * What the editor shows on a French entry: the fingerprint "Mark the French as checked" writes
+ * (its English twin's now), what changed since the fingerprint the file holds, and each changed
+ * English text as it is now and, where the history has it, as it was when last checked.
+ */
+export type EditorTranslation = {
+  english: string;
+  fingerprint: string;
+  changed: string[];
+  changedNames: string[];
+  now: Record<string, string>;
+  was: Record<string, string>;
+};
+
+/** `wasOf`: each English text, at the places given, as it was when the French was last checked (its fingerprint), where known. */
+export type WasOf = (english: string, checked: string | undefined, paths: readonly string[]) => Record<string, string>;
+
+/** The editor's view of every French entry with an English twin, by French file, and the untranslated articles. */
+export function editorTranslationsOf({ pairs, untranslated }: { pairs: readonly TranslationPair[]; untranslated: string[] }, wasOf: WasOf): { entries: Record<string, EditorTranslation>; untranslated: string[] } {
+  return {
+    entries: Object.fromEntries(
+      pairs.map(({ french, english, texts, checked, data, body }) => {
+        const changed = changedSince(texts, checked);
+        // A French entry never checked has every text "changed": the notice lists them, without the texts.
+        const shown = checked ? changed : [];
+        const now = Object.fromEntries(texts.filter(({ path }) => shown.includes(path)).map(({ path, text }) => [path, text]));
+        const was = wasOf(english, checked, shown);
+        return [french, { english, fingerprint: fingerprintOf(texts), changed, changedNames: changed.map((path) => placeName(data, path, body)), now, was }];
+      }),
+    ),
+    untranslated,
+  };
+}
