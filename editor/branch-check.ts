@@ -8,6 +8,8 @@
  * save adds, and those named by a file it writes.
  */
 import { contentProblems } from '../model/content/content-problems';
+import { editorTranslationsOf, englishTextsOf, textsIn, translationPairsIn, type EditorTranslation } from '../model/content/translation-pairs';
+import { changedSince, type EnglishText } from '../model/content/translation-status';
 import { memoryContent } from '../model/content/content-source';
 import type { MeasuredPhoto, PhotoFiles } from '../model/content/photo-checks';
 import { measureInBrowser } from './photo-measure';
@@ -71,6 +73,22 @@ async function fetchTexts(branch: Branch, ids: readonly string[], tools: BranchT
   );
 }
 
+/** The texts of files as they are on another branch (the live site's), by path; a file it does not have is left out. */
+async function textsOn(branch: Branch, ref: string, paths: readonly string[], tools: BranchTools): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let at = 0; at < paths.length; at += blobsPerQuery) {
+    const batch = paths.slice(at, at + blobsPerQuery);
+    const query = `query Files($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${batch.map((path, index) => `f${index}: object(expression: ${JSON.stringify(`${ref}:${path}`)}) { ... on Blob { text } }`).join(' ')} } }`;
+    const response = await ask(branch, '/graphql', { method: 'POST', body: JSON.stringify({ query, variables: { owner: branch.owner, name: branch.name } }) }, tools);
+    const { data } = (await response.json()) as { data?: { repository?: Record<string, { text?: string | null } | null> | null } };
+    batch.forEach((path, index) => {
+      const text = data?.repository?.[`f${index}`]?.text;
+      if (typeof text === 'string') found.set(path, text);
+    });
+  }
+  return found;
+}
+
 /** A photo's bytes on the branch, by its blob id. */
 function fetchPhoto(branch: Branch, id: string, tools: BranchTools): Promise<Uint8Array> {
   let bytes = photos.get(id);
@@ -128,4 +146,37 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
   };
   const [problemsBefore, problemsAfter] = await Promise.all([contentProblems(memoryContent(before), photosBefore), contentProblems(memoryContent(after), photosAfter)]);
   return splitProblems(problemsBefore, problemsAfter, changedBy(changes));
+}
+
+/**
+ * The translation status of the branch's content (the deployed editor's, live: the one built with
+ * the site is the live site's): each French entry against its English twin on the branch, and the
+ * English as it was when the French was checked, found in the live site's version of the English
+ * file or among the texts the build found in the history (`built`).
+ */
+export async function branchTranslations(
+  branch: Branch,
+  liveBranch: string,
+  built: Readonly<Record<string, EditorTranslation>>,
+  tools: BranchTools = {},
+): Promise<{ entries: Record<string, EditorTranslation>; untranslated: string[] }> {
+  const pairs = translationPairsIn(memoryContent(await branchFiles(branch, tools)));
+  const changed = pairs.pairs.filter(({ texts, checked }) => checked !== undefined && changedSince(texts, checked).length > 0);
+  const live = changed.length > 0 ? await textsOn(branch, liveBranch, [...new Set(changed.map(({ english }) => english))], tools) : new Map<string, string>();
+  const frenchOf = new Map(pairs.pairs.map(({ english, french }) => [english, french]));
+  return editorTranslationsOf(pairs, (english, checked, paths) => {
+    if (!checked) return {};
+    const versions: EnglishText[][] = [];
+    const liveText = live.get(english);
+    try {
+      if (liveText !== undefined) versions.push(englishTextsOf(english, liveText));
+    } catch {
+      // Not readable there: the other versions may have it.
+    }
+    const builtFor = built[frenchOf.get(english) ?? ''];
+    for (const texts of builtFor ? [builtFor.was, builtFor.now] : []) versions.push(Object.entries(texts).map(([path, text]) => ({ path, text })));
+    const found: Record<string, string> = {};
+    for (const texts of versions) Object.assign(found, textsIn(checked, texts, paths.filter((path) => !(path in found))));
+    return found;
+  });
 }

@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { beforeSaveName, dashboardPanelName } from './paths.ts';
+import { beforeSaveName, branchChangedName, dashboardPanelName } from './paths.ts';
 
 const keystaticUi = /@keystatic[\\/]core[\\/]dist[\\/]keystatic-core-ui\.js$/;
 const writer = fileURLToPath(new URL('content-yaml.ts', import.meta.url));
@@ -91,21 +91,32 @@ export function patchedKeystatic(code: string): string {
   );
   const panel = `globalThis.${dashboardPanelName}`;
   result = replaceOnce(result, dashboardCards, `t5 = [/*#__PURE__*/jsx(NorthbeamDashboardPanel, {}, "northbeam-panel"), /*#__PURE__*/jsx(DashboardCards, {}, "cards")];`, "the dashboard's cards");
-  // The panel, given the branch the deployed editor is on as the app holds it (its repository, its
-  // files, the user's token), for its "Cannot be published" (editor/branch-check.ts branchProblems).
+  // The panel, and the branch the deployed editor is on as the app holds it (its repository, its
+  // files, the user's token), told to the editor's code (editor/branch-store.ts) for the dashboard's
+  // "Cannot be published" and the translation status (editor/branch-check.ts).
   for (const name of ['useConfig', 'useRepoInfo', 'useCurrentUnscopedTree', 'useCurrentBranch', 'getAuth']) {
     if (!new RegExp(`\\b\\w+ as ${name}\\b`).test(result)) throw new Error(`editor/keystatic-patches.ts: Keystatic's app no longer imports ${name} as expected`);
   }
+  if (!/^import React, \{[^}]*\buseEffect\b/m.test(result)) throw new Error("editor/keystatic-patches.ts: Keystatic's app no longer imports React's useEffect as expected");
+  // An entry's page (its save) tells the editor's code the branch it is on, as the dashboard does.
+  const upsertStart = result.indexOf('function useUpsertItem(args) {');
+  const upsertEnd = result.indexOf('\nfunction ', upsertStart + 1);
+  result = result.slice(0, upsertStart) + replaceOnce(result.slice(upsertStart, upsertEnd), 'const unscopedTreeData = useCurrentUnscopedTree();', 'const unscopedTreeData = useCurrentUnscopedTree();\n  northbeamUsePublishedBranch(args.config);', "an entry's page's tree") + result.slice(upsertEnd);
   result += `
-function NorthbeamDashboardPanel() {
-  const config = useConfig();
+function northbeamUsePublishedBranch(config) {
   const repoInfo = useRepoInfo();
   const tree = useCurrentUnscopedTree();
   const branchName = useCurrentBranch();
+  useEffect(() => {
+    const publish = globalThis.${branchChangedName};
+    if (typeof publish !== "function") return;
+    publish(config.storage.kind === "github" && repoInfo && tree.kind === "loaded" ? { owner: repoInfo.owner, name: repoInfo.name, branchName, defaultBranch: repoInfo.defaultBranch, entries: tree.data.entries, getAuth: () => getAuth(config) } : undefined);
+  }, [config, repoInfo, tree, branchName]);
+}
+function NorthbeamDashboardPanel() {
+  northbeamUsePublishedBranch(useConfig());
   const Panel = ${panel};
-  if (typeof Panel !== "function") return null;
-  const github = config.storage.kind === "github" && repoInfo && tree.kind === "loaded" ? { owner: repoInfo.owner, name: repoInfo.name, branchName, entries: tree.data.entries, getAuth: () => getAuth(config) } : undefined;
-  return /*#__PURE__*/jsx(Panel, { github });
+  return typeof Panel === "function" ? /*#__PURE__*/jsx(Panel, {}) : null;
 }
 `;
   return result;

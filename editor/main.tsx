@@ -9,7 +9,8 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import { createRoot } from 'react-dom/client';
 import { editorConfig, editorPathOf } from './config';
-import { beforeSaveName, dashboardPanelName, defaultGithubRepo } from './paths';
+import { beforeSaveName, branchChangedName, dashboardPanelName, defaultGithubRepo } from './paths';
+import { publishBranch } from './branch-store';
 import { beforeSave } from './before-save';
 import { translationsPanel } from './translation-status';
 
@@ -27,6 +28,8 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
 Object.assign(globalThis, { [dashboardPanelName]: translationsPanel(editorPathOf) });
 // Every save checked before it is written (editor/keystatic-patches.ts calls it).
 Object.assign(globalThis, { [beforeSaveName]: beforeSave });
+// The deployed editor's branch, as the app holds it (editor/keystatic-patches.ts calls it).
+Object.assign(globalThis, { [branchChangedName]: publishBranch });
 
 const brand = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
 

@@ -11,5 +11,7 @@ export const editorTranslationsPath = '/keystatic/translations.json';
 export const dashboardPanelName = 'northbeamDashboardPanel';
 /** Where the editor checks a save before writing it (editor/save-check.ts): `npm run editor` only. */
 export const editorCheckPath = '/keystatic/check';
+/** The global the editor's app registers to be told the branch the deployed editor is on (editor/branch-store.ts), for Keystatic's pages to call. */
+export const branchChangedName = 'northbeamBranchChanged';
 /** The global the editor's app registers its save check under, for Keystatic's save to call (editor/keystatic-patches.ts). */
 export const beforeSaveName = 'northbeamBeforeSave';

@@ -5,11 +5,11 @@
  *   (it writes the English twin's fingerprint as `englishChecked`; Save keeps it);
  * - on the dashboard, every French entry that needs updating and every English article without a
  *   French translation, with links (editor/keystatic-patches.ts places it there).
- * The status comes from /keystatic/translations.json: live from the files under `npm run editor`
- * (editor/local-mode.ts), and as of the deployment's build in the deployed editor (scripts/edge-files.ts),
- * so a change saved there shows once its branch's preview is built. The dashboard's "Cannot be
- * published" is live in both: from the files under `npm run editor`, from the branch's files in the
- * deployed editor (editor/branch-check.ts).
+ * Under `npm run editor` the status comes live from the files (/keystatic/translations.json,
+ * editor/local-mode.ts). In the deployed editor it is the branch's, live too: computed in the
+ * browser from the branch's files (editor/branch-check.ts), over the status built with the live
+ * site (its pages, and the English texts its build found in the history). The dashboard's "Cannot
+ * be published" is live in both.
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { ActionButton } from '@keystar/ui/button';
@@ -24,34 +24,41 @@ import { fingerprintPattern, listedPaths } from '../model/content/translation-st
 import type { EditorTranslation } from '../model/content/translation-pairs';
 import { frenchContentFile } from '../model/site/languages';
 import { PreviewLink } from './preview-link';
-import { branchOf, type AppBranch } from './before-save';
+import { branchOf } from './before-save';
+import { useBranch, type PublishedBranch } from './branch-store';
 
-/** The branch the deployed editor is on, as Keystatic's app gives it to the dashboard (editor/keystatic-patches.ts), with the user's token. */
-export type DashboardBranch = AppBranch & { getAuth: () => Promise<{ accessToken: string } | null> };
 type BranchProblems = { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'loaded'; problems: string[] };
 
+/** What stopped a check of the branch, in words. */
+const reasonOf = (error: Error) => (error.name === 'TimeoutError' ? 'GitHub did not answer within 30 seconds' : error.message);
+
+/** The branch's files as the check reads them, with the user's token. */
+async function branchFor(published: PublishedBranch) {
+  const auth = await published.getAuth();
+  if (!auth) throw new Error('the editor is not signed in to GitHub');
+  return branchOf(published, auth.accessToken);
+}
+
 /** Every problem of the branch's content (the deployed editor), checked again when the branch's files change. */
-function useBranchProblems(github: DashboardBranch | undefined): [BranchProblems | undefined, () => void] {
+function useBranchProblems(published: PublishedBranch | undefined): [BranchProblems | undefined, () => void] {
   const [found, setFound] = useState<BranchProblems>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!github) return undefined;
+    if (!published) return undefined;
     let current = true;
     setFound({ kind: 'loading' });
     (async () => {
-      const auth = await github.getAuth();
-      if (!auth) throw new Error('the editor is not signed in to GitHub');
+      const branch = await branchFor(published);
       const { branchProblems } = await import('./branch-check');
-      return branchProblems(branchOf(github, auth.accessToken), { signal: AbortSignal.timeout(30_000) });
+      return branchProblems(branch, { signal: AbortSignal.timeout(30_000) });
     })()
       .then((problems) => current && setFound({ kind: 'loaded', problems }))
-      .catch((error: Error) => current && setFound({ kind: 'failed', reason: error.name === 'TimeoutError' ? 'GitHub did not answer within 30 seconds' : error.message }));
+      .catch((error: Error) => current && setFound({ kind: 'failed', reason: reasonOf(error) }));
     return () => {
       current = false;
     };
-    // The branch's files: a save changes them.
-  }, [github?.entries, attempt]);
-  return [github ? found : undefined, () => setAttempt((n) => n + 1)];
+  }, [published, attempt]);
+  return [published ? found : undefined, () => setAttempt((n) => n + 1)];
 }
 
 /**
@@ -62,8 +69,8 @@ function useBranchProblems(github: DashboardBranch | undefined): [BranchProblems
 type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string> };
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };
 
-/** The status, fetched once per page; a wait has a limit and a way forward (try again). */
-export function useTranslations(): [Loaded, () => void] {
+/** The status as built (translations.json), fetched once per page; a wait has a limit and a way forward (try again). */
+function useBuiltTranslations(): [Loaded, () => void] {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -78,6 +85,35 @@ export function useTranslations(): [Loaded, () => void] {
     };
   }, [attempt]);
   return [loaded, () => setAttempt((n) => n + 1)];
+}
+
+/**
+ * The status: under `npm run editor`, as the dev server gives it; in the deployed editor, of the
+ * branch it is on, computed from the branch's files (editor/branch-check.ts) over the one built
+ * with the live site (whose pages it keeps), and again when the branch's files change (a save).
+ */
+export function useTranslations(): [Loaded, () => void] {
+  const [built, retryBuilt] = useBuiltTranslations();
+  const published = useBranch();
+  const [live, setLive] = useState<{ of: PublishedBranch; loaded: Loaded }>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!published || built.kind !== 'loaded') return undefined;
+    let current = true;
+    (async () => {
+      const branch = await branchFor(published);
+      const { branchTranslations } = await import('./branch-check');
+      return branchTranslations(branch, published.defaultBranch, built.translations.entries, { signal: AbortSignal.timeout(30_000) });
+    })()
+      .then((found) => current && setLive({ of: published, loaded: { kind: 'loaded', translations: { ...built.translations, ...found } } }))
+      .catch(() => current && setLive({ of: published, loaded: { kind: 'failed' } }));
+    return () => {
+      current = false;
+    };
+  }, [published, built, attempt]);
+  if (!published || built.kind !== 'loaded') return [built, retryBuilt];
+  if (live?.of !== published) return [{ kind: 'loading' }, retryBuilt];
+  return [live.loaded, () => setAttempt((n) => n + 1)];
 }
 
 /** Where the editor's pages are: /keystatic, or /keystatic/branch/<branch> in GitHub mode. */
@@ -202,9 +238,9 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
  * or undefined.
  */
 export function translationsPanel(pathOf: (file: string) => string | undefined) {
-  return function TranslationsPanel({ github }: { github?: DashboardBranch }): ReactElement | null {
+  return function TranslationsPanel(): ReactElement | null {
     const [loaded, retry] = useTranslations();
-    const [onBranch, checkBranchAgain] = useBranchProblems(github);
+    const [onBranch, checkBranchAgain] = useBranchProblems(useBranch());
     if (loaded.kind === 'loading') return null;
     if (loaded.kind === 'failed') return <Failed retry={retry} />;
     const stale = Object.entries(loaded.translations.entries).filter(([, status]) => status.changed.length > 0);

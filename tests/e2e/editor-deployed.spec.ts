@@ -178,6 +178,40 @@ test.describe('the deployed editor checks a save against the branch before commi
     expect(github.git('cat-file', '-t', `refs/heads/${branch}:content/locations/london.yaml`).trim()).toBe('blob');
   });
 
+  test('the English answer edited on the branch, its French twin says at once "French needs updating", with the English as it was and as it is; marked as checked, it is up to date', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const englishFile = 'content/services/ai-agents.yaml';
+    const { faqs } = parse(fileOnBranch(englishFile)) as { faqs: { question: string; answer: string }[] };
+    const changed = `FAQs 2 ("${faqs[1]!.question.length > 40 ? `${faqs[1]!.question.slice(0, 39)}…` : faqs[1]!.question}") > Answer`;
+    const answer = `${faqs[1]!.answer} Most first phases take eight to twelve weeks.`;
+    await page.goto(entryPath('services', 'ai-agents'));
+    await page.getByText(faqs[1]!.question, { exact: true }).click({ timeout: 60_000 });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Answer').fill(answer);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved to branch content/spring-faq', { exact: true })).toBeVisible({ timeout: 60_000 });
+
+    // The French entry on the same branch says so, before any build: the English as it was (the live site's) and as it is now.
+    await page.goto(entryPath('servicesFr', 'ai-agents'));
+    await expect(page.getByRole('alert', { name: 'French needs updating' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(`The English version changed since the French was last checked: ${changed}.`)).toBeVisible();
+    const englishChange = page.getByRole('region', { name: `English changed: ${changed}` });
+    await expect(englishChange.locator('[data-english="was"]')).toHaveText(faqs[1]!.answer);
+    await expect(englishChange.locator('[data-english="now"]')).toHaveText(answer);
+
+    // Marked as checked against the branch's English, saved: the French is up to date.
+    await page.getByRole('button', { name: 'Mark the French as checked' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved to branch content/spring-faq', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('alert', { name: 'French needs updating' })).toHaveCount(0, { timeout: 60_000 });
+    await page.goto(`/keystatic/branch/${encodeURIComponent(branch)}`);
+    await expect(page.getByRole('region', { name: 'Translations' })).toContainText('Every French entry is up to date with its English version', { timeout: 60_000 });
+    expect(github.unknown).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('GitHub failing while the save is checked: refused, saying why and what to do, with nothing committed and nothing typed lost', async ({ page }) => {
     const before = head();
     await page.goto(entryPath('services', 'ai-agents'));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { branchProblems, checkBranchSave, type Branch, type BranchChanges } from '../../editor/branch-check';
+import { branchProblems, branchTranslations, checkBranchSave, type Branch, type BranchChanges } from '../../editor/branch-check';
 import { photoFormatOf } from '../../editor/photo-measure';
 import { githubApi, type GitHubApi } from '../support/github-api';
 
@@ -102,6 +102,21 @@ describe('the deployed editor checks a save over the branch as GitHub holds it',
     const again = github.answered.length;
     await checkBranchSave(adding(other, onBranch(other).replace(/^(\s+question: ).*$/m, '$1What does an analytics engagement start with?')), branchNow(), tools());
     expect(github.answered.slice(again).filter((call) => call.startsWith('blobs '))).toEqual([]);
+  });
+
+  it("gives the branch's translation status: an English text changed on the branch, as it was on the live site and as it is now", async () => {
+    const english = 'content/services/analytics.yaml';
+    const { faqs } = parse(onBranch(english)) as { faqs: { answer: string }[] };
+    const edited = onBranch(english).replace(faqs[0]!.answer.slice(0, 40), `${faqs[0]!.answer.slice(0, 40)} (edited)`);
+    expect(edited).not.toBe(onBranch(english));
+    github.commit(branchName, { [english]: Buffer.from(edited) }, 'An English answer edited');
+    const { entries } = await branchTranslations(branchNow(), 'main', {}, tools());
+    const french = entries['content/fr/services/analytics.yaml']!;
+    expect(french.changed).toEqual(['faqs.0.answer']);
+    expect(french.was['faqs.0.answer']).toBe(faqs[0]!.answer);
+    expect(french.now['faqs.0.answer']).toContain('(edited)');
+    // The others are as the live site has them: up to date.
+    expect(Object.entries(entries).filter(([, status]) => status.changed.length > 0).map(([file]) => file)).toEqual(['content/fr/services/analytics.yaml']);
   });
 
   it('says in words what stopped it when GitHub refuses the sign-in', async () => {
