@@ -76,7 +76,9 @@ function useBuiltTranslations(): [Loaded, () => void] {
   useEffect(() => {
     let current = true;
     setLoaded({ kind: 'loading' });
-    fetch(editorTranslationsPath, { cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+    // Under `npm run editor` the dev server checks the whole content for each answer: about 3 s on
+    // a quiet 2-core machine, over 10 s (the limit this had) with a build and a browser beside it.
+    fetch(editorTranslationsPath, { cache: 'no-store', signal: AbortSignal.timeout(30_000) })
       .then((response) => (response.ok ? (response.json() as Promise<Translations>) : Promise.reject(new Error(String(response.status)))))
       .then((translations) => current && setLoaded({ kind: 'loaded', translations }))
       .catch(() => current && setLoaded({ kind: 'failed' }));
