@@ -5,7 +5,8 @@
  * branch's files are the ones Keystatic's app has loaded (their blob ids); their texts are fetched
  * from GitHub's API with the signed-in user's token, in a few GraphQL queries, and kept for the
  * session (a blob's text never changes with its id). Photos are measured by the browser: those the
- * save adds, and those named by a file it writes.
+ * save adds, and those named by a file it writes. The same files give the deployed dashboard the
+ * branch's problems (`branchProblems`) and the translation status (`branchTranslations`).
  */
 import { contentProblems } from '../model/content/content-problems';
 import { editorTranslationsOf, englishTextsOf, textsIn, translationPairsIn, type EditorTranslation } from '../model/content/translation-pairs';
@@ -22,7 +23,7 @@ export type BranchChanges = { additions: readonly { path: string; contents: Uint
 /** How the check reaches GitHub and measures a photo (the browser's own, unless a test gives others). */
 export type BranchTools = { fetch?: typeof globalThis.fetch; measure?: (bytes: Uint8Array) => Promise<MeasuredPhoto | undefined>; signal?: AbortSignal };
 
-export const githubApi = 'https://api.github.com';
+const githubApi = 'https://api.github.com';
 /** Blobs asked for in one GraphQL query: a content file is a few kilobytes, so a query answers well under a megabyte. */
 const blobsPerQuery = 100;
 
