@@ -65,18 +65,22 @@ describe('the deployed editor checks a save over the branch as GitHub holds it',
   });
 
   it('saves an English city whose French version is still to make, saying so', async () => {
-    const toronto = onBranch('content/locations/toronto.yaml');
-    const { refused, flagged } = await checkBranchSave(adding('content/locations/quebec-city.yaml', toronto.replace(/^city: .*$/m, 'city: Québec City')), branchNow(), tools());
+    // A copy of a city the branch has, as the README says, named after one it has not.
+    const cities = github.git('ls-tree', '--name-only', `refs/heads/${branchName}`, 'content/locations/').split('\n').filter(Boolean);
+    const slug = ['quebec-city', 'halifax', 'regina', 'moncton'].find((name) => !cities.includes(`content/locations/${name}.yaml`))!;
+    const { refused, flagged } = await checkBranchSave(adding(`content/locations/${slug}.yaml`, onBranch(cities[0]!).replace(/^city: .*$/m, 'city: A New City')), branchNow(), tools());
     expect(refused).toEqual([]);
-    expect(flagged).toContainEqual(expect.stringMatching(/^content\/fr\/locations\/quebec-city\.yaml: missing; the French edition needs this/));
+    expect(flagged).toContainEqual(expect.stringMatching(new RegExp(`^content/fr/locations/${slug}\\.yaml: missing; the French edition needs this`)));
   });
 
   it('refuses deleting a city the case studies name, naming each; its French version left is what the delete leaves to do', async () => {
-    const naming = github.git('grep', '-l', '^city: london$', `refs/heads/${branchName}`, '--', 'content/case-studies').split('\n').filter(Boolean).map((line) => line.replace(`refs/heads/${branchName}:`, ''));
+    // A city the case studies name, whichever it is now.
+    const city = github.git('grep', '-h', '^city: ', `refs/heads/${branchName}`, '--', 'content/case-studies').split('\n')[0]!.slice('city: '.length);
+    const naming = github.git('grep', '-l', `^city: ${city}$`, `refs/heads/${branchName}`, '--', 'content/case-studies').split('\n').filter(Boolean).map((line) => line.replace(`refs/heads/${branchName}:`, ''));
     expect(naming.length).toBeGreaterThan(0);
-    const { refused, flagged } = await checkBranchSave({ additions: [], deletions: [{ path: 'content/locations/london.yaml' }] }, branchNow(), tools());
-    for (const file of naming) expect(refused).toContain(`${file}: City: is "london", which no file of content/locations is named`);
-    expect(flagged).toEqual([expect.stringMatching(/^content\/fr\/locations\/london\.yaml: no English Locations file content\/locations\/london\.yaml/)]);
+    const { refused, flagged } = await checkBranchSave({ additions: [], deletions: [{ path: `content/locations/${city}.yaml` }] }, branchNow(), tools());
+    for (const file of naming) expect(refused).toContain(`${file}: City: is "${city}", which no file of content/locations is named`);
+    expect(flagged).toEqual([expect.stringMatching(new RegExp(`^content/fr/locations/${city}\\.yaml: no English Locations file content/locations/${city}\\.yaml`))]);
   });
 
   it('refuses a renamed entry before fetching anything', async () => {
