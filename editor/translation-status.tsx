@@ -89,6 +89,25 @@ function useBuiltTranslations(): [Loaded, () => void] {
   return [loaded, () => setAttempt((n) => n + 1)];
 }
 
+type LiveStatus = Pick<Translations, 'entries' | 'untranslated'>;
+/** The branch's status by the branch as published: computed once for every reader on a page (its status field, "View on the site"). */
+const liveStatus = new WeakMap<PublishedBranch, Promise<LiveStatus>>();
+
+function liveTranslationsOf(published: PublishedBranch, built: Translations['entries']): Promise<LiveStatus> {
+  let status = liveStatus.get(published);
+  if (!status) {
+    status = (async () => {
+      const branch = await branchFor(published);
+      const { branchTranslations } = await import('./branch-check');
+      return branchTranslations(branch, published.defaultBranch, built, { signal: AbortSignal.timeout(30_000) });
+    })();
+    liveStatus.set(published, status);
+    // A failure is not kept: Try again asks anew.
+    status.catch(() => liveStatus.delete(published));
+  }
+  return status;
+}
+
 /**
  * The status: under `npm run editor`, as the dev server gives it; in the deployed editor, of the
  * branch it is on, computed from the branch's files (editor/branch-check.ts) over the one built
@@ -102,11 +121,7 @@ export function useTranslations(): [Loaded, () => void] {
   useEffect(() => {
     if (!published || built.kind !== 'loaded') return undefined;
     let current = true;
-    (async () => {
-      const branch = await branchFor(published);
-      const { branchTranslations } = await import('./branch-check');
-      return branchTranslations(branch, published.defaultBranch, built.translations.entries, { signal: AbortSignal.timeout(30_000) });
-    })()
+    liveTranslationsOf(published, built.translations.entries)
       .then((found) => current && setLive({ of: published, loaded: { kind: 'loaded', translations: { ...built.translations, ...found } } }))
       .catch(() => current && setLive({ of: published, loaded: { kind: 'failed' } }));
     return () => {
