@@ -3,7 +3,7 @@
  * (part of `npm run build`) writes its page to dist/client/keystatic/index.html, which the worker
  * serves at /keystatic with the editor's own CSP (worker/editor.ts), and its files to
  * dist/client/assets/editor/. GitHub mode: EDITOR_GITHUB_REPO
- * names the repository, EDITOR_GITHUB_APP_SLUG the GitHub App (README, Deploy).
+ * names the repository, EDITOR_GITHUB_APP_SLUG the GitHub App (docs/deploy.md, "The editor in production").
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
