@@ -279,7 +279,7 @@ export function editorPathOf(file: string): string | undefined {
 export function editorConfig(storage: 'local' | `${string}/${string}`, brand = 'Content editor'): Config {
   const [owner, name] = storage.split('/') as [string, string];
   return config({
-    // Staff work on branches of their own (content/...), each with its preview deployment, and publish by merging (README).
+    // Staff work on branches of their own (content/...), each with its preview deployment, and publish by merging (docs/editing.md, "Previews").
     storage: storage === 'local' ? { kind: 'local' } : { kind: 'github', repo: { owner, name }, branchPrefix: editorBranchPrefix },
     ui: { brand: { name: brand }, navigation: editorNavigation },
     collections: editorCollections,
