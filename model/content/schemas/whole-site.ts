@@ -68,7 +68,7 @@ export const siteSettingsSchema = z.strictObject({
   /**
    * Where the messages of the contact form are kept (issue 40, legal point L2): the team inbox's
    * host and the country it stores them in, named by the privacy policy ({site.teamInbox.provider},
-   * {site.teamInbox.location}). The owner's fact to confirm before launch (README, "Before launch").
+   * {site.teamInbox.location}). The owner's fact to confirm before launch (docs/deploy.md, "Before launch").
    */
   teamInbox: z.strictObject({
     provider: text.describe(
