@@ -2,7 +2,7 @@
  * Preview builds (issue 30): a build is a preview when WORKERS_CI_BRANCH (set by Cloudflare's
  * Workers Builds on every branch it builds; set it yourself elsewhere) names a branch other than
  * the production branch (PRODUCTION_BRANCH, `main` unless set). A preview is never indexed and
- * says on every page which branch it shows (README, Deploy: Previews).
+ * says on every page which branch it shows (docs/deploy.md, "Previews").
  */
 type Environment = Readonly<Record<string, string | undefined>>;
 
