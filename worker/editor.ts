@@ -15,7 +15,7 @@
  * call GitHub's API) and keystatic-gh-refresh-token (HTTP only, encrypted with KEYSTATIC_SECRET).
  *
  * Worker secrets: KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET
- * (README, Deploy). Every other path under /api/keystatic answers 404. KEYSTATIC_GITHUB_TOKEN_URL,
+ * (docs/deploy.md, "The editor in production"). Every other path under /api/keystatic answers 404. KEYSTATIC_GITHUB_TOKEN_URL,
  * unset in production, points the token exchange at the browser tests' stand-in for GitHub.
  *
  * Why not @keystatic/core's own handler (makeGenericAPIRouteHandler, whose worker build would run
@@ -90,7 +90,7 @@ function secrets(c: Context<EditorEnv>): SignIn | undefined {
 }
 
 const notConfigured =
-  'Sign-in with GitHub is not set up for this site: the worker needs the secrets KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (at least 32 characters). See the README, section Deploy.';
+  'Sign-in with GitHub is not set up for this site: the worker needs the secrets KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (at least 32 characters). See docs/deploy.md, section "The editor in production".';
 
 /* Refresh tokens are kept in an HTTP-only cookie, encrypted with AES-GCM under a key derived from KEYSTATIC_SECRET. */
 
