@@ -77,7 +77,7 @@ export const subresourcePaths = ['/assets/chunks/*', '/assets/entries/*', '/asse
  * (frame-ancestors, X-Frame-Options); while the header makes the browser give each page a
  * browsing context group, and so a renderer process, of its own on every navigation that does not
  * already get one: measured on Lighthouse's phone profile, +0.32 to 0.36 s to first paint on
- * /about and / (README, "Security headers").
+ * /about and / (docs/edge.md, "Security headers").
  */
 export const signedInPageHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
