@@ -65,7 +65,7 @@ export function launchMessage(problems: readonly LaunchProblem[]): string {
   return [
     'npm run deploy: not deployed. The site still shows contact details that reach no one:',
     ...lines,
-    'Put the real ones in the editor before launch: Whole site > Site settings (the contact e-mail and the privacy officer’s e-mail) in English and in French, and each city’s telephone (Services and cities > Locations); or set CONTACT_EMAIL for the build. README, "Before launch".',
+    'Put the real ones in the editor before launch: Whole site > Site settings (the contact e-mail and the privacy officer’s e-mail) in English and in French, and each city’s telephone (Services and cities > Locations); or set CONTACT_EMAIL for the build. docs/deploy.md, "Before launch".',
   ].join('\n');
 }
 
