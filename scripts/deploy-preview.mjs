@@ -1,7 +1,7 @@
 /**
  * `npm run deploy:preview`: a branch's preview deployment (issue 30), beside production and never
- * indexed. Workers Builds runs it on every branch but the production one (README, Deploy:
- * Previews), with WORKERS_CI_BRANCH set; elsewhere set it yourself to the branch you preview.
+ * indexed. Workers Builds runs it on every branch but the production one (docs/deploy.md,
+ * "Previews"), with WORKERS_CI_BRANCH set; elsewhere set it yourself to the branch you preview.
  */
 import { execFileSync } from 'node:child_process';
 import { previewAliasOf, previewBranchOf } from '../model/site/preview.ts';
