@@ -1,5 +1,5 @@
 /**
- * The npm scripts run on the Node the project installs (the `node` dev dependency, README): on
+ * The npm scripts run on the Node the project installs (the `node` dev dependency, docs/node.md): on
  * another, such as a system Node 20 when `npm install` has not run or ran with --ignore-scripts,
  * the tools fail with errors that do not say why. This stops within a second with one line that
  * says what to do. Run first by `npm start` and `npm test`.
