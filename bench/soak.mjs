@@ -109,7 +109,7 @@ const seconds = (performance.now() - started) / 1000;
 
 // Then the same connections at a browser's pace: each waits about 5 s between requests, the
 // idle time after which the servers in wrangler dev close a keep-alive connection, so a request
-// written just as its connection closes is lost (README, Performance). SOAK_IDLE_SECONDS=0 skips it.
+// written just as its connection closes is lost (docs/performance.md, "Soak runs"). SOAK_IDLE_SECONDS=0 skips it.
 const idleSeconds = Number(process.env.SOAK_IDLE_SECONDS ?? 60);
 const idleEnd = performance.now() + idleSeconds * 1000;
 const idleResults = [];
