@@ -15,7 +15,7 @@ import { urls } from '../../model/site/urls.ts';
 // else; `npm run build` there must give their pages in both languages, their places in the menus,
 // the sitemap, the search index, hreflang and social images, and the worker (which carries no
 // content) must redirect the city in capitals and answer 404 for the rest. Issue 44: there, with
-// the French marked as checked as the README tells staff, the unit and worker suites pass too: no
+// the French marked as checked as docs/editing.md tells staff, the unit and worker suites pass too: no
 // test pins the content's services, cities or pages.
 
 const project = mkdtempSync(join(tmpdir(), 'northbeam-extended-'));
