@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keyedOutDir, testKeys } from '../support/keyed-build.mjs';
+import { testKeys, testSiteClient } from '../support/test-site';
 
-// dist-e2e/ is built by `npm run build:keyed` with the overrides of design-card.md set.
-const client = join(process.cwd(), keyedOutDir, 'client');
+// The test site (tests/support/test-site.ts) is built with the overrides of design-card.md set.
+const client = testSiteClient;
 
 describe('build-time overrides reach the built site', () => {
   it('was built', () => expect(existsSync(join(client, 'index.html'))).toBe(true));

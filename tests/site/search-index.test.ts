@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keyedOutDir } from '../support/keyed-build.mjs';
+import { testSite } from '../support/test-site';
 import { previewOutDir } from '../support/preview-build.mjs';
 
 // scripts/search-index.ts reads the index back before it closes Pagefind (issue 44): a fresh
 // clone's preview build once shipped an empty pagefind-entry.json, and its search could not load.
 // Every build the tests serve carries a whole index.
-const builds = ['dist', keyedOutDir, previewOutDir];
+const builds = ['dist', join(testSite, 'dist'), previewOutDir];
 
 function files(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => (statSync(join(folder, name)).isDirectory() ? files(join(folder, name)) : [join(folder, name)]));

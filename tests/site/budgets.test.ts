@@ -7,7 +7,7 @@ import { contentIn } from '../../model/content/content';
 import { languages } from '../../model/site/languages';
 import { urlsIn } from '../../model/page-data/addresses';
 import { searchEngineScript } from '../../model/site/search';
-import { photoSiteClient } from '../support/photo-build.mjs';
+import { testSiteClient as photoSiteClient } from '../support/test-site';
 import { sitePages } from '../support/site-pages';
 import { frenchPages } from '../support/french-pages';
 import { caseStudySlugs, serviceSlugs } from '../../model/page-data/catalog';
@@ -179,7 +179,7 @@ describe('content belongs to the server (issues 39, 44)', () => {
   });
 });
 
-describe('byte budgets with photographs (issue 32: the photo test site, tests/support/photo-build.mjs)', () => {
+describe('byte budgets with photographs (issue 32: the test site with photographs, tests/support/test-site.ts)', () => {
   const photoPages = htmlFiles(photoSiteClient).map((file) => pageBytes(file, photoSiteClient));
 
   it('the pages that show a photo at once load it at the width a phone shows, within the images budget', () => {
