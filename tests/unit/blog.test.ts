@@ -1,15 +1,14 @@
 import { translationProblems } from '../../model/content/post-parse';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rssXml } from '../../model/page-data/feed';
 import { formatLongDate } from '../../model/site/format';
 import { contentsMinSections, headingId, renderMarkdown, sectionLinkLabelId, sectionsOf } from '../../model/content/markdown';
 import { countWords, postMeta, postsIn, relatedPosts } from '../../model/content/posts';
-import { urlsIn } from '../../model/page-data/addresses';
 import { languages } from '../../model/site/languages';
-import { clientDir } from '../../bench/page-bytes.mjs';
 import { listPostSlugs, readPosts } from '../../model/content/posts-files';
+
+// The articles (spec 2.10) and their rendering, the RSS feed and the translations between the
+// editions, from the content; the built pages and feed are checked in tests/site/blog.test.ts.
 
 // The English edition, as the specification names it.
 const posts = postsIn.en;
@@ -19,7 +18,7 @@ const opening = posts.filter((post) => post.date <= '2024-03-31');
 
 describe('the 19 articles (spec 2.10)', () => {
   it('are 19 dated February to March 2024, and every article has a unique slug equal to its file name', () => {
-    expect(opening).toHaveLength(19);
+    expect(opening).toHaveLength(19); // the specification fixes this count
     for (const post of opening) expect(post.date >= '2024-02-01', post.slug).toBe(true);
     expect(opening.some((p) => p.date.startsWith('2024-02'))).toBe(true);
     expect(opening.some((p) => p.date.startsWith('2024-03'))).toBe(true);
@@ -101,34 +100,12 @@ describe('rendering', () => {
   });
 });
 
-describe('every article page and both contact pages (issue 44)', () => {
-  it('asks the browser, in its head, to paint once the footer, its last element, is parsed: one layout, none after the first paint', () => {
-    const articles = languages.flatMap((language) => postsIn[language].map((post) => urlsIn[language].blogPost(post.slug)));
-    expect(articles.length).toBe(postsIn.en.length + postsIn.fr.length);
-    const pages = [...articles, ...languages.map((language) => urlsIn[language].contact())];
-    for (const path of pages) {
-      const html = readFileSync(join(clientDir, `${path.slice(1)}.html`), 'utf8');
-      const head = html.slice(0, html.indexOf('</head>'));
-      const link = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head);
-      expect(link, path).not.toBeNull();
-      const target = html.search(new RegExp(`<footer\\b[^>]*\\bid="${link![1]}"`));
-      expect(target, `${path}: the element the head waits for`).toBeGreaterThan(0);
-      expect(html.slice(html.indexOf('</footer>', target) + '</footer>'.length), path).not.toMatch(/<(?:main|article|section|footer|header|h[1-6]|p|img)\b/);
-    }
-  });
-});
-
 describe('RSS feed', () => {
   it('lists every article with link, date and description', () => {
     const xml = rssXml(posts, 'en');
     expect(xml.match(/<item>/g)).toHaveLength(posts.length);
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain(`<pubDate>${new Date(`${posts[0]!.date}T12:00:00Z`).toUTCString()}</pubDate>`);
-  });
-
-  it('is written by the build', () => {
-    const built = readFileSync(join(process.cwd(), 'dist', 'client', 'blog', 'rss.xml'), 'utf8');
-    expect(built).toBe(rssXml(posts.map(postMeta), 'en'));
   });
 });
 

@@ -1,8 +1,8 @@
 import { contentIn } from '../../model/content/content';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { textOf } from '../support/html';
+import { banned, files } from '../support/placeholders';
 import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
 import { locationOf } from '../../model/page-data/locations';
 import { locationSchema, serviceDefinitionSchema, serviceDescriptorSchema, serviceSchema } from '../../model/content/schemas/services-and-cities';
@@ -12,6 +12,9 @@ import { projectContent } from '../../model/content/content-files';
 import { readContentFile } from '../../model/content/content-read';
 import { fillPageValues } from '../../model/content/page-values';
 import { site } from '../../model/page-data/site';
+
+// The services and cities of the content (spec 2.6, 3), their page values and titles, and no
+// placeholder text in content/; the built pages are checked for it in tests/site/services-content.test.ts.
 
 // The English edition, as the specification names it.
 const locations = contentIn('locations').en;
@@ -137,43 +140,9 @@ describe('service content (spec 2.6, 3)', () => {
 });
 
 describe('no placeholder text anywhere', () => {
-  // example.com inside code samples is the documentation domain (RFC 2606); a link to it is not.
-  const banned = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|\[insert|placeholder text|href="https?:\/\/(www\.)?example\.(com|org)|\]\(https?:\/\/(www\.)?example\./i;
-
-  function files(dir: string, ext: RegExp): string[] {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((name) => ext.test(name))
-      .map((name) => join(dir, name));
-  }
-
   it('in content/', () => {
     for (const file of files(join(process.cwd(), 'content'), /\.(ts|md|yaml)$/)) {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(banned);
-    }
-  });
-
-  it('in the pre-rendered pages', () => {
-    for (const file of files(join(process.cwd(), 'dist', 'client'), /\.html$/)) {
-      expect(readFileSync(file, 'utf8'), file).not.toMatch(banned);
-    }
-  });
-
-  // Issue 15: city pages read "deliver ai integration" and "technology and ai sectors" when
-  // names were lower-cased and joined in code. "AI" is never written in lower case.
-  it('no lower-cased "ai" in the visible text of any page (nor "ia" on French pages, where AI is IA)', () => {
-    for (const file of files(join(process.cwd(), 'dist', 'client'), /\.html$/)) {
-      const html = readFileSync(file, 'utf8');
-      const visible = textOf(html.replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, ' '));
-      // French has its own "ai" (j'ai): there the lower-cased acronym would be "ia".
-      const lowerCased = html.includes('<html lang="fr-CA"') ? /.{0,30}\bia\b.{0,30}/g : /.{0,30}\bai\b.{0,30}/g;
-      expect(visible.match(lowerCased) ?? [], file).toEqual([]);
-    }
-  });
-
-  it('no doubled full stop in the visible text of any page (e.g. "Inc.." from joined strings)', () => {
-    for (const file of files(join(process.cwd(), 'dist', 'client'), /\.html$/)) {
-      const visible = textOf(readFileSync(file, 'utf8').replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, ' '));
-      expect(visible.match(/\w\s*\.\.(?!\.)/g) ?? [], file).toEqual([]);
     }
   });
 

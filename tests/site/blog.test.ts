@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rssXml } from '../../model/page-data/feed';
+import { postMeta, postsIn } from '../../model/content/posts';
+import { urlsIn } from '../../model/page-data/addresses';
+import { languages } from '../../model/site/languages';
+import { clientDir } from '../../bench/page-bytes.mjs';
+
+// The blog as the build wrote it (dist/client): every article page and both contact pages ask the
+// browser to paint once, whole (issue 44), and the RSS feed is the one the content gives. The
+// articles themselves, their rendering and the feed's builder are checked in tests/unit/blog.test.ts.
+
+// The English edition, as the specification names it.
+const posts = postsIn.en;
+
+describe('every article page and both contact pages (issue 44)', () => {
+  it('asks the browser, in its head, to paint once the footer, its last element, is parsed: one layout, none after the first paint', () => {
+    const articles = languages.flatMap((language) => postsIn[language].map((post) => urlsIn[language].blogPost(post.slug)));
+    expect(articles.length).toBe(postsIn.en.length + postsIn.fr.length);
+    const pages = [...articles, ...languages.map((language) => urlsIn[language].contact())];
+    for (const path of pages) {
+      const html = readFileSync(join(clientDir, `${path.slice(1)}.html`), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const link = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head);
+      expect(link, path).not.toBeNull();
+      const target = html.search(new RegExp(`<footer\\b[^>]*\\bid="${link![1]}"`));
+      expect(target, `${path}: the element the head waits for`).toBeGreaterThan(0);
+      expect(html.slice(html.indexOf('</footer>', target) + '</footer>'.length), path).not.toMatch(/<(?:main|article|section|footer|header|h[1-6]|p|img)\b/);
+    }
+  });
+});
+
+describe('RSS feed', () => {
+  it('is written by the build', () => {
+    const built = readFileSync(join(process.cwd(), 'dist', 'client', 'blog', 'rss.xml'), 'utf8');
+    expect(built).toBe(rssXml(posts.map(postMeta), 'en'));
+  });
+});
+

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { contentIn } from '../../model/content/content';
+import { languages } from '../../model/site/languages';
+import { siteIn } from '../../model/page-data/site';
+import { builtPages, contactsOf } from '../../scripts/launch-check';
+
+// Issue 40, legal point L13: the production deploy stops while a page shows a contact that reaches no one.
+// Here the check reads the built site (dist/client); what it refuses, and npm run deploy, are in
+// tests/unit/launch-check.test.ts.
+
+describe('the check over pages', () => {
+  it('reads on the built site every contact the content gives, whatever it is: both site settings in both languages and every city’s telephone', () => {
+    const shown = new Set([...builtPages().values()].flatMap((html) => contactsOf(html).map(({ value }) => value)));
+    for (const language of languages) {
+      expect(shown).toContain(siteIn[language].contactEmail);
+      expect(shown).toContain(siteIn[language].privacyOfficer.email);
+      for (const city of Object.values(contentIn('locations')[language])) expect(shown).toContain(city.telephone);
+    }
+  });
+});

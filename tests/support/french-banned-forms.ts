@@ -1,0 +1,180 @@
+/**
+ * The French edition's banned forms (issue 28; docs/french-style-sheet.md, "Banned forms"): the
+ * anglicisms and calques a senior Québec editor found, each with its replacement, and the English
+ * terms a French text glosses at their first mention. Checked in every French content file
+ * (content/fr/**, tests/unit/french-banned-forms.test.ts) and in every French page of the build
+ * (dist/client/fr/**, which also holds the French words the code writes: tests/site/french-banned-forms.test.ts).
+ * Patterns are case-insensitive, tolerate a missing accent and any kind of space, and stop at
+ * letters (« biométrique » is no « métrique »).
+ */
+
+export type Banned = { form: string; instead: string; pattern: RegExp };
+const words = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, 'giu');
+const s = '[\\s\\u00a0\\u202f]+';
+/** A subject pronoun before a verb (« si vous », « si j’ »). */
+const subject = `(?:vous|tu|nous|on|l[’']on|je|il|elle|ils|elles)${s}|j[’']`;
+/** A word of a list item: no space, no punctuation that ends a clause or an item. */
+const token = '[^\\s.;:!?,]+';
+/** A determiner that opens a noun phrase (« les limites », « l’équipe »). */
+const determiner = `(?:(?:les|la|le|des|du|nos|vos|ses|leurs|notre|votre|son|sa|un|une)${s}|l[’'])`;
+
+export const bannedForms: Banned[] = [
+  {
+    form: 'si + conditionnel (« si vous aimeriez »)',
+    instead: 'si + présent ou imparfait (« si vous voulez », « si vous souhaitez »)',
+    pattern: words(`si${s}(?:${subject})(?:ne${s}|n[’'])?(?:aimer|voudr|souhaiter|d[ée]sirer|pr[ée]f[ée]rer)(?:ais|ait|ions|iez|aient)`),
+  },
+  {
+    // « croissance organique » (growth without acquisitions) and chemistry stay French.
+    form: '« organique » pour le trafic de recherche',
+    instead: 'trafic naturel, recherche naturelle, positionnement naturel',
+    pattern: words(`(?<!(?:chimie|mati[èe]re|d[ée]chets|croissance|agriculture|engrais|compos[ée]s?)${s})organiques?`),
+  },
+  {
+    // The adjective of a genuine technical sense (« système métrique ») is not the noun "metrics".
+    form: '« métriques » (metrics)',
+    instead: 'indicateurs, mesures (dimensions, proportions pour une police)',
+    pattern: words(`(?<!(?:syst[èe]mes?|tonnes?|unit[ée]s?|espaces?|tenseurs?)${s})m[ée]triques?`),
+  },
+  { form: '« top 3 »', instead: 'les trois premiers, parmi les trois premiers', pattern: words(`top[\\s\\u00a0-]*(?:\\d+|trois|cinq|dix)`) },
+  { form: '« pools de nœuds »', instead: 'groupes de nœuds', pattern: words(`pools?${s}de${s}n(?:œ|oe)uds?`) },
+  {
+    form: '« laisser de l’argent sur la table »',
+    instead: 'passer à côté d’économies, laisser filer des économies',
+    pattern: words(`(?:argent|[ée]conomies|dollars)(?:${s}[^\\s.;:!?]+){0,4}?${s}sur${s}la${s}table`),
+  },
+  {
+    // « faire une différence entre A et B » (to tell apart) is French.
+    form: '« faire une différence » (make a difference)',
+    instead: 'changer la donne, faire la différence, compter, avoir un effet notable',
+    pattern: words(
+      `(?:faire|fais|fait|faites|faisons|font|faisait|faisaient|faisant|fera|ferait|feraient|feront|ferions|fasse|fassent|fit|firent)${s}(?:toute${s})?une${s}(?:[\\p{L}]+${s})?diff[ée]rence(?!${s}entre)`,
+    ),
+  },
+  {
+    form: '« de niveau entreprise » (enterprise-grade)',
+    instead: 'digne des grandes entreprises, pour les grandes entreprises, à l’échelle de l’entreprise',
+    pattern: words(`(?:niveau|classe|calibre|cat[ée]gorie|grade|qualit[ée])${s}entreprises?`),
+  },
+  {
+    form: '« moins de 1 minute »',
+    instead: 'moins d’une minute',
+    pattern: words(`(?:moins|plus)${s}de${s}1${s}(?:min|minutes?|heures?|secondes?|jours?|journ[ée]es?|semaines?|mois|ans?|ann[ée]es?)`),
+  },
+  {
+    // « la personne avec qui » is right: only an organization takes « avec laquelle, avec lequel ».
+    form: '« avec qui » pour une entreprise',
+    instead: 'avec laquelle, avec lequel, avec lesquels, avec lesquelles',
+    pattern: words(
+      `(?:entreprises?|soci[ée]t[ée]s?|organisations?|organismes?|fabricants?|d[ée]taillants?|cabinets?|firmes?|fournisseurs?|distributeurs?|banques?|compagnies?|institutions?|municipalit[ée]s?|tiers)(?:${s}[^\\s.;:!?]+){0,8}?${s}avec${s}qui`,
+    ),
+  },
+  { form: '« mots clés » (sans trait d’union), « mots-clefs »', instead: 'mot-clé, mots-clés (OQLF)', pattern: words(`mots?${s}cl(?:[ée]|ef)s?|mots?-clefs?`) },
+  {
+    // The same fault as the RAG article's prompt: the code checks an English answer's words.
+    form: 'une invite ou une vérification de réponse laissée en anglais',
+    instead: 'l’invite, ses sources et les mots vérifiés en français',
+    pattern: words(`could${s}not${s}find|answer${s}the${s}question|cite${s}sources|"can[’']t"|"cannot"|"unable"`),
+  },
+  // The review of 2026-11-26 (french-and-legal) and the sweep after it.
+  {
+    // "past clients": « anciens clients » are former clients.
+    form: '« anciens clients » (past clients)',
+    instead: 'd’autres clients, des clients précédents',
+    pattern: words(`anciens?${s}clients?|anciennes?${s}clientes?|ancienne${s}client[èe]le`),
+  },
+  {
+    // « par commodité » (out of convenience) is French.
+    form: '« pour votre commodité » (for your convenience)',
+    instead: 'à titre de référence seulement',
+    pattern: words(`(?:pour|[àa])${s}votre${s}(?:plus${s}grande${s})?commodit[ée]`),
+  },
+  {
+    form: '« intégrées à un mandat » (become part of an engagement)',
+    instead: 'débouchent sur un mandat',
+    pattern: words(`int[ée]gr[ée]e?s?${s}(?:à|a)${s}un${s}mandat`),
+  },
+  {
+    // Three or more « aucun » in a row: the last one is joined by « ni ». « aucun A ne casse et aucune B » (two clauses) is French.
+    form: '« aucun A, aucun B et aucun C »',
+    instead: '« aucun A, aucun B ni aucun C »',
+    pattern: words(`aucune?(?:${s}${token}){1,12}?(?:,${s}aucune?(?:${s}${token}){1,12}?)+,?${s}et${s}aucune?`),
+  },
+  {
+    // A list of noun phrases (« nos vérifications, les limites connues ») ended by an indirect question;
+    // a list of indirect questions (« comment rédiger…, qui…, et comment gérer… ») is French.
+    form: 'une liste de groupes nominaux terminée par « et comment … »',
+    instead: '« et la façon de … » (« les limites connues et la façon de signaler un obstacle »)',
+    pattern: words(
+      `(?<=,${s})${determiner}${token}(?:${s}${token}){0,5}?${s}et${s}comment|(?:voyez|d[ée]couvrez|consultez|d[ée]couvrir|consulter|voir)${s}${determiner}${token}(?:${s}${token}){0,5}?${s}et${s}comment`,
+    ),
+  },
+  {
+    // The imperative only: « vous voyez », « n’y voyez pas », « voyez-y un repère », « voyez par vous-même » are French.
+    form: '« Voyez » (Learn, See)',
+    instead: 'Découvrez, Consultez (« Découvrez quels témoins des tiers peuvent déposer »)',
+    pattern: words(`(?<!(?<!\\p{L})(?:vous|ne|y|en|le|la|les|lui|leur|nous|me|te|se)${s})voyez(?![-\\u2011]|${s}par${s}vous)`),
+  },
+  {
+    // "national" is Canada-wide here; « sécurité nationale », « moyenne nationale » stay.
+    form: '« entreprise nationale », « assureur national », « à l’échelle nationale » (Canada-wide)',
+    instead: 'pancanadien, pancanadienne, à l’échelle du Canada',
+    pattern: words(
+      `(?:entreprises?|soci[ée]t[ée]s?|assureurs?|d[ée]taillants?|cha[îi]nes?|enseignes?|marques?|banques?|fabricants?|distributeurs?|transporteurs?|r[ée]seaux?|clients?|client[èe]le|organisations?|firmes?|cabinets?|employeurs?)(?:${s}(?:de|des|du|d[’'])(?:${s})?${token}){0,2}${s}nationa(?:l|le|les|ux)|[àa]${s}l[’'][ée]chelle${s}nationale`,
+    ),
+  },
+  { form: '« revue de sécurité » (security review)', instead: 'examen de sécurité', pattern: words(`revues?${s}de${s}s[ée]curit[ée]`) },
+  {
+    // « C++ », « 1+1 » and code stay.
+    form: '« 20+ » (20+, over 20)',
+    instead: 'Plus de 20',
+    pattern: words(`(?<![\\p{N}.,+*/\\\\-])\\d+\\+(?![\\p{N}+=(])`),
+  },
+  {
+    // The point is the kind of space: an ordinary one (or a line break) between a number and its unit.
+    // « 8080 to_port » (code), « la version 2 s’applique » are no unit.
+    form: 'une espace ordinaire entre un nombre et son unité (« 250 % », « 13 min »)',
+    instead: 'une espace insécable U+00A0 : « 250 % », « 1 000 $ », « 13 min », « 12 Go »',
+    pattern: words(`(?<![\\p{N}.,])\\d+(?:[.,]\\d+)? (?:%|\\$|min|ms|Ko|Mo|Go|To(?!${s}\\d)|km|h|s)(?![\\p{N}_’'])`),
+  },
+  { form: '« fusion des rangs réciproques » (RRF)', instead: 'fusion par rang réciproque (RRF)', pattern: words(`fusion${s}des${s}rangs?${s}r[ée]ciproques?`) },
+  {
+    // The pronoun « tout » goes before the infinitive: « Tout versionner. » (« indexer tout le contenu » is French).
+    form: '« Versionner tout. » (l’infinitif avant « tout »)',
+    instead: 'Tout versionner, tout indexer',
+    pattern: words(`(?!(?:premi|derni|h|ch)er(?!\\p{L}))\\p{L}{2,}er${s}tout(?=(?:${s})?[.!?;:,)»*]|(?:${s})?$)`),
+  },
+  {
+    // In Canada « la GRC » is the RCMP; after « gestion de la relation client (GRC) », the tool is « l’outil de GRC ».
+    form: '« la GRC » pour un outil de gestion de la relation client',
+    instead: 'l’outil de GRC, vos outils de GRC',
+    pattern: words(`la${s}GRC`),
+  },
+  { form: '« à quelques rues près » (a few blocks away)', instead: 'à quelques rues de (« à quelques rues près » veut dire « à peu de chose près »)', pattern: words(`[àa]${s}quelques${s}rues${s}pr[èe]s`) },
+  { form: '« la surcharge des index » (index overhead)', instead: 'l’espace occupé par les index', pattern: words(`surcharges?${s}(?:des|du|d[’']un|de${s}l[’'])(?:${s})?index`) },
+  {
+    // Plain text the build does not localize; a Markdown link « [écrivez-nous](/contact) » is.
+    form: 'une adresse anglaise du site dans le texte (« (/contact) »)',
+    instead: 'l’adresse française (« /fr/nous-joindre ») ou le nom de la page (« la page Nous joindre »)',
+    pattern: words(`(?<=[\\s(«\\u00a0])(?<!\\]\\()/(?:contact|about|careers|blog|press|docs|privacy|terms|security|cookies|accessibility|sitemap|search)(?![\\p{L}\\p{N}-])`),
+  },
+];
+
+/** English terms a French page glosses at their first mention: the French words, the English in parentheses. */
+export const glossedTerms = [
+  { term: 'SLO', first: /objectifs?[\s\u00a0]+de[\s\u00a0]+niveau[\s\u00a0]+de[\s\u00a0]+service[\s\u00a0]+\(SLO\)/iu, mention: /(?<!\p{L})SLOs?(?!\p{L})/u },
+  { term: 'webhooks', first: /crochets?[\s\u00a0]+Web[\s\u00a0]+\(webhooks?\)/iu, mention: /(?<!\p{L})webhooks?(?!\p{L})/iu },
+  { term: 'lakehouse', first: /lakehouses?[\s\u00a0]+\([^)]*\blac\b[^)]*entrepôt[^)]*\)/iu, mention: /(?<!\p{L})lakehouses?(?!\p{L})/iu },
+  // ERP, CRM and SaaS as French writes them (docs/french-style-sheet.md glossary); code blocks aside, « ERP » and « CRM » never stand alone.
+  { term: 'PGI', first: /progiciels?[\s\u00a0]+de[\s\u00a0]+gestion[\s\u00a0]+intégrés?[\s\u00a0]+\(PGI\)/iu, mention: /(?<!\p{L})PGI(?!\p{L})/u },
+  { term: 'GRC', first: /gestion[\s\u00a0]+de[\s\u00a0]+la[\s\u00a0]+relation[\s\u00a0]+client[\s\u00a0]+\(GRC\)/iu, mention: /(?<!\p{L})GRC(?!\p{L})/u },
+  { term: 'SaaS', first: /logiciels?-services?[\s\u00a0]+\(SaaS\)/iu, mention: /(?<!\p{L})SaaS(?!\p{L})/u },
+];
+
+/** Each banned form a text holds, with what to write instead. */
+export function problemsIn(text: string): string[] {
+  const flat = text.replace(/[ \t\r\n]+/g, ' ');
+  return bannedForms.flatMap(({ form, instead, pattern }) =>
+    [...flat.matchAll(pattern)].map((match) => `${form} → ${instead}: « ${match[0]} »`),
+  );
+}
