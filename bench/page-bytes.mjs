@@ -8,7 +8,7 @@
  * later, on demand or when the browser is idle (reCAPTCHA, the form's validation and e-mail
  * client), and the home page's particle worker, started when the browser is idle and running off
  * the main thread, are not counted.
- * Used by the budget test (tests/unit/budgets.test.ts) and by npm run bench.
+ * Used by the budget test (tests/site/budgets.test.ts) and by npm run bench.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -2,7 +2,7 @@
  * `node scripts/icon-names.mjs`: writes model/content/icon-names.json, the names of the Lucide icons the
  * site can draw (renderer/IconSprite.tsx), so that the content's schema (model/content/schemas/fields.ts) and the
  * editor refuse an icon that does not exist without loading the 610 KB icon set. Run it after
- * updating @iconify-json/lucide; tests/unit/icons.test.ts fails until then.
+ * updating @iconify-json/lucide; tests/site/icons.test.ts fails until then.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
