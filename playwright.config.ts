@@ -1,7 +1,7 @@
 import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { editorTestSecrets, githubStandIn } from './tests/support/editor-secrets';
-import { photoSiteClient } from './tests/support/photo-build.mjs';
+import { testSiteClient } from './tests/support/test-site';
 
 // Content files (YAML) imported by the code the tests share with the site (tests/support/yaml-loader.mjs).
 register('./tests/support/yaml-loader.mjs', import.meta.url);
@@ -11,10 +11,8 @@ register('./tests/support/yaml-loader.mjs', import.meta.url);
 // checkouts can run their tests at once.
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The same site built with EmailJS test keys (tests/support/keyed-build.mjs). */
-export const keyedPort = port + 1;
-/** The site built with the test photographs (tests/support/photo-build.mjs). */
-export const photoPort = port + 4;
+/** The test site: the project with test photographs, a new city and service, built with the EmailJS test keys (tests/support/test-site.ts). */
+export const testSitePort = port + 1;
 /** A branch preview (tests/support/preview-build.mjs), served as a Worker Preview: with wrangler.toml's [previews] vars. */
 export const previewPort = port + 5;
 /** GitHub's token endpoint as the worker reaches it in the tests: a stand-in (tests/support/github-stand-in.mjs). */
@@ -59,12 +57,8 @@ export default defineConfig({
       url: `${baseURL}/robots.txt`,
     },
     {
-      command: `npx wrangler dev --ip 127.0.0.1 --port ${keyedPort} --assets dist-e2e/client`,
-      url: `http://127.0.0.1:${keyedPort}/robots.txt`,
-    },
-    {
-      command: `npx wrangler dev --ip 127.0.0.1 --port ${photoPort} --assets ${photoSiteClient}`,
-      url: `http://127.0.0.1:${photoPort}/robots.txt`,
+      command: `npx wrangler dev --ip 127.0.0.1 --port ${testSitePort} --assets ${testSiteClient}`,
+      url: `http://127.0.0.1:${testSitePort}/robots.txt`,
     },
     {
       command: `npx wrangler dev --ip 127.0.0.1 --port ${previewPort} --assets dist-preview/client --var SITE_KIND:preview`,

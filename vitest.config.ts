@@ -2,12 +2,15 @@ import { defineConfig } from 'vitest/config';
 import { contentFiles } from './model/content/content-files.ts';
 import { photoFiles } from './model/content/photo-files.ts';
 
-// Unit tests: content, URL module, sitemap, deploy bundle. Kept apart from the Vike plugin;
-// content files (YAML) are read and validated as in the build.
+// Two projects, one run: `unit` needs no build (content, the URL module, the editor's rules,
+// components: `npm run check`), `site` reads what the builds wrote (dist/, the test site, the
+// preview: `npm test` builds them first). Both read and validate content files as the build does.
+const plugins = [contentFiles(), photoFiles()];
 export default defineConfig({
-  plugins: [contentFiles(), photoFiles()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'node',
+    projects: [
+      { plugins, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { plugins, test: { name: 'site', include: ['tests/site/**/*.test.{ts,tsx}'], environment: 'node' } },
+    ],
   },
 });

@@ -138,14 +138,14 @@ for (const timing of contactForm) console.log(`contact form ${timing.path}: ${JS
 stop();
 
 // Photos (issue 32): an article with a cover photo against the same article with its drawn cover,
-// both from the photo test site (tests/support/photo-build.mjs), on the phone profile.
-const photoBuild = await import('../tests/support/photo-build.mjs');
-photoBuild.makePhotoSite();
-const photoBuilds = { photo: photoBuild.buildPhotoSite(), drawn: photoBuild.buildDrawnCoverVariant() };
+// both from the test site (tests/support/test-site.ts), on the phone profile.
+const photoBuild = await import('../tests/support/test-site.ts');
+photoBuild.makeTestSite();
+const photoBuilds = { photo: photoBuild.buildTestSite(), drawn: photoBuild.buildDrawnCoverVariant() };
 const photoArticle = `/blog/${photoBuild.testArticle.en}`;
 const photoResults = [];
 for (const [variant, dir, sitePort] of [['photo cover', 'dist', port + 1], ['drawn cover', 'dist-drawn-cover', port + 2]]) {
-  const site = await startSite(sitePort, join(photoBuild.photoSite, dir, 'client'));
+  const site = await startSite(sitePort, join(photoBuild.testSite, dir, 'client'));
   const samples = [];
   for (let run = 0; run < runs; run++) samples.push(lighthouse(`${site.origin}${photoArticle}`, 'mobile'));
   site.stop();

@@ -49,7 +49,7 @@ export default defineConfig({
   plugins: [contentFiles(project, { check: false }), selfHostedFonts(), keystaticPatches(), translationStatusFile(), react()],
   logLevel: 'warn',
   build: {
-    // BUILD_OUT_DIR: the second build of the browser tests (tests/support/keyed-build.mjs).
+    // BUILD_OUT_DIR: another folder than dist/ (the bench's variant of the test site, tests/support/test-site.ts).
     outDir: `${project}/${process.env.BUILD_OUT_DIR || 'dist'}/client`,
     // The site's build (run first) has emptied the folder and written the pages into it.
     emptyOutDir: false,

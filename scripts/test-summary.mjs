@@ -75,3 +75,44 @@ export const summaryLine = (totals) => {
   const sum = (key) => totals.reduce((n, t) => n + t[key], 0);
   return `${sum('passed')} passed, ${sum('failed')} failed`;
 };
+
+/**
+ * Every test of a runner's JSON report with its duration in seconds, as `{ name, seconds }`: the
+ * test's own time (vitest's `duration`, Playwright's results summed, retries included).
+ */
+export function testDurations(file, kind) {
+  const report = readReport(file);
+  if (!report) return [];
+  if (kind === 'playwright') {
+    const found = [];
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+          found.push({ name: `${relative(process.cwd(), join(report.config?.rootDir ?? '', spec.file))}:${spec.line} › ${[...titles, spec.title].join(' › ')}`, seconds: ms / 1000 });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    return found;
+  }
+  return (report.testResults ?? []).flatMap((result) =>
+    (result.assertionResults ?? []).map((test) => ({ name: `${relative(process.cwd(), result.name ?? '')} › ${test.fullName ?? test.title}`, seconds: (test.duration ?? 0) / 1000 })),
+  );
+}
+
+/** The `count` slowest of several runners' tests, slowest first. */
+export const slowestTests = (durations, count = 10) => [...durations].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+
+/**
+ * The stages of a run that took more than twice their usual time (scripts/stage-times.json, seconds
+ * on the 2-core machine), each as a sentence; a stage with no usual time is one too, so that a new
+ * stage gets its figure.
+ */
+export function stageBudgetProblems(stages, usual) {
+  return stages.flatMap(({ label, seconds }) => {
+    if (!(label in usual)) return [`"${label}" has no usual time in scripts/stage-times.json: add its figure`];
+    return seconds > 2 * usual[label] ? [`"${label}" took ${seconds} s, more than twice its usual ${usual[label]} s (scripts/stage-times.json): find what slowed it before raising the figure`] : [];
+  });
+}

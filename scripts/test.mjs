@@ -1,32 +1,35 @@
 /**
- * npm test: every check of the project, in order, ending with one line for the whole run.
+ * npm test: every check of the project, in order, ending with the time of each stage, the ten
+ * slowest tests and one line for the whole run.
  *
  * 1. the browser the tests drive (scripts/check-browser.mjs): stops within seconds, naming the
  *    fix, when it is missing and cannot be installed;
- * 2. typecheck and the build (a failure there stops the run: nothing can be tested);
- * 3. unit tests (vitest), worker tests (vitest in workerd), browser tests (Playwright against
- *    `wrangler dev`): each runs even when an earlier one failed, so one run reports everything.
+ * 2. the builds: the typecheck beside the site's build, then the test site (tests/support/test-site.ts:
+ *    the project with photographs, a new city and service, the EmailJS test keys) and a branch
+ *    preview (tests/support/preview-build.mjs); a failure there stops the run: nothing can be tested;
+ * 3. the unit and site tests (vitest: tests/unit needs no build, tests/site reads the builds), the
+ *    worker tests (vitest in workerd), the browser tests (Playwright against `wrangler dev`): each
+ *    runs even when an earlier one failed, so one run reports everything.
  *
- * Tried for time (issue 44) and not kept: the extra builds side by side (a fresh clone's preview
- * build then wrote an empty pagefind-entry.json, so its search could not load: Pagefind's
- * indexing is not safe to run twice at once here, a cause not yet found), and the worker suite
- * beside the browser suite (the new-city test passed its limit under that load, and a
- * translations run in its copy exited 1).
- *
- * The summary adds up the three runners' own JSON reports: `N passed, N failed`. The exit code
- * is non-zero when any test or step failed.
+ * A stage that takes more than twice its usual time (scripts/stage-times.json) fails the run
+ * (issue 56: the suite went from 14 to 25 minutes in two days, one unnoticed minute at a time).
+ * Tried for time (issue 44) and not kept: the test site and the preview built side by side (a fresh
+ * clone's preview build then wrote an empty pagefind-entry.json: Pagefind's indexing is not safe to
+ * run twice at once here, a cause not yet found), and the worker suite beside the browser suite.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser } from './check-browser.mjs';
 import { checkNode } from './check-node.mjs';
-import { countReport, failures, summaryLine } from './test-summary.mjs';
+import { countReport, failures, slowestTests, stageBudgetProblems, summaryLine, testDurations } from './test-summary.mjs';
 
 // Not under test-results/: Playwright empties that folder when it starts.
 const reports = join(process.cwd(), 'test-reports');
 const started = Date.now();
-const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+const secondsSince = (since) => Math.round((Date.now() - since) / 1000);
+/** Each stage's label and time, for the summary and the budget. */
+const stages = [];
 
 checkNode();
 
@@ -42,29 +45,52 @@ function run(label, command, args, env = {}) {
   const since = Date.now();
   console.log(`\n▶ ${label}`);
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`${status === 0 ? '✔' : '✖'} ${label} (${seconds(since)})`);
+  stages.push({ label, seconds: secondsSince(since) });
+  console.log(`${status === 0 ? '✔' : '✖'} ${label} (${secondsSince(since)} s)`);
   return status === 0;
+}
+
+/** A command run beside the others, its output kept until it ends (so two outputs never interleave). */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (data) => (output += data));
+    child.stderr.on('data', (data) => (output += data));
+    child.on('close', (status) => resolve({ ok: status === 0, output }));
+  });
 }
 
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const stop = (label) => {
-  console.error(`\nnpm test: ${label} failed, so no test ran (${seconds(started)}).`);
+  console.error(`\nnpm test: ${label} failed, so no test ran (${secondsSince(started)} s).`);
   process.exit(1);
 };
+
+// The typecheck (its own threads) beside the build (mostly one thread): the two cores both work.
+{
+  const since = Date.now();
+  console.log('\n▶ typecheck and build');
+  const typecheck = runQuietly('npm', ['run', '--silent', 'typecheck']);
+  const { status: built } = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  const { ok: typed, output } = await typecheck;
+  if (output.trim()) console.log(output.trimEnd());
+  stages.push({ label: 'typecheck and build', seconds: secondsSince(since) });
+  console.log(`${typed && built === 0 ? '✔' : '✖'} typecheck and build (${secondsSince(since)} s)`);
+  if (!typed) stop('typecheck');
+  if (built !== 0) stop('build');
+}
 for (const [label, script] of [
-  ['typecheck', 'typecheck'],
-  ['build', 'build'],
-  ['build with the EmailJS test keys', 'build:keyed'],
-  ['build with the test photographs', 'build:photos'],
+  ['build the test site', 'build:test-site'],
   ['build a branch preview', 'build:preview-test'],
 ]) {
   if (!run(label, 'npm', ['run', '--silent', script])) stop(label);
 }
 
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
-const unit = run('unit tests', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts', ...vitestReport('unit')]);
+const unit = run('unit and site tests', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts', ...vitestReport('unit')]);
 const worker = run('worker tests (workerd)', 'npx', ['vitest', 'run', '--config', 'vitest.worker.config.ts', ...vitestReport('worker')]);
 const browserSuite = run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'browser.json'),
@@ -75,23 +101,36 @@ const suites = [
   { name: 'worker', ok: worker },
   { name: 'browser', ok: browserSuite },
 ];
+const kindOf = (suite) => (suite.name === 'browser' ? 'playwright' : 'vitest');
 
 const totals = suites.map((suite) => {
-  const counts = countReport(join(reports, `${suite.name}.json`), suite.name === 'browser' ? 'playwright' : 'vitest');
+  const counts = countReport(join(reports, `${suite.name}.json`), kindOf(suite));
   // A runner that failed without naming a failed test (a crash, a config error) is one failure.
   return { ...suite, ...counts, failed: counts.failed || (suite.ok ? 0 : 1) };
 });
+
+// Where the time went: each stage, then the ten slowest tests.
+console.log('\nTime of each stage:');
+for (const { label, seconds } of stages) console.log(`  ${String(seconds).padStart(4)} s  ${label}`);
+console.log('The ten slowest tests:');
+const durations = suites.flatMap((suite) => testDurations(join(reports, `${suite.name}.json`), kindOf(suite)).map((test) => ({ ...test, name: `${suite.name}: ${test.name}` })));
+for (const { name, seconds } of slowestTests(durations)) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name.length > 160 ? `${name.slice(0, 160)}…` : name}`);
+const slow = stageBudgetProblems(stages, JSON.parse(readFileSync(join(process.cwd(), 'scripts', 'stage-times.json'), 'utf8')));
+
 // What failed, last, where a CI log that keeps only its end still shows it: the first few per runner.
 const shown = 8;
 for (const suite of totals.filter((s) => s.failed > 0)) {
-  const failed = failures(join(reports, `${suite.name}.json`), suite.name === 'browser' ? 'playwright' : 'vitest');
+  const failed = failures(join(reports, `${suite.name}.json`), kindOf(suite));
   console.log(`\n${suite.name}: what failed${failed.length > shown ? ` (the first ${shown} of ${failed.length})` : ''}`);
   for (const line of failed.slice(0, shown)) console.log(`  ✖ ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
+}
+if (slow.length > 0) {
+  console.log('\nToo slow:');
+  for (const line of slow) console.log(`  ✖ ${line}`);
 }
 // Which browser the browser tests drove: the one Debian shipped when this machine was set up.
 const browserVersion = spawnSync(browser, ['--version'], { encoding: 'utf8' }).stdout?.trim() || `${browser} (no version)`;
 console.log(`\nBrowser tests ran on ${browserVersion}.`);
-console.log(`${totals.map((s) => `${s.name}: ${s.passed} passed, ${s.failed} failed`).join('; ')} (${seconds(started)})`);
-const line = summaryLine(totals);
-console.log(line);
-process.exit(totals.some((suite) => suite.failed > 0) ? 1 : 0);
+console.log(`${totals.map((s) => `${s.name}: ${s.passed} passed, ${s.failed} failed`).join('; ')} (${secondsSince(started)} s)`);
+console.log(summaryLine(totals));
+process.exit(totals.some((suite) => suite.failed > 0) || slow.length > 0 ? 1 : 0);

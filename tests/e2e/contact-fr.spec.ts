@@ -3,7 +3,7 @@ import type { ContactField } from '../../model/page-data/contact-form';
 import { contentIn } from '../../model/content/content';
 import { site } from '../../model/page-data/site';
 import { decode, textOf } from '../support/html';
-import { testKeys } from '../support/keyed-build.mjs';
+import { testKeys } from '../support/test-site';
 import { contactFormIn, expectErrors, expectedMailto, keyed, openForm, type Label, type Values } from './contact-helpers';
 import { axeViolations } from './axe';
 import { expect, hydrated, test } from './fixtures';

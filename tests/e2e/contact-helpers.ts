@@ -7,14 +7,14 @@ import type { Locator, Page } from '@playwright/test';
 import { contentIn } from '../../model/content/content';
 import type { Language } from '../../model/site/languages';
 import { site } from '../../model/page-data/site';
-import { keyedPort } from '../../playwright.config';
+import { testSitePort } from '../../playwright.config';
 import { expect, hydrated } from './fixtures';
 import { standInEmailJs, standInRecaptcha, type EmailJsReply } from './third-parties';
 
 const contactPagesIn = contentIn('contactPage');
 
-/** The site built with EmailJS test keys (tests/support/keyed-build.mjs). */
-export const keyed = `http://127.0.0.1:${keyedPort}`;
+/** The test site, built with the EmailJS test keys (tests/support/test-site.ts). */
+export const keyed = `http://127.0.0.1:${testSitePort}`;
 
 /** The form's fields, named by their English labels (the specification's words) in either language. */
 export type Label = 'Name' | 'Email' | 'Website' | 'Subject' | 'Message';

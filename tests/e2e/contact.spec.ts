@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { contentIn } from '../../model/content/content';
 import { site } from '../../model/page-data/site';
 import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/page-data/ui-settings';
-import { testKeys } from '../support/keyed-build.mjs';
+import { testKeys } from '../support/test-site';
 import { contactFormIn, expectErrors, expectedMailto, expectNoGoogle, keyed, openForm } from './contact-helpers';
 import { axeViolations } from './axe';
 import { expect, expectClassesStyled, formAwake, hydrated, nextFrames, test } from './fixtures';

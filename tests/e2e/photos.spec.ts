@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { urlsIn } from '../../model/page-data/addresses';
-import { photoPort } from '../../playwright.config';
-import { testAlts, testArticle } from '../support/photo-build.mjs';
+import { testSitePort } from '../../playwright.config';
+import { testAlts, testArticle } from '../support/test-site';
 import { expect, layoutShift, test, watchLayoutShift } from './fixtures';
 
-// Issue 32: the photo test site (tests/support/photo-build.mjs) on a phone, as Lighthouse's
+// Issue 32: the test site with photographs (tests/support/test-site.ts) on a phone, as Lighthouse's
 // mobile profile sees it (412 CSS pixels wide, 1.75 device pixels each): each photo arrives as
 // AVIF at a width close to what the screen shows, nothing shifts while photos load, and photos
 // below the first screen wait until the visitor scrolls to them.
 
-const origin = `http://127.0.0.1:${photoPort}`;
+const origin = `http://127.0.0.1:${testSitePort}`;
 // Its screen too: Chromium's first look at the page (the preload scanner, before any layout) picks
 // from a srcset by the screen's width, which the desktop profile the other tests use sets to 1920.
 const phone = { viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };

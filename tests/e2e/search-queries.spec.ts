@@ -150,7 +150,7 @@ test('a typo is searched as the nearest word of the site, saying so, with a link
   await expect(line).toBeHidden();
   await expect(page).toHaveURL(/[?&]exact/);
   // Nothing matches and no word of the site is near: no suggestion, the main sections (model/page-data/search-words.ts
-  // suggestionsFor is tested with the vocabulary in tests/unit/search-words.test.ts).
+  // suggestionsFor is tested with the vocabulary in tests/site/search-words.test.ts).
   await firstThree(page, 'zqxwv');
   await expect(page.locator('[data-search]')).toHaveAttribute('data-state', 'empty');
   await expect(page.locator('[data-search-suggestions]')).toBeHidden();

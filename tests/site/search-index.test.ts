@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../support/test-site';
 import { previewOutDir } from '../support/preview-build.mjs';
@@ -15,7 +15,7 @@ function files(folder: string): string[] {
 
 describe('the search index of every build (scripts/search-index.ts)', () => {
   it.each(builds)('%s: every file written, the entry file naming both editions', (build) => {
-    const index = join(process.cwd(), build, 'client', 'pagefind');
+    const index = resolve(build, 'client', 'pagefind');
     expect(existsSync(index), index).toBe(true);
     const all = files(index);
     expect(all.length).toBeGreaterThan(10);
