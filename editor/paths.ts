@@ -15,3 +15,8 @@ export const editorCheckPath = '/keystatic/check';
 export const branchChangedName = 'northbeamBranchChanged';
 /** The global the editor's app registers its save check under, for Keystatic's save to call (editor/keystatic-patches.ts). */
 export const beforeSaveName = 'northbeamBeforeSave';
+/**
+ * The deployed editor's sign-in cookies (worker/editor.ts sets them): the GitHub access token, which
+ * Keystatic's app and the editor's own code read to call GitHub's API, and the refresh token, HTTP only.
+ */
+export const editorCookies = { accessToken: 'keystatic-gh-access-token', refreshToken: 'keystatic-gh-refresh-token' } as const;
