@@ -2,11 +2,12 @@
  * The deployed editor's check of a save (issue 41), in the browser: the build's checks
  * (model/content/content-problems.ts) run over the branch's content as GitHub holds it, before and
  * after the save, split by the rules `npm run editor` follows on disk (editor/save-rules.ts). The
- * branch's files are the ones Keystatic's app has loaded (their blob ids); their texts are fetched
- * from GitHub's API with the signed-in user's token, in a few GraphQL queries, and kept for the
- * session (a blob's text never changes with its id). Photos are measured by the browser: those the
- * save adds, and those named by a file it writes. The same files give the deployed dashboard the
- * branch's problems (`branchProblems`) and the translation status (`branchTranslations`).
+ * branch's files (their blob ids) come from GitHub's tree of the commit the save is made on; their
+ * texts are fetched from GitHub's API with the signed-in user's token, in a few GraphQL queries, and
+ * kept for the session (a blob's text never changes with its id, nor a commit's tree). Photos are
+ * measured by the browser: those the save adds, and those named by a file it writes. The same files
+ * give the deployed dashboard the branch's problems (`branchProblems`) and the translation status
+ * (`branchTranslations`).
  */
 import { contentProblems } from '../model/content/content-problems';
 import { editorTranslationsOf, englishTextsOf, textsIn, translationPairsIn, type EditorTranslation } from '../model/content/translation-pairs';
@@ -16,8 +17,10 @@ import type { MeasuredPhoto, PhotoFiles } from '../model/content/photo-checks';
 import { measureInBrowser } from './photo-measure';
 import { changedBy, refusedOutright, splitProblems, type SaveCheck } from './save-rules';
 
-/** The branch a save goes to, as Keystatic's app holds it: its repository, the signed-in user's token, and each file's blob id by path. */
-export type Branch = { owner: string; name: string; token: string; files: ReadonlyMap<string, string> };
+/** A repository, with the signed-in user's token. */
+export type Repository = { owner: string; name: string; token: string };
+/** A branch at one commit: its repository, the signed-in user's token, and each file's blob id by path. */
+export type Branch = Repository & { files: ReadonlyMap<string, string> };
 /** What Keystatic's save sends to GitHub: the files it writes (their bytes) and those it removes. */
 export type BranchChanges = { additions: readonly { path: string; contents: Uint8Array }[]; deletions: readonly { path: string }[] };
 /** How the check reaches GitHub and measures a photo (the browser's own, unless a test gives others). */
@@ -36,9 +39,11 @@ export class GitHubUnavailable extends Error {
 }
 
 const texts = new Map<string, string>();
+const fetchingTexts = new Map<string, Promise<void>>();
 const photos = new Map<string, Promise<Uint8Array>>();
+const trees = new Map<string, Promise<Map<string, string>>>();
 
-async function ask(branch: Branch, path: string, init: RequestInit & { accept?: string }, tools: BranchTools): Promise<Response> {
+async function ask(branch: Repository, path: string, init: RequestInit & { accept?: string }, tools: BranchTools): Promise<Response> {
   const { accept, ...rest } = init;
   let response: Response;
   try {
@@ -59,7 +64,7 @@ async function ask(branch: Branch, path: string, init: RequestInit & { accept?: 
  * The texts of the blobs GitHub finds for these selectors (`oid: "…"`, or `expression: "main:content/…"`),
  * in order; undefined where there is none. A GraphQL query per hundred, side by side.
  */
-async function blobTexts(branch: Branch, selectors: readonly string[], tools: BranchTools): Promise<(string | undefined)[]> {
+async function blobTexts(branch: Repository, selectors: readonly string[], tools: BranchTools): Promise<(string | undefined)[]> {
   const batches: (readonly string[])[] = [];
   for (let at = 0; at < selectors.length; at += blobsPerQuery) batches.push(selectors.slice(at, at + blobsPerQuery));
   const answers = await Promise.all(
@@ -74,13 +79,53 @@ async function blobTexts(branch: Branch, selectors: readonly string[], tools: Br
   return answers.flat();
 }
 
-/** The texts of these blobs, fetched from GitHub where not already known. */
+/**
+ * The files of a commit, each one's blob id by path (GitHub's tree of the commit, in one request),
+ * kept for the session: a commit's files never change. A failure is not kept.
+ */
+export function filesAt(repository: Repository, commit: string, tools: BranchTools = {}): Promise<Map<string, string>> {
+  const key = `${repository.owner}/${repository.name}@${commit}`;
+  let files = trees.get(key);
+  if (!files) {
+    files = ask(repository, `/repos/${repository.owner}/${repository.name}/git/trees/${commit}?recursive=1`, {}, tools).then(async (response) => {
+      const { tree, truncated } = (await response.json()) as { tree: { path: string; type: string; sha: string }[]; truncated?: boolean };
+      if (truncated) throw new GitHubUnavailable('GitHub gave only part of the branch\'s files');
+      return new Map(tree.filter(({ type }) => type === 'blob').map(({ path, sha }) => [path, sha]));
+    });
+    files.catch(() => trees.delete(key));
+    trees.set(key, files);
+  }
+  return files;
+}
+
+/** The commit a branch is at, and the repository's default branch (the live site's). */
+export async function branchHead(repository: Repository, branchName: string, tools: BranchTools = {}): Promise<{ commit: string; defaultBranch: string }> {
+  const query = 'query BranchHead($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { defaultBranchRef { name } ref(qualifiedName: $ref) { target { oid } } } }';
+  const response = await ask(repository, '/graphql', { method: 'POST', body: JSON.stringify({ query, variables: { owner: repository.owner, name: repository.name, ref: `refs/heads/${branchName}` } }) }, tools);
+  const { data } = (await response.json()) as { data?: { repository?: { defaultBranchRef?: { name: string } | null; ref?: { target?: { oid: string } | null } | null } | null } };
+  const commit = data?.repository?.ref?.target?.oid;
+  if (!commit) throw new GitHubUnavailable(`GitHub has no branch ${branchName}`);
+  return { commit, defaultBranch: data?.repository?.defaultBranchRef?.name ?? 'main' };
+}
+
+/**
+ * The texts of these blobs, fetched from GitHub where not already known. Blobs another reader is
+ * already fetching (the dashboard's two checks, or the translation status beside a save's check)
+ * are waited for, not asked for twice.
+ */
 async function fetchTexts(branch: Branch, ids: readonly string[], tools: BranchTools): Promise<void> {
-  const missing = [...new Set(ids)].filter((id) => !texts.has(id) && /^[0-9a-f]{40}$/.test(id));
-  const found = await blobTexts(branch, missing.map((id) => `oid: "${id}"`), tools);
-  missing.forEach((id, index) => {
-    if (found[index] !== undefined) texts.set(id, found[index]);
-  });
+  const wanted = [...new Set(ids)].filter((id) => !texts.has(id) && /^[0-9a-f]{40}$/.test(id));
+  const missing = wanted.filter((id) => !fetchingTexts.has(id));
+  if (missing.length > 0) {
+    const fetching = blobTexts(branch, missing.map((id) => `oid: "${id}"`), tools).then((found) =>
+      missing.forEach((id, index) => {
+        if (found[index] !== undefined) texts.set(id, found[index]);
+      }),
+    );
+    for (const id of missing) fetchingTexts.set(id, fetching);
+    void fetching.catch(() => undefined).finally(() => missing.forEach((id) => fetchingTexts.delete(id)));
+  }
+  await Promise.all(new Set(wanted.map((id) => fetchingTexts.get(id)).filter((fetching) => fetching !== undefined)));
 }
 
 /** The texts of files as they are on another branch (the live site's), by path; a file it does not have is left out. */

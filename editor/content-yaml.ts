@@ -4,7 +4,8 @@
  * - one value per line, never folded, so that a changed sentence is one changed line;
  * - no-break spaces kept as characters (« 24 h », « guide : »), where js-yaml would quote the
  *   whole text and write each of them as `\_`.
- * Keystatic's app calls this in place of js-yaml's `dump` (editor/keystatic-patches.ts), and every
+ * Keystatic's app calls this in place of js-yaml's `dump`: its import of js-yaml resolves to this
+ * module, js-yaml with this `dump` (editor/keystatic-patches.ts, `keystaticChanges`), and every
  * content file is kept in this form (tests/unit/editor.test.ts; `npm run format:content` puts a
  * hand-edited file back in it), so a save changes only the lines of what was changed.
  */
@@ -57,4 +58,6 @@ export function formattedContentFile(file: string, text: string, form: Record<st
   return `---\n${contentYaml(inEditorOrder(load(parts[1] ?? ''), shape))}---\n${parts[2]}`;
 }
 
+// This module stands in for js-yaml where Keystatic's app imports it: js-yaml, with the editor's `dump`.
+export * from 'js-yaml';
 export { contentYaml as dump };

@@ -1,163 +1,232 @@
 /**
- * Two changes to Keystatic's app that make a save reviewable (issue 30), applied to the editor's
- * build and to Vite's dependency optimizer (dev), like editor/self-hosted-fonts.ts. Each checks the
- * code it changes: a Keystatic version that no longer has it fails the build, never silently.
- * - Its YAML is written by the editor's writer (editor/content-yaml.ts: one value per line,
- *   no-break spaces kept) in place of js-yaml's `dump`, so a save changes only what it changes.
- * - A save says it succeeded ("Saved", or "Saved to branch content/spring-faq" in GitHub mode),
- *   where Keystatic says so only when an entry is created.
- * - A save is checked before it writes anything (editor/before-save.ts, registered by editor/main.tsx
- *   as `northbeamBeforeSave`): refused with its reasons in the form, or saved with what it leaves to
- *   do in other entries said. So is a delete. In GitHub mode the check is given the branch as the
- *   app holds it (its files' blob ids, the user's token: editor/branch-check.ts).
- * - A list item's dialog refuses Done while the item has a problem, saying it on the field
- *   (patchedKeystaticForms), where it closed and the entry's Save then failed without a word.
- * - "Create the French version": a French create page given ?translate=<file name> starts from
- *   the English entry and keeps its file name.
- * - The dashboard shows the translation status above the entries (the panel editor/main.tsx
- *   registers as `northbeamDashboardPanel`: editor/translation-status.tsx), which Keystatic's
- *   configuration has no place for; in GitHub mode it is given the branch, for its "Cannot be
- *   published".
+ * What the editor changes inside Keystatic's built files, where Keystatic has no public API for it
+ * (docs/keystatic.md says what each change keeps and how to upgrade Keystatic). Everything else the
+ * editor adds goes through Keystatic's configuration, its fields, or the save's own request
+ * (editor/save-requests.ts).
+ *
+ * Each change finds its place by a name or a literal of Keystatic's own source (a function's name,
+ * an import specifier, a string), never by a name its compiler makes up (React Compiler's `t5`,
+ * `$[16]`, `c(25)`, renumbered by every release: tests/unit/keystatic-patches.test.ts). A function
+ * is changed by wrapping it: the original is renamed and a function of the same name, added at the
+ * end of the module, calls it. A release without the text fails the build, naming the change.
+ *
+ * Applied to the editor's build (editor/vite.config.ts) and to Vite's dependency optimizer under
+ * `npm run editor` (editor/local-mode.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { beforeSaveName, branchChangedName, dashboardPanelName } from './paths.ts';
+import { dashboardPanelName, saveRefusedName } from './paths.ts';
 
-const keystaticUi = /@keystatic[\\/]core[\\/]dist[\\/]keystatic-core-ui\.js$/;
-const writer = fileURLToPath(new URL('content-yaml.ts', import.meta.url));
+/** The modules changed: Keystatic's app, and the one of its chunks that holds its forms. */
+export type KeystaticModule = 'app' | 'forms';
 
-const yamlImport = "import { dump } from 'js-yaml';";
-// The end of a successful save (`useUpsertItem`): once committed to GitHub, once written on disk.
-// An entry being created has no files yet (`initialFiles: undefined`) and has its own "Entry created".
-const committed = /(const target = [^\n]+\n\s*if \(target\) \{\n)(\s*)(setState\(\{\n\s*kind: 'updated'\n\s*\}\);\n\s*return true;)/;
-const written = /(setTreeSha\(await treeSha\(tree_0\)\);\n)(\s*)(setState\(\{\n\s*kind: 'updated'\n\s*\}\);\n\s*return true;)/;
+export type KeystaticPatch = {
+  /** What it changes, as the build names it when it cannot. */
+  name: string;
+  module: KeystaticModule;
+  /** Why no public API does it (docs/keystatic.md). */
+  why: string;
+  /** The text it changes: Keystatic's own names and literals. Global: every match is changed. */
+  find: RegExp;
+  /** How many times `find` must match. */
+  count: number;
+  /** The new text; none for a check that changes nothing (what the editor's code outside Keystatic relies on). */
+  replace?: string | ((match: string, ...groups: string[]) => string);
+  /** Keystatic's own functions the added code calls, which must be in the module. */
+  uses?: readonly string[];
+  /** Code added at the end of the module. */
+  append?: string;
+};
 
-function replaceOnce(code: string, pattern: RegExp | string, replacement: string | ((...parts: string[]) => string), what: string): string {
-  const found = typeof pattern === 'string' ? code.split(pattern).length - 1 : (code.match(new RegExp(pattern.source, 'g')) ?? []).length;
-  if (found !== 1) throw new Error(`editor/keystatic-patches.ts: Keystatic's app no longer has ${what} as expected (found ${found})`);
-  return code.replace(pattern, replacement as string);
+/** Wraps Keystatic's function `name`: it becomes `<name>$keystatic`, and `wrapper` (a function named `name`) is added. */
+function wrapping(name: string, patch: Omit<KeystaticPatch, 'find' | 'count' | 'replace' | 'append'> & { wrapper: string }): KeystaticPatch {
+  const { wrapper, ...rest } = patch;
+  return { ...rest, find: new RegExp(`\\bfunction ${name}\\(`, 'g'), count: 1, replace: () => `function ${name}$keystatic(`, append: wrapper };
 }
 
-const dashboardCards = 't5 = /*#__PURE__*/jsx(DashboardCards, {});';
-// The files a delete is about to remove, before it removes them.
-const deletionsReady = /(const deletions = args\.initialFiles\.map\(x => \{\n[^\n]*\n[^\n]*\n\s*\}\);\n)(\s*)/;
-// The changes a save is about to write, once computed and before anything is written.
-const changesReady = /(const deletions = \[\.\.\.filesToDelete\]\.map\(path => \(\{\n\s*path\n\s*\}\)\);\n)(\s*)/;
-
-/** Keystatic's app (keystatic-core-ui.js) with the changes. */
-export function patchedKeystatic(code: string): string {
-  let result = replaceOnce(code, yamlImport, `import { dump } from ${JSON.stringify(writer)};`, "js-yaml's dump");
-  const check = `globalThis.${beforeSaveName}`;
-  result = replaceOnce(result, changesReady, (_, before: string, indent: string) =>
-    // In GitHub mode, the branch as the app holds it: its repository, the user's token, its files (their blob ids).
-    `${before}${indent}const northbeamLeftToDo = typeof ${check} === "function" ? await ${check}({ additions, deletions, storage: args.config.storage.kind, github: args.config.storage.kind === "github" && repoInfo ? { owner: repoInfo.owner, name: repoInfo.name, branchName: currentBranch, auth: await getAuth(args.config), entries: unscopedTreeData.data.entries } : undefined }) : undefined;\n${indent}`,
-    'the changes of a save before it writes them');
-  result = replaceOnce(result, committed, (_, before: string, indent: string, after: string) =>
-    `${before}${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 12000 });\n${indent}else if (args.initialFiles !== undefined) toastQueue.positive(\`Saved to branch \${branch.branchName}\`, { timeout: 8000 });\n${indent}${after}`,
-    'the end of a save to GitHub');
-  result = replaceOnce(result, written, (_, before: string, indent: string, after: string) =>
-    `${before}${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 12000 });\n${indent}else if (args.initialFiles !== undefined) toastQueue.positive('Saved', { timeout: 8000 });\n${indent}${after}`,
-    'the end of a save on disk');
-  // A deletion is checked as a save is: deleting an entry that others name is refused, naming them;
-  // what it leaves to do in its other-language twin is said once it is deleted.
-  const start = result.indexOf('function useDeleteItem(args) {');
-  const end = result.indexOf('\nfunction ', start + 1);
-  if (start < 0 || end < 0) throw new Error("editor/keystatic-patches.ts: Keystatic's app no longer has useDeleteItem as expected");
-  let deleting = result.slice(start, end);
-  deleting = replaceOnce(deleting, deletionsReady, (_, before: string, indent: string) =>
-    `${before}${indent}const northbeamLeftToDo = typeof ${check} === "function" ? await ${check}({ additions: [], deletions: deletions.map(path => ({ path })), storage: args.storage.kind, github: args.storage.kind === "github" && repoInfo ? { owner: repoInfo.owner, name: repoInfo.name, branchName: currentBranch, auth: await getAuth({ storage: args.storage }), entries: unscopedTreeData.data.entries } : undefined }) : undefined;\n${indent}`,
-    'the deletions of a delete before it makes them');
-  deleting = deleting.replace(/(\n(\s*)setState\(\{\n\s*kind: 'updated'\n\s*\}\);\n\s*return true;)/g, (_, after: string, indent: string) => `\n${indent}if (northbeamLeftToDo) toastQueue.info(northbeamLeftToDo, { timeout: 12000 });${after}`);
-  if ((deleting.match(/northbeamLeftToDo\) toastQueue/g) ?? []).length !== 2) throw new Error("editor/keystatic-patches.ts: Keystatic's app no longer ends a delete as expected");
-  result = result.slice(0, start) + deleting + result.slice(end);
-  // "Create the French version" (editor/translation-status.tsx): the create page of a French
-  // collection given ?translate=<file name> starts from the English entry of that name, in the
-  // English collection (the same key without Fr), and keeps its file name, where ?duplicate=
-  // copies an entry of the same collection and adds "-copy".
-  result = replaceOnce(result, 't1 = url.searchParams.get("duplicate");', 't1 = url.searchParams.get("duplicate") ?? url.searchParams.get("translate");', 'the create page reading ?duplicate=');
-  result = replaceOnce(
-    result,
-    't6 = collectionConfig.template && !duplicateSlug ? collectionConfig.template : getCollectionItemPath(props.config, props.collection, duplicateSlug !== null && duplicateSlug !== void 0 ? duplicateSlug : "");',
-    't6 = collectionConfig.template && !duplicateSlug ? collectionConfig.template : getCollectionItemPath(props.config, new URL(router.href, "http://localhost").searchParams.has("translate") ? props.collection.replace(/Fr$/, "") : props.collection, duplicateSlug !== null && duplicateSlug !== void 0 ? duplicateSlug : "");',
-    'the create page reading the entry it duplicates',
-  );
-  result = replaceOnce(
-    result,
-    'const duplicateInitalStateWithUpdatedSlug = useDuplicateSlug(duplicateInitalState, collectionConfig);',
-    'const northbeamCopied = useDuplicateSlug(duplicateInitalState, collectionConfig);\n  const duplicateInitalStateWithUpdatedSlug = new URL(router.href, "http://localhost").searchParams.has("translate") ? duplicateInitalState : northbeamCopied;',
-    'the create page renaming a duplicate',
-  );
-  const panel = `globalThis.${dashboardPanelName}`;
-  result = replaceOnce(result, dashboardCards, `t5 = [/*#__PURE__*/jsx(NorthbeamDashboardPanel, {}, "northbeam-panel"), /*#__PURE__*/jsx(DashboardCards, {}, "cards")];`, "the dashboard's cards");
-  // The panel, and the branch the deployed editor is on as the app holds it (its repository, its
-  // files, the user's token), told to the editor's code (editor/branch-store.ts) for the dashboard's
-  // "Cannot be published" and the translation status (editor/branch-check.ts).
-  for (const name of ['useConfig', 'useRepoInfo', 'useCurrentUnscopedTree', 'useCurrentBranch', 'getAuth']) {
-    if (!new RegExp(`\\b\\w+ as ${name}\\b`).test(result)) throw new Error(`editor/keystatic-patches.ts: Keystatic's app no longer imports ${name} as expected`);
-  }
-  if (!/^import React, \{[^}]*\buseEffect\b/m.test(result)) throw new Error("editor/keystatic-patches.ts: Keystatic's app no longer imports React's useEffect as expected");
-  // An entry's page (its save) tells the editor's code the branch it is on, as the dashboard does.
-  const upsertStart = result.indexOf('function useUpsertItem(args) {');
-  const upsertEnd = result.indexOf('\nfunction ', upsertStart + 1);
-  result = result.slice(0, upsertStart) + replaceOnce(result.slice(upsertStart, upsertEnd), 'const unscopedTreeData = useCurrentUnscopedTree();', 'const unscopedTreeData = useCurrentUnscopedTree();\n  northbeamUsePublishedBranch(args.config);', "an entry's page's tree") + result.slice(upsertEnd);
-  result += `
-function northbeamUsePublishedBranch(config) {
-  const repoInfo = useRepoInfo();
-  const tree = useCurrentUnscopedTree();
-  const branchName = useCurrentBranch();
-  useEffect(() => {
-    const publish = globalThis.${branchChangedName};
-    if (typeof publish !== "function") return;
-    publish(config.storage.kind === "github" && repoInfo && tree.kind === "loaded" ? { owner: repoInfo.owner, name: repoInfo.name, branchName, defaultBranch: repoInfo.defaultBranch, entries: tree.data.entries, getAuth: () => getAuth(config) } : undefined);
-  }, [config, repoInfo, tree, branchName]);
-}
-function NorthbeamDashboardPanel() {
-  northbeamUsePublishedBranch(useConfig());
-  const Panel = ${panel};
-  return typeof Panel === "function" ? /*#__PURE__*/jsx(Panel, {}) : null;
-}
+/** Imports the added code uses, under names of its own (import declarations may come anywhere at a module's top level). */
+const addedImports = `
+import { jsx as northbeamJsx, jsxs as northbeamJsxs, Fragment as NorthbeamFragment } from "react/jsx-runtime";
+import { useState as northbeamUseState } from "react";
 `;
-  return result;
+
+export const keystaticPatches: readonly KeystaticPatch[] = [
+  wrapping('DashboardCards', {
+    name: "the translation status above the dashboard's cards",
+    module: 'app',
+    why: "Keystatic's configuration has no place on the dashboard (`ui` takes a brand and the sidebar's navigation only).",
+    // The panel editor/main.tsx registers (editor/translation-status.tsx), then Keystatic's cards.
+    wrapper: `
+function DashboardCards() {
+  const Panel = globalThis.${dashboardPanelName};
+  return northbeamJsxs(NorthbeamFragment, { children: [typeof Panel === "function" ? northbeamJsx(Panel, {}, "northbeam-panel") : null, northbeamJsx(DashboardCards$keystatic, {}, "cards")] });
+}`,
+  }),
+  // "Create the French version" (editor/translation-status.tsx): these three changes go together.
+  {
+    name: 'the create page reading ?translate= as it reads ?duplicate=',
+    module: 'app',
+    why: 'Keystatic copies an entry of the same collection only (?duplicate=); the French create page starts from the English entry, in another collection.',
+    find: /(\w+)\.searchParams\.get\((["'])duplicate\2\)/g,
+    count: 1,
+    replace: (_, url: string) => `(${url}.searchParams.get("duplicate") ?? ${url}.searchParams.get("translate"))`,
+  },
+  {
+    name: 'the create page reading the entry it translates from the English collection',
+    module: 'app',
+    why: "A French collection's key is its English twin's with Fr (editor/config.ts): ?translate= reads the entry there.",
+    find: /getCollectionItemPath\((\w+)\.config, \1\.collection, duplicateSlug\b/g,
+    count: 1,
+    replace: (_, props: string) => `getCollectionItemPath(${props}.config, northbeamSourceCollection(${props}.collection), duplicateSlug`,
+    append: `
+function northbeamTranslating() {
+  return typeof location !== "undefined" && new URL(location.href).searchParams.has("translate");
+}
+function northbeamSourceCollection(collection) {
+  return northbeamTranslating() ? collection.replace(/Fr$/, "") : collection;
+}`,
+  },
+  wrapping('useDuplicateSlug', {
+    name: 'the translation keeping the English file name',
+    module: 'app',
+    why: 'A duplicate gets "-copy" added to its file name; a translation keeps the name, which pairs it with its English twin.',
+    wrapper: `
+function useDuplicateSlug(duplicateInitalState, collectionConfig) {
+  const copied = useDuplicateSlug$keystatic(duplicateInitalState, collectionConfig);
+  return northbeamTranslating() ? duplicateInitalState : copied;
+}`,
+  }),
+  {
+    name: 'a refused save said in its own words in the deployed editor',
+    module: 'app',
+    why: 'A save the editor refuses (editor/save-requests.ts) fails in GitHub mode inside urql, which prefixes its message with "[Network] "; the form shows the refusal as written.',
+    // The form's notice of a failed save, create or delete (the entry's page, a singleton's, the create page).
+    find: /\b((?:props\.)?(?:update|create|delete)Result)\.error\.message\b/g,
+    count: 4,
+    replace: (_, result: string) => `northbeamErrorMessage(${result}.error)`,
+    append: `
+function northbeamErrorMessage(error) {
+  const cause = error && error.networkError;
+  return cause && cause.name === "${saveRefusedName}" ? cause.message : error.message;
+}`,
+  },
+  {
+    name: "Keystatic's link to Google Fonts removed",
+    module: 'app',
+    why: 'Keystatic links Inter from Google Fonts in its provider; the site ships what it shows, so editor/main.tsx bundles Inter (@fontsource/inter) and the link goes.',
+    find: /(?:\/\*#__PURE__\*\/)?jsxs?\("link", \{[^{}]*"https:\/\/fonts\.googleapis\.com\/[^"]*"[^{}]*\}\)/g,
+    count: 1,
+    replace: 'null',
+  },
+  // Checks that change nothing: how a save leaves Keystatic's app, where editor/save-requests.ts
+  // checks it. A save that left another way would not be checked at all.
+  {
+    name: 'a save on disk leaving as POST /api/keystatic/update (checked there)',
+    module: 'app',
+    why: "Under `npm run editor` a save and a delete are each one request to Keystatic's API, by the page's fetch.",
+    find: /\bfetch\((["'])\/api\/keystatic\/update\1/g,
+    count: 2,
+  },
+  {
+    name: "a commit leaving as GitHub's createCommitOnBranch mutation (checked there)",
+    module: 'app',
+    why: "In GitHub mode a save and a delete are each one createCommitOnBranch mutation, sent by Keystatic's GitHub client (urql) with the page's fetch.",
+    find: /\bcreateCommitOnBranch\(input: \$input\)/g,
+    count: 1,
+  },
+  wrapping('ArrayEditItemModalContent', {
+    name: "a list item's dialog keeping Done until the item is valid",
+    module: 'forms',
+    why: "The dialog that adds an item refuses Add while it is invalid; the one that edits an item closes on Done whatever it holds, and the entry's Save then fails without a word (issue 41). No field option reaches the dialog's Done.",
+    uses: ['clientSideValidateProp', 'previewPropsToValue'],
+    // Done (the dialog's `onClose`) checks the item first, and shows what is wrong on its fields, as Add does.
+    wrapper: `
+function ArrayEditItemModalContent(props) {
+  const [forceValidation, setForceValidation] = northbeamUseState(false);
+  const onClose = () => {
+    const item = props.previewProps.elements[props.modalStateIndex];
+    if (!clientSideValidateProp(props.previewProps.schema.element, previewPropsToValue(item), undefined)) {
+      setForceValidation(true);
+      return;
+    }
+    props.onClose();
+  };
+  const previewProps = forceValidation ? { ...props.previewProps, elements: props.previewProps.elements.map((element, index) => (index === props.modalStateIndex ? { ...element, forceValidation: true } : element)) } : props.previewProps;
+  return northbeamJsx(ArrayEditItemModalContent$keystatic, { ...props, previewProps, onClose });
+}`,
+  }),
+];
+
+/** Which Keystatic module a file is: its app (keystatic-core-ui.js), or the chunk that holds its list item's dialog. */
+export function keystaticModuleOf(id: string, code: string): KeystaticModule | undefined {
+  if (/@keystatic[\\/]core[\\/]dist[\\/]keystatic-core-ui\.js$/.test(id)) return 'app';
+  if (/@keystatic[\\/]core[\\/]dist[\\/][^\\/]+\.js$/.test(id) && code.includes('function ArrayEditItemModalContent(')) return 'forms';
+  return undefined;
 }
 
-/** Keystatic's fields and forms (one of its dist/index-<hash>.js chunks): the one with the list item's dialog. */
-const keystaticForms = /@keystatic[\\/]core[\\/]dist[\\/]index-[0-9a-f]+\.js$/;
-const editItemDialog = 'function ArrayEditItemModalContent(props) {\n  const $ = c(25);';
-// Its "Done": closes the dialog whatever the item holds.
-const editItemDone = /(event\.preventDefault\(\);\n)(\s*)props\.onClose\(\);/;
-const editItemForm = /if \(\$\[18\] !== slugInfo \|\| \$\[19\] !== propsWithoutKey\) \{\n(\s*)t3 = \/\*#__PURE__\*\/jsx\(FormValueContentFromPreviewProps, \{\n(\s*)slugField: slugInfo,/;
+const failure = (patch: string, what: string) =>
+  new Error(`editor/keystatic-patches.ts: ${patch}: ${what}. Keystatic changed here: see docs/keystatic.md, "Upgrading Keystatic".`);
+
+/** Whether the module declares or imports `name`. */
+const hasName = (code: string, name: string) => new RegExp(`\\bfunction ${name}\\(|^import [^;]*\\b${name}\\b[^;]*;`, 'm').test(code);
+
+/** A module of Keystatic with the editor's changes; throws, naming the change, where its text is not there as expected. */
+export function patchedKeystatic(module: KeystaticModule, code: string, patches: readonly KeystaticPatch[] = keystaticPatches): string {
+  let result = code;
+  const appended: string[] = [];
+  for (const patch of patches.filter((each) => each.module === module)) {
+    const found = result.match(patch.find)?.length ?? 0;
+    if (found !== patch.count) throw failure(patch.name, `Keystatic's ${module === 'app' ? 'app' : 'forms'} has ${patch.find} ${found} times where ${patch.count} were expected`);
+    for (const name of patch.uses ?? []) if (!hasName(result, name)) throw failure(patch.name, `Keystatic's ${module} no longer has ${name}`);
+    if (patch.replace !== undefined) result = result.replace(patch.find, patch.replace as string);
+    if (patch.append) appended.push(patch.append);
+  }
+  if (module === 'app' && result.includes('fonts.googleapis.com')) throw failure("Keystatic's link to Google Fonts removed", 'Keystatic links Google Fonts in another way too');
+  return appended.length > 0 ? `${result}\n${addedImports}${appended.join('\n')}\n` : result;
+}
+
+/** The editor's YAML writer (editor/content-yaml.ts), which Keystatic's app imports in place of js-yaml. */
+export const yamlWriter = fileURLToPath(new URL('content-yaml.ts', import.meta.url));
 
 /**
- * A list item's dialog (an FAQ, a card) says what is wrong with the item when Done is pressed, and
- * stays open, as the dialog that adds an item does: it closed with an emptied answer, and the
- * entry's Save then failed without a word (issue 41).
+ * Keystatic's app writes YAML with js-yaml's `dump`; the editor's writer takes its place by module
+ * resolution (its import of 'js-yaml' resolves to editor/content-yaml.ts, which is js-yaml with
+ * another `dump`). An app that no longer imports js-yaml fails the build: its saves would be
+ * written by another writer.
  */
-export function patchedKeystaticForms(code: string): string {
-  if (!code.includes('function ArrayEditItemModalContent(')) return code;
-  let result = replaceOnce(code, editItemDialog, `${editItemDialog}\n  const [northbeamForceValidation, setNorthbeamForceValidation] = useState(false);`, "the list item's dialog");
-  const start = result.indexOf(editItemDialog);
-  const end = result.indexOf('\nfunction ', start + editItemDialog.length);
-  let dialog = result.slice(start, end);
-  dialog = replaceOnce(dialog, editItemDone, (_, before: string, indent: string) =>
-    `${before}${indent}if (!clientSideValidateProp(props.previewProps.schema.element, previewPropsToValue(props.previewProps.elements[props.modalStateIndex]), undefined)) {\n${indent}  setNorthbeamForceValidation(true);\n${indent}  return;\n${indent}}\n${indent}props.onClose();`,
-    "the list item dialog's Done");
-  dialog = replaceOnce(dialog, editItemForm, (_, indent: string, inner: string) =>
-    `if (true) {\n${indent}t3 = /*#__PURE__*/jsx(FormValueContentFromPreviewProps, {\n${inner}slugField: slugInfo,`,
-    "the list item dialog's form");
-  dialog = replaceOnce(dialog, /(autoFocus: true,\n(\s*)\.\.\.propsWithoutKey)\n/, (_, before: string, inner: string) => `${before},\n${inner}forceValidation: northbeamForceValidation\n`, "the list item dialog's fields");
-  // Its Done is made once per item: it must see the item as it is now.
-  dialog = replaceOnce(dialog, 'if ($[16] !== props) {\n    t2 = event => {', 'if (true) {\n    t2 = event => {', "the list item dialog's Done handler");
-  result = result.slice(0, start) + dialog + result.slice(end);
-  return result;
+function checkYamlImport(code: string): void {
+  if (!/^import \{[^}]*\bdump\b[^}]*\} from ['"]js-yaml['"];?$/m.test(code)) throw failure("the editor's YAML writer", "Keystatic's app no longer imports dump from js-yaml");
 }
 
-/** The plugin for builds; `.optimizer` is the same for Vite's dependency optimizer. */
-export function keystaticPatches(): Plugin & { optimizer: { name: string; transform: (code: string, id: string) => string | null } } {
-  const transform = (code: string, id: string) => (keystaticUi.test(id) ? patchedKeystatic(code) : keystaticForms.test(id) && code.includes('function ArrayEditItemModalContent(') ? patchedKeystaticForms(code) : null);
+type Transform = (code: string, id: string) => string | null;
+
+/** The plugin for builds; `.optimizer` is the same for Vite's dependency optimizer (Rolldown). */
+export function keystaticChanges(): Plugin & { optimizer: { name: string; resolveId: Plugin['resolveId']; transform: Transform; buildEnd: () => void } } {
+  const changed = new Set<KeystaticModule>();
+  const transform: Transform = (code, id) => {
+    const module = keystaticModuleOf(id, code);
+    if (!module) return null;
+    if (module === 'app') checkYamlImport(code);
+    changed.add(module);
+    return patchedKeystatic(module, code);
+  };
+  const resolveId = (source: string, importer: string | undefined) => (source === 'js-yaml' && importer && keystaticModuleOf(importer, '') === 'app' ? yamlWriter : null);
+  // The dialog's chunk is found by what it holds: a release that moves the dialog elsewhere must not go unchanged.
+  const buildEnd = () => {
+    if (changed.has('app') && !changed.has('forms')) throw failure("a list item's dialog keeping Done until the item is valid", 'no module of Keystatic has ArrayEditItemModalContent');
+    changed.clear();
+  };
   // The optimizer's name carries this file's fingerprint: Vite keeps optimized dependencies until
-  // its configuration changes, and would otherwise keep Keystatic as an older version of this file patched it.
+  // its configuration changes, and would otherwise keep Keystatic as an older version of this file changed it.
   const fingerprint = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 12);
-  return { name: 'northbeam:editor-keystatic-patches', enforce: 'pre', transform, optimizer: { name: `northbeam:editor-keystatic-patches:${fingerprint}`, transform } };
+  return {
+    name: 'northbeam:editor-keystatic-patches',
+    enforce: 'pre',
+    resolveId,
+    transform,
+    buildEnd,
+    optimizer: { name: `northbeam:editor-keystatic-patches:${fingerprint}`, resolveId, transform, buildEnd },
+  };
 }

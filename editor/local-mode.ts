@@ -14,8 +14,7 @@ import type { SaveChanges } from './save-rules.ts';
 import { editorTranslations } from '../model/content/translation-files.ts';
 import { entryPages } from '../model/build/entry-pages.ts';
 import { projectProblems } from '../model/content/content-check.ts';
-import { selfHostedFonts } from './self-hosted-fonts.ts';
-import { keystaticPatches } from './keystatic-patches.ts';
+import { keystaticChanges } from './keystatic-patches.ts';
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
@@ -63,8 +62,10 @@ export function editorLocalMode(root = process.cwd()): Plugin {
           '@keystar/ui/layout',
           '@keystar/ui/text-field',
           '@keystar/ui/typography',
+          // The toasts a save shows (editor/save-requests.ts): the queue Keystatic's own toaster shows.
+          '@keystar/ui/toast',
         ],
-        rolldownOptions: { plugins: [selfHostedFonts().optimizer, keystaticPatches().optimizer] },
+        rolldownOptions: { plugins: [keystaticChanges().optimizer] },
       },
     }),
     configureServer(server) {

@@ -3,15 +3,16 @@
  * there). Local mode under `npm run editor`, GitHub mode in the deployed site.
  */
 import { Keystatic } from '@keystatic/core/ui';
+import { toastQueue } from '@keystar/ui/toast';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import { createRoot } from 'react-dom/client';
 import { editorConfig, editorPathOf } from './config';
-import { beforeSaveName, branchChangedName, dashboardPanelName, defaultGithubRepo } from './paths';
-import { publishBranch } from './branch-store';
-import { beforeSave } from './before-save';
+import { dashboardPanelName, defaultGithubRepo } from './paths';
+import { branchCommitted, watchBranches } from './branch-store';
+import { checkingSaves } from './save-requests';
 import { translationsPanel } from './translation-status';
 
 const storage = import.meta.env.DEV ? 'local' : ((import.meta.env.EDITOR_GITHUB_REPO as `${string}/${string}` | undefined) ?? defaultGithubRepo);
@@ -24,12 +25,15 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
   if (!payload.path) payload.path = '/not-the-editor.html';
 });
 
-// The dashboard's translation status (editor/keystatic-patches.ts places it).
+// The dashboard's translation status (editor/keystatic-patches.ts places it above Keystatic's cards).
 Object.assign(globalThis, { [dashboardPanelName]: translationsPanel(editorPathOf) });
-// Every save checked before it is written (editor/keystatic-patches.ts calls it).
-Object.assign(globalThis, { [beforeSaveName]: beforeSave });
-// The deployed editor's branch, as the app holds it (editor/keystatic-patches.ts calls it).
-Object.assign(globalThis, { [branchChangedName]: publishBranch });
+// Every save checked before its request leaves the page, and said once written (editor/save-requests.ts).
+globalThis.fetch = checkingSaves(globalThis.fetch.bind(globalThis), { toasts: toastQueue, committed: branchCommitted });
+// The deployed editor's branch, for the dashboard and the translation status (editor/branch-store.ts).
+if (storage !== 'local') {
+  const [owner, name] = storage.split('/') as [string, string];
+  watchBranches({ owner, name });
+}
 
 const brand = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
 

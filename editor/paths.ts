@@ -11,7 +11,10 @@ export const editorTranslationsPath = '/keystatic/translations.json';
 export const dashboardPanelName = 'northbeamDashboardPanel';
 /** Where the editor checks a save before writing it (editor/save-check.ts): `npm run editor` only. */
 export const editorCheckPath = '/keystatic/check';
-/** The global the editor's app registers to be told the branch the deployed editor is on (editor/branch-store.ts), for Keystatic's pages to call. */
-export const branchChangedName = 'northbeamBranchChanged';
-/** The global the editor's app registers its save check under, for Keystatic's save to call (editor/keystatic-patches.ts). */
-export const beforeSaveName = 'northbeamBeforeSave';
+/** The name of the error a save the editor refuses fails with (editor/before-save.ts), by which the form shows it as written (editor/keystatic-patches.ts). */
+export const saveRefusedName = 'SaveRefused';
+/**
+ * The deployed editor's sign-in cookies (worker/editor.ts sets them): the GitHub access token, which
+ * Keystatic's app and the editor's own code read to call GitHub's API, and the refresh token, HTTP only.
+ */
+export const editorCookies = { accessToken: 'keystatic-gh-access-token', refreshToken: 'keystatic-gh-refresh-token' } as const;

@@ -4,7 +4,7 @@
  *   twin, which English texts changed since it was last checked, and "Mark the French as checked"
  *   (it writes the English twin's fingerprint as `englishChecked`; Save keeps it);
  * - on the dashboard, every French entry that needs updating and every English article without a
- *   French translation, with links (editor/keystatic-patches.ts places it there).
+ *   French translation, with links (editor/keystatic-patches.ts places it above Keystatic's cards).
  * Under `npm run editor` the status comes live from the files (/keystatic/translations.json,
  * editor/local-mode.ts). In the deployed editor it is the branch's, live too: computed in the
  * browser from the branch's files (editor/branch-check.ts), over the status built with the live
@@ -24,20 +24,12 @@ import { fingerprintPattern, listedPaths } from '../model/content/translation-st
 import type { EditorTranslation } from '../model/content/translation-pairs';
 import { frenchContentFile } from '../model/site/languages';
 import { PreviewLink } from './preview-link';
-import { branchOf } from './before-save';
 import { useBranch, type PublishedBranch } from './branch-store';
 
 type BranchProblems = { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'loaded'; problems: string[] };
 
 /** What stopped a check of the branch, in words. */
 const reasonOf = (error: Error) => (error.name === 'TimeoutError' ? 'GitHub did not answer within 30 seconds' : error.message);
-
-/** The branch's files as the check reads them, with the user's token. */
-async function branchFor(published: PublishedBranch) {
-  const auth = await published.getAuth();
-  if (!auth) throw new Error('the editor is not signed in to GitHub');
-  return branchOf(published, auth.accessToken);
-}
 
 /** Every problem of the branch's content (the deployed editor), checked again when the branch's files change. */
 function useBranchProblems(published: PublishedBranch | undefined): [BranchProblems | undefined, () => void] {
@@ -48,7 +40,7 @@ function useBranchProblems(published: PublishedBranch | undefined): [BranchProbl
     let current = true;
     setFound({ kind: 'loading' });
     (async () => {
-      const branch = await branchFor(published);
+      const { branch } = await published.read();
       const { branchProblems } = await import('./branch-check');
       return branchProblems(branch, { signal: AbortSignal.timeout(30_000) });
     })()
@@ -97,9 +89,9 @@ function liveTranslationsOf(published: PublishedBranch, built: Translations['ent
   let status = liveStatus.get(published);
   if (!status) {
     status = (async () => {
-      const branch = await branchFor(published);
+      const { branch, defaultBranch } = await published.read();
       const { branchTranslations } = await import('./branch-check');
-      return branchTranslations(branch, published.defaultBranch, built, { signal: AbortSignal.timeout(30_000) });
+      return branchTranslations(branch, defaultBranch, built, { signal: AbortSignal.timeout(30_000) });
     })();
     liveStatus.set(published, status);
     // A failure is not kept: Try again asks anew.
@@ -360,7 +352,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
 /**
  * An English entry's first field (issue 41): its French version, with a link to it, or, for an
  * entry of a folder without one yet, "Create the French version", which opens the French create
- * page started from this entry, with its file name (editor/keystatic-patches.ts, ?translate=).
+ * page started from this entry, with its file name (?translate=: editor/keystatic-patches.ts).
  * Saves nothing. `fileOf`: the English file the open entry edits (undefined while it is being
  * created); `frenchPathOf`: a French file's page in the editor; `createPathOf`: the French create
  * page for a file name, where the collection has one.

@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentFiles } from '../model/content/content-files.ts';
-import { selfHostedFonts } from './self-hosted-fonts.ts';
-import { keystaticPatches } from './keystatic-patches.ts';
+import { keystaticChanges } from './keystatic-patches.ts';
 import { editorTranslationsPath } from './paths.ts';
 import { editorTranslations, translationPairs, translationStatus } from '../model/content/translation-files.ts';
 import { entryPages } from '../model/build/entry-pages.ts';
@@ -46,7 +45,7 @@ export default defineConfig({
   base: '/',
   envDir: project,
   envPrefix: ['EDITOR_'],
-  plugins: [contentFiles(project, { check: false }), selfHostedFonts(), keystaticPatches(), translationStatusFile(), react()],
+  plugins: [contentFiles(project, { check: false }), keystaticChanges(), translationStatusFile(), react()],
   logLevel: 'warn',
   build: {
     // BUILD_OUT_DIR: another folder than dist/ (the bench's variant of the test site, tests/support/test-site.ts).

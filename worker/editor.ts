@@ -31,7 +31,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { editorPaths, editorTranslationsPath } from '../editor/paths';
+import { editorCookies, editorPaths, editorTranslationsPath } from '../editor/paths';
 import { signedInPageHeaders } from './headers';
 
 export type EditorSecrets = {
@@ -46,8 +46,7 @@ type EditorEnv = { Bindings: Env & EditorSecrets };
 
 const api = `${editorPaths.api}/github`;
 const stateCookie = 'keystatic-oauth-state';
-const accessCookie = 'keystatic-gh-access-token';
-const refreshCookie = 'keystatic-gh-refresh-token';
+const { accessToken: accessCookie, refreshToken: refreshCookie } = editorCookies;
 
 /**
  * The editor's own CSP: its app, its styles (Keystatic's UI injects them at run time, hence

@@ -236,7 +236,7 @@ test('a French answer saved in the editor is a one-line change to its file, its 
   await dialog.getByLabel('Answer').fill(edited);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  // Keystatic says "Entry created" only for a new entry; every save says it succeeded (editor/keystatic-patches.ts).
+  // Keystatic says "Entry created" only for a new entry; every save says it succeeded (editor/save-requests.ts).
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   await expect.poll(() => yamlWhileWritten(file)?.faqs?.[1]?.answer, { timeout: 15_000 }).toBe(edited);

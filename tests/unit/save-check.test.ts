@@ -6,7 +6,6 @@ import { parseDocument } from 'yaml';
 import { checkSave } from '../../editor/save-check';
 import { renames, splitProblems, type SaveChanges } from '../../editor/save-rules';
 import { leftToDo, refusal } from '../../editor/before-save';
-import { patchedKeystatic, patchedKeystaticForms } from '../../editor/keystatic-patches';
 
 // Issue 41: the editor refuses what the build refuses, before it writes. Each save below is what
 // Keystatic would send for the staff member's mistake, checked against the project's content.
@@ -129,26 +128,5 @@ describe('a save checked before it is written', { timeout: 30_000 }, () => {
   it('says a refusal and what is left to do in sentences', () => {
     expect(refusal(['FAQs 4 ("How long…") > Answer: is empty: write it'])).toBe('Not saved: one problem to put right first. FAQs 4 ("How long…") > Answer: is empty: write it.');
     expect(leftToDo(['content/fr/locations/montreal.yaml: missing'])).toMatch(/^Saved\. Before the site can be published with it: content\/fr\/locations\/montreal\.yaml: missing\. \(The Dashboard/);
-  });
-
-  it("Keystatic's save calls the check once its changes are known, before it writes them", () => {
-    const app = readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8');
-    const patched = patchedKeystatic(app);
-    const check = patched.indexOf('await globalThis.northbeamBeforeSave({ additions, deletions, storage: args.config.storage.kind, github: ');
-    expect(check).toBeGreaterThan(0);
-    // Before the commit to GitHub and the write on disk, after the changes are computed.
-    expect(patched.indexOf('const deletions = [...filesToDelete]')).toBeLessThan(check);
-    expect(patched.indexOf("fetch('/api/keystatic/update'")).toBeGreaterThan(check);
-    expect(patched.indexOf('const runMutation = ')).toBeGreaterThan(check);
-  });
-
-  it("a list item's dialog refuses Done while the item has a problem (the installed Keystatic is patched, or the patch fails loudly)", () => {
-    const dist = 'node_modules/@keystatic/core/dist';
-    const chunks = readdirSync(dist).filter((name) => /^index-[0-9a-f]+\.js$/.test(name)).map((name) => readFileSync(`${dist}/${name}`, 'utf8')).filter((code) => code.includes('function ArrayEditItemModalContent('));
-    expect(chunks).toHaveLength(1);
-    const patched = patchedKeystaticForms(chunks[0]!);
-    const dialog = patched.slice(patched.indexOf('function ArrayEditItemModalContent('), patched.indexOf('function ArrayFieldListView('));
-    expect(dialog).toMatch(/if \(!clientSideValidateProp\(props\.previewProps\.schema\.element, [^)]+\)[^)]*\)\) \{\n\s*setNorthbeamForceValidation\(true\);\n\s*return;\n\s*\}\n\s*props\.onClose\(\);/);
-    expect(dialog).toContain('forceValidation: northbeamForceValidation');
   });
 });
