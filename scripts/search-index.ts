@@ -5,8 +5,8 @@
  * language (from <html lang>) to dist/client/pagefind/. The search pages load it on demand.
  * Run by Node itself (it strips the types).
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
 import { pagePathOfFile } from '../model/site/urls.ts';
@@ -58,33 +58,20 @@ for (const file of htmlFiles(client)) {
   if (added.errors.length > 0) fail(`${url} could not be indexed`, added.errors);
   pages++;
 }
-const written = await index!.writeFiles({ outputPath });
-if (written.errors.length > 0) fail('the index could not be written', written.errors);
-// Pagefind's backend answers before every file is on disk, and closing it kills it: a fresh
-// clone's build once shipped an empty pagefind-entry.json, and a search page that could not load
-// (issue 44). So the index is read back, whole, before the backend is closed: every file written
-// and the entry file readable, waiting a bounded while for the last ones, or the build fails.
-const incomplete = () => {
-  const problems: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (statSync(path).size === 0) problems.push(`${relative(client, path)} is empty`);
-    }
-  };
-  walk(outputPath);
-  try {
-    JSON.parse(readFileSync(join(outputPath, 'pagefind-entry.json'), 'utf8'));
-  } catch (error) {
-    problems.push(`pagefind-entry.json cannot be read: ${(error as Error).message}`);
-  }
-  return problems;
-};
-for (const waitUntil = Date.now() + 15_000; incomplete().length > 0 && Date.now() < waitUntil; ) await new Promise((resolve) => setTimeout(resolve, 100));
+// The files are taken from Pagefind in memory and written here, each whole, before its backend is
+// closed. Its own writeFiles answered before every file was on disk, and closing the backend then
+// cut the last ones short: a fresh clone once shipped an empty pagefind-entry.json (issue 44), and
+// on 2026-11-28 a pagefind.js cut at 32,768 bytes, so that the search pages could not load
+// ("Unexpected end of input") while every file had a size (issue 56).
+const { files: indexFiles, errors: unread } = await index!.getFiles();
+if (unread.length > 0) fail('the index could not be read', unread);
 await pagefind.close();
-const unfinished = incomplete();
-if (unfinished.length > 0) fail('the index was not written whole (run the build again)', unfinished);
+for (const { path, content } of indexFiles) {
+  mkdirSync(dirname(join(outputPath, path)), { recursive: true });
+  writeFileSync(join(outputPath, path), content);
+}
+const entry = indexFiles.find(({ path }) => path === 'pagefind-entry.json');
+if (!entry || !(JSON.parse(new TextDecoder().decode(entry.content)) as { languages?: object }).languages) fail('the index has no entry file', [`${indexFiles.length} files`]);
 // Each language's vocabulary: the words used at least twice, most used first, one spelling per
 // word accents aside (the most used); about 15 KB (English) and 20 KB (French) compressed.
 for (const [language, counts] of vocabularies) {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +24,11 @@ describe('the search index of every build (scripts/search-index.ts)', () => {
     const entry = JSON.parse(readFileSync(join(index, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
     expect(Object.keys(entry.languages).sort()).toEqual(['en-ca', 'fr-ca']);
     for (const language of Object.values(entry.languages)) expect(language.page_count).toBeGreaterThan(0);
+    // Whole, not only there: a pagefind.js cut at 32,768 bytes once passed the size check and the
+    // search pages could not load (issue 56). Each script parses as the module the browser loads.
+    for (const script of all.filter((file) => file.endsWith('.js'))) {
+      const check = spawnSync(process.execPath, ['--input-type=module', '--check'], { input: readFileSync(script), encoding: 'utf8' });
+      expect(check.status, `${script}: ${check.stderr.split('\n').find((line) => line.startsWith('SyntaxError')) ?? ''}`).toBe(0);
+    }
   });
 });
