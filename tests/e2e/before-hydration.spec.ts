@@ -7,6 +7,9 @@ import { expect, formAwake, hydrated, test } from './fixtures';
 import { standInEmailJs, standInRecaptcha } from './third-parties';
 import { pageModules } from '../../scripts/module-graph.mjs';
 
+// The form loads Google's check on the first key: its pages get the stand-in (tests/e2e/fixtures.ts).
+test.use({ recaptchaStandIn: true });
+
 const contactPagesIn = contentIn('contactPage');
 
 // Issue 33: a visitor on a slow phone taps the contact form (or the search field) the moment the

@@ -8,6 +8,9 @@ import { contactFormIn, expectErrors, expectedMailto, keyed, openForm, type Labe
 import { axeViolations } from './axe';
 import { expect, hydrated, test } from './fixtures';
 
+// The form loads Google's check on the first key: its pages get the stand-in (tests/e2e/fixtures.ts).
+test.use({ recaptchaStandIn: true });
+
 const contactPagesIn = contentIn('contactPage');
 
 // The French contact page (issue 23): the twin of contact.spec.ts's essential tests. The form is

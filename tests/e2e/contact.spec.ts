@@ -19,6 +19,9 @@ import {
   type EmailJsReply,
 } from './third-parties';
 
+// The form loads Google's check on the first key: its pages get the stand-in (tests/e2e/fixtures.ts).
+test.use({ recaptchaStandIn: true });
+
 const contactPagesIn = contentIn('contactPage');
 
 // The English edition, as the specification names it.

@@ -6,13 +6,19 @@ import { cuttableCss } from '../../scripts/used-css.mjs';
 import { standInRecaptcha } from './third-parties';
 
 /**
- * Every test page gets Google's reCAPTCHA script from the stand-in (the machine has no
- * internet), and records console errors, uncaught errors and failed same-origin requests.
- * A test that only reads raw HTML (the `request` fixture) opens no browser page at all.
+ * The pages of the contact form's tests (`test.use({ recaptchaStandIn: true })`) get Google's
+ * reCAPTCHA script from the stand-in (the machine has no internet); the `problems` fixture records
+ * console errors, uncaught errors and failed same-origin requests. A test that only reads raw HTML
+ * (the `request` fixture) opens no browser page at all.
+ *
+ * Only those: a route makes Playwright hold every request of the page and turns its HTTP cache
+ * off (issue 56: the axe and hydration reading of every page took 10 % longer with it), and no
+ * other page asks Google for anything (the form loads the check on the visitor's first key).
  */
-export const test = base.extend<{ problems: string[] }>({
-  page: async ({ page }, use) => {
-    await standInRecaptcha(page);
+export const test = base.extend<{ problems: string[]; recaptchaStandIn: boolean }>({
+  recaptchaStandIn: [false, { option: true }],
+  page: async ({ page, recaptchaStandIn }, use) => {
+    if (recaptchaStandIn) await standInRecaptcha(page);
     await use(page);
   },
   problems: async ({ page, baseURL }, use) => {
