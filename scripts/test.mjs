@@ -4,18 +4,19 @@
  *
  * 1. the browser the tests drive (scripts/check-browser.mjs): stops within seconds, naming the
  *    fix, when it is missing and cannot be installed;
- * 2. the builds: the typecheck beside the site's build, then the test site (tests/support/test-site.ts:
- *    the project with photographs, a new city and service, the EmailJS test keys) and a branch
- *    preview (tests/support/preview-build.mjs); a failure there stops the run: nothing can be tested;
- * 3. the unit and site tests (vitest: tests/unit needs no build, tests/site reads the builds), the
- *    worker tests (vitest in workerd), the browser tests (Playwright against `wrangler dev`): each
- *    runs even when an earlier one failed, so one run reports everything.
+ * 2. the builds, in two lanes: the typecheck beside the site's build, then a branch preview
+ *    (tests/support/preview-build.mjs); the test site (tests/support/test-site.ts: the project with
+ *    photographs, a new city and service, the EmailJS test keys) beside them. A failure there stops
+ *    the run: nothing can be tested;
+ * 3. the unit and site tests (vitest: tests/unit needs no build, tests/site reads the builds) beside
+ *    the worker tests (vitest in workerd), then the browser tests (Playwright against `wrangler
+ *    dev`): each runs even when an earlier one failed, so one run reports everything.
  *
  * A stage that takes more than twice its usual time (scripts/stage-times.json) fails the run
  * (issue 56: the suite went from 14 to 25 minutes in two days, one unnoticed minute at a time).
- * Tried for time (issue 44) and not kept: the test site and the preview built side by side (a fresh
- * clone's preview build then wrote an empty pagefind-entry.json: Pagefind's indexing is not safe to
- * run twice at once here, a cause not yet found), and the worker suite beside the browser suite.
+ * Builds side by side once wrote an empty or cut index (issue 44, issue 56): Pagefind's backend was
+ * closed before it had written its files; scripts/search-index.ts now writes them itself. The
+ * browser suite keeps the machine to itself: it is CPU-bound on two cores.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -51,13 +52,21 @@ function run(label, command, args, env = {}) {
 }
 
 /** A command run beside the others, its output kept until it ends (so two outputs never interleave). */
-function runQuietly(command, args) {
+function runQuietly(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (data) => (output += data));
     child.stderr.on('data', (data) => (output += data));
     child.on('close', (status) => resolve({ ok: status === 0, output }));
+  });
+}
+
+/** A command whose output goes to the terminal as it comes. */
+function runLoudly(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (status) => resolve(status === 0));
   });
 }
 
@@ -69,29 +78,45 @@ const stop = (label) => {
   process.exit(1);
 };
 
-// The typecheck (its own threads) beside the build (mostly one thread): the two cores both work.
+// Two lanes, so that both cores work (issue 56: each of these keeps about one core busy): the
+// typecheck beside the site's build, then the preview; the test site (a copy) beside them. The
+// second lane's output is shown once it ends.
 {
   const since = Date.now();
-  console.log('\n▶ typecheck and build');
+  const label = 'typecheck and builds';
+  console.log(`\n▶ ${label}: the site, the test site, a branch preview`);
+  const testSite = runQuietly('npm', ['run', '--silent', 'build:test-site']);
   const typecheck = runQuietly('npm', ['run', '--silent', 'typecheck']);
-  const { status: built } = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  const { ok: typed, output } = await typecheck;
-  if (output.trim()) console.log(output.trimEnd());
-  stages.push({ label: 'typecheck and build', seconds: secondsSince(since) });
-  console.log(`${typed && built === 0 ? '✔' : '✖'} typecheck and build (${secondsSince(since)} s)`);
-  if (!typed) stop('typecheck');
-  if (built !== 0) stop('build');
-}
-for (const [label, script] of [
-  ['build the test site', 'build:test-site'],
-  ['build a branch preview', 'build:preview-test'],
-]) {
-  if (!run(label, 'npm', ['run', '--silent', script])) stop(label);
+  const built = await runLoudly('npm', ['run', '--silent', 'build']);
+  const typed = await typecheck;
+  const preview = built ? await runLoudly('npm', ['run', '--silent', 'build:preview-test']) : false;
+  const copy = await testSite;
+  for (const { output } of [typed, copy]) if (output.trim()) console.log(output.trimEnd());
+  stages.push({ label, seconds: secondsSince(since) });
+  const ok = typed.ok && built && preview && copy.ok;
+  console.log(`${ok ? '✔' : '✖'} ${label} (${secondsSince(since)} s)`);
+  if (!typed.ok) stop('typecheck');
+  if (!built) stop('build');
+  if (!preview) stop('build a branch preview');
+  if (!copy.ok) stop('build the test site');
 }
 
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
-const unit = run('unit and site tests', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts', ...vitestReport('unit')]);
-const worker = run('worker tests (workerd)', 'npx', ['vitest', 'run', '--config', 'vitest.worker.config.ts', ...vitestReport('worker')]);
+// The worker suite (one workerd at a time) beside the unit and site tests; its output after theirs.
+let unit;
+let worker;
+{
+  const since = Date.now();
+  const label = 'unit, site and worker tests';
+  console.log(`\n▶ ${label}`);
+  const workerRun = runQuietly('npx', ['vitest', 'run', '--config', 'vitest.worker.config.ts', ...vitestReport('worker')]);
+  unit = await runLoudly('npx', ['vitest', 'run', '--config', 'vitest.config.ts', ...vitestReport('unit')]);
+  const { ok, output } = await workerRun;
+  console.log(output.trimEnd());
+  worker = ok;
+  stages.push({ label, seconds: secondsSince(since) });
+  console.log(`${unit && worker ? '✔' : '✖'} ${label} (${secondsSince(since)} s)`);
+}
 const browserSuite = run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'browser.json'),
   CHROMIUM_PATH: browser,
