@@ -83,6 +83,17 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
               </ul>
             </div>
           )}
+          {/* The notice at collection, where it is read before the first field: the first key typed
+              loads Google's check (issue 54). With the form: without JavaScript, nothing is collected here. */}
+          <div className="script-only mt-6 space-y-2 rounded-lg bg-slate-50 p-4 text-sm text-slate-700" data-testid="collection-notice">
+            <p>{contactFormText.collectionNotice.text}</p>
+            <p>
+              {contactFormText.collectionNotice.personAlternative}{' '}
+              <a className="text-link" href={site.privacyPolicy}>
+                {contactFormText.collectionNotice.privacyLink}
+              </a>
+            </p>
+          </div>
           {/* Live from the first paint, when the island takes over what the visitor has typed by
               then; hidden without JavaScript, when the note above gives the e-mail address instead. */}
           <fieldset className="script-only mt-6 grid gap-5 sm:grid-cols-2">
@@ -105,13 +116,6 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
               <input ref={honeypot} id="contact-reference" name="contact_reference" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
             <div className="sm:col-span-2">
-              {/* Where the information is collected: what it is for, Google's check, the policy (issue 39). */}
-              <p className="mb-4 text-sm text-slate-600" data-testid="collection-notice">
-                {contactFormText.collectionNotice.text}{' '}
-                <a className="text-link" href={site.privacyPolicy}>
-                  {contactFormText.collectionNotice.privacyLink}
-                </a>
-              </p>
               <button type="submit" className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto" disabled={!captcha.token || sending}>
                 {sending ? contactFormText.sending : contactFormText.submit}
               </button>

@@ -156,12 +156,16 @@ test.describe('reCAPTCHA (spec 4, 7)', () => {
     expect(requested).toHaveLength(1);
   });
 
-  test('beside Send, a notice says what the information is for and that the check is Google\'s, with a link to the privacy policy', async ({ page }) => {
+  test('above the first field, a notice says what the information is for, who gets it, what Google\'s check collects and how to reach a person, with a link to the privacy policy (issue 54)', async ({ page }) => {
     await page.goto(`${keyed}/contact`);
     await hydrated(page);
     const notice = page.getByTestId('collection-notice');
     await expect(notice).toContainText(contactFormText.collectionNotice.text);
+    await expect(notice).toContainText(contactFormText.collectionNotice.personAlternative);
     await expect(notice.getByRole('link', { name: contactFormText.collectionNotice.privacyLink })).toHaveAttribute('href', urlsIn.en.privacy());
+    // Read first: above the first field on the screen, and before it for a screen reader or the Tab key.
+    const [noticeBox, fieldBox] = [await notice.boundingBox(), await field(page, 'Name').boundingBox()];
+    expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(fieldBox!.y);
   });
 
   test('the button waits for the captcha, and is disabled again when it expires or errors', async ({ page }) => {

@@ -92,11 +92,16 @@ export const contactPageSchema = z.strictObject({
     /** Google's notice under the captcha: start, Privacy Policy link, and, Terms of Service link, end. */
     recaptchaNotice: z.strictObject({ start: text, privacyLink: text, and: text, termsLink: text, end: text }),
     /**
-     * The notice beside Send, where the information is collected (Law 25, s. 8; PIPEDA 4.3): what
-     * the form's information is for, that the check is Google's and what Google collects, then a
-     * link to the privacy policy.
+     * The notice at collection (Law 25, s. 8; PIPEDA 4.3), above the first field: read before the
+     * first key, which loads Google's check (issue 54). What the form's information is for and who
+     * receives it, what Google collects and when; how to reach a person when the automated check
+     * blocks the visitor (Law 25, s. 12.1); then a link to the privacy policy.
      */
-    collectionNotice: z.strictObject({ text, privacyLink: text }),
+    collectionNotice: z.strictObject({
+      text: text.describe('Said above the first field, before anything is typed: what the information is for, who receives it, and what Google’s check collects and when.'),
+      personAlternative: text.describe('How to reach a person when the automated check blocks the visitor. Write {site.contactEmail} where the address goes.'),
+      privacyLink: text,
+    }),
     draftRestored: text,
     draftClear: text,
     offline: text,
