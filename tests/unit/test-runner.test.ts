@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { debianChromium, ensureBrowser } from '../../scripts/check-browser.mjs';
-import { countReport, failures, summaryLine } from '../../scripts/test-summary.mjs';
+import { countReport, failures, slowestTests, stageBudgetProblems, summaryLine, testDurations } from '../../scripts/test-summary.mjs';
 
 // scripts/test.mjs, what `npm test` runs (issue 13).
 describe('the browser check before any build', () => {
@@ -127,5 +127,46 @@ describe('the summary line', () => {
     });
     expect(failures(unit, 'vitest')).toEqual(['tests/unit/b.test.ts › sums: AssertionError: expected 3 to be 4', 'tests/unit/c.test.ts: SyntaxError: Unexpected token']);
     expect(failures(join(dir, 'absent.json'), 'vitest')).toEqual([`${join(dir, 'absent.json')}: no readable report (the runner did not finish)`]);
+  });
+});
+
+describe('where the time went (issue 56)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'northbeam-times-'));
+  const write = (name: string, data: unknown) => {
+    const file = join(dir, name);
+    writeFileSync(file, JSON.stringify(data));
+    return file;
+  };
+
+  it("reads each test's time from the runners' reports, retries summed, and names the ten slowest first", () => {
+    const browser = write('browser.json', {
+      config: { rootDir: join(process.cwd(), 'tests/e2e') },
+      suites: [{ title: 'a.spec.ts', specs: [{ file: 'a.spec.ts', line: 3, title: 'slow', tests: [{ results: [{ duration: 4000 }, { duration: 2500 }] }] }], suites: [] }],
+    });
+    const unit = write('unit.json', { testResults: [{ name: join(process.cwd(), 'tests/unit/b.test.ts'), assertionResults: [{ fullName: 'quick', duration: 12 }] }] });
+    const durations = [...testDurations(browser, 'playwright'), ...testDurations(unit, 'vitest')];
+    expect(durations).toEqual([
+      { name: 'tests/e2e/a.spec.ts:3 › slow', seconds: 6.5 },
+      { name: 'tests/unit/b.test.ts › quick', seconds: 0.012 },
+    ]);
+    const many = Array.from({ length: 12 }, (_, index) => ({ name: `t${index}`, seconds: index }));
+    expect(slowestTests(many).map((test) => test.name)).toEqual(['t11', 't10', 't9', 't8', 't7', 't6', 't5', 't4', 't3', 't2']);
+    expect(testDurations(join(dir, 'absent.json'), 'vitest')).toEqual([]);
+  });
+
+  it('fails a stage that took more than twice its usual time, or has none', () => {
+    const usual = { builds: 80, browser: 600 };
+    expect(stageBudgetProblems([{ label: 'builds', seconds: 160 }, { label: 'browser', seconds: 900 }], usual)).toEqual([]);
+    expect(stageBudgetProblems([{ label: 'builds', seconds: 161 }], usual)).toEqual([
+      '"builds" took 161 s, more than twice its usual 80 s (scripts/stage-times.json): find what slowed it before raising the figure',
+    ]);
+    expect(stageBudgetProblems([{ label: 'new stage', seconds: 1 }], usual)).toEqual(['"new stage" has no usual time in scripts/stage-times.json: add its figure']);
+  });
+
+  it("names every stage npm test times, in scripts/stage-times.json", () => {
+    const usual = JSON.parse(readFileSync('scripts/stage-times.json', 'utf8')) as Record<string, number>;
+    const runner = readFileSync('scripts/test.mjs', 'utf8');
+    const labels = [...runner.matchAll(/(?:const label = |run\()'([^']+)'/g)].map((match) => match[1]);
+    expect(labels.sort()).toEqual(Object.keys(usual).sort());
   });
 });
