@@ -20,7 +20,7 @@ const origin = `http://127.0.0.1:${port}`;
 let copy = '';
 let server: ChildProcess | undefined;
 
-const skipped = new Set(['node_modules', '.git', 'dist', 'dist-e2e', 'dist-preview', '.wrangler', 'test-results', 'test-reports', 'playwright-report']);
+const skipped = new Set(['node_modules', '.git', 'dist', 'dist-preview', '.wrangler', 'test-results', 'test-reports', 'playwright-report']);
 
 async function waitFor(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;

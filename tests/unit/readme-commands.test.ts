@@ -33,3 +33,15 @@ describe('the commands README.md gives', () => {
     expect(scripts.deploy).toBe('npm run build && node scripts/launch-check.ts && wrangler deploy');
   });
 });
+
+describe('the README a newcomer reads in ten minutes (issue 56)', () => {
+  it('is at most 250 lines, names the fast check beside npm test, and leaves the staff guide and deploying to docs/', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(250);
+    expect(readme).toContain('npm run check');
+    expect(scripts.check).toBe('node scripts/check.mjs');
+    for (const doc of ['docs/editing.md', 'docs/deploy.md', 'docs/node.md']) {
+      expect(existsSync(doc), doc).toBe(true);
+      expect(readme, doc).toContain(doc);
+    }
+  });
+});
