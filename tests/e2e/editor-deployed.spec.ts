@@ -264,4 +264,37 @@ test.describe('the deployed editor checks a save against the branch before commi
     expect(github.answered).toContain(`blobs ${github.git('rev-parse', `${before}:content/${narrow}`).trim()}`);
     expect(github.unknown).toEqual([]);
   });
+
+  // What the editor takes from outside Keystatic's public API and a Keystatic release could move
+  // (docs/keystatic.md): the branch the editor is on, read from the editor's address as Keystatic's
+  // router changes it (editor/branch-store.ts).
+  test("the dashboard's \"Cannot be published\" is the branch's: moving to the live branch in Keystatic's branch picker, it goes", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Another save left the branch with a page's title emptied.
+    const file = 'content/company/about.yaml';
+    const about = github.git('show', `refs/heads/${branch}:${file}`);
+    const emptied = about.replace(/^( {2}title: ).*$/m, '$1" "');
+    expect(emptied).not.toBe(about);
+    github.commit(branch, { [file]: Buffer.from(emptied) }, 'A title emptied');
+
+    await page.goto(`/keystatic/branch/${encodeURIComponent(branch)}`);
+    const blocked = page.getByRole('region', { name: /^Cannot be published/ });
+    await expect(blocked).toContainText(`${file}: SEO > Title: is empty: write it`, { timeout: 60_000 });
+
+    // The live branch, picked in Keystatic's own picker: no reload, the editor's address changes.
+    const picker = page.getByRole('combobox', { name: 'Current branch' });
+    await picker.click();
+    await page.getByRole('option', { name: /^main/ }).click();
+    await expect(page).toHaveURL(`${baseURL}/keystatic/branch/main`);
+    await expect(page.getByRole('heading', { name: 'Translations' })).toBeVisible({ timeout: 60_000 });
+    await expect(blocked).toHaveCount(0);
+    // And back, found by its name typed into the picker.
+    await picker.fill(branch);
+    await page.getByRole('option', { name: branch }).click();
+    await expect(page).toHaveURL(`${baseURL}/keystatic/branch/${encodeURIComponent(branch)}`);
+    await expect(blocked).toContainText(`${file}: SEO > Title: is empty: write it`, { timeout: 60_000 });
+    expect(github.unknown).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
