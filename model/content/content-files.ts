@@ -40,7 +40,7 @@ export function loadContentFile(file: string, root = process.cwd()): unknown {
 }
 
 /** Every problem of the content (model/content/content-problems.ts) as one message, or undefined when there is none. */
-async function checkContent(root: string): Promise<string | undefined> {
+export async function checkContent(root = process.cwd()): Promise<string | undefined> {
   const { projectProblems } = await import('./content-check.ts');
   const problems = await projectProblems(root);
   if (problems.length === 0) return undefined;
