@@ -6,7 +6,8 @@ import { testSiteClient } from './tests/support/test-site';
 // Content files (YAML) imported by the code the tests share with the site (tests/support/yaml-loader.mjs).
 register('./tests/support/yaml-loader.mjs', import.meta.url);
 
-// The built site served by the real worker under `wrangler dev`, driven by Debian's Chromium.
+// The built site served by the real worker under `wrangler dev`, driven by Debian's Chromium (its
+// headless shell: scripts/check-browser.mjs).
 // E2E_PORT moves the servers (this port and the next five: the editor spec's dev server takes the third after it), so that two
 // checkouts can run their tests at once.
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -34,7 +35,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--disable-background-networking',
         '--disable-component-update',

@@ -64,6 +64,11 @@ export function editorLocalMode(root = process.cwd()): Plugin {
           '@keystar/ui/typography',
           // The toasts a save shows (editor/save-requests.ts): the queue Keystatic's own toaster shows.
           '@keystar/ui/toast',
+          // Imported by Keystatic's own modules as an entry opens: left to be found then, Vite stopped
+          // to optimize them and reloaded the editor (seven seconds on the 2-core machine).
+          '@keystar/ui/link',
+          '@keystar/ui/notice',
+          '@keystatic/core/content-components',
         ],
         rolldownOptions: { plugins: [keystaticChanges().optimizer] },
       },

@@ -26,7 +26,7 @@ describe('the browser check before any build', () => {
     );
   });
 
-  it("installs Debian's chromium with the CI script when it is missing and the machine can", () => {
+  it("installs Debian's chromium-headless-shell with the CI script when it is missing and the machine can", () => {
     const m = machine([], true);
     expect(ensureBrowser({}, m)).toBe(debianChromium);
     expect(m.install).toHaveBeenCalledOnce();
@@ -34,11 +34,11 @@ describe('the browser check before any build', () => {
 
   it('otherwise stops with the one command that fixes it', () => {
     expect(() => ensureBrowser({}, machine([], false))).toThrow(
-      'Chromium is missing at /usr/bin/chromium: run `sudo bash scripts/install-browser.sh` (or set CHROMIUM_PATH to a Chromium binary), then npm test again.',
+      "Chromium's headless shell is missing at /usr/bin/chromium-headless-shell: run `sudo bash scripts/install-browser.sh` (or set CHROMIUM_PATH to a Chromium binary), then npm test again.",
     );
   });
 
-  it('uses an installed chromium on a machine that cannot install', () => {
+  it('uses an installed chromium-headless-shell on a machine that cannot install', () => {
     expect(ensureBrowser({}, machine([debianChromium], false))).toBe(debianChromium);
   });
 
@@ -54,7 +54,7 @@ describe('the browser check before any build', () => {
     const run = spawnSync('node', ['scripts/test.mjs'], { encoding: 'utf8', env: { ...process.env, CHROMIUM_PATH: '/nowhere/chrome' } });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
-      "npm test: CHROMIUM_PATH is /nowhere/chrome, which does not exist: point it at a Chromium binary, or unset it to use Debian's chromium.",
+      "npm test: CHROMIUM_PATH is /nowhere/chrome, which does not exist: point it at a Chromium binary, or unset it to use Debian's chromium-headless-shell.",
     );
     expect(run.stdout).not.toContain('typecheck');
   });
