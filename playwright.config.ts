@@ -48,6 +48,14 @@ export default defineConfig({
       ],
     },
   },
+  // The local editor's spec first: one serial chain of about three minutes (a dev server, a build)
+  // that leaves a core partly idle while it waits on them; started last, it ran alone at the end of
+  // the run while the other worker had nothing left (issue 56). Started first, the other worker
+  // runs everything else beside it.
+  projects: [
+    { name: 'editor', testMatch: /\/editor\.spec\.ts$/ },
+    { name: 'site', testIgnore: /\/editor\.spec\.ts$/ },
+  ],
   webServer: [
     {
       // The editor's sign-in secrets, test values, and the stand-in for GitHub's token endpoint

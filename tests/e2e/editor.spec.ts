@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { collections } from '../../model/content/collections';
 import { urlsFromFiles } from '../../model/build/entry-pages';
@@ -11,6 +11,25 @@ import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
 // edits land in the copy's files. Edits are made through Keystatic's own UI; the files on disk
 // change, the dev server's page shows the edit, and a build of the copy shows it too.
+// One browser page for all the tests, as one marketer keeps one tab open: the editor's modules are
+// loaded and compiled once and then come from the page's cache, where each test's new page fetched
+// and compiled them all again. Each test starts by going to the address it needs.
+const test = base.extend<object, { editorTab: Page }>({
+  editorTab: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ editorTab }, use) => {
+    await use(editorTab);
+    // What a test listened to stays with that test (watchErrors).
+    editorTab.removeAllListeners('pageerror');
+    editorTab.removeAllListeners('response');
+  },
+});
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const project = process.cwd();
