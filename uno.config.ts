@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
+import { roles, roleVariable, themeCss, type Role } from './model/site/theme';
 
 export default defineConfig({
   presets: [
@@ -19,27 +20,35 @@ export default defineConfig({
       mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
     },
     colors: {
+      // The accent, by role in text and surfaces (model/site/theme.ts), and as a scale where a
+      // colour must be the same in both themes: the primary button, focus rings. Teal: the
+      // northern light the name is drawn from (docs/design.md).
       brand: {
-        50: '#eff8ff',
-        100: '#dbeefe',
-        400: '#38bdf8',
-        500: '#0ea5e9',
-        600: '#0284c7',
-        700: '#0369a1',
-        800: '#075985',
-        900: '#0c2d4a',
+        50: '#effcf9',
+        100: '#d5f5ee',
+        400: '#2dd4bf',
+        500: '#14b8a6',
+        600: '#0d9488',
+        700: '#0f766e',
+        800: '#115e59',
+        900: '#123b3a',
       },
       ink: '#0b1324',
+      // The beam on the navy bands (eyebrows, figures): the same in both themes.
+      beam: '#5eead4',
+      ...Object.fromEntries(Object.keys(roles).map((role) => [role, `var(${roleVariable(role as Role)})`])),
     },
   },
+  // The roles' variables, in both themes.
+  preflights: [{ getCSS: themeCss }],
   shortcuts: {
     container: 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
     'btn-primary':
       'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
     'btn-secondary':
       'inline-flex items-center justify-center gap-2 rounded-lg border border-current px-5 py-3 text-base font-semibold transition-colors hover:bg-white/10 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
-    'section-light': 'bg-white text-slate-900 py-16 sm:py-24',
+    'section-light': 'bg-surface text-fg py-16 sm:py-24',
     'section-dark': 'bg-ink text-white py-16 sm:py-24',
-    'text-link': 'text-brand-700 underline underline-offset-2 hover:text-brand-800',
+    'text-link': 'text-accent underline underline-offset-2 hover:text-accent-strong',
   },
 });

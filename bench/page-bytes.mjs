@@ -94,7 +94,8 @@ export function pageBytes(htmlFile, dir = clientDir) {
         .filter((match) => match[2].trim())
         .map((match, i) => inline(`${page} <script${match[1]}> ${i + 1}`, match[2])),
     ],
-    fonts: unique(attr(/<link rel="preload"[^>]*href="([^"]+\.woff2)"/g)).map(own),
+    // Preloaded, or named by the page's styles (a font a page's text uses is fetched whether or not it is preloaded).
+    fonts: unique([...attr(/<link rel="preload"[^>]*href="([^"]+\.woff2)"/g), ...attr(/url\(["']?(\/[^"')]+\.woff2)["']?\)/g)]).map(own),
     // A drawn picture shown at once, and the file a phone takes of each photo shown at once.
     images: unique([...attr(/<img (?![^>]*src[sS]et=)(?![^>]*loading="lazy")[^>]*src="([^"]+)"/g), ...eagerPhotos(html)]).map(own),
   };

@@ -19,11 +19,11 @@ export function ArticleBody({ html, sectionLink }: { html: string; sectionLink: 
 export function SectionContents({ title, sections }: { title: string; sections: readonly Section[] }) {
   if (sections.length === 0) return null;
   return (
-    <nav aria-labelledby="contents-title" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
-      <p id="contents-title" className="font-semibold text-slate-900">
+    <nav aria-labelledby="contents-title" className="mt-10 rounded-2xl border border-line bg-surface-2 p-6">
+      <p id="contents-title" className="font-semibold text-fg">
         {title}
       </p>
-      <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+      <ol className="mt-3 list-decimal space-y-2 pl-5 text-fg-2">
         {sections.map((section) => (
           <li key={section.id}>
             <a className="text-link" href={`#${section.id}`}>

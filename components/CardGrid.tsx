@@ -26,11 +26,11 @@ export function CardGrid<T extends CardItem>({
       {items.map((item) => (
         <li
           key={item.title}
-          className={`rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200 bg-white shadow-sm'}`}
+          className={`rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-line bg-surface shadow-sm'}`}
         >
-          <Icon name={item.icon} className={`h-8 w-8 ${dark ? 'text-cyan-300' : 'text-brand-700'}`} />
+          <Icon name={item.icon} className={`h-8 w-8 ${dark ? 'text-beam' : 'text-accent'}`} />
           <Heading className="mt-4 text-lg font-semibold">{item.title}</Heading>
-          <p className={`mt-2 leading-7 ${dark ? 'text-slate-300' : 'text-slate-700'}`}>{item.description}</p>
+          <p className={`mt-2 leading-7 ${dark ? 'text-slate-300' : 'text-fg-2'}`}>{item.description}</p>
           {extra?.(item)}
         </li>
       ))}

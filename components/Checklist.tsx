@@ -4,8 +4,8 @@ import { Icon } from './Icon';
 export function Checklist({
   items,
   icon = 'i-lucide-check',
-  iconClass = 'text-brand-700',
-  className = 'mt-4 space-y-2 text-slate-700',
+  iconClass = 'text-accent',
+  className = 'mt-4 space-y-2 text-fg-2',
 }: {
   items: readonly string[];
   icon?: string;

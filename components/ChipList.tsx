@@ -5,7 +5,7 @@ export function ChipList({
   className = 'flex flex-wrap gap-2',
 }: {
   items: readonly string[];
-  /** Colour and type of each chip, for example `bg-brand-50 text-xs font-semibold text-brand-800`. */
+  /** Colour and type of each chip, for example `bg-tint text-xs font-semibold text-accent-strong`. */
   chipClass: string;
   className?: string;
 }) {

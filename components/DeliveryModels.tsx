@@ -13,10 +13,10 @@ export function DeliveryModels({ set }: { set: DeliveryModelSet }) {
     <RevealSection id="delivery-models" title={servicePage.deliveryModels.title} lead={set.intro} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
         {set.models.map((model) => (
-          <li key={model.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <Icon name={model.icon} className="h-8 w-8 text-brand-700" />
+          <li key={model.title} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+            <Icon name={model.icon} className="h-8 w-8 text-accent" />
             <h3 className="mt-4 text-xl font-semibold">{model.title}</h3>
-            <p className="mt-2 leading-7 text-slate-700">{model.description}</p>
+            <p className="mt-2 leading-7 text-fg-2">{model.description}</p>
             <Checklist items={model.points} />
           </li>
         ))}

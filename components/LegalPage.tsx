@@ -35,7 +35,7 @@ type Section = LegalData['page']['sections'][number];
 export function LegalSection({ section }: { section: Section }) {
   const paragraphs = (texts: readonly string[] | undefined) =>
     texts?.map((paragraph) => (
-      <p key={paragraph} className="mt-4 leading-7 text-slate-700">
+      <p key={paragraph} className="mt-4 leading-7 text-fg-2">
         {withLinks(paragraph)}
       </p>
     ));
@@ -44,7 +44,7 @@ export function LegalSection({ section }: { section: Section }) {
       <h2 className="text-2xl font-bold">{section.heading}</h2>
       {paragraphs(section.paragraphs)}
       {section.items && section.items.length > 0 && (
-        <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-fg-2">
           {section.items.map((item) => (
             <li key={item}>{withLinks(item)}</li>
           ))}
@@ -64,10 +64,10 @@ export function LegalPage() {
       <PageHero title={page.title} intro={page.intro} />
       <div className="section-light">
         <div className="container max-w-3xl">
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-fg-3">
             {page.lastUpdatedLabel} <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated, language)}</time>
           </p>
-          {page.changeNotice && <p className="mt-3 border-l-4 border-brand-700 pl-4 text-slate-700">{page.changeNotice}</p>}
+          {page.changeNotice && <p className="mt-3 border-l-4 border-accent pl-4 text-fg-2">{page.changeNotice}</p>}
           {page.sections.map((section) => (
             <LegalSection key={section.heading} section={section} />
           ))}

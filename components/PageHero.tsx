@@ -6,7 +6,7 @@ export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string
   return (
     <section className="bg-ink text-white">
       <div className="container py-16 sm:py-20">
-        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{eyebrow}</p>}
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-beam">{eyebrow}</p>}
         <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl" {...titleSearchWeight}>
           {title}
         </h1>

@@ -14,7 +14,7 @@ export function PostCard({ post, eager = false, priority = false, headingLevel =
   const Heading = `h${headingLevel}` as const;
   const href = urls.blogPost(post.slug);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
       {post.photo ? (
         <Photo photo={post.photo} view="card" priority={priority} eager={eager} className="aspect-[40/21] h-auto w-full object-cover" />
       ) : (
@@ -29,15 +29,15 @@ export function PostCard({ post, eager = false, priority = false, headingLevel =
         />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-fg-3">
           <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {post.author} · {readingTime(post.readTime, blogPage.readTime, language)}
         </p>
         <Heading className="mt-3 text-xl font-bold leading-snug">
-          <a className="hover:text-brand-700" href={href}>
+          <a className="hover:text-accent" href={href}>
             {post.title}
           </a>
         </Heading>
-        <p className="mt-3 flex-1 leading-7 text-slate-700">{post.excerpt}</p>
+        <p className="mt-3 flex-1 leading-7 text-fg-2">{post.excerpt}</p>
         {/* The title in hidden text (not aria-label) so that the link's text itself names its
             target, for screen readers and for crawlers that judge links by their text. */}
         <a className="text-link mt-4 font-semibold" href={href}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 const tones = {
-  light: 'bg-white text-slate-900',
-  muted: 'bg-slate-50 text-slate-900',
+  light: 'bg-surface text-fg',
+  muted: 'bg-surface-2 text-fg',
   dark: 'bg-ink text-white',
 } as const;
 
@@ -27,7 +27,7 @@ export function RevealSection({
           <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>
-          {lead && <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-slate-300' : 'text-slate-700'}`}>{lead}</p>}
+          {lead && <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-slate-300' : 'text-fg-2'}`}>{lead}</p>}
         </div>
         {children}
       </div>

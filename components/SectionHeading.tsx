@@ -5,7 +5,7 @@ export function SectionHeading({ id, title, lead, dark = false }: { id: string; 
       <h2 id={id} className="text-3xl font-bold tracking-tight">
         {title}
       </h2>
-      {lead && <p className={`mt-4 text-lg ${dark ? 'text-slate-300' : 'text-slate-700'}`}>{lead}</p>}
+      {lead && <p className={`mt-4 text-lg ${dark ? 'text-slate-300' : 'text-fg-2'}`}>{lead}</p>}
     </div>
   );
 }

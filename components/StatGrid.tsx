@@ -3,10 +3,10 @@ export function StatGrid({ items, dark = false }: { items: readonly { value: str
   return (
     <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <div key={item.label} className={`flex flex-col rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200 shadow-sm'}`}>
+        <div key={item.label} className={`flex flex-col rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-line shadow-sm'}`}>
           <dt className="mt-1 font-semibold">{item.label}</dt>
-          <dd className={`order-first text-4xl font-extrabold ${dark ? 'text-cyan-300' : 'text-brand-700'}`}>{item.value}</dd>
-          <dd className={`mt-2 ${dark ? 'text-slate-300' : 'text-slate-700'}`}>{item.description}</dd>
+          <dd className={`order-first text-4xl font-extrabold ${dark ? 'text-beam' : 'text-accent'}`}>{item.value}</dd>
+          <dd className={`mt-2 ${dark ? 'text-slate-300' : 'text-fg-2'}`}>{item.description}</dd>
         </div>
       ))}
     </dl>

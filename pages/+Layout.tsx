@@ -26,10 +26,10 @@ export default function Layout({ children }: { children: ReactNode }) {
   const kind = searchKindOf(pageContext.pageId);
   return (
     <IconsUsed.Provider value={icons}>
-      <div className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+      <div className="flex min-h-screen flex-col bg-surface font-sans text-fg antialiased">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-accent-strong focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
           {navigationText.skipLink}
         </a>

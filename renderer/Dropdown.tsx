@@ -20,7 +20,7 @@ export function Dropdown({ id, label, children, panelClass }: { id: string; labe
         <Icon name="i-lucide-chevron-down" className="h-4 w-4" />
       </button>
       <div id={panelId} data-dropdown-panel="" className={`absolute left-0 top-full pt-2 ${panelClass}`}>
-        <div className="rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-xl">{children}</div>
+        <div className="rounded-xl border border-line bg-surface p-3 text-fg shadow-xl">{children}</div>
       </div>
     </div>
   );

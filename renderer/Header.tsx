@@ -10,7 +10,7 @@ import { Logo } from './Logo';
 import { Icon } from '../components/Icon';
 
 const menuLink =
-  'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600';
+  'block rounded-md px-3 py-2 text-sm text-fg hover:bg-tint hover:text-accent-strong focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600';
 // Between lg and xl the menu is tighter, so that the longer French labels fit on one line each.
 const topLink =
   'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium xl:px-3 text-slate-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
@@ -73,7 +73,7 @@ export function Header() {
             <div className={`grid gap-2 ${cityMenuLayout(locationsMenu.length).grid}`}>
               {locationsMenu.map((group) => (
                 <div key={group.slug} role="group" aria-labelledby={`nav-city-${group.slug}`}>
-                  <p id={`nav-city-${group.slug}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-brand-800">
+                  <p id={`nav-city-${group.slug}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-accent-strong">
                     {group.city}
                   </p>
                   <ul>
@@ -99,12 +99,15 @@ export function Header() {
             <span className="sr-only">{text.header.search}</span>
           </a>
           <LanguageLink {...switcher} className={topLink} />
+          <ThemeSwitch label={text.header.darkTheme} />
           <a className="btn-primary ml-2 whitespace-nowrap !px-4 !py-2 !text-sm" href={consultationLink.href}>
             {consultationLink.label}
           </a>
         </nav>
 
-        <details data-mobile-menu="" className="mobile-menu lg:hidden">
+        <div className="flex items-center gap-1 lg:hidden">
+          <ThemeSwitch label={text.header.darkTheme} />
+        <details data-mobile-menu="" className="mobile-menu">
           <summary
             aria-label={screenReader.menuButton}
             className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
@@ -114,7 +117,7 @@ export function Header() {
           </summary>
           <nav
             aria-label={screenReader.mobileMenu}
-            className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-900 shadow-xl"
+            className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface px-4 pb-6 pt-2 text-fg shadow-xl"
           >
             {/* A plain GET to the search page, as its own form is (pages/search). */}
             <form role="search" aria-label={text.header.search} action={urls.search()} method="get" className="flex gap-2 px-3 pt-3">
@@ -126,13 +129,13 @@ export function Header() {
                 name="q"
                 type="search"
                 enterKeyHint="search"
-                className="min-h-11 w-full flex-1 rounded-lg border border-slate-400 px-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
+                className="min-h-11 w-full flex-1 rounded-lg border border-line-strong px-3 text-base focus:border-accent focus:outline-none focus:ring-2 focus:ring-brand-600"
               />
               <button type="submit" className="btn-primary !px-3" aria-label={text.header.search}>
                 <Icon name="i-lucide-search" className="h-5 w-5" />
               </button>
             </form>
-            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">{services}</p>
+            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{services}</p>
             <ul>
               {servicesMenu.map((link) => (
                 <li key={link.href}>
@@ -142,10 +145,10 @@ export function Header() {
                 </li>
               ))}
             </ul>
-            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">{locations}</p>
+            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{locations}</p>
             {locationsMenu.map((group) => (
               <details key={group.city} className="px-3">
-                <summary className="cursor-pointer rounded-md py-2 text-sm font-medium text-slate-800">{group.city}</summary>
+                <summary className="cursor-pointer rounded-md py-2 text-sm font-medium text-fg">{group.city}</summary>
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.href}>
@@ -157,7 +160,7 @@ export function Header() {
                 </ul>
               </details>
             ))}
-            <ul className="mt-2 border-t border-slate-200 pt-2">
+            <ul className="mt-2 border-t border-line pt-2">
               {topLinks.map((link) => (
                 <li key={link.href}>
                   <a className={menuLink} href={link.href}>
@@ -174,8 +177,30 @@ export function Header() {
             </a>
           </nav>
         </details>
+        </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The switch between the light and dark themes (renderer/shell.ts gives it its behaviour; the
+ * themes: model/site/theme.ts): a toggle button, pressed while the dark theme shows, whose name
+ * stays the same. Shown only with JavaScript, which it needs: without it, the page follows the
+ * system's setting.
+ */
+function ThemeSwitch({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      data-theme-switch=""
+      aria-pressed="false"
+      className="script-only inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-100 hover:(bg-white/10 text-white) focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
+    >
+      <Icon name="i-lucide-moon" className="theme-moon h-5 w-5" />
+      <Icon name="i-lucide-sun" className="theme-sun h-5 w-5" />
+      <span className="sr-only">{label}</span>
+    </button>
   );
 }
 

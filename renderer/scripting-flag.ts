@@ -1,3 +1,5 @@
+import { themeStorageKey } from '../model/site/theme.ts';
+
 /**
  * Inline scripts of <head>, run before the first paint, each allowed by its hash in the CSP the
  * worker sends (worker/headers.ts; a unit test checks that they agree):
@@ -18,8 +20,13 @@ export const earlyPress = (name: EarlyPress) => ({ [earlyPressAttribute]: name }
 /** What <html> carries once such a button has been pressed. */
 export const pressedAttribute = (name: EarlyPress) => `data-pressed-${name}`;
 
-export const scriptingFlag = `document.documentElement.classList.add('scripting')`;
-export const scriptingFlagHash = 'sha256-q4lsBMkqH/3HrPpnuAYJ7/RebVR+pTUvowCL5NO3BGo=';
+/**
+ * Also applies the theme the visitor chose with the header's switch, before the first paint (no
+ * flash of the other theme): `<html data-theme>` (model/site/theme.ts). Storage a browser refuses
+ * leaves the system's setting.
+ */
+export const scriptingFlag = `document.documentElement.classList.add('scripting');try{var t=localStorage.getItem('${themeStorageKey}');if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}`;
+export const scriptingFlagHash = 'sha256-4QnZCgStHkTBbGapaGCw99jKejj03aaacImHZHf0A7M=';
 
 export const earlyPressRecorder = `document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('[${earlyPressAttribute}]');if(t)document.documentElement.setAttribute('data-pressed-'+t.dataset.earlyPress,'')},true)`;
 export const earlyPressRecorderHash = 'sha256-T02Jj6I/C7LPOj93eps3x43GHX4MWOPjwNiZHgC5Ijo=';

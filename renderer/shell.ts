@@ -10,6 +10,7 @@
  * - the mobile menu (a native <details>) closes once a link in it is chosen;
  * - the header turns opaque past the scroll threshold;
  * - sections below the fold fade in once (not with reduced motion);
+ * - the theme switch shows the other theme and remembers the choice;
  * - the footer shows the visitor's current year.
  *
  * Without JavaScript, CSS opens the menus on hover and focus and every section is visible.
@@ -17,6 +18,7 @@
  */
 import { onceInView, prefersReducedMotion } from '../components/motion';
 import { headerScrollThreshold } from '../model/page-data/ui-settings';
+import { themeStorageKey, type Theme } from '../model/site/theme';
 import type { IslandName, IslandTypes } from './island-data';
 
 type Disclosure = { root: HTMLElement; button: HTMLButtonElement; setOpen: (open: boolean, by?: 'hover' | 'click') => void };
@@ -96,6 +98,37 @@ function revealSections(): void {
   }
 }
 
+/**
+ * The header's theme switch (renderer/Header.tsx): pressed while the dark theme shows, whether the
+ * system asked for it or the visitor did. A press shows the other theme at once and keeps the
+ * choice (localStorage: renderer/scripting-flag.ts applies it before the next page's first paint);
+ * without a choice the page follows the system, also when its setting changes.
+ */
+function themeSwitch(): void {
+  const switches = document.querySelectorAll<HTMLButtonElement>('button[data-theme-switch]');
+  if (switches.length === 0) return;
+  const root = document.documentElement;
+  const systemDark = window.matchMedia('(prefers-color-scheme: dark)');
+  const isDark = () => (root.dataset.theme ? root.dataset.theme === 'dark' : systemDark.matches);
+  const show = () => {
+    for (const button of switches) button.setAttribute('aria-pressed', String(isDark()));
+  };
+  for (const button of switches) {
+    button.addEventListener('click', () => {
+      const theme: Theme = isDark() ? 'light' : 'dark';
+      root.dataset.theme = theme;
+      try {
+        localStorage.setItem(themeStorageKey, theme);
+      } catch {
+        // Storage refused (a private window's limits): the choice holds on this page only.
+      }
+      show();
+    });
+  }
+  systemDark.addEventListener('change', show);
+  show();
+}
+
 function currentYear(): void {
   // The HTML carries the build year; the visitor sees the current one.
   const year = String(new Date().getFullYear());
@@ -136,6 +169,7 @@ export function enhanceShell(): void {
   mobileMenu();
   scrolledHeader();
   revealSections();
+  themeSwitch();
   currentYear();
   document.documentElement.classList.add('js');
 }

@@ -13,21 +13,21 @@ export function LocalSection({ city }: { city: CitySection }) {
   return (
     <RevealSection id="local" title={local.title} lead={city.localDescription} tone="light">
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+        <div className="rounded-2xl border border-line p-6 shadow-sm">
           <h3 className="text-lg font-semibold">{local.servicesTitle}</h3>
           <Checklist items={city.comprehensiveServices} />
         </div>
-        <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+        <div className="rounded-2xl border border-line p-6 shadow-sm">
           <h3 className="text-lg font-semibold">{local.industriesTitle}</h3>
           <Checklist items={city.industrySolutions} />
         </div>
-        <div className="rounded-2xl bg-slate-50 p-6">
+        <div className="rounded-2xl bg-surface-2 p-6">
           <h3 className="text-lg font-semibold">{local.expertiseTitle}</h3>
-          <p className="mt-4 leading-7 text-slate-700">{city.localExpertise}</p>
-          <ul className="mt-4 space-y-3 text-sm text-slate-700">
+          <p className="mt-4 leading-7 text-fg-2">{city.localExpertise}</p>
+          <ul className="mt-4 space-y-3 text-sm text-fg-2">
             {city.industries.map((industry) => (
               <li key={industry.name}>
-                <span className="font-semibold text-slate-900">{withColon(industry.name, language)}</span> {industry.note}
+                <span className="font-semibold text-fg">{withColon(industry.name, language)}</span> {industry.note}
               </li>
             ))}
           </ul>
@@ -40,7 +40,7 @@ export function LocalSection({ city }: { city: CitySection }) {
         <ul className="mt-4 flex flex-wrap gap-3">
           {city.otherCityLinks.map((link) => (
             <li key={link.href}>
-              <a className="inline-block rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50" href={link.href}>
+              <a className="inline-block rounded-full border border-accent px-4 py-2 text-sm font-semibold text-accent-strong hover:bg-tint" href={link.href}>
                 {link.label}
               </a>
             </li>
@@ -57,11 +57,11 @@ export function CloudCostLocationBlock({ city }: { city: CitySection }) {
   return (
     <RevealSection id="location-block" title={city.locationBlock.title} tone="muted">
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
           <h3 className="text-lg font-semibold">{city.locationBlock.serviceTitle}</h3>
           <Checklist items={city.locationBlock.serviceFeatures} />
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
           <h3 className="text-lg font-semibold">{city.locationBlock.industryTitle}</h3>
           <Checklist items={city.locationBlock.industryFeatures} />
         </div>
@@ -80,7 +80,7 @@ export function CityBlock({ city }: { city: CitySection }) {
         <ul className="space-y-3 lg:col-span-2">
           {city.whyChoose.map((reason) => (
             <li key={reason} className="flex gap-3 text-slate-200">
-              <Icon name="i-lucide-circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
+              <Icon name="i-lucide-circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-beam" />
               {reason}
             </li>
           ))}
@@ -100,7 +100,7 @@ export function CityBlock({ city }: { city: CitySection }) {
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {city.relatedLinks.map((link) => (
             <li key={link.href}>
-              <a className="text-cyan-300 underline underline-offset-2 hover:text-white" href={link.href}>
+              <a className="text-beam underline underline-offset-2 hover:text-white" href={link.href}>
                 {link.label}
               </a>
             </li>

@@ -11,14 +11,14 @@ export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {
   const servicePage = useContent('servicePage');
   return (
     <RevealSection id="faqs" title={servicePage.faqs.title} tone="light">
-      <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200">
+      <div className="max-w-3xl divide-y divide-line rounded-2xl border border-line">
         {faqs.map((faq) => (
           <details key={faq.question} className="group px-6 py-4">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded text-lg font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
               {faq.question}
               <Icon name="i-lucide-chevron-down" className="mt-1 h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
-            <p className="mt-3 leading-7 text-slate-700">{faq.answer}</p>
+            <p className="mt-3 leading-7 text-fg-2">{faq.answer}</p>
           </details>
         ))}
       </div>

@@ -43,7 +43,7 @@ export function ServicePage(data: ServicePageData) {
       <section className="bg-ink text-white" aria-labelledby="service-title">
         <div className="container grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{city ? `${name} · ${cityWithProvince(city.name, city.province, language)}` : name}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-beam">{city ? `${name} · ${cityWithProvince(city.name, city.province, language)}` : name}</p>
             <h1 id="service-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl" {...(city ? { 'data-pagefind-meta': `city:${city.name}` } : titleSearchWeight)}>
               {title}
             </h1>
@@ -99,19 +99,19 @@ export function ServicePage(data: ServicePageData) {
           </a>
         </div>
       </section>
-      <section className="bg-slate-50 py-16 sm:py-20" aria-labelledby="cta-explore">
+      <section className="bg-surface-2 py-16 sm:py-20" aria-labelledby="cta-explore">
         <div className="container flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
           <div className="max-w-2xl">
             <h2 id="cta-explore" className="text-2xl font-bold tracking-tight">
               {serviceCtas.explore.title}
             </h2>
-            <p className="mt-3 text-slate-700">{serviceCtas.explore.text}</p>
+            <p className="mt-3 text-fg-2">{serviceCtas.explore.text}</p>
           </div>
           <div className="flex flex-wrap gap-4">
             <a className="btn-primary" href={urls.blog()}>
               {serviceCtas.explore.blogLabel}
             </a>
-            <a className="btn-secondary text-brand-800" href={urls.contact()}>
+            <a className="btn-secondary text-accent-strong" href={urls.contact()}>
               {serviceCtas.explore.contactLabel}
             </a>
           </div>

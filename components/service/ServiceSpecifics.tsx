@@ -22,9 +22,9 @@ export function ServiceSpecifics({ metrics, tools, highlight }: Pick<ServicePage
         <RevealSection id="tools" title={tools.title} lead={tools.lead} tone="muted">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tools.groups.map((group) => (
-              <li key={group.category} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li key={group.category} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
                 <h3 className="text-lg font-semibold">{group.category}</h3>
-                <ChipList items={group.tools} className="mt-3 flex flex-wrap gap-2" chipClass="bg-brand-50 text-sm font-medium text-brand-800" />
+                <ChipList items={group.tools} className="mt-3 flex flex-wrap gap-2" chipClass="bg-tint text-sm font-medium text-accent-strong" />
               </li>
             ))}
           </ul>

@@ -13,13 +13,13 @@ export default function Page() {
   return (
     <section className="section-light">
       <div className="container flex min-h-[50vh] flex-col items-center justify-center text-center">
-        <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+        <p className="text-7xl font-extrabold text-accent" aria-hidden="true">
           {notFoundPage.code}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight">
           {is404 === false ? notFoundPage.errorTitle : notFoundPage.title}
         </h1>
-        <p className="mt-4 max-w-md text-slate-700">
+        <p className="mt-4 max-w-md text-fg-2">
           {is404 === false ? notFoundPage.errorText : notFoundPage.text}
         </p>
         <a className="btn-primary mt-8" href={urls.home()}>

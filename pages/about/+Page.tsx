@@ -18,9 +18,9 @@ export default function Page() {
       <section className="section-light" aria-label={page.statsLabel}>
         <dl className="container grid grid-cols-2 gap-6 lg:grid-cols-4">
           {page.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
-              <dt className="mt-2 text-slate-700">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold text-brand-700">{stat.value}</dd>
+            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-line p-6 text-center shadow-sm">
+              <dt className="mt-2 text-fg-2">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold text-accent">{stat.value}</dd>
             </div>
           ))}
         </dl>
@@ -43,7 +43,7 @@ export default function Page() {
           />
         </div>
       </section>
-      <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby="industries-title">
+      <section className="bg-surface-2 py-16 sm:py-24" aria-labelledby="industries-title">
         <div className="container">
           <SectionHeading id="industries-title" title={page.headings.industries} />
           <CardGrid

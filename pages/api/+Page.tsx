@@ -19,13 +19,13 @@ export default function Page() {
           <SectionHeading id="auth-title" title={example.title} lead={example.description} />
           <div className="grid gap-6 lg:grid-cols-2">
             <figure>
-              <figcaption className="mb-2 text-sm font-semibold text-slate-700">{example.requestLabel}</figcaption>
+              <figcaption className="mb-2 text-sm font-semibold text-fg-2">{example.requestLabel}</figcaption>
               <pre className="overflow-x-auto rounded-xl bg-ink p-5 text-sm leading-6 text-slate-100" tabIndex={0}>
                 <code>{example.request}</code>
               </pre>
             </figure>
             <figure>
-              <figcaption className="mb-2 text-sm font-semibold text-slate-700">{example.responseLabel}</figcaption>
+              <figcaption className="mb-2 text-sm font-semibold text-fg-2">{example.responseLabel}</figcaption>
               <pre className="overflow-x-auto rounded-xl bg-ink p-5 text-sm leading-6 text-slate-100" tabIndex={0}>
                 <code>{example.response}</code>
               </pre>
@@ -33,7 +33,7 @@ export default function Page() {
           </div>
         </div>
       </section>
-      <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby="api-topics-title">
+      <section className="bg-surface-2 py-16 sm:py-24" aria-labelledby="api-topics-title">
         <div className="container">
           <SectionHeading id="api-topics-title" title={page.cardsTitle} />
           <CardGrid

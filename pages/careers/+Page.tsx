@@ -25,24 +25,24 @@ export default function Page() {
           <SectionHeading id="openings-title" title={page.openingsTitle} />
           <ul className="space-y-6">
             {page.openings.map((job) => (
-              <li key={job.title} className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 shadow-sm md:flex-row md:items-center md:justify-between">
+              <li key={job.title} className="flex flex-col gap-4 rounded-2xl border border-line p-6 shadow-sm md:flex-row md:items-center md:justify-between">
                 <div>
                   <h3 className="text-xl font-semibold">{job.title}</h3>
-                  <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+                  <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-fg-2">
                     <li className="flex items-center gap-1">
-                      <Icon name="i-lucide-map-pin" className="h-4 w-4 text-brand-700" />
+                      <Icon name="i-lucide-map-pin" className="h-4 w-4 text-accent" />
                       {job.location}
                     </li>
                     <li className="flex items-center gap-1">
-                      <Icon name="i-lucide-clock" className="h-4 w-4 text-brand-700" />
+                      <Icon name="i-lucide-clock" className="h-4 w-4 text-accent" />
                       {job.type}
                     </li>
                     <li className="flex items-center gap-1">
-                      <Icon name="i-lucide-briefcase" className="h-4 w-4 text-brand-700" />
+                      <Icon name="i-lucide-briefcase" className="h-4 w-4 text-accent" />
                       {job.department}
                     </li>
                   </ul>
-                  <p className="mt-3 max-w-3xl text-slate-700">{job.summary}</p>
+                  <p className="mt-3 max-w-3xl text-fg-2">{job.summary}</p>
                 </div>
                 <a className="btn-primary shrink-0" href={applyHref(page.applySubject, job.title, language)} aria-label={labelled(page.applyLabel, job.title, language)}>
                   {page.applyLabel}
@@ -52,7 +52,7 @@ export default function Page() {
           </ul>
         </div>
       </section>
-      <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby="benefits-title">
+      <section className="bg-surface-2 py-16 sm:py-24" aria-labelledby="benefits-title">
         <div className="container">
           <SectionHeading id="benefits-title" title={page.benefitsTitle} />
           <CardGrid items={page.benefits} columns="lg:grid-cols-3" />

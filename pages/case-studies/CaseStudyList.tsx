@@ -16,7 +16,7 @@ export function CaseStudyList({ studies, filters, filter }: Omit<ListData, 'seo'
     <a
       href={href}
       aria-current={href === current ? 'page' : undefined}
-      className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-800 aria-[current=page]:border-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+      className="inline-block rounded-full border border-line-strong px-3 py-1 text-sm font-medium text-fg hover:border-accent hover:text-accent-strong aria-[current=page]:border-accent-strong aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
     >
       {label}
     </a>
@@ -24,7 +24,7 @@ export function CaseStudyList({ studies, filters, filter }: Omit<ListData, 'seo'
   return (
     <>
       {filter ? <PageHero eyebrow={page.filteredTitle} title={filter.name} /> : <PageHero title={page.title} intro={page.intro} />}
-      <nav aria-label={page.filters.label} className="border-b border-slate-200 bg-slate-50">
+      <nav aria-label={page.filters.label} className="border-b border-line bg-surface-2">
         <div className="container space-y-4 py-6">
           <p>{link(urls.caseStudies(), page.filters.all)}</p>
           {(
@@ -34,7 +34,7 @@ export function CaseStudyList({ studies, filters, filter }: Omit<ListData, 'seo'
             ] as const
           ).map(([id, title, items]) => (
             <div key={id} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
-              <h2 id={`filter-${id}`} className="shrink-0 text-sm font-semibold uppercase tracking-wide text-slate-700 sm:w-36">
+              <h2 id={`filter-${id}`} className="shrink-0 text-sm font-semibold uppercase tracking-wide text-fg-2 sm:w-36">
                 {title}
               </h2>
               <ul aria-labelledby={`filter-${id}`} className="flex flex-wrap gap-2">
@@ -48,7 +48,7 @@ export function CaseStudyList({ studies, filters, filter }: Omit<ListData, 'seo'
       </nav>
       <section className="section-light" aria-label={page.listLabel}>
         <div className="container">
-          {studies.length > 0 ? <CaseStudyCards studies={studies} facts headingLevel={2} /> : <p className="text-lg text-slate-700">{page.empty}</p>}
+          {studies.length > 0 ? <CaseStudyCards studies={studies} facts headingLevel={2} /> : <p className="text-lg text-fg-2">{page.empty}</p>}
         </div>
       </section>
     </>

@@ -18,7 +18,7 @@ export function CaptchaField({ captcha, siteKey, language, text, emailHref }: { 
       <div ref={captcha.slot} tabIndex={-1} className="min-h-[78px] outline-none" data-captcha-slot="" data-testid="captcha-slot">
         {/* Google's check loads on the visitor's first character or this press (useCaptcha), no sooner. */}
         {!captcha.wanted && (
-          <button type="button" className="btn-secondary text-brand-800 hover:bg-brand-50" onClick={captcha.start} {...earlyPress('captcha')}>
+          <button type="button" className="btn-secondary text-accent-strong hover:bg-tint" onClick={captcha.start} {...earlyPress('captcha')}>
             {text.captchaStart}
           </button>
         )}
@@ -35,10 +35,10 @@ export function CaptchaField({ captcha, siteKey, language, text, emailHref }: { 
           />
         )}
       </div>
-      {!captcha.token && captcha.script !== 'failed' && <p className="mt-2 text-sm text-slate-600">{text.captchaHint}</p>}
+      {!captcha.token && captcha.script !== 'failed' && <p className="mt-2 text-sm text-fg-3">{text.captchaHint}</p>}
       {/* A polite live region, on the page from the start so that what enters it is announced. */}
       <div role="status">{captcha.script === 'failed' && <EmailInstead testId="captcha-unavailable" note={text.captchaUnavailable} href={emailHref} />}</div>
-      <p className="mt-3 text-xs text-slate-600">
+      <p className="mt-3 text-xs text-fg-3">
         {recaptchaNotice.start}{' '}
         <a className="underline" href="https://policies.google.com/privacy">
           {recaptchaNotice.privacyLink}

@@ -63,7 +63,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
             )}
           </div>
           {isDemo && (
-            <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="demo-mode">
+            <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-tint p-4 text-accent-strong" data-testid="demo-mode">
               <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{contactFormText.demoBadge}</span>
               <span>{contactFormText.demoText}</span>
               <button type="button" className="text-sm font-semibold underline" onClick={state.leaveDemo}>
@@ -85,7 +85,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
           )}
           {/* The notice at collection, where it is read before the first field: the first key typed
               loads Google's check (issue 54). With the form: without JavaScript, nothing is collected here. */}
-          <div className="script-only mt-6 space-y-2 rounded-lg bg-slate-50 p-4 text-sm text-slate-700" data-testid="collection-notice">
+          <div className="script-only mt-6 space-y-2 rounded-lg bg-surface-2 p-4 text-sm text-fg-2" data-testid="collection-notice">
             <p>{contactFormText.collectionNotice.text}</p>
             <p>
               {contactFormText.collectionNotice.personAlternative}{' '}
@@ -131,10 +131,10 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
         </form>
 
         <aside className="space-y-6" aria-label={contactPage.detailsLabel}>
-          <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+          <div className="rounded-2xl border border-line p-6 shadow-sm">
             <h2 className="text-xl font-bold">{contactPage.infoTitle}</h2>
             <p className="mt-4 flex items-center gap-3">
-              <Icon name="i-lucide-mail" className="h-5 w-5 text-brand-700" />
+              <Icon name="i-lucide-mail" className="h-5 w-5 text-accent" />
               <a className="text-link" href={`mailto:${site.contactEmail}`}>
                 {site.contactEmail}
               </a>

@@ -2,7 +2,7 @@ import type { ChangeEvent, Ref } from 'react';
 import { useContactCopy } from './copy';
 
 const control =
-  'mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700';
+  'mt-2 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-fg shadow-sm focus:border-accent focus:outline focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-danger';
 
 /** A labelled input or textarea of the contact form, with its required mark and error link. */
 export function Field({
@@ -46,17 +46,17 @@ export function Field({
   };
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
+      <label htmlFor={id} className="block font-semibold text-fg">
         {label}
         {required && (
-          <span className="ml-1 text-red-700" aria-hidden="true" title={contactFormText.required}>
+          <span className="ml-1 text-danger" aria-hidden="true" title={contactFormText.required}>
             *
           </span>
         )}
       </label>
       {multiline ? <textarea rows={6} {...props} /> : <input type={type} autoComplete={autoComplete} {...props} />}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-fg-3">
           {hint}
         </p>
       )}

@@ -15,7 +15,7 @@ export default function Page() {
             columns="lg:grid-cols-2"
             headingLevel={2}
             extra={(card) => (
-              <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
+              <ul className="mt-4 list-disc space-y-1 pl-5 text-fg-2">
                 {card.topics.map((topic) => (
                   <li key={topic}>{topic}</li>
                 ))}

@@ -40,7 +40,7 @@ export default function Page() {
         <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.18),transparent_60%)]" aria-hidden="true" />
         <div data-particles-slot="" className="pointer-events-none absolute inset-0 z-0" aria-hidden="true" />
         <div className="container relative z-10 py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">{homeHero.tagline}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-beam">{homeHero.tagline}</p>
           {/* Every phrase is laid out, unseen, in the typed phrase's place (PhraseSlots; renderer/global.css
               .typed-slot), so its line box is as tall as the tallest of them at any width and in either
               language: typing never moves the hero (no layout shift). */}
@@ -48,7 +48,7 @@ export default function Page() {
             {homeHero.headline}{' '}
             <PhraseSlots phrases={homeHero.rotatingWords}>
               {/* The first phrase is the pre-rendered text; pages/index/typed-phrase.ts types the others. */}
-              <Island name="typed-phrase" as="span" className="block text-cyan-300" data={{ words: homeHero.rotatingWords }}>
+              <Island name="typed-phrase" as="span" className="block text-beam" data={{ words: homeHero.rotatingWords }}>
                 {homeHero.rotatingWords[0]}
               </Island>
             </PhraseSlots>

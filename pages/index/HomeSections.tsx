@@ -37,10 +37,10 @@ export function ServicesSection({ sections: { services } }: Props) {
     <RevealSection id="services" title={services.title} lead={services.lead} tone="light">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.cards.map((card) => (
-          <li key={card.service} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <Icon name={card.icon} className="h-8 w-8 text-brand-700" />
+          <li key={card.service} className="flex flex-col rounded-2xl border border-line p-6 shadow-sm">
+            <Icon name={card.icon} className="h-8 w-8 text-accent" />
             <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
-            <p className="mt-2 flex-1 leading-7 text-slate-700">{card.description}</p>
+            <p className="mt-2 flex-1 leading-7 text-fg-2">{card.description}</p>
             <a className="text-link mt-4 inline-flex items-center gap-1 font-semibold" href={urls.service(card.service)}>
               {card.linkText}
               <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
@@ -58,7 +58,7 @@ export function ProcessSection({ sections: { process } }: Props) {
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {process.steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
-            <p className="flex items-center gap-3 text-cyan-300">
+            <p className="flex items-center gap-3 text-beam">
               <Icon name={step.icon} className="h-7 w-7" />
               <span className="text-sm font-semibold uppercase tracking-wide">
                 {process.stepLabel} {index + 1}
@@ -87,25 +87,25 @@ export function StoriesSection({ sections: { stories }, caseStudies }: Props & {
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
         {stories.testimonials.map((testimonial) => (
           <li key={testimonial.author}>
-            <figure className="flex h-full flex-col rounded-2xl bg-slate-50 p-6">
-              <p className="flex gap-1 text-amber-700" role="img" aria-label={`${testimonial.rating} ${stories.ratingLabel}`}>
+            <figure className="flex h-full flex-col rounded-2xl bg-surface-2 p-6">
+              <p className="flex gap-1 text-glow" role="img" aria-label={`${testimonial.rating} ${stories.ratingLabel}`}>
                 {Array.from({ length: testimonial.rating }, (_, star) => (
                   <Icon key={star} name="i-lucide-star" className="h-5 w-5" />
                 ))}
               </p>
-              <blockquote className="mt-4 flex-1 leading-7 text-slate-800">{quoted(testimonial.quote, language)}</blockquote>
+              <blockquote className="mt-4 flex-1 leading-7 text-fg">{quoted(testimonial.quote, language)}</blockquote>
               {testimonial.portrait ? (
                 <figcaption className="mt-5 flex items-center gap-4">
                   <Photo photo={testimonial.portrait} view="portrait" frameClassName="shrink-0" className="h-11 w-11 rounded-full object-cover" />
                   <span>
                     <span className="block font-semibold">{testimonial.author}</span>
-                    <span className="block text-sm text-slate-600">{testimonial.position}</span>
+                    <span className="block text-sm text-fg-3">{testimonial.position}</span>
                   </span>
                 </figcaption>
               ) : (
                 <figcaption className="mt-5">
                   <span className="block font-semibold">{testimonial.author}</span>
-                  <span className="block text-sm text-slate-600">{testimonial.position}</span>
+                  <span className="block text-sm text-fg-3">{testimonial.position}</span>
                 </figcaption>
               )}
             </figure>

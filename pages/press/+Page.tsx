@@ -18,7 +18,7 @@ export default function Page() {
           <ul className="grid gap-8 md:grid-cols-2">
             {page.items.map((item, index) => (
               <li key={item.title}>
-                <article className="h-full overflow-hidden rounded-2xl border border-slate-200 shadow-sm">
+                <article className="h-full overflow-hidden rounded-2xl border border-line shadow-sm">
                   {item.photo ? (
                     <Photo photo={item.photo} view="press" eager={index === 0} className="aspect-video h-auto w-full object-cover" />
                   ) : (
@@ -32,9 +32,9 @@ export default function Page() {
                     />
                   )}
                   <div className="p-6">
-                    <p className="text-sm text-slate-600">{item.date}</p>
+                    <p className="text-sm text-fg-3">{item.date}</p>
                     <h2 className="mt-2 text-xl font-bold">{item.title}</h2>
-                    <p className="mt-3 leading-7 text-slate-700">{item.excerpt}</p>
+                    <p className="mt-3 leading-7 text-fg-2">{item.excerpt}</p>
                     <a className="text-link mt-4 inline-block font-semibold" href={urls.pressItem(item.title)} aria-label={labelled(page.readMore, item.title, language)}>
                       {page.readMore}
                     </a>
@@ -43,7 +43,7 @@ export default function Page() {
               </li>
             ))}
           </ul>
-          <p className="mt-12 max-w-3xl text-slate-700">{page.mediaContact}</p>
+          <p className="mt-12 max-w-3xl text-fg-2">{page.mediaContact}</p>
         </div>
       </section>
     </>

@@ -22,7 +22,7 @@ export default function Page() {
   const [beforeQuery, afterQuery = ''] = copy.noMatch.title.split('{query}');
   const Sections = ({ id }: { id: string }) => (
     <nav aria-labelledby={id} className="search-sections mt-4" data-search-sections="">
-      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-accent-strong">
         {copy.sectionsLabel}
       </h2>
       <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
@@ -68,14 +68,14 @@ export default function Page() {
                 enterKeyHint="search"
                 placeholder={copy.placeholder}
                 aria-describedby="search-hint"
-                className="min-h-11 w-full flex-1 rounded-lg border border-slate-400 px-4 py-2 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
+                className="min-h-11 w-full flex-1 rounded-lg border border-line-strong px-4 py-2 text-base focus:border-accent focus:outline-none focus:ring-2 focus:ring-brand-600"
                 data-search-field=""
               />
               <button type="submit" className="btn-primary">
                 {copy.submit}
               </button>
             </div>
-            <p id="search-hint" className="mt-2 text-sm text-slate-600">
+            <p id="search-hint" className="mt-2 text-sm text-fg-3">
               {copy.shortcutHint}
             </p>
             <fieldset className="mt-6">
@@ -95,7 +95,7 @@ export default function Page() {
           <div className="min-h-screen">
           <p role="status" className="mt-8 min-h-6 font-semibold" data-search-status="" />
           {/* When a word matched nothing: what was searched instead, and a link to the words as typed. */}
-          <p hidden className="mt-2 text-slate-700" data-search-corrected="" />
+          <p hidden className="mt-2 text-fg-2" data-search-corrected="" />
           <ol className="mt-4 space-y-6" data-search-results="" />
           <div hidden data-search-empty="">
             <h2 className="text-2xl font-bold">
@@ -103,9 +103,9 @@ export default function Page() {
               <span data-search-query="" />
               {afterQuery}
             </h2>
-            <p className="mt-2 text-slate-700">{copy.noMatch.text}</p>
+            <p className="mt-2 text-fg-2">{copy.noMatch.text}</p>
             {/* The site's nearest words, as searches. */}
-            <p hidden className="mt-4 text-slate-700" data-search-suggestions="">
+            <p hidden className="mt-4 text-fg-2" data-search-suggestions="">
               <span>{copy.didYouMean}</span> <span data-search-suggested="" />
             </p>
           </div>

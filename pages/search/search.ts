@@ -272,10 +272,10 @@ export function startSearch(): void {
 
 function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIElement {
   const item = document.createElement('li');
-  item.className = 'rounded-2xl border border-slate-200 p-5 shadow-sm';
+  item.className = 'rounded-2xl border border-line p-5 shadow-sm';
   const kind = isKind(result.meta.kind ?? null) ? kinds[result.meta.kind as SearchKind] : '';
   const label = document.createElement('p');
-  label.className = 'text-xs font-semibold uppercase tracking-wide text-brand-800';
+  label.className = 'text-xs font-semibold uppercase tracking-wide text-accent-strong';
   label.textContent = kind;
   const heading = document.createElement('h2');
   heading.className = 'mt-1 text-xl font-bold';
@@ -285,7 +285,7 @@ function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIEl
   link.textContent = unspacedElisions(result.meta.title ?? result.url);
   heading.append(link);
   const excerpt = document.createElement('p');
-  excerpt.className = 'mt-2 leading-7 text-slate-700';
+  excerpt.className = 'mt-2 leading-7 text-fg-2';
   // Pagefind's excerpt is the page's text with the matched words in <mark>: parsed inert, and only
   // its text and those marks are kept.
   const parsed = document.createElement('template');

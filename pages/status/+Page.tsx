@@ -19,7 +19,7 @@ export default function Page() {
           </p>
           <table className="mt-10 w-full text-left">
             <caption className="sr-only">{page.table.caption}</caption>
-            <thead className="border-b border-slate-300 text-sm text-slate-600">
+            <thead className="border-b border-line-strong text-sm text-fg-3">
               <tr>
                 <th scope="col" className="py-3 pr-4 font-semibold">{page.table.service}</th>
                 <th scope="col" className="py-3 pr-4 font-semibold">{page.table.status}</th>
@@ -29,10 +29,10 @@ export default function Page() {
             </thead>
             <tbody>
               {page.services.map((service) => (
-                <tr key={service.name} className="border-b border-slate-200">
+                <tr key={service.name} className="border-b border-line">
                   <th scope="row" className="py-4 pr-4 font-semibold">{service.name}</th>
                   <td className="py-4 pr-4">
-                    <span className="inline-flex items-center gap-2 capitalize text-emerald-800">
+                    <span className="inline-flex items-center gap-2 capitalize text-positive">
                       <span className="h-2.5 w-2.5 rounded-full bg-emerald-600" aria-hidden="true" />
                       {service.status}
                     </span>

@@ -17,21 +17,21 @@ export default function Page() {
       <PageHero title={page.hero.title} intro={page.hero.intro} />
       <section className="section-light" aria-label={page.sectionLabel}>
         <div className="container grid gap-8 md:grid-cols-2">
-          <div className="rounded-2xl border border-slate-200 p-8 shadow-sm">
-            <Icon name="i-lucide-messages-square" className="h-8 w-8 text-brand-700" />
+          <div className="rounded-2xl border border-line p-8 shadow-sm">
+            <Icon name="i-lucide-messages-square" className="h-8 w-8 text-accent" />
             <h2 className="mt-4 text-2xl font-bold">{chat.title}</h2>
-            <p className="mt-3 leading-7 text-slate-700">{chat.description}</p>
-            <p className="mt-3 text-sm text-slate-600">{chat.hours}</p>
+            <p className="mt-3 leading-7 text-fg-2">{chat.description}</p>
+            <p className="mt-3 text-sm text-fg-3">{chat.hours}</p>
             {/* Chat starts from the contact form, which reaches the same support team. */}
             <a className="btn-primary mt-6" href={urls.contact()}>
               {chat.buttonLabel}
             </a>
           </div>
-          <div className="rounded-2xl border border-slate-200 p-8 shadow-sm">
-            <Icon name="i-lucide-mail" className="h-8 w-8 text-brand-700" />
+          <div className="rounded-2xl border border-line p-8 shadow-sm">
+            <Icon name="i-lucide-mail" className="h-8 w-8 text-accent" />
             <h2 className="mt-4 text-2xl font-bold">{email.title}</h2>
-            <p className="mt-3 leading-7 text-slate-700">{email.description}</p>
-            <p className="mt-3 text-sm text-slate-600">{email.promise}</p>
+            <p className="mt-3 leading-7 text-fg-2">{email.description}</p>
+            <p className="mt-3 text-sm text-fg-3">{email.promise}</p>
             <a className="btn-primary mt-6" href={`mailto:${site.contactEmail}`}>
               {site.contactEmail}
             </a>

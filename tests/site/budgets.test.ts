@@ -25,10 +25,15 @@ const jsBudget: Record<string, number> = {
   [`${urlsIn.fr.contact()}.html`]: 100 * kb,
 };
 const contentPageJs = 6 * kb;
-/** The search page before its first search: the shell and the search code, gzip. */
-const searchPageJs = 5 * kb;
+/**
+ * The search page before its first search: the shell and the search code, gzip. 5 KB until the
+ * shell's theme switch and the inline script that applies the visitor's theme before the first
+ * paint (issue 53: 280 B, on every page) took it to 5.1 KB.
+ */
+const searchPageJs = 5.5 * kb;
 /** Images are compressed already: their raw bytes count (a drawn cover, or the file a phone takes of a photo shown at once). */
-const budgets = { css: 15 * kb, html: 40 * kb, images: 150 * kb };
+/** Fonts are compressed already (woff2): none today (renderer/global.css), a typeface's file at most (issue 53). */
+const budgets = { css: 15 * kb, html: 40 * kb, images: 150 * kb, fonts: 40 * kb };
 const pages = htmlFiles().map((file) => pageBytes(file));
 const list = (assets: Asset[]) => assets.map((a) => `${a.file} ${a.gzip} B`).join(', ');
 const code = (file: string) => readFileSync(join(clientDir, file), 'utf8');
@@ -49,6 +54,7 @@ describe('byte budgets (gzip, before interaction)', () => {
     if (total(page.css, 'gzip') > budgets.css) problems.push(`CSS ${total(page.css, 'gzip')} B > ${budgets.css} B: ${list(page.css)}`);
     if (page.html.gzip > budgets.html) problems.push(`HTML ${page.html.gzip} B > ${budgets.html} B: ${page.html.file}`);
     if (total(page.images, 'raw') > budgets.images) problems.push(`images ${total(page.images, 'raw')} B > ${budgets.images} B: ${list(page.images)}`);
+    if (total(page.fonts, 'raw') > budgets.fonts) problems.push(`fonts ${total(page.fonts, 'raw')} B > ${budgets.fonts} B: ${list(page.fonts)}`);
     expect(problems, page.page).toEqual([]);
   });
 

@@ -180,6 +180,11 @@ export const navigationSchema = z.strictObject({
     otherLanguage: text.describe("The other language's name, in that language: Français on English pages, English on French ones."),
     /** The header's search link (a magnifier; this is its name) and the mobile menu's search button. */
     search: text,
+    /**
+     * The header's switch between the light and dark themes (a moon; this is its name, said by
+     * screen readers with "pressed" while the dark theme shows): the same words whichever theme shows.
+     */
+    darkTheme: text.describe('The name of the header’s light and dark switch, said by screen readers: the same words in either theme (they add “pressed” while it is dark).'),
     /** The services each city lists in the Locations menu (spec 2.2: five). */
     cityMenuServices: z
       .array(serviceRef('A service each city lists in the Locations menu.'))

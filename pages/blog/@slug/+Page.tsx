@@ -24,9 +24,9 @@ export default function Page() {
             <Icon name="i-lucide-arrow-left" className="h-4 w-4" />
             {blogPage.back}
           </a>
-          <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-brand-50 text-xs font-semibold text-brand-800" />
+          <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-tint text-xs font-semibold text-accent-strong" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
-          <p className="mt-4 text-sm text-slate-600">
+          <p className="mt-4 text-sm text-fg-3">
             {blogPage.byline} {post.author} · <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {readingTime(post.readTime, blogPage.readTime, language)}
           </p>
           {post.photo ? (
@@ -43,13 +43,13 @@ export default function Page() {
           )}
           <SectionContents title={blogPage.contents} sections={contents} />
           <ArticleBody html={html} sectionLink={blogPage.sectionLink} />
-          <a className="btn-secondary mt-12 text-brand-800" href={urls.blog()}>
+          <a className="btn-secondary mt-12 text-accent-strong" href={urls.blog()}>
             {blogPage.back}
           </a>
         </div>
       </article>
       {related.length > 0 && (
-        <section className="bg-slate-50 py-16" aria-labelledby="related-title" data-render-eagerly data-reveal-on-scroll="">
+        <section className="bg-surface-2 py-16" aria-labelledby="related-title" data-render-eagerly data-reveal-on-scroll="">
           <div className="container">
             <h2 id="related-title" className="text-2xl font-bold">
               {blogPage.related}

@@ -24,7 +24,7 @@ export default function Page() {
       <article className="section-light !pb-10">
         <div className="container max-w-3xl">
           <nav aria-label={page.breadcrumb}>
-            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-3">
               <li>
                 <a className="text-link" href={urls.home()}>
                   {home}
@@ -38,17 +38,17 @@ export default function Page() {
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <a href={study.href} aria-current="page" className="text-slate-700">
+                <a href={study.href} aria-current="page" className="text-fg-2">
                   {study.title}
                 </a>
               </li>
             </ol>
           </nav>
-          <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-700">{study.client}</p>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-accent">{study.client}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl" {...titleSearchWeight}>{study.title}</h1>
-          <dl className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-sm sm:grid-cols-2">
+          <dl className="mt-6 grid gap-4 rounded-2xl border border-line bg-surface p-6 text-sm sm:grid-cols-2">
             <div>
-              <dt className="font-semibold text-slate-900">{labels.industry}</dt>
+              <dt className="font-semibold text-fg">{labels.industry}</dt>
               <dd className="mt-1">
                 <a className="text-link" href={study.industryHref}>
                   {study.industryName}
@@ -56,7 +56,7 @@ export default function Page() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">{labels.place}</dt>
+              <dt className="font-semibold text-fg">{labels.place}</dt>
               <dd className="mt-1">
                 {cityHref ? (
                   <a className="text-link" href={cityHref}>
@@ -68,7 +68,7 @@ export default function Page() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">{labels.services}</dt>
+              <dt className="font-semibold text-fg">{labels.services}</dt>
               <dd className="mt-1">
                 <ul className="space-y-1">
                   {study.serviceLinks.map((service) => (
@@ -82,7 +82,7 @@ export default function Page() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">{labels.date}</dt>
+              <dt className="font-semibold text-fg">{labels.date}</dt>
               <dd className="mt-1">
                 <time dateTime={study.date.slice(0, 7)}>{formatMonth(study.date, language)}</time>
               </dd>
@@ -93,27 +93,27 @@ export default function Page() {
           ) : (
             <img src={study.art} alt="" width={800} height={600} className="mx-auto mt-8 h-auto w-full max-w-md" />
           )}
-          <section aria-labelledby="results-title" className="mt-8 rounded-2xl bg-slate-50 p-6">
+          <section aria-labelledby="results-title" className="mt-8 rounded-2xl bg-surface-2 p-6">
             <h2 id="results-title" className="text-xl font-bold">
               {labels.results}
             </h2>
-            <Checklist items={study.results} icon="i-lucide-trending-up" iconClass="text-emerald-700" className="mt-3 space-y-2 text-slate-800" />
+            <Checklist items={study.results} icon="i-lucide-trending-up" iconClass="text-positive" className="mt-3 space-y-2 text-fg" />
           </section>
-          <figure className="mt-8 border-l-4 border-brand-700 pl-6">
-            <blockquote className="text-lg italic leading-8 text-slate-800">{quoted(study.quote.text, language)}</blockquote>
-            <figcaption className="mt-3 text-sm font-semibold text-slate-700">{study.quote.role}</figcaption>
+          <figure className="mt-8 border-l-4 border-accent pl-6">
+            <blockquote className="text-lg italic leading-8 text-fg">{quoted(study.quote.text, language)}</blockquote>
+            <figcaption className="mt-3 text-sm font-semibold text-fg-2">{study.quote.role}</figcaption>
           </figure>
           <SectionContents title={page.contents} sections={contents} />
           <ArticleBody html={html} sectionLink={page.sectionLink} />
-          <h2 className="mt-12 text-sm font-semibold uppercase tracking-wide text-slate-600">{labels.stack}</h2>
-          <ChipList items={study.stack} className="mt-3 flex flex-wrap gap-2" chipClass="bg-slate-100 text-sm font-medium text-slate-700" />
-          <a className="btn-secondary mt-12 text-brand-800" href={urls.caseStudies()}>
+          <h2 className="mt-12 text-sm font-semibold uppercase tracking-wide text-fg-3">{labels.stack}</h2>
+          <ChipList items={study.stack} className="mt-3 flex flex-wrap gap-2" chipClass="bg-surface-3 text-sm font-medium text-fg-2" />
+          <a className="btn-secondary mt-12 text-accent-strong" href={urls.caseStudies()}>
             {page.back}
           </a>
         </div>
       </article>
       {more.length > 0 && (
-        <section className="bg-slate-50 py-16" aria-labelledby="more-title" data-render-eagerly>
+        <section className="bg-surface-2 py-16" aria-labelledby="more-title" data-render-eagerly>
           <div className="container">
             <h2 id="more-title" className="text-2xl font-bold">
               {page.more}

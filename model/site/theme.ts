@@ -1,0 +1,70 @@
+/**
+ * The site's colours by role, in its two themes (issue 53; docs/design.md): a page's surfaces,
+ * text and accents are named by what they do, so that the dark theme is a second set of values,
+ * not a second stylesheet. uno.config.ts makes each role a colour (`bg-surface`, `text-fg-2`,
+ * `border-line`...) whose value is a CSS variable, and writes the variables: the light values,
+ * the dark ones when the visitor's system asks for dark, and either when the visitor chose one
+ * with the header's switch (`<html data-theme>`, set before the first paint by
+ * renderer/scripting-flag.ts).
+ *
+ * The navy bands (`bg-ink`: heroes, call-to-action bands, the footer) are the same in both themes;
+ * their text keeps its fixed colours (`text-white`, `text-slate-300`, `text-beam`).
+ */
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+
+/** Each role's colour in the light theme, then in the dark one. */
+export const roles = {
+  /** The page, and what sits on it like the page (panels, inputs). */
+  surface: ['#ffffff', '#0f1729'],
+  /** Bands that set a section apart from the next. */
+  'surface-2': ['#f6f8fb', '#0a1120'],
+  /** Cards' and chips' fills, inline code. */
+  'surface-3': ['#eef2f6', '#1a2740'],
+  /** Headings and the strongest text. */
+  fg: ['#0f172a', '#f1f5f9'],
+  /** Body text. */
+  'fg-2': ['#334155', '#cbd5e1'],
+  /** Secondary text: dates, captions, counts. */
+  'fg-3': ['#475569', '#9fb0c6'],
+  /** Borders and rules. */
+  line: ['#e2e8f0', '#26344d'],
+  /** The borders of what takes input (fields, filters). */
+  'line-strong': ['#788599', '#6a7d9b'],
+  /** Links and accents in text. */
+  accent: ['#0f766e', '#5eead4'],
+  /** Links hovered, selected chips. */
+  'accent-strong': ['#115e59', '#99f6e4'],
+  /** A light wash of the accent behind a note or a chip. */
+  tint: ['#effcf9', '#10302f'],
+  /** The second accent, warm: the first light of the beam (eyebrows' marks, highlights). */
+  glow: ['#a14a07', '#fbbf24'],
+  /** What went well: a result's mark, a service that is up. */
+  positive: ['#047857', '#6ee7b7'],
+  /** What needs the visitor: a field's error, the required mark. */
+  danger: ['#b91c1c', '#fca5a5'],
+} as const satisfies Record<string, readonly [string, string]>;
+export type Role = keyof typeof roles;
+
+/** The variable that holds a role's colour. */
+export const roleVariable = (role: Role) => `--color-${role}`;
+
+const declarations = (theme: Theme) =>
+  `color-scheme:${theme};${Object.entries(roles)
+    .map(([role, values]) => `${roleVariable(role as Role)}:${values[themes.indexOf(theme)]}`)
+    .join(';')}`;
+
+/**
+ * The variables: light by default, dark where the system asks for it unless the visitor chose
+ * light, and dark where the visitor chose it. A function, so that the browser's bundle, which
+ * needs only the storage key, leaves the table out.
+ */
+export const themeCss = (): string =>
+  [
+    `:root{${declarations('light')}}`,
+    `@media (prefers-color-scheme:dark){:root:not([data-theme='light']){${declarations('dark')}}}`,
+    `:root[data-theme='dark']{${declarations('dark')}}`,
+  ].join('\n');
+
+/** Where the visitor's choice is kept in the browser (localStorage), read before the first paint. */
+export const themeStorageKey = 'northbeam-theme';
