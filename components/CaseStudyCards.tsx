@@ -1,57 +1,50 @@
 import { useContent } from './content';
-import { Checklist } from './Checklist';
-import { ChipList } from './ChipList';
+import { Icon } from './Icon';
+import { HeadlineResult } from './ResultFigures';
 import type { CaseStudyCard } from '../model/page-data/case-studies';
 
 /**
- * Case-study cards (spec 3's success stories, issue 43): client, title linking to the case study's
- * page, challenge, solution, results and tech stack; on the case studies' lists, its industry
- * and place too (`facts`).
+ * Case-study cards (spec 3's success stories, issues 43 and 53): a summary a buyer skims, the
+ * client, the title, the headline result as a large figure, the services, industry and place,
+ * and the whole card leading to the story (its title's link covers it).
  */
-export function CaseStudyCards({ studies, facts = false, headingLevel = 3 }: { studies: readonly CaseStudyCard[]; facts?: boolean; headingLevel?: 2 | 3 }) {
+export function CaseStudyCards({ studies, headingLevel = 3 }: { studies: readonly CaseStudyCard[]; headingLevel?: 2 | 3 }) {
   const { labels } = useContent('caseStudyPages');
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-6">
       {studies.map((study) => (
         <li key={study.slug}>
-          <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 text-fg shadow-sm">
-            <p className="text-sm font-semibold uppercase tracking-wide text-accent">{study.client}</p>
-            <Heading className="mt-2 text-xl font-semibold">
-              <a className="hover:text-accent hover:underline" href={study.href}>
+          <article className="card-link-box relative flex h-full flex-col rounded-2xl border border-line bg-surface p-4 text-fg sm:p-5 shadow-sm transition-colors hover:border-accent">
+            <p className="text-xs font-semibold uppercase tracking-wide text-accent">{study.client}</p>
+            <Heading className="mt-1.5 text-lg font-semibold leading-snug">
+              <a className="card-link" href={study.href}>
                 {study.title}
               </a>
             </Heading>
-            {facts && (
-              <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-3">
-                <div className="flex gap-1">
-                  <dt className="sr-only">{labels.industry}</dt>
-                  <dd>{study.industryName}</dd>
-                </div>
-                <div className="flex gap-1">
-                  <dt className="sr-only">{labels.place}</dt>
-                  <dd>{study.placeName}</dd>
-                </div>
-              </dl>
-            )}
-            <dl className="mt-4 space-y-3 text-fg-2">
+            <div className="mt-2">
+              <HeadlineResult result={study.results[0]!} />
+            </div>
+            <dl className="mt-2 space-y-0.5 text-sm">
               <div>
-                <dt className="font-semibold text-fg">{labels.challenge}</dt>
-                <dd className="mt-1">{study.challenge}</dd>
+                <dt className="sr-only">{labels.services}</dt>
+                {study.serviceLinks.map((service) => (
+                  <dd key={service.slug} className="mr-3 inline-block font-medium text-fg-2">
+                    {service.name}
+                  </dd>
+                ))}
               </div>
-              <div>
-                <dt className="font-semibold text-fg">{labels.solution}</dt>
-                <dd className="mt-1">{study.solution}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-fg">{labels.results}</dt>
-                <dd>
-                  <Checklist items={study.results} icon="i-lucide-trending-up" iconClass="text-positive" className="mt-1 space-y-1" />
-                </dd>
+              <div className="text-fg-3">
+                <dt className="sr-only">{labels.industry}</dt>
+                <dd className="mr-3 inline-block">{study.industryName}</dd>
+                <dt className="sr-only">{labels.place}</dt>
+                <dd className="inline-block">{study.placeName}</dd>
               </div>
             </dl>
-            <p className="mt-auto pt-5 text-xs font-semibold uppercase tracking-wide text-fg-3">{labels.stack}</p>
-            <ChipList items={study.stack} className="mt-2 flex flex-wrap gap-2" chipClass="bg-surface-3 text-xs font-medium text-fg-2" />
+            <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-accent-strong">
+              {labels.readStory}
+              <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+            </p>
           </article>
         </li>
       ))}

@@ -12,16 +12,19 @@ export function RevealSection({
   title,
   lead,
   tone,
+  eager = false,
   children,
 }: {
   id: string;
   title: string;
   lead?: string;
   tone: keyof typeof tones;
+  /** Laid out with the page rather than as it nears the window (renderer/global.css content-visibility). */
+  eager?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section data-reveal-on-scroll="" id={id} aria-labelledby={`${id}-title`} data-tone={tone} className={`${tones[tone]} py-16 sm:py-24`}>
+    <section data-reveal-on-scroll="" {...(eager && { 'data-render-eagerly': '' })} id={id} aria-labelledby={`${id}-title`} data-tone={tone} className={`${tones[tone]} py-16 sm:py-24`}>
       <div className="container">
         <div className="mb-12 max-w-3xl">
           <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -11,9 +11,9 @@ import { Icon } from '../components/Icon';
 
 const menuLink =
   'block rounded-md px-3 py-2 text-sm text-fg hover:bg-tint hover:text-accent-strong focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600';
-// Between lg and xl the menu is tighter, so that the longer French labels fit on one line each.
+// Between xl and 2xl the menu is tighter, so that the longer French labels fit on one line each.
 const topLink =
-  'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium xl:px-3 text-slate-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
+  'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium 2xl:px-3 text-slate-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
 
 /**
  * The site header (spec 2.2), rendered at build time; renderer/shell.ts gives it its behaviour
@@ -38,7 +38,7 @@ export function cityMenuLayout(count: number): (typeof cityMenuLayouts)[number] 
 export function Header() {
   const pageContext = usePageContext();
   const language = pageContext.language;
-  const { text, servicesMenu, locationsMenu, topLinks, consultationLink } = navigationIn[language];
+  const { text, servicesMenu, locationsMenu, officesLink, topLinks, consultationLink } = navigationIn[language];
   const { services, locations, serviceInCity, screenReader } = text.header;
   const urls = useUrls();
   const site = siteIn[language];
@@ -49,15 +49,16 @@ export function Header() {
   return (
     <header
       data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/85 backdrop-blur transition-colors duration-300 data-[scrolled=true]:(bg-ink shadow-lg)"
+      className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/95 backdrop-blur transition-colors duration-300 data-[scrolled=true]:(bg-ink shadow-lg)"
     >
       <div className="container flex h-16 items-center justify-between gap-4">
         <a href={urls.home()} className="flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
           <Logo id="logo-header" className="h-8 w-8" />
-          <span className="whitespace-nowrap text-lg font-bold tracking-tight">{site.brand}</span>
+          {/* On a phone the mark alone, so that the header has room for its button; the name is still the link's. */}
+          <span className="sr-only whitespace-nowrap text-lg font-bold tracking-tight sm:not-sr-only">{site.brand}</span>
         </a>
 
-        <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 xl:flex">
           <Dropdown id="services-menu" label={services} panelClass="w-72">
             <ul>
               {servicesMenu.map((link) => (
@@ -70,11 +71,16 @@ export function Header() {
             </ul>
           </Dropdown>
           <Dropdown id="locations-menu" label={locations} panelClass={cityMenuLayout(locationsMenu.length).panel}>
+            <a className={`${menuLink} mb-1 font-semibold`} href={officesLink.href}>
+              {officesLink.label}
+            </a>
             <div className={`grid gap-2 ${cityMenuLayout(locationsMenu.length).grid}`}>
               {locationsMenu.map((group) => (
                 <div key={group.slug} role="group" aria-labelledby={`nav-city-${group.slug}`}>
-                  <p id={`nav-city-${group.slug}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-accent-strong">
-                    {group.city}
+                  <p id={`nav-city-${group.slug}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide">
+                    <a className="text-accent-strong hover:underline" href={group.href}>
+                      {group.city}
+                    </a>
                   </p>
                   <ul>
                     {group.links.map((link) => (
@@ -105,78 +111,87 @@ export function Header() {
           </a>
         </nav>
 
-        <div className="flex items-center gap-1 lg:hidden">
+        {/* Below 1280 px the menu folds behind a button (the French labels need the width), and
+            the way to act stays in the header: shorter on a phone. */}
+        <div className="flex items-center gap-1 xl:hidden">
+          <a className="btn-primary mr-1 whitespace-nowrap !px-3 !py-2 !text-sm" href={consultationLink.href} data-header-action="">
+            <span className="sm:hidden">{text.header.consultationShort}</span>
+            <span className="hidden sm:inline">{consultationLink.label}</span>
+          </a>
           <ThemeSwitch label={text.header.darkTheme} />
-        <details data-mobile-menu="" className="mobile-menu">
-          <summary
-            aria-label={screenReader.menuButton}
-            className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
-          >
-            <Icon name="i-lucide-menu" className="menu-open h-6 w-6" />
-            <Icon name="i-lucide-x" className="menu-close h-6 w-6" />
-          </summary>
-          <nav
-            aria-label={screenReader.mobileMenu}
-            className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface px-4 pb-6 pt-2 text-fg shadow-xl"
-          >
-            {/* A plain GET to the search page, as its own form is (pages/search). */}
-            <form role="search" aria-label={text.header.search} action={urls.search()} method="get" className="flex gap-2 px-3 pt-3">
-              <label htmlFor="menu-search" className="sr-only">
-                {text.header.search}
-              </label>
-              <input
-                id="menu-search"
-                name="q"
-                type="search"
-                enterKeyHint="search"
-                className="min-h-11 w-full flex-1 rounded-lg border border-line-strong px-3 text-base focus:border-accent focus:outline-none focus:ring-2 focus:ring-brand-600"
-              />
-              <button type="submit" className="btn-primary !px-3" aria-label={text.header.search}>
-                <Icon name="i-lucide-search" className="h-5 w-5" />
-              </button>
-            </form>
-            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{services}</p>
-            <ul>
-              {servicesMenu.map((link) => (
-                <li key={link.href}>
-                  <a className={menuLink} href={link.href}>
-                    {link.label}
-                  </a>
-                </li>
+          <details data-mobile-menu="" className="mobile-menu">
+            <summary
+              aria-label={screenReader.menuButton}
+              className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
+            >
+              <Icon name="i-lucide-menu" className="menu-open h-6 w-6" />
+              <Icon name="i-lucide-x" className="menu-close h-6 w-6" />
+            </summary>
+            <nav
+              aria-label={screenReader.mobileMenu}
+              className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface px-4 pb-6 pt-2 text-fg shadow-xl"
+            >
+              {/* A plain GET to the search page, as its own form is (pages/search). */}
+              <form role="search" aria-label={text.header.search} action={urls.search()} method="get" className="flex gap-2 px-3 pt-3">
+                <label htmlFor="menu-search" className="sr-only">
+                  {text.header.search}
+                </label>
+                <input
+                  id="menu-search"
+                  name="q"
+                  type="search"
+                  enterKeyHint="search"
+                  className="min-h-11 w-full flex-1 rounded-lg border border-line-strong px-3 text-base focus:border-accent focus:outline-none focus:ring-2 focus:ring-brand-600"
+                />
+                <button type="submit" className="btn-primary !px-3" aria-label={text.header.search}>
+                  <Icon name="i-lucide-search" className="h-5 w-5" />
+                </button>
+              </form>
+              <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{services}</p>
+              <ul>
+                {servicesMenu.map((link) => (
+                  <li key={link.href}>
+                    <a className={menuLink} href={link.href}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{locations}</p>
+              <a className={menuLink} href={officesLink.href}>
+                {officesLink.label}
+              </a>
+              {locationsMenu.map((group) => (
+                <details key={group.city} className="px-3">
+                  <summary className="cursor-pointer rounded-md py-2 text-sm font-medium text-fg">{group.city}</summary>
+                  <ul>
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <a className={menuLink} href={link.href}>
+                          {link.label} {serviceInCity} {group.city}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               ))}
-            </ul>
-            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{locations}</p>
-            {locationsMenu.map((group) => (
-              <details key={group.city} className="px-3">
-                <summary className="cursor-pointer rounded-md py-2 text-sm font-medium text-fg">{group.city}</summary>
-                <ul>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <a className={menuLink} href={link.href}>
-                        {link.label} {serviceInCity} {group.city}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ))}
-            <ul className="mt-2 border-t border-line pt-2">
-              {topLinks.map((link) => (
-                <li key={link.href}>
-                  <a className={menuLink} href={link.href}>
-                    {link.label}
-                  </a>
+              <ul className="mt-2 border-t border-line pt-2">
+                {topLinks.map((link) => (
+                  <li key={link.href}>
+                    <a className={menuLink} href={link.href}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <LanguageLink {...switcher} className={menuLink} />
                 </li>
-              ))}
-              <li>
-                <LanguageLink {...switcher} className={menuLink} />
-              </li>
-            </ul>
-            <a className="btn-primary mt-4 w-full" href={consultationLink.href}>
-              {consultationLink.label}
-            </a>
-          </nav>
-        </details>
+              </ul>
+              <a className="btn-primary mt-4 w-full" href={consultationLink.href}>
+                {consultationLink.label}
+              </a>
+            </nav>
+          </details>
         </div>
       </div>
     </header>

@@ -6,8 +6,14 @@ type IconSet = { width?: number; height?: number; icons: Record<string, { body: 
 const set = lucide as IconSet;
 const prefix = 'i-lucide-';
 
-/** The SVG drawing of a Lucide icon by its class-style name, or an error naming it. */
+/** The SVG drawing of a Lucide icon by its class-style name (`-filled` after it: filled), or an error naming it. */
 export function iconBody(name: string): { body: string; viewBox: string } {
+  // `i-lucide-star-filled`: the icon's outline filled with its colour (a testimonial's stars, which read as empty otherwise).
+  const filled = /-filled$/.test(name) && !set.icons[name.slice(prefix.length)];
+  if (filled) {
+    const outline = iconBody(name.replace(/-filled$/, ''));
+    return { ...outline, body: outline.body.replace(/fill="none"/g, 'fill="currentColor"') };
+  }
   let key = name.startsWith(prefix) ? name.slice(prefix.length) : '';
   if (!set.icons[key] && set.aliases?.[key]) key = set.aliases[key]!.parent;
   const icon = set.icons[key];

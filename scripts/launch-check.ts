@@ -9,7 +9,8 @@
  * settings, a city, CONTACT_EMAIL, copy). It refuses an e-mail address on a domain reserved for
  * examples (RFC 2606 and 6761: .example, .test, .invalid, .localhost, example.com/.net/.org) and a
  * North American number on the 555 exchange (reserved for fiction from 555-0100 to 555-0199, and not
- * a number a business publishes). Previews (`npm run deploy:preview`) are for staff and skip it.
+ * a number a business publishes). Nor while two figures the firm states about itself contradict
+ * each other (issue 53, `contradictions`). Previews (`npm run deploy:preview`) are for staff and skip it.
  */
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -69,6 +70,57 @@ export function launchMessage(problems: readonly LaunchProblem[]): string {
   ].join('\n');
 }
 
+/**
+ * Figures the firm states about itself that contradict each other (issue 53: "20+ Clients Served"
+ * on the home page, "200+ Enterprise Clients" on About). The pages mark those figures
+ * (components/StatGrid.tsx firmFigure); two of them measure the same thing when their labels'
+ * head nouns are the same ("Clients Served", "Enterprise Clients": clients) and their values the
+ * same kind (a count, a percentage), and contradict each other when the values differ. Read on the
+ * English pages: the French ones state the same figures (model/content/translation-checks.ts).
+ */
+type FirmFigure = { value: string; label: string; pages: string[] };
+export type Contradiction = { measure: string; figures: FirmFigure[] };
+
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** The firm's own figures a page shows. */
+export function firmFiguresOf(html: string): { value: string; label: string }[] {
+  return [...html.matchAll(/data-firm-figure="([^"]*)" data-firm-figure-label="([^"]*)"/g)].map(([, value, label]) => ({ value: decode(value!), label: decode(label!) }));
+}
+
+/** What a figure's label measures: its last word that is no participle, singular ("Clients Served": client). */
+export function measureOf(label: string): string {
+  const words = label.toLowerCase().split(/[^a-z]+/).filter((word) => word !== '' && !/ed$/.test(word));
+  return (words.at(-1) ?? '').replace(/(?<!s)s$/, '');
+}
+
+const kindOf = (value: string) => (value.includes('%') ? 'percentage' : /^\d[\d,.]*\+?$/.test(value.trim()) ? 'count' : value.trim());
+
+export function contradictions(pages: ReadonlyMap<string, string>): Contradiction[] {
+  const byMeasure = new Map<string, Map<string, FirmFigure>>();
+  for (const [path, html] of pages) {
+    if (!/<html[^>]* lang="en/.test(html)) continue;
+    for (const { value, label } of firmFiguresOf(html)) {
+      const key = `${measureOf(label)} ${kindOf(value)}`;
+      const figures = byMeasure.get(key) ?? new Map<string, FirmFigure>();
+      const figure = figures.get(value) ?? { value, label, pages: [] };
+      if (!figure.pages.includes(path)) figure.pages.push(path);
+      figures.set(value, figure);
+      byMeasure.set(key, figures);
+    }
+  }
+  return [...byMeasure.entries()].filter(([, figures]) => figures.size > 1).map(([key, figures]) => ({ measure: key.split(' ')[0]!, figures: [...figures.values()] }));
+}
+
+/** The message for contradicting figures: each pair, where, and what to do. */
+export function contradictionsMessage(found: readonly Contradiction[]): string {
+  return [
+    'npm run deploy: not deployed. The site states figures about the firm that contradict each other:',
+    ...found.map(({ figures }) => `  - ${figures.map(({ value, label, pages }) => `${value} ${label} (${pages.join(', ')})`).join(' and ')}`),
+    'Settle with the owner which is true, then write it in every place, in English and in French, in the editor: Home and contact > Home page > Our Impact, and Company and legal pages > About page > Stats. docs/deploy.md, "Before launch".',
+  ].join('\n');
+}
+
 /** The built pages by the address a visitor opens (`/fr/nous-joindre`, `/`), with their HTML. */
 export function builtPages(dir = buildClientDir()): Map<string, string> {
   return new Map(
@@ -80,10 +132,11 @@ export function builtPages(dir = buildClientDir()): Map<string, string> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const problems = launchProblems(builtPages());
-  if (problems.length > 0) {
-    console.error(launchMessage(problems));
-    process.exit(1);
-  }
-  console.log('Launch check: every e-mail address and telephone number the pages show can be reached.');
+  const pages = builtPages();
+  const problems = launchProblems(pages);
+  const contradicting = contradictions(pages);
+  if (problems.length > 0) console.error(launchMessage(problems));
+  if (contradicting.length > 0) console.error(contradictionsMessage(contradicting));
+  if (problems.length > 0 || contradicting.length > 0) process.exit(1);
+  console.log('Launch check: every e-mail address and telephone number the pages show can be reached, and no two figures about the firm contradict each other.');
 }

@@ -6,21 +6,31 @@ import { Icon } from '../Icon';
 import { withColon } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 
-/** The local section of a city page (spec 2.6). */
+/**
+ * The local section of a city page (spec 2.6): its lists are the service's location block's where
+ * it has one (Cloud Cost Optimization), which they would otherwise repeat (issue 53).
+ */
 export function LocalSection({ city }: { city: CitySection }) {
   const language = useLanguage();
   const { local } = city.copy;
+  const lists = city.locationBlock
+    ? [
+        { title: city.locationBlock.serviceTitle, items: city.locationBlock.serviceFeatures },
+        { title: city.locationBlock.industryTitle, items: city.locationBlock.industryFeatures },
+      ]
+    : [
+        { title: local.servicesTitle, items: city.comprehensiveServices },
+        { title: local.industriesTitle, items: city.industrySolutions },
+      ];
   return (
     <RevealSection id="local" title={local.title} lead={city.localDescription} tone="light">
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="rounded-2xl border border-line p-6 shadow-sm">
-          <h3 className="text-lg font-semibold">{local.servicesTitle}</h3>
-          <Checklist items={city.comprehensiveServices} />
-        </div>
-        <div className="rounded-2xl border border-line p-6 shadow-sm">
-          <h3 className="text-lg font-semibold">{local.industriesTitle}</h3>
-          <Checklist items={city.industrySolutions} />
-        </div>
+        {lists.map((list) => (
+          <div key={list.title} className="rounded-2xl border border-line p-6 shadow-sm">
+            <h3 className="text-lg font-semibold">{list.title}</h3>
+            <Checklist items={list.items} />
+          </div>
+        ))}
         <div className="rounded-2xl bg-surface-2 p-6">
           <h3 className="text-lg font-semibold">{local.expertiseTitle}</h3>
           <p className="mt-4 leading-7 text-fg-2">{city.localExpertise}</p>
@@ -47,25 +57,6 @@ export function LocalSection({ city }: { city: CitySection }) {
           ))}
         </ul>
       </nav>
-    </RevealSection>
-  );
-}
-
-/** Cloud Cost Optimization on a city page: 7 service features and 5 industry features. */
-export function CloudCostLocationBlock({ city }: { city: CitySection }) {
-  if (!city.locationBlock) return null;
-  return (
-    <RevealSection id="location-block" title={city.locationBlock.title} tone="muted">
-      <div className="grid gap-8 lg:grid-cols-2">
-        <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-          <h3 className="text-lg font-semibold">{city.locationBlock.serviceTitle}</h3>
-          <Checklist items={city.locationBlock.serviceFeatures} />
-        </div>
-        <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-          <h3 className="text-lg font-semibold">{city.locationBlock.industryTitle}</h3>
-          <Checklist items={city.locationBlock.industryFeatures} />
-        </div>
-      </div>
     </RevealSection>
   );
 }

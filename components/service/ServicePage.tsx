@@ -6,7 +6,7 @@ import { CardGrid } from '../CardGrid';
 import { DeliveryModels } from '../DeliveryModels';
 import { RevealSection } from '../RevealSection';
 import { CaseStudyCards } from '../CaseStudyCards';
-import { CityBlock, CloudCostLocationBlock, LocalSection } from './CitySections';
+import { CityBlock, LocalSection } from './CitySections';
 import { Faqs } from './Faqs';
 import { ServiceSpecifics } from './ServiceSpecifics';
 import { cityWithProvince } from '../../model/site/format';
@@ -73,7 +73,6 @@ export function ServicePage(data: ServicePageData) {
         </RevealSection>
         <ServiceSpecifics metrics={data.metrics} tools={data.tools} highlight={data.highlight} />
       </SharedWithService>
-      {city && <CloudCostLocationBlock city={city} />}
       <SharedWithService city={city}>
         {/* A service no case study names yet (one just added) has no stories to show. */}
         {caseStudies.length > 0 && (

@@ -1,13 +1,20 @@
 /**
- * Cover art of the blog articles, drawn at build time from each article's slug and first tag
- * (vite.config.ts writes /images/blog/<slug>.svg): abstract, light, no text, no fonts.
+ * Cover art of the articles and case studies (issue 53), drawn at build time from each one's own
+ * subject (model/build/derived-files.ts writes /images/blog/<slug>.svg and
+ * /images/case-studies/<slug>.svg): the brand's motif, a northern beam of light over a night
+ * ridge, under the north star of the logo (docs/design.md). The topic sets the hues; the slug
+ * seeds everything else (the bands' course, the ridge, the stars), so that no two covers are
+ * alike. Abstract and dark, so that it sits as well on the light theme as on the dark one; no
+ * text, no fonts, no filters (cheap to paint).
  */
-const palettes: [RegExp, [string, string]][] = [
-  [/security|governance|compliance/i, ['#6366f1', '#22d3ee']],
-  [/cloud|finops/i, ['#0ea5e9', '#a5f3fc']],
-  [/data|analytics/i, ['#2563eb', '#38bdf8']],
-  [/seo|marketing|web|performance/i, ['#14b8a6', '#67e8f9']],
-  [/ai|agent|chatbot|machine/i, ['#22d3ee', '#3b82f6']],
+
+/** The hue (HSL degrees) of a topic's light, by the words of its tag or service. */
+const topicHues: [RegExp, number][] = [
+  [/security|governance|compliance|privacy/i, 265],
+  [/cloud|finops|cost/i, 195],
+  [/data|analytics|warehouse|reporting/i, 215],
+  [/seo|marketing|web|performance|accessib/i, 140],
+  [/ai|agent|chatbot|machine|automation|llm/i, 172],
 ];
 
 function seeded(text: string): () => number {
@@ -20,19 +27,73 @@ function seeded(text: string): () => number {
 
 export const coverSize = { width: 1200, height: 630 };
 
-export function coverSvg(slug: string, tag: string): string {
-  const [accent, light] = palettes.find(([pattern]) => pattern.test(tag))?.[1] ?? ['#22d3ee', '#3b82f6'];
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A smooth line through points (a Catmull-Rom curve as cubic Béziers). */
+function smooth(points: readonly (readonly [number, number])[]): string {
+  const at = (i: number) => points[Math.max(0, Math.min(points.length - 1, i))]!;
+  let path = `M${round(points[0]![0])} ${round(points[0]![1])}`;
+  for (let i = 0; i < points.length - 1; i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    path += `C${round(c1[0]!)} ${round(c1[1]!)} ${round(c2[0]!)} ${round(c2[1]!)} ${round(p2[0])} ${round(p2[1])}`;
+  }
+  return path;
+}
+
+/** The cover of `slug`, in the light of its `topic` (an article's first tag, a case study's main service). */
+export function coverSvg(slug: string, topic: string): string {
   const random = seeded(slug);
   const { width, height } = coverSize;
-  const nodes = Array.from({ length: 18 }, () => ({ x: Math.round(random() * width), y: Math.round(random() * height), r: 3 + Math.round(random() * 6) }));
-  const links = nodes
-    .flatMap((a, i) => nodes.slice(i + 1).map((b) => [a, b] as const))
-    .filter(([a, b]) => Math.hypot(a.x - b.x, a.y - b.y) < 260)
-    .map(([a, b]) => `<line x1="${a.x}" y1="${a.y}" x2="${b.x}" y2="${b.y}"/>`)
-    .join('');
-  const rings = Array.from({ length: 3 }, (_, i) => {
-    const r = 120 + i * 90 + Math.round(random() * 40);
-    return `<circle cx="${Math.round(width * (0.6 + random() * 0.3))}" cy="${Math.round(height * (0.3 + random() * 0.4))}" r="${r}" fill="none" stroke="${light}" stroke-opacity="${0.12 + i * 0.05}" stroke-width="2"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1324"/><stop offset="1" stop-color="#0f2a4a"/></linearGradient><radialGradient id="h" cx="0.8" cy="0.2" r="0.7"><stop offset="0" stop-color="${accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#h)"/>${rings}<g stroke="${light}" stroke-opacity="0.35" stroke-width="1.5">${links}</g><g fill="${light}">${nodes.map((n) => `<circle cx="${n.x}" cy="${n.y}" r="${n.r}"/>`).join('')}</g></svg>`;
+  const base = (topicHues.find(([pattern]) => pattern.test(topic))?.[1] ?? 180) + Math.round((random() - 0.5) * 60);
+  const hues = [base, base + 35 + Math.round(random() * 40), base - 30 - Math.round(random() * 30)];
+  const sky = `hsl(${(base + 30) % 360} 55% 7%)`;
+  const horizon = `hsl(${(base + 10) % 360} 45% 16%)`;
+  // The beams: bands of light across the sky along one seeded course (rising or falling, arched
+  // or sagging), each band with its own waves.
+  const slope = (random() < 0.5 ? -1 : 1) * height * (0.05 + random() * 0.5);
+  const arch = (random() - 0.5) * height * 0.6;
+  const beams = hues.map((hue, index) => {
+    const count = 5 + Math.floor(random() * 3);
+    const baseline = height * (0.22 + index * 0.12 + random() * 0.1);
+    const top = Array.from({ length: count }, (_, i) => {
+      const t = i / (count - 1);
+      const x = t * (width + 200) - 100;
+      return [x, baseline + slope * (t - 0.5) - arch * Math.sin(Math.PI * t) + (random() - 0.5) * 110] as const;
+    });
+    const depth = 90 + random() * 150;
+    const bottom = [...top].reverse().map(([x, y]) => [x, y + depth * (0.6 + random() * 0.8)] as const);
+    const id = `b${index}`;
+    const opacity = round(0.35 + random() * 0.35);
+    return {
+      defs: `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue % 360} 90% 65%)" stop-opacity="0"/><stop offset="0.55" stop-color="hsl(${hue % 360} 85% 60%)" stop-opacity="${opacity}"/><stop offset="1" stop-color="hsl(${hue % 360} 80% 55%)" stop-opacity="0"/></linearGradient>`,
+      shape: `<path fill="url(#${id})" d="${smooth(top)}L${round(bottom[0]![0])} ${round(bottom[0]![1])}${smooth(bottom).slice(smooth(bottom).indexOf('C'))}Z"/>`,
+    };
+  });
+  const stars = Array.from({ length: 36 }, () => `<circle cx="${Math.round(random() * width)}" cy="${Math.round(random() * height * 0.6)}" r="${round(0.8 + random() * 1.2)}" fill-opacity="${round(0.25 + random() * 0.6)}"/>`).join('');
+  // The north star, the logo's: four points and a halo.
+  const star = { x: Math.round(width * (0.12 + random() * 0.76)), y: Math.round(height * (0.1 + random() * 0.22)), size: 10 + Math.round(random() * 8) };
+  const point = (dx: number, dy: number) => `${round(star.x + dx)} ${round(star.y + dy)}`;
+  const s = star.size;
+  const northStar = `<circle cx="${star.x}" cy="${star.y}" r="${s * 4}" fill="url(#halo)"/><path fill="#fbbf24" d="M${point(0, -s)}L${point(s * 0.22, -s * 0.22)}L${point(s, 0)}L${point(s * 0.22, s * 0.22)}L${point(0, s)}L${point(-s * 0.22, s * 0.22)}L${point(-s, 0)}L${point(-s * 0.22, -s * 0.22)}Z"/>`;
+  // Two ridges against the light: the far one lighter.
+  const ridge = (low: number, high: number, fill: string) => {
+    const count = 7 + Math.floor(random() * 6);
+    const points = Array.from({ length: count }, (_, i) => [(i / (count - 1)) * width, height - low - random() * (high - low)] as const);
+    return `<path fill="${fill}" d="M0 ${height}L${points.map(([x, y]) => `${round(x)} ${round(y)}`).join('L')}L${width} ${height}Z"/>`;
+  };
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${horizon}"/></linearGradient>`,
+    `<radialGradient id="halo"><stop offset="0" stop-color="#fbbf24" stop-opacity="0.35"/><stop offset="1" stop-color="#fbbf24" stop-opacity="0"/></radialGradient>`,
+    ...beams.map(({ defs }) => defs),
+    `</defs><rect width="${width}" height="${height}" fill="url(#sky)"/>`,
+    `<g fill="#e2e8f0">${stars}</g>`,
+    ...beams.map(({ shape }) => shape),
+    northStar,
+    ridge(90, 230, `hsl(${(base + 20) % 360} 40% 11%)`),
+    ridge(20, 120, `hsl(${(base + 20) % 360} 45% 5%)`),
+    '</svg>',
+  ].join('');
 }

@@ -1,13 +1,15 @@
 /**
  * Node only: what the build derives from the site's own data, written next to the pre-rendered
  * pages after the build (and served by `vike dev` as it asks: vite.config.ts): sitemap.xml (both editions) and robots.txt (from the URL modules), each
- * edition's RSS feed and the articles' cover art. vite.config.ts loads this through Vite (it reads
+ * edition's RSS feed and the articles' and case studies' cover art. vite.config.ts loads this through Vite (it reads
  * content files).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { urlsIn } from '../page-data/addresses';
 import { coverSvg } from './covers';
+import { contentIn } from '../content/content';
+import { caseStudyCoverPath } from '../page-data/case-studies';
 import { rssXml } from '../page-data/feed';
 import { languages } from '../site/languages';
 import { postsDirIn, readPosts } from '../content/posts-files';
@@ -18,7 +20,7 @@ import { urls } from '../site/urls';
 
 /**
  * What the build derives, by the URL path it is served at: the sitemap, robots.txt, each
- * edition's feed and the articles' covers, each made only when asked for (`vike dev` serves one
+ * edition's feed and the articles' and case studies' covers, each made only when asked for (`vike dev` serves one
  * per request).
  */
 export function derivedFiles(): Record<string, () => string> {
@@ -33,6 +35,8 @@ export function derivedFiles(): Record<string, () => string> {
     files[urlsIn[language].rssFeed()] = () => rssXml(posts, language);
     for (const post of posts) files[post.image] = () => coverSvg(post.slug, post.tags[0]!);
   }
+  // A case study's cover, the same in both editions, in the light of its main service.
+  for (const study of Object.values(contentIn('caseStudies').en)) files[caseStudyCoverPath(study.slug)] = () => coverSvg(study.slug, study.services[0]!);
   return files;
 }
 

@@ -5,6 +5,7 @@ import { splitFrontMatter } from './frontmatter.ts';
 import { countWords } from './post-parse.ts';
 import { caseStudySchema, entrySlugSchema } from './schemas/case-studies.ts';
 import { forLanguage, parseContent } from './schemas/fields.ts';
+import { figures } from './translation-checks.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 
 export type CaseStudyMeta = z.output<typeof caseStudySchema> & { slug: string };
@@ -36,6 +37,12 @@ export function parseCaseStudy(file: string, source: string): CaseStudy {
       throw new Error([(error as Error).message, ...problems.map((line) => `  - ${line}`)].join('\n'));
     }
   })() as z.output<typeof caseStudySchema>;
+  // A result's figures are the story's (issue 55): a figure changed on its tile and not in the story, or the other way, is refused.
+  const storyFigures = figures(body);
+  meta.results.forEach(({ figure, label }, index) => {
+    const missing = [...new Set(figures(`${figure ?? ''} ${label}`).filter((number) => !storyFigures.includes(number)))];
+    if (missing.length > 0) problems.push(`results: result ${index + 1} (${[figure, label].filter(Boolean).join(' ')}) states ${missing.join(', ')}, which the story does not: say the same in both`);
+  });
   if (problems.length > 0) throw new Error(`Invalid content "${file}":\n${problems.map((line) => `  - ${line}`).join('\n')}`);
   return { ...meta, slug, body };
 }

@@ -10,7 +10,7 @@ import { caseStudyPagesSchema, caseStudySchema, industrySchema } from './schemas
 import { blogPageSchema, postFrontMatterSchema } from './schemas/blog.ts';
 import { aboutPageSchema, apiPageSchema, careersPageSchema, docsPageSchema, legalPageSchema, pressPageSchema, statusPageSchema, supportPageSchema } from './schemas/company-and-legal.ts';
 import { contactPageSchema, homeHeroSchema, homePageSchema } from './schemas/home-and-contact.ts';
-import { deliveryModelSetSchema, locationSchema, cityPagesSchema, serviceCtaSchema, servicePageSchema, serviceSchema } from './schemas/services-and-cities.ts';
+import { deliveryModelSetSchema, locationSchema, officesPageSchema, cityPagesSchema, serviceCtaSchema, servicePageSchema, serviceSchema } from './schemas/services-and-cities.ts';
 import { navigationSchema, notFoundPageSchema, siteSettingsSchema, addressesSchema, searchPageSchema } from './schemas/whole-site.ts';
 
 /**
@@ -79,6 +79,7 @@ export const collectionDeclarations = {
   ),
   cityPages: file('Services and cities', 'City pages', 'content/pages/city-pages.yaml', cityPagesSchema, { pageValues: true }),
   locations: folder('Services and cities', 'Locations', { folder: 'content/locations' }, locationSchema, { entryName: 'city' }),
+  officesPage: file('Services and cities', 'Offices page', 'content/pages/offices.yaml', officesPageSchema),
   caseStudies: markdownFolder('Case studies', 'Case studies', { folder: 'content/case-studies', markdown: true, parse: parseCaseStudy }, caseStudySchema, { entryName: 'title' }),
   industries: folder('Case studies', 'Industries', { folder: 'content/industries' }, industrySchema, { entryName: 'name' }),
   caseStudyPages: file('Case studies', 'Case study pages', 'content/pages/case-study-pages.yaml', caseStudyPagesSchema),

@@ -9,7 +9,7 @@ import { perLanguage, type Language } from '../site/languages';
 import { industrySlugs, serviceSlugs } from './catalog';
 import { urlsIn } from './addresses';
 import { cityName } from './locations';
-import { serviceName, serviceOf } from './services';
+import { serviceName } from './services';
 import { absoluteUrl, siteIn } from './site';
 import { breadcrumbJsonLd, organizationRef } from './structured-data';
 import type { PageData } from './seo';
@@ -25,8 +25,8 @@ export type CaseStudyCard = CaseStudyMeta & {
   /** Its city's name, or the place written out. */
   placeName: string;
   serviceLinks: readonly { slug: string; name: string; href: string }[];
-  /** The first service's drawn illustration, shown where the case study has no photo. */
-  art: string;
+  /** Its drawn cover (model/build/covers.ts), shown where the case study has no photo. */
+  cover: string;
 };
 
 export function caseStudyCard(study: CaseStudyMeta, language: Language): CaseStudyCard {
@@ -38,11 +38,14 @@ export function caseStudyCard(study: CaseStudyMeta, language: Language): CaseStu
     industryHref: u.caseStudiesOfIndustry(study.industry),
     placeName: study.city ? cityName(study.city, language) : study.place!,
     serviceLinks: study.services.map((slug) => ({ slug, name: serviceName(slug, language), href: u.service(slug) })),
-    art: serviceOf(study.services[0]!, language).hero.image,
+    cover: caseStudyCoverPath(study.slug),
   };
 }
 
 const cards = (studies: readonly CaseStudy[], language: Language) => studies.map((study) => caseStudyCard(caseStudyMeta(study), language));
+
+/** Where the build draws a case study's cover (model/build/derived-files.ts): by its file name, the same in both editions. */
+export const caseStudyCoverPath = (slug: string) => `/images/case-studies/${slug}.svg`;
 
 /** Every case study of an edition, as cards. */
 export const caseStudyCardsIn = (language: Language): CaseStudyCard[] => cards(caseStudiesIn[language], language);

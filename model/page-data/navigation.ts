@@ -26,14 +26,19 @@ function menusOf(language: Language) {
       /** Names the city's group in the page (its heading's id), in every language. */
       slug: city,
       city: cityName(city, language),
+      /** The city's office on the offices page (issue 53). */
+      href: `${urls.locations()}#${city}`,
       // Which services: content (content/pages/navigation.yaml), the same in both editions (checked when it loads).
       links: (header.cityMenuServices as ServiceSlug[]).map((slug) => ({ label: serviceName(slug, language), href: urls.serviceCity(slug, city) })) as NavLink[],
     })),
     topLinks: [
+      { label: header.links.caseStudies, href: urls.caseStudies() },
       { label: header.links.about, href: urls.about() },
       { label: header.links.blog, href: urls.blog() },
       { label: header.links.contact, href: urls.contact() },
     ] as NavLink[],
+    /** The offices page, at the top of the Locations menu (issue 53). */
+    officesLink: { label: content('officesPage', language).menuLink, href: urls.locations() } as NavLink,
     consultationLink: { label: header.consultation, href: urls.contact({ requestDemo: true }) } as NavLink,
     /** `id` names the group in the page (its heading's id), whatever its title says. */
     footerGroups: [

@@ -57,6 +57,8 @@ export const routeTable = {
   security: { path: '/security', page: 'security', shows: ['legal'] },
   cookies: { path: '/cookies', page: 'cookies', shows: ['legal'] },
   accessibility: { path: '/accessibility', page: 'accessibility', shows: ['legal'] },
+  // Issue 53: the header's Locations menu had no page to lead to; the offices, each with its services and work.
+  locations: { path: '/locations', page: 'locations', shows: ['officesPage'] },
   service: { path: '/services/:service', page: 'services/@service', searchKind: 'service', section: 'services', shows: ['services'] },
   serviceCity: { path: '/services/:service/:city', page: 'services/@service/@location', searchKind: 'city', section: 'services', shows: ['locations'] },
   blogPost: { path: '/blog/:slug', page: 'blog/@slug', searchKind: 'article', section: 'blog', shows: ['articles'] },

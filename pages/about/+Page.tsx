@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid';
 import { Checklist } from '../../components/Checklist';
 import { CtaBand } from '../../components/CtaBand';
+import { firmFigure } from '../../components/StatGrid';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { Data } from './+data';
@@ -18,7 +19,7 @@ export default function Page() {
       <section className="section-light" aria-label={page.statsLabel}>
         <dl className="container grid grid-cols-2 gap-6 lg:grid-cols-4">
           {page.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-line p-6 text-center shadow-sm">
+            <div key={stat.label} {...firmFigure(stat)} className="flex flex-col-reverse rounded-2xl border border-line p-6 text-center shadow-sm">
               <dt className="mt-2 text-fg-2">{stat.label}</dt>
               <dd className="text-4xl font-extrabold text-accent">{stat.value}</dd>
             </div>

@@ -1,6 +1,7 @@
 import { useContent } from '../../components/content';
 import { useUrls } from '../../components/links';
 import { CaseStudyCards } from '../../components/CaseStudyCards';
+import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import type { ListData } from '../../model/page-data/case-studies';
 
@@ -25,30 +26,39 @@ export function CaseStudyList({ studies, filters, filter }: Omit<ListData, 'seo'
     <>
       {filter ? <PageHero eyebrow={page.filteredTitle} title={filter.name} /> : <PageHero title={page.title} intro={page.intro} />}
       <nav aria-label={page.filters.label} className="border-b border-line bg-surface-2">
-        <div className="container space-y-4 py-6">
-          <p>{link(urls.caseStudies(), page.filters.all)}</p>
-          {(
-            [
-              ['services', page.filters.byService, filters.services],
-              ['industries', page.filters.byIndustry, filters.industries],
-            ] as const
-          ).map(([id, title, items]) => (
-            <div key={id} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
-              <h2 id={`filter-${id}`} className="shrink-0 text-sm font-semibold uppercase tracking-wide text-fg-2 sm:w-36">
-                {title}
-              </h2>
-              <ul aria-labelledby={`filter-${id}`} className="flex flex-wrap gap-2">
-                {items.map((item) => (
-                  <li key={item.slug}>{link(item.href, item.name)}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        {/* Folded on a phone, where the filters would fill a screen before the first case study;
+            always unfolded from 640 px up (global.css). */}
+        <details className="filters-fold container py-4 sm:py-6">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md font-semibold text-fg focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-strong sm:hidden">
+            <Icon name="i-lucide-sliders-horizontal" className="h-5 w-5 text-accent" />
+            {page.filters.show}
+            <Icon name="i-lucide-chevron-down" className="filters-chevron ml-auto h-5 w-5" />
+          </summary>
+          <div className="space-y-4 pt-3 sm:pt-0">
+            <p>{link(urls.caseStudies(), page.filters.all)}</p>
+            {(
+              [
+                ['services', page.filters.byService, filters.services],
+                ['industries', page.filters.byIndustry, filters.industries],
+              ] as const
+            ).map(([id, title, items]) => (
+              <div key={id} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
+                <h2 id={`filter-${id}`} className="shrink-0 text-sm font-semibold uppercase tracking-wide text-fg-2 sm:w-36">
+                  {title}
+                </h2>
+                <ul aria-labelledby={`filter-${id}`} className="flex flex-wrap gap-2">
+                  {items.map((item) => (
+                    <li key={item.slug}>{link(item.href, item.name)}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </details>
       </nav>
       <section className="section-light" aria-label={page.listLabel}>
         <div className="container">
-          {studies.length > 0 ? <CaseStudyCards studies={studies} facts headingLevel={2} /> : <p className="text-lg text-fg-2">{page.empty}</p>}
+          {studies.length > 0 ? <CaseStudyCards studies={studies} headingLevel={2} /> : <p className="text-lg text-fg-2">{page.empty}</p>}
         </div>
       </section>
     </>

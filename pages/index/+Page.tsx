@@ -10,6 +10,8 @@ import { Icon } from '../../components/Icon';
 import { Island } from '../../renderer/Island';
 import type {} from './island-data';
 import { useLanguage } from '../../components/language';
+import type { EntryOf } from '../../model/content/collections';
+import type { CaseStudyCard } from '../../model/page-data/case-studies';
 
 /**
  * The phrases, two by two, as the unseen CSS content of nested boxes that share one grid cell with
@@ -32,14 +34,14 @@ export default function Page() {
   const urls = useUrls();
   const homeHero = useContent('homeHero');
   const homePage = useContent('homePage');
-  const { sections, delivery, caseStudies } = useData<Data>();
+  const { sections, delivery, caseStudies, offices } = useData<Data>();
   return (
     <>
       {/* The hero reaches under the fixed header, so it fills the whole viewport (spec 2.4). */}
       <section data-hero="" aria-labelledby="hero-title" className="relative -mt-16 flex min-h-screen items-center overflow-hidden bg-ink pt-16 text-white">
         <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.18),transparent_60%)]" aria-hidden="true" />
         <div data-particles-slot="" className="pointer-events-none absolute inset-0 z-0" aria-hidden="true" />
-        <div className="container relative z-10 py-20">
+        <div className="container relative z-10 py-12 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-beam">{homeHero.tagline}</p>
           {/* Every phrase is laid out, unseen, in the typed phrase's place (PhraseSlots; renderer/global.css
               .typed-slot), so its line box is as tall as the tallest of them at any width and in either
@@ -54,7 +56,7 @@ export default function Page() {
             </PhraseSlots>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{homeHero.pitch}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
+          <div className="mt-8 flex flex-wrap gap-4 sm:mt-10">
             <a className="btn-primary" href={urls.contact({ requestDemo: true })}>
               {homeHero.primaryLabel}
             </a>
@@ -62,6 +64,7 @@ export default function Page() {
               {homeHero.secondaryLabel}
             </a>
           </div>
+          <HeroProof proof={homeHero.proof} offices={offices} caseStudies={caseStudies} />
         </div>
         {/* Stops the phrase and the particles (pages/index/hero-motion.ts); shown only where they move (renderer/global.css). */}
         <button
@@ -84,5 +87,65 @@ export default function Page() {
       <StoriesSection sections={sections} caseStudies={caseStudies} />
       <CtaBand title={homePage.cta.title} text={homePage.cta.text} label={homePage.cta.label} href={urls.contact()} />
     </>
+  );
+}
+
+/**
+ * Proof on the first screen (issue 53): since when, where, in which languages, then the featured
+ * case studies' headline results, each a link to its story. All of it from the content.
+ */
+function HeroProof({ proof, offices, caseStudies }: { proof: EntryOf<'homeHero'>['proof']; offices: readonly string[]; caseStudies: readonly CaseStudyCard[] }) {
+  return (
+    <div className="mt-10 max-w-5xl border-t border-white/15 pt-6 sm:mt-14">
+      <ul aria-label={proof.label} className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
+        <li className="flex items-center gap-2">
+          <Icon name="i-lucide-calendar-check" className="h-4 w-4 text-beam" />
+          {proof.since}
+        </li>
+        <li className="flex items-center gap-2">
+          <Icon name="i-lucide-map-pin" className="h-4 w-4 text-beam" />
+          <span className="sr-only">{proof.offices} </span>
+          <span className="flex flex-wrap">
+            {offices.map((city, index) => (
+              <span key={city}>
+                {index > 0 && (
+                  <span aria-hidden="true" className="mx-1.5">
+                    ·
+                  </span>
+                )}
+                {city}
+              </span>
+            ))}
+          </span>
+        </li>
+        <li className="flex items-center gap-2">
+          <Icon name="i-lucide-languages" className="h-4 w-4 text-beam" />
+          {proof.languages}
+        </li>
+      </ul>
+      {caseStudies.length > 0 && (
+        <>
+          <p id="hero-results" className="mt-6 text-xs font-semibold uppercase tracking-wider text-slate-400">
+            {proof.results}
+          </p>
+          <ul aria-labelledby="hero-results" className="mt-3 grid gap-3 sm:grid-cols-3">
+            {caseStudies.slice(0, 3).map((study) => (
+              <li key={study.slug}>
+                <a
+                  href={study.href}
+                  className="group block h-full rounded-xl border border-white/15 bg-white/5 px-4 py-3 hover:border-beam focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
+                >
+                  <span className="flex items-baseline gap-3">
+                    {study.results[0]!.figure && <span className="whitespace-nowrap text-2xl font-extrabold tracking-tight text-beam">{study.results[0]!.figure}</span>}{' '}
+                    <span className="text-sm leading-5 text-slate-200 group-hover:text-white">{study.results[0]!.label}</span>
+                  </span>{' '}
+                  <span className="mt-1 block text-xs text-slate-400">{study.client}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }

@@ -4,6 +4,8 @@ import { deliveryModelKey } from '../../model/page-data/delivery-choice';
 import type { PageContextServer } from 'vike/types';
 import { deliveryModelSet, type DeliveryModelSet } from '../../model/page-data/delivery-models';
 import { featuredCaseStudies, type CaseStudyCard } from '../../model/page-data/case-studies';
+import { citySlugs } from '../../model/page-data/catalog';
+import { cityName } from '../../model/page-data/locations';
 import { organizationJsonLd, type PageData } from '../../model/page-data/seo';
 
 /** The sections below the hero (pages/index/HomeSections.tsx). */
@@ -13,6 +15,8 @@ export type Data = PageData & {
   /** The case studies marked for the home page (issue 43). */
   caseStudies: CaseStudyCard[];
   delivery: DeliveryModelSet;
+  /** The offices' cities, in the catalogue's order, for the hero's facts (issue 53). */
+  offices: string[];
 };
 
 export function data(pageContext: PageContextServer): Data {
@@ -24,5 +28,6 @@ export function data(pageContext: PageContextServer): Data {
     caseStudies: featuredCaseStudies(language),
     // The same path-to-text choice as the service pages; the home path names no service, so it is the generic set.
     delivery: deliveryModelSet(deliveryModelKey(undefined), language),
+    offices: citySlugs.map((city) => cityName(city, language)),
   };
 }

@@ -17,7 +17,7 @@ type Props = { sections: HomeSectionsContent };
 export function ImpactSection({ sections: { impact } }: Props) {
   return (
     <RevealSection id={afterHeroId} title={impact.title} lead={impact.lead} tone="light">
-      <StatGrid items={impact.stats} />
+      <StatGrid items={impact.stats} firm />
     </RevealSection>
   );
 }
@@ -78,7 +78,10 @@ export function StoriesSection({ sections: { stories }, caseStudies }: Props & {
   const urls = useUrls();
   const caseStudyPages = useContent('caseStudyPages');
   return (
-    <RevealSection id="success-stories" title={stories.title} lead={stories.lead} tone="light">
+    // Laid out with the page: its real height known from the start, so that a visitor (or a test)
+    // jumping to a testimonial far down does not see the footer move as the section is laid out
+    // (a layout shift of 0.43 once the case-study cards became summaries, issue 53).
+    <RevealSection id="success-stories" title={stories.title} lead={stories.lead} tone="light" eager>
       <CaseStudyCards studies={caseStudies} />
       <a className="text-link mt-8 inline-block font-semibold" href={urls.caseStudies()}>
         {caseStudyPages.seeAll}
@@ -90,7 +93,7 @@ export function StoriesSection({ sections: { stories }, caseStudies }: Props & {
             <figure className="flex h-full flex-col rounded-2xl bg-surface-2 p-6">
               <p className="flex gap-1 text-glow" role="img" aria-label={`${testimonial.rating} ${stories.ratingLabel}`}>
                 {Array.from({ length: testimonial.rating }, (_, star) => (
-                  <Icon key={star} name="i-lucide-star" className="h-5 w-5" />
+                  <Icon key={star} name="i-lucide-star-filled" className="h-5 w-5" />
                 ))}
               </p>
               <blockquote className="mt-4 flex-1 leading-7 text-fg">{quoted(testimonial.quote, language)}</blockquote>

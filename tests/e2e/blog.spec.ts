@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { formatLongDate } from '../../model/site/format';
 import { readPosts } from '../../model/content/posts-files';
 import { site } from '../../model/page-data/site';
@@ -199,4 +200,44 @@ test.describe('long articles: their sections listed, each heading linkable (issu
       expect(problems).toEqual([]);
     });
   }
+});
+
+// Issue 53: a table wider than a phone scrolls sideways inside the article, by keyboard too, and
+// shows that it does: a shadow at the edge with more to see, none at the edge already reached.
+test('a wide table on a phone scrolls by keyboard, with a shadow at the edge that has more', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const withTables = posts.filter((post) => post.body.includes('\n|'));
+  expect(withTables.length).toBeGreaterThan(0);
+  let table;
+  for (const post of withTables) {
+    await page.goto(urls.blogPost(post.slug));
+    const wide = page.locator('[data-article-body] table').filter({ has: page.locator('th') });
+    const index = await wide.evaluateAll((tables) => tables.findIndex((t) => t.scrollWidth > t.clientWidth + 20));
+    if (index >= 0) {
+      table = wide.nth(index);
+      break;
+    }
+  }
+  expect(table, 'an article whose table is wider than a phone').toBeDefined();
+  await table!.scrollIntoViewIfNeeded();
+  /** How dark each edge of the table's body rows is: the mean of the first and last 6 columns of pixels, 0 to 255. */
+  const edges = async () => {
+    const { data, info } = await sharp(await table!.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const header = Math.round(info.height * 0.4);
+    const column = (x0: number) => {
+      let sum = 0;
+      let count = 0;
+      for (let y = header; y < info.height; y++) for (let x = x0; x < x0 + 6; x++) for (let c = 0; c < 3; c++, count++) sum += data[(y * info.width + x) * 3 + c]!;
+      return sum / count;
+    };
+    return { left: column(0), right: column(info.width - 6) };
+  };
+  const start = await edges();
+  expect(start.right, 'a shadow on the right while there is more to the right').toBeLessThan(start.left - 3);
+  await table!.focus();
+  await expect(table!).toBeFocused();
+  for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => table!.evaluate((t) => t.scrollLeft + t.clientWidth >= t.scrollWidth - 1)).toBe(true);
+  const end = await edges();
+  expect(end.left, 'a shadow on the left once scrolled to the end').toBeLessThan(end.right - 3);
 });

@@ -66,8 +66,11 @@ test.describe('the case studies', () => {
       for (const service of study.serviceLinks) await expect(page.getByRole('main').getByRole('link', { name: service.name, exact: true }).first()).toHaveAttribute('href', service.href);
       await expect(page.getByRole('link', { name: study.industryName, exact: true })).toHaveAttribute('href', study.industryHref);
       await expect(page.getByRole('link', { name: study.placeName, exact: true })).toHaveAttribute('href', urlsIn[language].serviceCity(study.services[0]!, study.city!));
-      for (const result of study.results) await expect(page.getByRole('region', { name: words.labels.results })).toContainText(result);
+      // Each result a tile that reads as one phrase: its figure, then what it measures.
+      await expect(page.getByRole('region', { name: words.labels.results }).getByRole('listitem')).toHaveText(study.results.map(({ figure, label }) => [figure, label].filter(Boolean).join(' ')));
       await expect(page.locator('figure blockquote')).toHaveText(quoted(study.quote.text, language));
+      // It ends with a way to act (issue 53).
+      await expect(page.getByRole('region', { name: words.cta.title }).getByRole('link', { name: words.cta.label })).toHaveAttribute('href', urlsIn[language].contact());
       // The sections: the list leads to the last one; Tab reaches the first heading's link.
       const contents = page.getByRole('navigation', { name: words.contents });
       const entries = contents.getByRole('link');
@@ -92,6 +95,37 @@ test.describe('the case studies', () => {
       await expect(page).toHaveURL(urlsIn[other].caseStudy(study.slug));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentIn('caseStudies')[other][study.slug]!.title);
       expect(problems).toEqual([]);
+    });
+
+    test(`${language}: on a phone, the filters fold away, the list is skimmed in twelve screens, and a whole card leads to its story`, async ({ page }) => {
+      const screen = { width: 390, height: 844 };
+      await page.setViewportSize(screen);
+      await page.goto(urlsIn[language].caseStudies());
+      const nav = page.getByRole('navigation', { name: words.filters.label });
+      const all = nav.getByRole('link', { name: words.filters.all });
+      await expect(all).toBeHidden();
+      const list = page.getByRole('region', { name: words.listLabel });
+      // Issue 53: the first case study starts on the first screen, and thirty fit in twelve
+      // screens (as many screens, pro rata, for however many there are).
+      const cards = list.getByRole('article');
+      await expect(cards).toHaveCount(studies.length);
+      expect((await cards.first().boundingBox())!.y).toBeLessThan(screen.height);
+      const height = (await list.boundingBox())!.height;
+      expect(height / screen.height, `the list is ${Math.round(height)} px high`).toBeLessThanOrEqual((12 * studies.length) / 30);
+      // Each card: its headline result, and a click anywhere on it (its figure) opens the story.
+      const study = studies[0]!;
+      const card = cards.first();
+      await expect(card.getByRole('heading')).toHaveText(study.title);
+      const headline = card.getByText(study.results[0]!.figure ?? study.results[0]!.label, { exact: true });
+      await expect(headline).toBeVisible();
+      await nav.getByText(words.filters.show).click();
+      await expect(all).toBeVisible();
+      await expect(nav.getByRole('list', { name: words.filters.byService }).getByRole('link')).toHaveCount(filters.services.length);
+      // A tap where the figure is: the card's link, laid over the whole card, takes it.
+      await headline.scrollIntoViewIfNeeded();
+      const spot = (await headline.boundingBox())!;
+      await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2);
+      await expect(page).toHaveURL(study.href);
     });
   }
 });

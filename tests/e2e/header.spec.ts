@@ -38,7 +38,7 @@ test.describe('header on a desktop', () => {
     await hydrated(page);
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Northbeam Digital' })).toHaveAttribute('href', '/');
-    for (const [name, href] of [['About', '/about'], ['Blog', '/blog'], ['Contact', '/contact']]) {
+    for (const [name, href] of [[contentIn('navigation').en.header.links.caseStudies, '/case-studies'], ['About', '/about'], ['Blog', '/blog'], ['Contact', '/contact']]) {
       await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
     await expect(main.getByRole('link', { name: 'Free Consultation' })).toHaveAttribute('href', '/contact?requestDemo=true');
@@ -86,7 +86,9 @@ test.describe('header on a desktop', () => {
           await expectOpen(disclosure, true);
           // Tab moves into the panel's links; Escape closes it and returns focus to the button.
           await page.keyboard.press('Tab');
-          await expect(disclosure.panel.getByRole('link', { name: 'AI Integration' }).first()).toBeFocused();
+          // Locations starts with its link to the offices page (issue 53).
+          const first = name === 'Locations' ? contentIn('officesPage').en.menuLink : 'AI Integration';
+          await expect(disclosure.panel.getByRole('link', { name: first }).first()).toBeFocused();
           await page.keyboard.press('Escape');
           await expectOpen(disclosure, false);
           await expect(disclosure.button).toBeFocused();
@@ -163,7 +165,9 @@ test.describe('header on a desktop', () => {
     await expectOpen(locations, true);
     for (const city of ['Toronto', 'Vancouver', 'Kitchener', 'London']) {
       const group = locations.panel.getByRole('group', { name: city });
-      await expect(group.getByRole('link')).toHaveCount(5);
+      await expect(group.getByRole('list').getByRole('link')).toHaveCount(5);
+      // The city's name leads to its office on the offices page (issue 53).
+      await expect(group.getByRole('link', { name: city, exact: true })).toHaveAttribute('href', `/locations#${city.toLowerCase()}`);
       await expect(group.getByRole('link', { name: 'Digital Marketing' })).toHaveAttribute('href', `/services/seo-services/${city.toLowerCase()}`);
     }
     await locations.panel.getByRole('group', { name: 'Kitchener' }).getByRole('link', { name: 'Data Engineering' }).click();
@@ -223,6 +227,19 @@ test.describe('header on a phone', () => {
       });
     });
   }
+
+  test('the way to act stays in the header, outside the menu (issue 53)', async ({ page }) => {
+    await page.goto('/blog');
+    const header = contentIn('navigation').en.header;
+    const action = page.getByRole('banner').getByRole('link', { name: header.consultationShort, exact: true });
+    await expect(action).toBeVisible();
+    await expect(action).toHaveAttribute('href', '/contact?requestDemo=true');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    // The logo keeps the firm's name for screen readers, its text hidden to make room.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Northbeam Digital' })).toHaveAttribute('href', '/');
+    await action.click();
+    await expect(page).toHaveURL('/contact?requestDemo=true');
+  });
 
   test('the menu closes after the Free Consultation button', async ({ page }) => {
     await page.goto('/about');

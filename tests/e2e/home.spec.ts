@@ -84,6 +84,26 @@ test.describe('home page sections (spec 2.4)', () => {
     expect(box!.y).toBeLessThanOrEqual(0);
   });
 
+  test('proof on the first screen of a phone: since when, the offices, the languages, and the featured results leading to their stories (issue 53)', async ({ page }) => {
+    const screen = { width: 390, height: 844 };
+    await page.setViewportSize(screen);
+    await page.goto('/');
+    const facts = page.getByRole('list', { name: homeHero.proof.label });
+    await expect(facts.getByRole('listitem')).toHaveCount(3);
+    expect((await facts.boundingBox())!.y + 20).toBeLessThan(screen.height);
+    await expect(facts).toContainText(homeHero.proof.since.replace('{site.foundingYear}', String(contentIn('site').en.foundingYear)));
+    for (const city of Object.values(contentIn('locations').en).map(({ city }) => city)) await expect(facts).toContainText(city);
+    const results = page.getByRole('list', { name: homeHero.proof.results }).getByRole('link');
+    const featured = featuredCaseStudies('en').slice(0, 3);
+    await expect(results).toHaveCount(featured.length);
+    for (const [index, study] of featured.entries()) {
+      await expect(results.nth(index)).toHaveAttribute('href', study.href);
+      await expect(results.nth(index)).toContainText(study.results[0]!.label);
+    }
+    await results.first().click();
+    await expect(page).toHaveURL(featured[0]!.href);
+  });
+
   test('the four impact stats, features, steps and nine service links', async ({ page }) => {
     await page.goto('/');
     const impact = page.locator('#impact');

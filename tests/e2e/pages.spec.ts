@@ -1,4 +1,7 @@
 import { notFoundPage, sitePages, unknownPaths } from '../support/site-pages';
+import { contentIn } from '../../model/content/content';
+import { urlsIn } from '../../model/page-data/addresses';
+import { navigationIn } from '../../model/page-data/navigation';
 import { expect, hydrated, test } from './fixtures';
 
 
@@ -21,4 +24,21 @@ test.describe('the 404 page in a browser', () => {
     await expect(page).toHaveURL('/');
     await expect(page).toHaveTitle(sitePages[0]!.title);
   });
+
+  // Issue 53: a way forward from a lost page, in either edition: the search box and the most useful pages.
+  for (const [language, path] of [['en', unknownPaths[0]!], ['fr', '/fr/une-page-qui-nexiste-pas']] as const) {
+    test(`${language}: offers the site's search and the most useful pages`, async ({ page }) => {
+      const words = contentIn('notFoundPage')[language];
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const { servicesMenu, officesLink } = navigationIn[language];
+      await expect(page.getByRole('navigation', { name: words.servicesTitle }).getByRole('link')).toHaveCount(servicesMenu.length);
+      await expect(page.getByRole('navigation', { name: words.popularTitle }).getByRole('link', { name: officesLink.label })).toHaveAttribute('href', urlsIn[language].locations());
+      const search = page.getByRole('search', { name: words.search.label });
+      await search.getByRole('searchbox', { name: words.search.label }).fill('cloud');
+      await search.getByRole('button').click();
+      await expect(page).toHaveURL(`${urlsIn[language].search()}?q=cloud`);
+      await expect(page.getByRole('searchbox').first()).toHaveValue('cloud');
+    });
+  }
 });

@@ -37,6 +37,10 @@ describe('icon sprites', () => {
     expect(() => iconBody('i-lucide-no-such-icon')).toThrow('Unknown icon "i-lucide-no-such-icon"');
     expect(() => iconBody('brain')).toThrow('Unknown icon "brain"');
     expect(iconBody('i-lucide-brain').viewBox).toBe('0 0 24 24');
+    // `-filled`: the same drawing, filled (issue 53: a testimonial's stars read as an empty rating in outline).
+    expect(iconBody('i-lucide-star').body).toContain('fill="none"');
+    expect(iconBody('i-lucide-star-filled').body).toBe(iconBody('i-lucide-star').body.replaceAll('fill="none"', 'fill="currentColor"'));
+    expect(() => iconBody('i-lucide-no-such-icon-filled')).toThrow('Unknown icon "i-lucide-no-such-icon"');
   });
 
   it('the content refuses an icon the site cannot draw, well formed or not, in the words staff read', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentIn } from '../../model/content/content';
-import { languages } from '../../model/site/languages';
+import { languages, languageTags } from '../../model/site/languages';
 import { siteIn } from '../../model/page-data/site';
-import { builtPages, contactsOf } from '../../scripts/launch-check';
+import { builtPages, contactsOf, firmFiguresOf } from '../../scripts/launch-check';
 
 // Issue 40, legal point L13: the production deploy stops while a page shows a contact that reaches no one.
 // Here the check reads the built site (dist/client); what it refuses, and npm run deploy, are in
@@ -15,6 +15,14 @@ describe('the check over pages', () => {
       expect(shown).toContain(siteIn[language].contactEmail);
       expect(shown).toContain(siteIn[language].privacyOfficer.email);
       for (const city of Object.values(contentIn('locations')[language])) expect(shown).toContain(city.telephone);
+    }
+  });
+
+  it('reads on the built pages every figure the firm states about itself: the home page’s impact and the About page’s stats, in both languages (issue 53)', () => {
+    const pages = builtPages();
+    for (const language of languages) {
+      const shown = [...pages.entries()].filter(([, html]) => html.includes(`lang="${languageTags[language]}"`)).flatMap(([, html]) => firmFiguresOf(html));
+      for (const { value, label } of [...contentIn('homePage')[language].impact.stats, ...contentIn('about')[language].stats]) expect(shown).toContainEqual({ value, label });
     }
   });
 });

@@ -37,7 +37,9 @@ const mistakes = [
   // A French case study whose English twin is not there.
   ['content/fr/case-studies/a-french-story-alone.md', 'file', 'content/fr/case-studies/a-french-story-alone.md: no English Case studies file content/case-studies/a-french-story-alone.md'],
   // A French case study whose result states another figure than the English one.
-  ['content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md', 'results', 'content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md: Results 1: lacks the figure'],
+  ['content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md', 'results', '> Figure: lacks the figure'],
+  // The same result's figure, which its story does not state (issue 55: a tile saying 72 % over a story saying 70 %).
+  ['content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md', 'results', ', which the story does not: say the same in both'],
 ] as const;
 
 let figureAnswer = -1;

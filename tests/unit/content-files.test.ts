@@ -36,6 +36,7 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   'Documentation page': { file: 'content/company/docs.yaml', path: ['hero', 'title'], value: '  ', expected: '  - Hero > Title:' },
   'API page': { file: 'content/company/api.yaml', path: ['hero', 'intro'], value: '', expected: '  - Hero > Intro:' },
   'Status page': { file: 'content/company/status.yaml', path: ['seo', 'title'], value: '', expected: '  - SEO > Title:' },
+  'Offices page': { file: 'content/pages/offices.yaml', path: ['labels', 'areas'], value: '', expected: '  - Labels > Areas:' },
   'Support page': { file: 'content/company/support.yaml', path: ['chat', 'buttonLabel'], value: 'Chat now', expected: '  - Chat > Button label:' },
   Services: { file: 'content/services/ai-agents.yaml', path: ['faqs', 3, 'answer'], value: '', expected: '  - FAQs 4 ("' },
   'Site settings': { file: 'content/site.yaml', path: ['headquarters', 'postalCode'], value: 'M5V3H1', expected: '  - Headquarters > Postal code:' },

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { launchMessage, launchProblems, unreachable } from '../../scripts/launch-check';
+import { contradictions, contradictionsMessage, launchMessage, launchProblems, measureOf, unreachable } from '../../scripts/launch-check';
 
 // Issue 40, legal point L13: the production deploy stops while a page shows a contact that reaches no one.
 // The check over the built site (dist/client) is in tests/site/launch-check.test.ts.
@@ -57,6 +57,50 @@ describe('the check over pages', () => {
   });
 });
 
+/** A page in `lang` stating the firm's figures as the pages mark them (components/StatGrid.tsx). */
+const figures = (lang: string, ...stats: [string, string][]) =>
+  `<html lang="${lang}"><body>${stats.map(([value, label]) => `<div data-firm-figure="${value}" data-firm-figure-label="${label}"><dt>${label}</dt><dd>${value}</dd></div>`).join('')}</body></html>`;
+
+describe('figures about the firm that contradict each other (issue 53)', () => {
+  it('knows what a label counts: its last word that is no participle, singular', () => {
+    expect(['Clients Served', 'Enterprise Clients', 'Client Satisfaction', 'AI Solutions Deployed', 'Enterprise Solutions', 'Average Cost Reduction'].map(measureOf)).toEqual([
+      'client',
+      'client',
+      'satisfaction',
+      'solution',
+      'solution',
+      'reduction',
+    ]);
+  });
+
+  it('names two figures of one measure and kind with different values, and each page that states them', () => {
+    const found = contradictions(
+      new Map([
+        ['/', figures('en-CA', ['20+', 'Clients Served'], ['50+', 'Enterprise Solutions'], ['98%', 'Client Satisfaction'])],
+        ['/about', figures('en-CA', ['200+', 'Enterprise Clients'], ['50+', 'AI Solutions Deployed'], ['95%', 'Client Retention'])],
+        ['/fr/a-propos', figures('fr-CA', ['200+', 'Clients d’entreprise'])],
+      ]),
+    );
+    expect(found).toEqual([
+      {
+        measure: 'client',
+        figures: [
+          { value: '20+', label: 'Clients Served', pages: ['/'] },
+          { value: '200+', label: 'Enterprise Clients', pages: ['/about'] },
+        ],
+      },
+    ]);
+    const message = contradictionsMessage(found);
+    expect(message).toContain('not deployed');
+    expect(message).toContain('20+ Clients Served (/) and 200+ Enterprise Clients (/about)');
+    expect(message).toContain('About page > Stats');
+  });
+
+  it('finds nothing when the same figure is stated twice, or figures of different kinds share a word', () => {
+    expect(contradictions(new Map([['/', figures('en', ['200+', 'Clients Served'], ['98%', 'Client Satisfaction'])], ['/about', figures('en', ['200+', 'Enterprise Clients'])]]))).toEqual([]);
+  });
+});
+
 describe('npm run deploy', () => {
   const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
 
@@ -81,5 +125,13 @@ describe('npm run deploy', () => {
     expect(refused.stderr).toContain('/fr/nous-joindre');
     const accepted = run(build('privacy@northbeam.ca'));
     expect(accepted.status, accepted.stderr).toBe(0);
+    // Contacts that reach someone, and two figures that contradict each other: refused too.
+    const contradicting = build('privacy@northbeam.ca');
+    writeFileSync(join(contradicting, 'client', 'about.html'), figures('en-CA', ['200+', 'Enterprise Clients']));
+    writeFileSync(join(contradicting, 'client', 'index.html'), figures('en-CA', ['20+', 'Clients Served']));
+    const refusedFigures = run(contradicting);
+    expect(refusedFigures.status).toBe(1);
+    expect(refusedFigures.stderr).toContain('20+ Clients Served (/)');
+    expect(refusedFigures.stderr).toContain('200+ Enterprise Clients (/about)');
   });
 });

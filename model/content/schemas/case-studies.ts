@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { optionalSection, photo, position, references, seoSchema, serviceRef, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
+/** The longest figure a result shows large: a tile's width on a phone. */
+export const resultFigureMax = 12;
+
 /** A case study's or an industry's file name: its English address word. */
 export const entrySlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. bilingual-support-chatbot-winter-peak');
 
@@ -59,10 +62,19 @@ export const caseStudySchema = z.strictObject({
   challenge: text.describe('The situation before, in two or three sentences: the card shows it.'),
   solution: text.describe('What was done, in two or three sentences: the card shows it.'),
   results: z
-    .array(text)
+    .array(
+      z.strictObject({
+        figure: optionalSection(
+          text
+            .max(resultFigureMax, `must be at most ${resultFigureMax} characters: the figure alone (34%, 4.6/5, 3 days), its meaning goes in the label`)
+            .describe(`The figure, shown large: 34%, −40%, 4.6/5, 3 days, < 1 min (at most ${resultFigureMax} characters). Leave it empty when the result has no figure. The story must state it too.`),
+        ),
+        label: text.describe('What the figure measures, read after it: “monthly AWS spend” under −34%. Without a figure, the whole result: “Complete French catalogue at launch”.'),
+      }),
+    )
     .min(2)
     .max(4)
-    .describe('Two to four results with their figures, shown on the card and the page. The French file states the same figures.'),
+    .describe('Two to four results, shown as large figures on the page; the first, the strongest, is the card’s headline on the case studies list. The French file states the same figures.'),
   quote: z.strictObject({
     text: text.describe("What someone at the client said, in one or two sentences, with no figure the results don't state."),
     role: text.describe('Their role only, e.g. Director of Customer Experience.'),
@@ -92,6 +104,8 @@ export const caseStudyPagesSchema = z.strictObject({
     all: text.describe('The link back to every case study, e.g. All case studies.'),
     byService: text,
     byIndustry: text,
+    /** The button that unfolds the filters on a phone (they are always shown on wider screens). */
+    show: text.describe('The button that shows the filters on a phone, e.g. Filter by service or industry.'),
   }),
   /** Over the name of the service or industry a filtered list shows: "Case studies". */
   filteredTitle: text,
@@ -108,6 +122,14 @@ export const caseStudyPagesSchema = z.strictObject({
     solution: text,
     results: text,
     stack: text,
+    /** The end of each card on the lists: the whole card leads to the case study. */
+    readStory: text.describe('The end of each case-study card, e.g. Read the story: the whole card leads to the case study.'),
+  }),
+  /** The closing call to action of every case study's page. */
+  cta: z.strictObject({
+    title: text.describe('The heading of the band that ends every case study, e.g. Want a result like this?'),
+    text: text,
+    label: text.describe('Its button, which leads to the contact page.'),
   }),
   /** The title of the list of a case study's sections, above its body. */
   contents: text,

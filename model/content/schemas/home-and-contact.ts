@@ -25,6 +25,17 @@ export const homeHeroSchema = z.strictObject({
   pitch: text,
   primaryLabel: spec('Start Your Digital Transformation'),
   secondaryLabel: spec('Learn More About Us'),
+  /**
+   * Issue 53: proof on the first screen, under the buttons: since when, the offices (the cities'
+   * names, from their files), the two languages, and the featured case studies' headline results.
+   */
+  proof: z.strictObject({
+    label: text.describe('What screen readers call the line of facts under the hero’s buttons, e.g. The firm in brief.'),
+    since: text.describe('The first fact: since when the firm works, e.g. Since {site.foundingYear}.'),
+    offices: text.describe('Said by screen readers before the cities’ names (the offices), e.g. Offices in.'),
+    languages: text.describe('The last fact: the languages of the work, e.g. Work delivered in English and French.'),
+    results: text.describe('Over the featured case studies’ headline results, e.g. Recent results.'),
+  }),
   /** The hero's pause button (WCAG 2.2.2): its words while the phrase and particles move, and once paused. */
   motion: z.strictObject({
     pause: text.describe('The button in the corner of the home page hero that stops the moving phrase and particles, e.g. Pause animation.'),

@@ -3,7 +3,7 @@
  * calls to action, delivery models, city pages, locations.
  */
 import { z } from 'zod';
-import { cardSchema, icon, localImage, optionalSection, photo, position, serviceRef, spec, text } from './fields.ts';
+import { cardSchema, icon, localImage, optionalSection, photo, position, seoSchema, serviceRef, spec, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
 /** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
@@ -83,11 +83,14 @@ export const serviceSchema = z.strictObject({
   tools: optionalSection(z.strictObject({ title: text, lead: text, groups: z.array(toolGroupSchema).min(3) })),
   /** AI Agents: the chatbots section. */
   highlight: optionalSection(z.strictObject({ title: text, lead: text, points: z.array(cardSchema).min(3) })),
-  /** Cloud Cost Optimization: the location block of a city page. */
+  /**
+   * Cloud Cost Optimization: the location block of a city page (spec 2.6), shown in the city's
+   * local section in place of the comprehensive services and industry solutions lists, which it
+   * would repeat (issue 53).
+   */
   locationBlock: optionalSection(
     z.strictObject({
-      title: text,
-      serviceTitle: text,
+      serviceTitle: text.describe('Over the 7 service features on a city page, in place of the comprehensive services list.'),
       serviceFeatures: z.array(text).length(7),
       industryTitle: text,
       industryFeatures: z.array(text).length(5),
@@ -137,6 +140,25 @@ export const locationSchema = z.strictObject({
   localTeam: text,
   industries: z.array(z.strictObject({ name: text, note: text })).min(3),
   whyChoose: z.array(text).min(4),
+});
+
+/**
+ * The offices page, /locations (issue 53): each city of content/locations/ with its address,
+ * telephone, the areas it serves, its services and the case studies done there.
+ */
+export const officesPageSchema = z.strictObject({
+  seo: seoSchema,
+  title: text,
+  intro: text,
+  labels: z.strictObject({
+    address: text.describe('Over each office’s street address, e.g. Address.'),
+    telephone: text.describe('Before each office’s telephone number, e.g. Telephone.'),
+    areas: text.describe('Over the areas each office serves, e.g. Areas we serve.'),
+    services: text.describe('Over the links to each service’s page for that city, e.g. Our services here.'),
+    work: text.describe('Over the case studies done in that city, e.g. Our work here.'),
+  }),
+  /** The header's Locations menu: its link to this page. */
+  menuLink: text.describe('The link to this page at the top of the header’s Locations menu, e.g. All our offices.'),
 });
 
 /** The two closing call-to-action blocks of every service page (spec 2.6). */

@@ -98,6 +98,13 @@ export const notFoundPageSchema = z.strictObject({
   /** The page's description for search engines and link previews. */
   description: text,
   back: spec('Back to Home'),
+  /** Issue 53: a way forward from the 404 page, the site's search and its most useful pages. */
+  search: z.strictObject({
+    label: text.describe('The label of the search box on the 404 page, e.g. Search the site.'),
+    button: text.describe('Its button, e.g. Search.'),
+  }),
+  popularTitle: text.describe('Over the links to the most useful pages (case studies, offices, blog, about, contact), e.g. Popular pages.'),
+  servicesTitle: text.describe('Over the links to every service, e.g. Our services.'),
   /** Shown instead of the 404 texts when a page fails to render (never pre-rendered). */
   errorTitle: text,
   errorText: text,
@@ -167,8 +174,10 @@ export const navigationSchema = z.strictObject({
   header: z.strictObject({
     services: spec('Services'),
     locations: spec('Locations'),
-    links: z.strictObject({ about: text, blog: text, contact: text }),
+    links: z.strictObject({ caseStudies: text, about: text, blog: text, contact: text }),
     consultation: spec('Free Consultation'),
+    /** The same button in the header of a phone, where the room is short. */
+    consultationShort: text.describe('The Free Consultation button in the header on a phone, where room is short: one or two short words, e.g. Consultation.'),
     /** The mobile menu's city links: "AI Integration in Toronto". */
     serviceInCity: text,
     /** Names that screen readers announce: the desktop and mobile menus and the mobile menu's button. */

@@ -1,12 +1,14 @@
 import { useData } from 'vike-react/useData';
 import { ArticleBody, SectionContents } from '../../../components/ArticleBody';
 import { CaseStudyCards } from '../../../components/CaseStudyCards';
-import { Checklist } from '../../../components/Checklist';
+import { CtaBand } from '../../../components/CtaBand';
 import { ChipList } from '../../../components/ChipList';
 import { useContent } from '../../../components/content';
 import { useLanguage } from '../../../components/language';
 import { useUrls } from '../../../components/links';
 import { Photo } from '../../../components/Photo';
+import { ResultFigures } from '../../../components/ResultFigures';
+import { coverSize } from '../../../model/build/covers';
 import { formatMonth, quoted } from '../../../model/site/format';
 import { titleSearchWeight } from '../../../model/site/search';
 import type { Data } from './+data';
@@ -91,13 +93,15 @@ export default function Page() {
           {study.photo ? (
             <Photo photo={study.photo} view="article" priority className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover" />
           ) : (
-            <img src={study.art} alt="" width={800} height={600} className="mx-auto mt-8 h-auto w-full max-w-md" />
+            <img src={study.cover} alt="" width={coverSize.width} height={coverSize.height} className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover" />
           )}
-          <section aria-labelledby="results-title" className="mt-8 rounded-2xl bg-surface-2 p-6">
+          <section aria-labelledby="results-title" className="mt-8">
             <h2 id="results-title" className="text-xl font-bold">
               {labels.results}
             </h2>
-            <Checklist items={study.results} icon="i-lucide-trending-up" iconClass="text-positive" className="mt-3 space-y-2 text-fg" />
+            <div className="mt-4">
+              <ResultFigures results={study.results} />
+            </div>
           </section>
           <figure className="mt-8 border-l-4 border-accent pl-6">
             <blockquote className="text-lg italic leading-8 text-fg">{quoted(study.quote.text, language)}</blockquote>
@@ -112,6 +116,7 @@ export default function Page() {
           </a>
         </div>
       </article>
+      <CtaBand title={page.cta.title} text={page.cta.text} label={page.cta.label} href={urls.contact()} />
       {more.length > 0 && (
         <section className="bg-surface-2 py-16" aria-labelledby="more-title" data-render-eagerly>
           <div className="container">

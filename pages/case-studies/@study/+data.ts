@@ -45,7 +45,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const story = found.body.replaceAll('{site.brand}', site.brand);
   const html = await renderMarkdown(story, { localizeHref: (href) => localizeHref(href, language) });
   const sections = sectionsOf(html);
-  const image = study.photo ? socialPhotoUrl(photoFacts(study.photo.image)) : study.art;
+  const image = study.photo ? socialPhotoUrl(photoFacts(study.photo.image)) : study.cover;
   return {
     seo: {
       title: study.title,

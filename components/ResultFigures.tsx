@@ -1,0 +1,36 @@
+import { Icon } from './Icon';
+import type { CaseStudyMeta } from '../model/content/case-study-parse';
+
+type Result = CaseStudyMeta['results'][number];
+
+/**
+ * A case study's results as figures (issue 53): each a tile with its figure large and what it
+ * measures under it, read as one phrase ("−34% monthly AWS spend"); a result without a figure
+ * shows a check mark in its place.
+ */
+export function ResultFigures({ results }: { results: readonly Result[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {results.map(({ figure, label }) => (
+        <li key={`${figure} ${label}`} className="rounded-2xl border border-line bg-surface p-5">
+          {figure ? (
+            <span className="block whitespace-nowrap text-4xl font-extrabold tracking-tight text-accent">{figure}</span>
+          ) : (
+            <Icon name="i-lucide-circle-check" className="block h-10 w-10 text-positive" />
+          )}{' '}
+          <span className="mt-2 block leading-6 text-fg-2">{label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A card's headline result: its figure large beside what it measures (the case study's first result). */
+export function HeadlineResult({ result }: { result: Result }) {
+  return (
+    <p className="flex items-baseline gap-3">
+      {result.figure && <span className="whitespace-nowrap text-3xl font-extrabold tracking-tight text-accent-strong">{result.figure}</span>}{' '}
+      <span className={result.figure ? 'text-sm leading-5 text-fg-2' : 'font-semibold text-fg'}>{result.label}</span>
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The offices page's data (issue 53): each city of content/locations/, in its order, with its
+ * address as the edition writes it, the areas it serves, a link to each service's page for it and
+ * the case studies done there.
+ */
+import { urlsIn } from './addresses';
+import { caseStudyCardsIn, type CaseStudyCard } from './case-studies';
+import { citySlugs, serviceSlugs, type CitySlug } from './catalog';
+import { locationOf } from './locations';
+import { serviceName } from './services';
+import { postalAddress } from '../site/format';
+import type { Language } from '../site/languages';
+import type { NavLink } from './navigation';
+
+export type Office = {
+  slug: CitySlug;
+  city: string;
+  province: string;
+  description: string;
+  address: string;
+  telephone: string;
+  areas: readonly string[];
+  services: NavLink[];
+  work: CaseStudyCard[];
+};
+
+export function officesIn(language: Language): Office[] {
+  const studies = caseStudyCardsIn(language);
+  return citySlugs.map((slug) => {
+    const location = locationOf(slug, language);
+    return {
+      slug,
+      city: location.city,
+      province: location.province,
+      description: location.description,
+      address: postalAddress({ streetAddress: location.streetAddress, city: location.city, province: location.provinceCode, postalCode: location.postalCode }, language),
+      telephone: location.telephone,
+      areas: location.nearbyAreas,
+      services: serviceSlugs.map((service) => ({ label: serviceName(service, language), href: urlsIn[language].serviceCity(service, slug) })),
+      work: studies.filter((study) => study.city === slug).slice(0, 3),
+    };
+  });
+}

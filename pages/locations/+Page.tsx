@@ -1,0 +1,86 @@
+import { useData } from 'vike-react/useData';
+import { Icon } from '../../components/Icon';
+import { PageHero } from '../../components/PageHero';
+import { HeadlineResult } from '../../components/ResultFigures';
+import { cityWithProvince } from '../../model/site/format';
+import { useLanguage } from '../../components/language';
+import type { Data } from './+data';
+
+/**
+ * The offices (issue 53): the header's Locations menu leads here. Each office, a section named by
+ * its city (its id the city's file name, so that the menu's city links land on it): the market,
+ * the address and telephone, the areas served, every service's page for the city, and the case
+ * studies done there with their headline results.
+ */
+export default function Page() {
+  const language = useLanguage();
+  const { page, offices } = useData<Data>();
+  const { labels } = page;
+  return (
+    <>
+      <PageHero title={page.title} intro={page.intro} />
+      <div className="section-light">
+        <div className="container space-y-10">
+          {offices.map((office) => (
+            <section key={office.slug} id={office.slug} aria-labelledby={`${office.slug}-title`} className="scroll-mt-24 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+              <h2 id={`${office.slug}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {cityWithProvince(office.city, office.province, language)}
+              </h2>
+              <div className="mt-6 grid gap-8 lg:grid-cols-3">
+                <div className="lg:col-span-2">
+                  <p className="leading-7 text-fg-2">{office.description}</p>
+                  <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-fg-3">{labels.services}</h3>
+                  <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+                    {office.services.map((service) => (
+                      <li key={service.href}>
+                        <a className="text-link" href={service.href}>
+                          {service.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="space-y-5 text-sm">
+                  <div>
+                    <h3 className="font-semibold uppercase tracking-wide text-fg-3">{labels.address}</h3>
+                    <address className="mt-2 flex gap-2 not-italic leading-6 text-fg">
+                      <Icon name="i-lucide-map-pin" className="mt-1 h-4 w-4 shrink-0 text-accent" />
+                      {office.address}
+                    </address>
+                    <p className="mt-2 flex items-center gap-2">
+                      <Icon name="i-lucide-phone" className="h-4 w-4 shrink-0 text-accent" />
+                      <span className="sr-only">{labels.telephone} </span>
+                      <a className="text-link" href={`tel:${office.telephone}`}>
+                        {/* Its hyphens do not break: a number is read on one line. */}
+                        {office.telephone.replaceAll('-', '\u2011')}
+                      </a>
+                    </p>
+                  </div>
+                  <div>
+                    <h3 className="font-semibold uppercase tracking-wide text-fg-3">{labels.areas}</h3>
+                    <p className="mt-2 leading-6 text-fg-2">{office.areas.join(' · ')}</p>
+                  </div>
+                </div>
+              </div>
+              {office.work.length > 0 && (
+                <>
+                  <h3 className="mt-8 text-sm font-semibold uppercase tracking-wide text-fg-3">{labels.work}</h3>
+                  <ul className="mt-3 grid gap-3 md:grid-cols-3">
+                    {office.work.map((study) => (
+                      <li key={study.slug}>
+                        <a href={study.href} className="block h-full rounded-xl border border-line p-4 hover:border-accent focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-strong">
+                          <HeadlineResult result={study.results[0]!} />
+                          <span className="mt-2 block text-sm font-semibold text-fg">{study.title}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { urlsIn } from '../../model/page-data/addresses';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { cityName } from '../../model/page-data/locations';
+import { serviceName } from '../../model/page-data/services';
+import { languages } from '../../model/site/languages';
+import { builtPages } from '../../scripts/launch-check';
+import { decode } from '../support/html';
+
+// Issue 53: a city page a buyer finishes. The designer's reading found a heading repeating the
+// page's title ("Cloud Cost Optimization in Vancouver, British Columbia" under "Cloud Cost
+// Optimization Services in Vancouver") and lists repeating each other (the location block's beside
+// the local section's). Read on every built city page of both editions.
+const pages = builtPages();
+const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+
+const cityPages = languages.flatMap((language) =>
+  serviceSlugs.flatMap((service) => citySlugs.map((city) => ({ language, service, city, path: urlsIn[language].serviceCity(service, city) }))),
+);
+
+describe('city pages without repeats', () => {
+  it.each(cityPages.map((page) => [page.path, page]))('%s', (_path, { language, service, city, path }) => {
+    const html = pages.get(path)!;
+    expect(html, path).toBeDefined();
+    const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+    // No heading twice, and none under the title naming its service and city again.
+    const headings = [...main.matchAll(/<h([23])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, level, inner]) => ({ level, text: textOf(inner!) }));
+    const texts = headings.map(({ text }) => text);
+    expect(texts.filter((text, index) => texts.indexOf(text) !== index), 'headings said twice').toEqual([]);
+    const [name, place] = [serviceName(service, language), cityName(city, language)];
+    expect(headings.filter(({ level, text }) => level === '2' && text.includes(name) && text.includes(place)).map(({ text }) => text), 'an h2 repeating the title').toEqual([]);
+    // No two lists sharing three items or more.
+    const lists = [...main.matchAll(/<ul\b[^>]*>([\s\S]*?)<\/ul>/g)].map(([, inner]) => [...inner!.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map(([, item]) => textOf(item!)));
+    for (const [a, first] of lists.entries()) {
+      for (const second of lists.slice(a + 1)) expect(first.filter((item) => second.includes(item)).length, `lists sharing items: ${first.join(' | ')}`).toBeLessThan(3);
+    }
+  });
+});

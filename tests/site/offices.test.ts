@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { contentIn } from '../../model/content/content';
+import { urlsIn } from '../../model/page-data/addresses';
+import { caseStudyCardsIn } from '../../model/page-data/case-studies';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { languages } from '../../model/site/languages';
+import { builtPages } from '../../scripts/launch-check';
+import { decode, h1sOf } from '../support/html';
+
+// Issue 53: /locations answered 404 while the header had a Locations menu. The offices page, in
+// both editions, read as it ships (dist/client): each city's office with its address, telephone,
+// the areas it serves, every service's page for the city and the case studies done there; the
+// header's Locations menu leads to it, each city's name to its office.
+const pages = builtPages();
+
+describe('the offices page', () => {
+  for (const language of languages) {
+    const urls = urlsIn[language];
+    const html = pages.get(urls.locations())!;
+    const page = contentIn('officesPage')[language];
+
+    it(`${language}: ${urls.locations()} shows every office, its contacts, services and work`, () => {
+      expect(html, urls.locations()).toBeDefined();
+      expect(h1sOf(html)).toEqual([page.title]);
+      const studies = caseStudyCardsIn(language);
+      for (const city of citySlugs) {
+        const location = contentIn('locations')[language][city]!;
+        const section = decode(new RegExp(`<section id="${city}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '');
+        expect(section, city).toContain(location.city);
+        expect(section).toContain(location.streetAddress);
+        expect(section).toContain(`href="tel:${location.telephone}"`);
+        for (const area of location.nearbyAreas) expect(section).toContain(area);
+        for (const service of serviceSlugs) expect(section).toContain(`href="${urls.serviceCity(service, city)}"`);
+        for (const study of studies.filter((candidate) => candidate.city === city).slice(0, 3)) expect(section).toContain(`href="${study.href}"`);
+      }
+    });
+
+    it(`${language}: every page's Locations menu leads to it, and each city's name to its office`, () => {
+      for (const path of [urls.home(), urls.caseStudies()]) {
+        const menu = /id="locations-menu-panel"[\s\S]*?<\/nav>/.exec(pages.get(path)!)![0];
+        expect(menu).toContain(`href="${urls.locations()}"`);
+        for (const city of citySlugs) expect(menu).toContain(`href="${urls.locations()}#${city}"`);
+      }
+    });
+  }
+});
