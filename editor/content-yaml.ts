@@ -55,7 +55,9 @@ export function formattedContentFile(file: string, text: string, form: Record<st
   if (!file.endsWith('.md')) return contentYaml(inEditorOrder(load(text), shape));
   const parts = /^---\n([\s\S]*?\n)?---\n([\s\S]*)$/.exec(text);
   if (!parts) return text;
-  return `---\n${contentYaml(inEditorOrder(load(parts[1] ?? ''), shape))}---\n${parts[2]}`;
+  // A site value in the Markdown as the editor writes it: its brace escaped (model/content/case-study-parse.ts storySiteValues).
+  const body = (parts[2] ?? '').replace(/(?<!\\)\{(site\.\w+)\}/g, '\\{$1}');
+  return `---\n${contentYaml(inEditorOrder(load(parts[1] ?? ''), shape))}---\n${body}`;
 }
 
 // This module stands in for js-yaml where Keystatic's app imports it: js-yaml, with the editor's `dump`.

@@ -17,8 +17,16 @@ export const caseStudyWords = { min: 400, max: 800 } as const;
 /** The only value a case study's story may have the site fill in: the firm's name. */
 const siteValue = '{site.brand}';
 
+/**
+ * A story's site values as the editor writes them (issue 55): its Markdown field reads `{…}` as
+ * an MDX expression and could not open a story that had one, so the brace is escaped in the file,
+ * `\{site.brand}`, and read back here as the value it is.
+ */
+export const storySiteValues = (markdown: string): string => markdown.replace(/\\\{(site\.\w+)\\?\}/g, '{$1}');
+
 export function parseCaseStudy(file: string, source: string): CaseStudy {
-  const { data, body } = splitFrontMatter(file, source);
+  const { data, body: written } = splitFrontMatter(file, source);
+  const body = storySiteValues(written);
   // The file's name is the case study's English address, and pairs it with its French twin.
   const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
   const problems: string[] = [];

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentIn } from '../../model/content/content';
+import { urlsIn } from '../../model/page-data/addresses';
+import { siteIn } from '../../model/page-data/site';
+import { languages } from '../../model/site/languages';
+import { builtPages } from '../../scripts/launch-check';
+
+// Issue 55: a story's site value is written as the editor writes it (`\{site.brand}`, its brace
+// escaped: model/content/case-study-parse.ts storySiteValues); the pages show the firm's name there.
+const pages = builtPages();
+
+describe("the case studies' pages", () => {
+  for (const language of languages) {
+    it(`${language}: every story that names the firm shows its name, and no site value is left as written`, () => {
+      let naming = 0;
+      for (const study of Object.values(contentIn('caseStudies')[language])) {
+        const html = pages.get(urlsIn[language].caseStudy(study.slug))!;
+        expect(html, study.slug).toBeDefined();
+        expect(html, study.slug).not.toMatch(/\\?\{site\.\w+\}/);
+        const file = readFileSync(`content/${language === 'fr' ? 'fr/' : ''}case-studies/${study.slug}.md`, 'utf8');
+        if (file.includes('\\{site.brand}')) {
+          naming += 1;
+          const article = /<div[^>]*data-article-body[\s\S]*?<\/div>\s*<h2/.exec(html)?.[0] ?? html;
+          expect(article, study.slug).toContain(siteIn[language].brand);
+        }
+      }
+      expect(naming, 'stories that name the firm').toBeGreaterThan(0);
+    });
+  }
+});
