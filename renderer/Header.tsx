@@ -8,6 +8,7 @@ import { searchKindOf } from '../model/site/routes';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';
 import { Icon } from '../components/Icon';
+import { SiteSearchForm } from '../components/SiteSearchForm';
 
 const menuLink =
   'block rounded-md px-3 py-2 text-sm text-fg hover:bg-tint hover:text-accent-strong focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -131,22 +132,7 @@ export function Header() {
               aria-label={screenReader.mobileMenu}
               className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface px-4 pb-6 pt-2 text-fg shadow-xl"
             >
-              {/* A plain GET to the search page, as its own form is (pages/search). */}
-              <form role="search" aria-label={text.header.search} action={urls.search()} method="get" className="flex gap-2 px-3 pt-3">
-                <label htmlFor="menu-search" className="sr-only">
-                  {text.header.search}
-                </label>
-                <input
-                  id="menu-search"
-                  name="q"
-                  type="search"
-                  enterKeyHint="search"
-                  className="min-h-11 w-full flex-1 rounded-lg border border-line-strong px-3 text-base focus:border-accent focus:outline-none focus:ring-2 focus:ring-brand-600"
-                />
-                <button type="submit" className="btn-primary !px-3" aria-label={text.header.search}>
-                  <Icon name="i-lucide-search" className="h-5 w-5" />
-                </button>
-              </form>
+              <SiteSearchForm id="menu-search" label={text.header.search} className="px-3 pt-3" />
               <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{services}</p>
               <ul>
                 {servicesMenu.map((link) => (

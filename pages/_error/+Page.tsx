@@ -1,8 +1,8 @@
 import { useContent } from '../../components/content';
 import { useUrls } from '../../components/links';
 import { usePageContext } from 'vike-react/usePageContext';
-import { Icon } from '../../components/Icon';
-import { navigationIn } from '../../model/page-data/navigation';
+import { SiteSearchForm } from '../../components/SiteSearchForm';
+import { navigationIn, type NavLink } from '../../model/page-data/navigation';
 
 // Pre-rendered to dist/client/404.html; the worker answers it with status 404 for every
 // unknown path. https://vike.dev/error-page
@@ -25,23 +25,7 @@ export default function Page() {
         <h1 className="mt-4 text-3xl font-bold tracking-tight">{is404 === false ? notFoundPage.errorTitle : notFoundPage.title}</h1>
         <p className="mt-4 max-w-md text-fg-2">{is404 === false ? notFoundPage.errorText : notFoundPage.text}</p>
         {is404 !== false && (
-          <form role="search" aria-label={notFoundPage.search.label} action={urls.search()} method="get" className="mt-8 flex w-full max-w-md gap-2">
-            <label htmlFor="not-found-search" className="sr-only">
-              {notFoundPage.search.label}
-            </label>
-            <input
-              id="not-found-search"
-              name="q"
-              type="search"
-              enterKeyHint="search"
-              placeholder={notFoundPage.search.label}
-              className="min-h-11 w-full flex-1 rounded-lg border border-line-strong bg-surface px-3 text-base text-fg placeholder:text-fg-3 focus:border-accent focus:outline-none focus:ring-2 focus:ring-brand-600"
-            />
-            <button type="submit" className="btn-primary !px-4">
-              <Icon name="i-lucide-search" className="h-5 w-5" />
-              <span className="sr-only sm:not-sr-only sm:ml-2">{notFoundPage.search.button}</span>
-            </button>
-          </form>
+          <SiteSearchForm id="not-found-search" label={notFoundPage.search.label} buttonText={notFoundPage.search.button} placeholder={notFoundPage.search.label} className="mt-8 w-full max-w-md" />
         )}
         <a className="btn-secondary mt-6 text-accent-strong" href={urls.home()}>
           {notFoundPage.back}
@@ -49,36 +33,30 @@ export default function Page() {
       </div>
       {is404 !== false && (
         <div className="container mt-14 grid max-w-3xl gap-10 sm:grid-cols-2">
-          <nav aria-labelledby="not-found-popular">
-            <h2 id="not-found-popular" className="text-sm font-semibold uppercase tracking-wide text-fg-3">
-              {notFoundPage.popularTitle}
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {[topLinks[0]!, officesLink, ...topLinks.slice(1)].map((link) => (
-                <li key={link.href}>
-                  <a className="text-link" href={link.href}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="not-found-services">
-            <h2 id="not-found-services" className="text-sm font-semibold uppercase tracking-wide text-fg-3">
-              {notFoundPage.servicesTitle}
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {servicesMenu.map((link) => (
-                <li key={link.href}>
-                  <a className="text-link" href={link.href}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkList id="not-found-popular" title={notFoundPage.popularTitle} links={[topLinks[0]!, officesLink, ...topLinks.slice(1)]} />
+          <LinkList id="not-found-services" title={notFoundPage.servicesTitle} links={servicesMenu} />
         </div>
       )}
     </section>
+  );
+}
+
+/** A titled list of links, as a navigation region named by its title. */
+function LinkList({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-fg-3">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a className="text-link" href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
