@@ -18,7 +18,7 @@
  */
 import { onceInView, prefersReducedMotion } from '../components/motion';
 import { headerScrollThreshold } from '../model/page-data/ui-settings';
-import { themeStorageKey, type Theme } from '../model/site/theme';
+import { brandFont, themeStorageKey, type Theme } from '../model/site/theme';
 import type { IslandName, IslandTypes } from './island-data';
 
 type Disclosure = { root: HTMLElement; button: HTMLButtonElement; setOpen: (open: boolean, by?: 'hover' | 'click') => void };
@@ -163,6 +163,38 @@ function searchShortcut(): void {
   });
 }
 
+/**
+ * The headings' typeface, fetched for the next pages (model/site/theme.ts brandFont) once the
+ * visitor first moves, scrolls, touches or types on a first page, and the browser is idle: never
+ * while the page loads (used there, it cost LCP; fetched at load, Lighthouse still counted it, up to
+ * 140 ms of LCP and 56 ms of blocking time). Not on a connection that asks to save data.
+ */
+function brandFontForNextPages(): void {
+  const { family, weight, file, storageKey } = brandFont;
+  const root = document.documentElement;
+  if (root.dataset.font === 'brand' || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const fetchFont = () =>
+    new FontFace(family, `url(${file})`, { weight })
+      .load()
+      .then(() => {
+        try {
+          localStorage.setItem(storageKey, file);
+        } catch {
+          // Storage refused: the next page keeps the fallback.
+        }
+      })
+      .catch(() => {
+        // The file did not arrive: the next page tries again.
+      });
+  const events = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
+  const onFirstMove = () => {
+    for (const name of events) window.removeEventListener(name, onFirstMove);
+    if (window.requestIdleCallback) window.requestIdleCallback(fetchFont, { timeout: 2000 });
+    else setTimeout(fetchFont, 500);
+  };
+  for (const name of events) window.addEventListener(name, onFirstMove, { passive: true });
+}
+
 export function enhanceShell(): void {
   searchShortcut();
   disclosureMenus();
@@ -171,6 +203,7 @@ export function enhanceShell(): void {
   revealSections();
   themeSwitch();
   currentYear();
+  brandFontForNextPages();
   document.documentElement.classList.add('js');
 }
 

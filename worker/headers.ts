@@ -86,9 +86,10 @@ export const signedInPageHeaders: Record<string, string> = {
 /**
  * Vite writes content-hashed files under /assets/ (the editor's under /assets/editor/), and the
  * build names each photo file it makes by its original's hash (/images/photos/, model/content/photos.ts):
- * they never change, so they are cached for a year.
+ * they never change, so they are cached for a year. So is the headings' typeface (/fonts/, its
+ * version in its name: a new version is a new file; renderer/global.css).
  */
-export const immutablePaths = ['/assets/*', '/images/photos/*'] as const;
+export const immutablePaths = ['/assets/*', '/images/photos/*', '/fonts/*'] as const;
 export const immutableCache = 'public, max-age=31536000, immutable';
 /**
  * Everything else (HTML, sitemap, robots, favicon) is checked again on every use: the asset

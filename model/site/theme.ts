@@ -68,3 +68,13 @@ export const themeCss = (): string =>
 
 /** Where the visitor's choice is kept in the browser (localStorage), read before the first paint. */
 export const themeStorageKey = 'northbeam-theme';
+
+/**
+ * The headings' typeface (issue 53, docs/design.md): Bricolage Grotesque bold, one Latin file in
+ * public/fonts/ whose name carries its version. A first visit never waits for it: the shell fetches
+ * it once the visitor first acts on the page (renderer/shell.ts) and notes it here (localStorage); from the next
+ * page on, the head's script (renderer/scripting-flag.ts) marks <html data-font="brand"> before the
+ * first paint, and the file comes from the browser's cache (renderer/global.css, optional: never a
+ * late swap).
+ */
+export const brandFont = { family: 'Bricolage Grotesque', weight: '700', file: '/fonts/bricolage-grotesque-5.3.0-latin-700.woff2', storageKey: 'northbeam-font' } as const;

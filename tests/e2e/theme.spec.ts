@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { content } from '../../model/content/content';
 import { urlsIn } from '../../model/page-data/addresses';
-import { roles, themeStorageKey } from '../../model/site/theme';
+import { brandFont, roles, themeStorageKey } from '../../model/site/theme';
 import { languages } from '../../model/site/languages';
 import { expect, hydrated, test } from './fixtures';
 
@@ -95,4 +95,32 @@ test('on a phone the switch is in the header bar, beside the menu button, and fo
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect(await pageBackground(page)).toBe(surface.dark);
+});
+
+// The headings' typeface (issue 53): a first page never waits for it (it is asked for once the
+// visitor acts on the page, and not used there), the next page sets its headings in it from its first paint.
+test('the headings’ typeface: fetched once the visitor acts on a first page, used from the next page’s first paint', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  let loaded = false;
+  const fontRequests: boolean[] = [];
+  page.on('load', () => (loaded = true));
+  page.on('request', (request) => {
+    if (request.url().endsWith(brandFont.file)) fontRequests.push(loaded);
+  });
+  await page.goto(urlsIn.en.about());
+  await page.waitForLoadState('networkidle');
+  expect(fontRequests, 'no request before the visitor acts').toEqual([]);
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => fontRequests).toEqual([true]);
+  expect(await page.evaluate(() => document.documentElement.dataset.font ?? null)).toBeNull();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), brandFont.storageKey)).toBe(brandFont.file);
+  // The next page: marked by the head's script, before its first paint (nothing else sets it), its title set in the typeface.
+  await page.goto(urlsIn.fr.caseStudies());
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveCSS('font-family', new RegExp(`^"?${brandFont.family}"?,`));
+  await expect.poll(() => page.evaluate((font) => document.fonts.check(font), `${brandFont.weight} 40px "${brandFont.family}"`)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.dataset.font)).toBe('brand');
+  await context.close();
 });

@@ -6,6 +6,7 @@ import { pageModules, reachableModules, stylesheetDependencies } from '../../scr
 import { cuttableCss, htmlText, words } from '../../scripts/used-css.mjs';
 import { sitePages } from '../support/site-pages';
 import { frenchPages } from '../support/french-pages';
+import { brandFont } from '../../model/site/theme';
 
 // scripts/inline-css.mjs: every page carries its styles in one <style> and fetches no stylesheet.
 /** The stylesheets Vike wrote for the pages (assets/static/), as inline-css.mjs reads them. */
@@ -38,9 +39,13 @@ describe('inlined CSS (scripts/inline-css.mjs)', () => {
     expect(styles[0]!.length).toBeLessThan(stylesheets.join('\n').length);
     // Icons are not CSS (components/Icon.tsx): no data URI to turn into an SVG document.
     expect(styles[0]).not.toMatch(/i-lucide-|data:image\/svg/);
-    // Text is set in the visitor's system font: no font file to wait for (renderer/global.css).
-    expect(styles[0]).not.toContain('@font-face');
-    expect(page.html).not.toMatch(/(?:href="|url\()[^")]+\.woff2?[")]/);
+    // Text is set in the visitor's system font: no font file to wait for (renderer/global.css). The
+    // headings' typeface and its fallback are declared, used only on a page that has the file in
+    // the cache already (model/site/theme.ts brandFont), `optional`, never preloaded (issue 53).
+    expect(styles[0]!.match(/@font-face/g)).toHaveLength(2);
+    expect(styles[0]).toContain('font-display:optional');
+    expect([...page.html.matchAll(/(?:href="|url\()([^")]+\.woff2?)[")]/g)].map((m) => m[1])).toEqual([brandFont.file]);
+    expect(page.html).not.toMatch(/<link\b[^>]*\.woff2/);
   });
 
   it('a page keeps the rules of the classes its scripts add, and only drops rules no word of it names', () => {
