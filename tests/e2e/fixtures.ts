@@ -108,3 +108,6 @@ export async function expectClassesStyled(page: Page): Promise<void> {
   expect(styled.length).toBeGreaterThan(10);
   expect(styled.filter((name) => !own.has(name)), 'classes on the page whose rules the build left out').toEqual([]);
 }
+
+/** A colour of model/site/theme.ts (#rrggbb) as the browser reports a computed one: rgb(r, g, b). */
+export const cssRgb = (hex: string): string => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;

@@ -9,10 +9,9 @@ import { sitePages } from '../support/site-pages';
 import { frenchPages } from '../support/french-pages';
 import { axeViolations, colourRules } from './axe';
 import { roles } from '../../model/site/theme';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, cssRgb as rgb } from './fixtures';
 
 /** The page's colour in each theme, as the browser reports it (model/site/theme.ts). */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const darkSurface = rgb(roles.surface[1]);
 
 /** The header and footer: one template on every page, read once in each batch of pages. */

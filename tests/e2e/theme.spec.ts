@@ -3,12 +3,11 @@ import { content } from '../../model/content/content';
 import { urlsIn } from '../../model/page-data/addresses';
 import { brandFont, roles, themeStorageKey } from '../../model/site/theme';
 import { languages } from '../../model/site/languages';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, cssRgb as rgb } from './fixtures';
 
 // The light and dark themes (issue 53, docs/design.md): the page follows the system's setting from
 // its first paint, and the header's switch overrides it, remembered from page to page.
 
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const surface = { light: rgb(roles.surface[0]), dark: rgb(roles.surface[1]) };
 
 /**

@@ -499,35 +499,31 @@ describe("the articles' Markdown in the editor", () => {
     serialize(value: unknown, options: { slug: string }): { content: Uint8Array };
   };
   const editorBuild = '../../node_modules/@keystatic/core/dist/keystatic-core.js';
-  const articles = [postFolders.en, postFolders.fr].flatMap((folder) =>
-    readdirSync(folder)
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => join(folder, name)),
-  );
-
-  it.each(articles)('%s opens in the editor, its passages in another language kept as <span lang>', async (file) => {
+  const markdownIn = (folders: readonly string[]) =>
+    folders.flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => join(folder, name)),
+    );
+  /** A file's Markdown, and what the editor writes back after reading it, untouched. */
+  async function throughEditor(file: string): Promise<{ markdown: string; written: string }> {
     const { fields } = (await import(/* @vite-ignore */ editorBuild)) as { fields: { mdx(config: object): MdxField } };
-    const body = fields.mdx({ label: 'Article', extension: 'md', components: articleComponents });
+    const body = fields.mdx({ label: 'Body', extension: 'md', components: articleComponents });
     const markdown = splitFrontMatter(file, readFileSync(file, 'utf8')).body;
-    const value = body.parse(undefined, { content: new TextEncoder().encode(markdown), other: new Map(), external: new Map(), slug: 'article' });
-    const written = new TextDecoder().decode(body.serialize(value, { slug: 'article' }).content);
+    const value = body.parse(undefined, { content: new TextEncoder().encode(markdown), other: new Map(), external: new Map(), slug: 'entry' });
+    return { markdown, written: new TextDecoder().decode(body.serialize(value, { slug: 'entry' }).content) };
+  }
+
+  it.each(markdownIn([postFolders.en, postFolders.fr]))('%s opens in the editor, its passages in another language kept as <span lang>', async (file) => {
+    const { markdown, written } = await throughEditor(file);
     const spans = (text: string) => text.match(/<span lang="[a-z-]+">[^<]*<\/span>/g) ?? [];
     expect(spans(written)).toEqual(spans(markdown));
   });
 
   // Issue 55: 12 case-study entries showed only "Unhandled type mdxTextExpression: {site.brand}".
   // Every story opens, and the firm's name, written where the story names it, comes back as it was.
-  const stories = ['content/case-studies', 'content/fr/case-studies'].flatMap((folder) =>
-    readdirSync(folder)
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => join(folder, name)),
-  );
-  it.each(stories)('%s opens in the editor, and the site values it names are written back', async (file) => {
-    const { fields } = (await import(/* @vite-ignore */ editorBuild)) as { fields: { mdx(config: object): MdxField } };
-    const body = fields.mdx({ label: 'Story', extension: 'md', components: articleComponents });
-    const markdown = splitFrontMatter(file, readFileSync(file, 'utf8')).body;
-    const value = body.parse(undefined, { content: new TextEncoder().encode(markdown), other: new Map(), external: new Map(), slug: 'story' });
-    const written = new TextDecoder().decode(body.serialize(value, { slug: 'story' }).content);
+  it.each(markdownIn(['content/case-studies', 'content/fr/case-studies']))('%s opens in the editor, and the site values it names are written back', async (file) => {
+    const { markdown, written } = await throughEditor(file);
     const values = (text: string) => text.match(/\\?\{site\.\w+\\?\}/g) ?? [];
     expect(values(written)).toEqual(values(markdown));
   });
