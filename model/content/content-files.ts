@@ -74,7 +74,8 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
     async config(_, { command }) {
       if (command !== 'build' || !check) return;
       const problems = await (checked ??= checkContent(root));
-      if (problems) throw new Error(problems);
+      // The list alone, in staff's words (issue 55): the stack under it said only where Vite was.
+      if (problems) throw Object.assign(new Error(problems), { stack: problems });
     },
     async buildStart() {
       // `npm run editor` still starts, so the file can be put right in the editor.

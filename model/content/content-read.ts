@@ -23,6 +23,7 @@ import { fieldPathOf, labelOf } from './content-messages.ts';
 import { forLanguage, parseContent, photoPlaces, type PhotoPlace } from './schemas/fields.ts';
 import { siteSettingsSchema } from './schemas/whole-site.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
+import { splitFrontMatter } from './frontmatter.ts';
 import type { ContentSource } from './content-source.ts';
 
 /** The site values the `{site.*}` copy names: content/site.yaml, with the source's environment over it. */
@@ -153,7 +154,30 @@ export function contentFolderProblems(source: ContentSource): string[] {
  * `virtual:content` module gives the build, `vike dev` and the tests, and Node scripts call directly.
  */
 export function contentOf(source: ContentSource): ContentData {
-  const read = (file: string) => readContentFile(file, source.read(file), source);
+  const { data, problems } = readContent(source);
+  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  return data;
+}
+
+/** The content and what its entries say wrongly of one another (contentOf throws with these). */
+export function readContent(source: ContentSource, { lenient = false }: { lenient?: boolean } = {}): { data: ContentData; problems: string[] } {
+  // Lenient (model/content/content-problems.ts, issue 55): a file its schema refuses, already named
+  // in the list, is taken as it is written, so that what entries say of one another is still checked
+  // in the same run (a French service given another's address word beside an unrelated mistake).
+  const asWritten = (file: string, strict: () => unknown, raw: () => unknown): unknown => {
+    try {
+      return strict();
+    } catch (error) {
+      if (!lenient) throw error;
+      try {
+        return raw();
+      } catch {
+        return undefined;
+      }
+    }
+  };
+  const read = (file: string) =>
+    asWritten(file, () => readContentFile(file, source.read(file), source), () => parseDocument(source.read(file)).toJS());
   const inLanguage = (collection: Collection, language: Language): unknown => {
     const { files } = collection;
     if (Array.isArray(files)) return read(language === 'fr' && !collection.frenchOnly ? frenchContentFile(files[0]!) : files[0]!);
@@ -163,21 +187,21 @@ export function contentOf(source: ContentSource): ContentData {
       return Object.fromEntries(
         folderEntries(files, source, files.ownEntries ? folder : files.folder).map((entry) => {
           const file = `${folder}/${entry}.md`;
-          return [entry, files.parse(file, source.read(file))];
-        }),
+          return [entry, asWritten(file, () => files.parse(file, source.read(file)), () => ({ ...splitFrontMatter(file, source.read(file)).data, slug: entry }))];
+        }).filter(([, entry]) => entry !== undefined),
       );
     }
     return Object.fromEntries(
-      collectionFiles(collection, source).map((file) => [file.slice(file.lastIndexOf('/') + 1).replace(/\.yaml$/, ''), read(language === 'fr' ? frenchContentFile(file) : file)]),
+      collectionFiles(collection, source)
+        .map((file) => [file.slice(file.lastIndexOf('/') + 1).replace(/\.yaml$/, ''), read(language === 'fr' ? frenchContentFile(file) : file)])
+        .filter(([, entry]) => entry !== undefined),
     );
   };
   const editionsOf = (collection: Collection): readonly Language[] => (collection.frenchOnly ? ['fr'] : languages);
   const data = Object.fromEntries(
     collections.map((collection) => [collection.name, Object.fromEntries(editionsOf(collection).map((language) => [language, inLanguage(collection, language)]))]),
   ) as ContentData; // each entry was just validated by its collection's schema, whose output type ContentData names
-  const problems = [...sharePhotos(data), ...crossCheck(data)];
-  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  return data;
+  return { data, problems: [...sharePhotos(data), ...crossCheck(data)] };
 }
 
 /** A photo as a schema gives it (model/content/schemas/fields.ts `photo`): its original and the place it is shown in. */

@@ -1,0 +1,82 @@
+/**
+ * Links written in copy that lead nowhere (issue 55): an article linking to `/services/blockchain`
+ * reached the site with no word anywhere. Every link written in a content file (Markdown's
+ * `[words](/path)`, in a story or in a YAML text) to a path of this site must be one of its pages, in
+ * either edition: copy writes the English address or its own edition's, and a French page shows
+ * the French one (model/page-data/alternates.ts localizeHref). Pure, over the content as read
+ * (model/content/content-read.ts), so the build, the editor's save check and the dashboard say the
+ * same. Code's own links are the browser tests' (tests/e2e/quality.spec.ts, "internal links").
+ */
+import type { ContentData } from './collections.ts';
+import type { ContentSource } from './content-source.ts';
+import { languagePrefixes, languages, type Language } from '../site/languages.ts';
+import { routeKeys } from '../site/routes.ts';
+import { englishAddressWords, localizedUrls, pagesOf, type Entries, type Urls } from '../site/urls.ts';
+
+/** Each edition's pages, from the content as read: every route's, for every entry it has a page per. */
+export function sitePages(data: ContentData, isPublished: (language: Language, slug: string) => boolean = () => true): Set<string> {
+  const french = data.addresses.fr;
+  const wordOf = (entries: Readonly<Record<string, { address?: string } | undefined>>) => (slug: string) => entries[slug]?.address ?? slug;
+  const urlsIn: Record<Language, Urls> = {
+    en: localizedUrls(languagePrefixes.en, englishAddressWords),
+    fr: localizedUrls(languagePrefixes.fr, {
+      ...french,
+      entryWords: { service: wordOf(data.services.fr), study: wordOf(data.caseStudies.fr), industry: wordOf(data.industries.fr) },
+    }),
+  };
+  const pages = new Set<string>();
+  for (const language of languages) {
+    const entries: Entries = {
+      service: Object.keys(data.services.en),
+      city: Object.keys(data.locations.en),
+      slug: Object.keys(data.articles[language]).filter((slug) => isPublished(language, slug)),
+      study: Object.keys(data.caseStudies.en),
+      industry: Object.keys(data.industries.en),
+    };
+    for (const path of pagesOf(urlsIn[language], entries, routeKeys)) pages.add(path);
+  }
+  return pages;
+}
+
+/** Text with its code (fenced blocks, inline code) blanked: an example of HTML in an article is no link. */
+const withoutCode = (text: string) => text.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+
+/** The paths of this site that Markdown links in `text` lead to, as written (query and fragment left out). */
+export function linkedPaths(text: string): string[] {
+  return [...withoutCode(text).matchAll(/\]\(\s*<?(\/(?!\/)[^)\s>]*)/g)].map((match) => match[1]!.replace(/[?#].*$/, '') || '/');
+}
+
+/** Every string of a YAML file's data, or a Markdown file's whole text. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : typeof value === 'object' && value !== null ? Object.values(value).flatMap(textsOf) : [];
+
+/** The content files under content/, YAML and Markdown. */
+function contentFilesIn(source: ContentSource, folder = 'content'): string[] {
+  return source
+    .list(folder)
+    .flatMap(({ name, folder: isFolder }) =>
+      isFolder ? (name === 'images' ? [] : contentFilesIn(source, `${folder}/${name}`)) : /\.(ya?ml|md)$/.test(name) ? [`${folder}/${name}`] : [],
+    );
+}
+
+/**
+ * Each link to no page of the site, as "file: what is wrong", `pages` the site's (sitePages).
+ * `parse` reads a YAML file's data (the content check's reader, which has read them already).
+ */
+export function brokenLinkProblems(source: ContentSource, pages: ReadonlySet<string>, parse: (text: string) => unknown): string[] {
+  const problems: string[] = [];
+  for (const file of contentFilesIn(source)) {
+    let texts: string[];
+    try {
+      const text = source.read(file);
+      texts = file.endsWith('.md') ? [text] : textsOf(parse(text));
+    } catch {
+      continue; // named by the reader
+    }
+    const broken = [...new Set(texts.flatMap(linkedPaths))].filter((path) => !pages.has(path.replace(/\/$/, '') || '/'));
+    for (const path of broken) {
+      problems.push(`${file}: links to ${path}, which is no page of the site: correct the address (copy the page's address from the site, after the domain), or remove the link`);
+    }
+  }
+  return problems;
+}

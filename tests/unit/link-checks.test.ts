@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { brokenLinkProblems, linkedPaths, sitePages } from '../../model/content/link-checks';
+import { memoryContent } from '../../model/content/content-source';
+import { loadContent } from '../../model/content/content-files';
+
+// Issue 55: a link written in copy to a page the site does not have is named, with its file.
+describe('links written in copy', () => {
+  const pages = sitePages(loadContent());
+
+  it('reads Markdown links to this site, not code, other sites or the link text', () => {
+    const text = 'See [our work](/case-studies#top), [a demo](/contact?requestDemo=true), [Google](https://google.com), [home](/).\n\n```html\n<a href="/x">[x](/in-code)</a>\n```\n\nAnd `[y](/inline-code)`.';
+    expect(linkedPaths(text)).toEqual(['/case-studies', '/contact', '/']);
+  });
+
+  it('knows the pages of both editions, entries included', () => {
+    for (const path of ['/', '/contact', '/fr/nous-joindre', '/services/data-engineering', '/case-studies', '/fr/blogue', '/locations']) expect(pages, path).toContain(path);
+    expect(pages).not.toContain('/services/blockchain');
+  });
+
+  it('names each file linking to no page, in a YAML text or a story', () => {
+    const source = memoryContent(
+      new Map([
+        ['content/services/a.yaml', 'faqs:\n  - answer: "Ask [us](/contact) or read [this](/services/blockchain)."\n'],
+        ['content/posts/b.md', '---\ntitle: B\n---\nRead [the French page](/fr/nous-joindre/) and [a lost one](/blog/no-such-article#part).\n'],
+      ]),
+    );
+    expect(brokenLinkProblems(source, pages, parse)).toEqual([
+      expect.stringMatching(/^content\/services\/a\.yaml: links to \/services\/blockchain, which is no page of the site/),
+      expect.stringMatching(/^content\/posts\/b\.md: links to \/blog\/no-such-article, which is no page of the site/),
+    ]);
+  });
+});
