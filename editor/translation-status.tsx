@@ -24,6 +24,7 @@ import { fingerprintPattern, listedPaths } from '../model/content/translation-st
 import type { EditorTranslation } from '../model/content/translation-pairs';
 import { frenchContentFile } from '../model/site/languages';
 import { PreviewLink } from './preview-link';
+import type { ScheduledEntry } from '../model/content/publishing';
 import { useBranch, type PublishedBranch } from './branch-store';
 
 type BranchProblems = { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'loaded'; problems: string[] };
@@ -58,7 +59,7 @@ function useBranchProblems(published: PublishedBranch | undefined): [BranchProbl
  * stop a build (`npm run editor`: live from the files; the deployed editor: none, its build passed);
  * and each content file's page (model/build/entry-pages.ts), for "View on the site".
  */
-type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string> };
+type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string>; scheduled?: ScheduledEntry[] };
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };
 
 /** The status as built (translations.json), fetched once per page; a wait has a limit and a way forward (try again). */
@@ -246,6 +247,9 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
  * The dashboard's list. `pathOf`: a French file's page in the editor (under the editor's base),
  * or undefined.
  */
+/** 2026-12-01 as staff read it: December 1, 2026. */
+const longDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 export function translationsPanel(pathOf: (file: string) => string | undefined) {
   return function TranslationsPanel(): ReactElement | null {
     const [loaded, retry] = useTranslations();
@@ -254,6 +258,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
     if (loaded.kind === 'failed') return <Failed retry={retry} />;
     const stale = Object.entries(loaded.translations.entries).filter(([, status]) => status.changed.length > 0);
     const { untranslated } = loaded.translations;
+    const scheduled = loaded.translations.scheduled ?? [];
     const link = (file: string) => {
       const path = pathOf(file);
       // Inside the line's one Text (below): a Text beside a link, with its own trimmed line box,
@@ -292,6 +297,28 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
                     <Text>
                       {file ? link(file) : null}
                       {file ? `: ${what}` : what}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          </Notice>
+        </section>
+      ) : null}
+      {scheduled.length > 0 ? (
+        // Issue 55: what the site will show on its day, without anyone acting (the morning build).
+        <section aria-labelledby="scheduled-entries">
+          <Notice tone="neutral">
+            <Flex direction="column" gap="regular">
+              <Heading id="scheduled-entries" elementType="h2" size="small">
+                Scheduled: {scheduled.length} {scheduled.length > 1 ? 'entries' : 'entry'}
+              </Heading>
+              <Text>Each appears on the site on its date, with the morning's build. To publish one now, set its date to today and save.</Text>
+              <ul style={listStyle}>
+                {scheduled.map(({ file, title, date }) => (
+                  <li key={file}>
+                    <Text>
+                      Scheduled for {longDate(date)}: {link(file)} ({title})
                     </Text>
                   </li>
                 ))}

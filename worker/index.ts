@@ -14,6 +14,7 @@ import { editor, type EditorSecrets } from './editor';
 import { revalidateCache, securityHeaders } from './headers';
 import { speculationRulesHeader } from './speculation-rules';
 import { previewRobotsHeader } from '../model/site/preview';
+import { requestDailyBuild, type ScheduleEnv } from './scheduled';
 
 /** SITE_KIND: `preview` in a Worker Preview (wrangler.toml [previews] vars), where nothing may be indexed. */
 type AppEnv = { Bindings: Env & EditorSecrets & { SITE_KIND?: string } };
@@ -76,4 +77,19 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
 
 app.all('*', (c) => c.body(null, 405, { Allow: 'GET, HEAD' }));
 
-export default app;
+export default {
+  fetch: app.fetch,
+  // Every morning (wrangler.toml [triggers]): the day's build, for what was scheduled (worker/scheduled.ts).
+  async scheduled(_controller: ScheduledController, env: Env & ScheduleEnv, context: ExecutionContext) {
+    // A failure is logged in words and fails the run, which Cloudflare's dashboard then shows as failed.
+    context.waitUntil(
+      requestDailyBuild(env).then(
+        (outcome) => console.log(outcome),
+        (error: Error) => {
+          console.error(error.message);
+          throw error;
+        },
+      ),
+    );
+  },
+} satisfies ExportedHandler<Env & ScheduleEnv>;

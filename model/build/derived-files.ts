@@ -12,7 +12,7 @@ import { contentIn } from '../content/content';
 import { caseStudyCoverPath } from '../page-data/case-studies';
 import { rssXml } from '../page-data/feed';
 import { languages } from '../site/languages';
-import { postsDirIn, readPosts } from '../content/posts-files';
+import { postsIn } from '../content/posts';
 import { previewBranchOf } from '../site/preview';
 import { robotsTxt, sitemapXml } from '../page-data/sitemap';
 import { pagePathsOf } from '../page-data/catalog';
@@ -25,7 +25,6 @@ import { urls } from '../site/urls';
  */
 export function derivedFiles(): Record<string, () => string> {
   const files: Record<string, () => string> = {};
-  const postsIn = Object.fromEntries(languages.map((language) => [language, readPosts(postsDirIn[language])]));
   // A preview (model/site/preview.ts) has no sitemap and disallows every robot.
   const preview = previewBranchOf(process.env) !== undefined;
   if (!preview) files[urls.sitemapXml()] = () => sitemapXml(languages.flatMap((language) => pagePathsOf(urlsIn[language], postsIn[language]!.map((post) => post.slug))));

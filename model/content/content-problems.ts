@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { collectionDeclarations, yamlCollections, postFolders } from './collections.ts';
 import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, folderEntries, readContent, readContentFile } from './content-read.ts';
 import { brokenLinkProblems, sitePages } from './link-checks.ts';
+import { publishedContent, publishingDay, scheduledDayOf } from './publishing.ts';
 import type { ContentSource } from './content-source.ts';
 import { frenchContentFile, languages, type Language } from '../site/languages.ts';
 import { photoProblems, usesIn, type PhotoFiles, type PhotoUse } from './photo-checks.ts';
@@ -130,7 +131,13 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
   try {
     const { data, problems: crossProblems } = readContent(source, { lenient: !whole });
     problems.push(...crossProblems);
-    problems.push(...brokenLinkProblems(source, sitePages(data), parse));
+    // A link to an entry scheduled for a later day leads nowhere until then (model/content/publishing.ts).
+    const today = publishingDay(source.env);
+    const published = sitePages(publishedContent(data, today));
+    const scheduled = new Map<string, string>();
+    const all = sitePages(data);
+    for (const path of all) if (!published.has(path)) scheduled.set(path, scheduledDayOf(data, path));
+    problems.push(...brokenLinkProblems(source, published, parse, scheduled));
   } catch (error) {
     if (whole) problems.push(...problemLines(error));
   }

@@ -24,6 +24,7 @@ import { forLanguage, parseContent, photoPlaces, type PhotoPlace } from './schem
 import { siteSettingsSchema } from './schemas/whole-site.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 import { splitFrontMatter } from './frontmatter.ts';
+import { publishedContent, publishingDay } from './publishing.ts';
 import type { ContentSource } from './content-source.ts';
 
 /** The site values the `{site.*}` copy names: content/site.yaml, with the source's environment over it. */
@@ -156,7 +157,8 @@ export function contentFolderProblems(source: ContentSource): string[] {
 export function contentOf(source: ContentSource): ContentData {
   const { data, problems } = readContent(source);
   if (problems.length > 0) throw new Error(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  return data;
+  // What the site shows today: the entries scheduled for a later day are left out (model/content/publishing.ts).
+  return publishedContent(data, publishingDay(source.env));
 }
 
 /** The content and what its entries say wrongly of one another (contentOf throws with these). */

@@ -14,7 +14,7 @@ import { routeKeys } from '../site/routes.ts';
 import { englishAddressWords, localizedUrls, pagesOf, type Entries, type Urls } from '../site/urls.ts';
 
 /** Each edition's pages, from the content as read: every route's, for every entry it has a page per. */
-export function sitePages(data: ContentData, isPublished: (language: Language, slug: string) => boolean = () => true): Set<string> {
+export function sitePages(data: ContentData): Set<string> {
   const french = data.addresses.fr;
   const wordOf = (entries: Readonly<Record<string, { address?: string } | undefined>>) => (slug: string) => entries[slug]?.address ?? slug;
   const urlsIn: Record<Language, Urls> = {
@@ -29,7 +29,7 @@ export function sitePages(data: ContentData, isPublished: (language: Language, s
     const entries: Entries = {
       service: Object.keys(data.services.en),
       city: Object.keys(data.locations.en),
-      slug: Object.keys(data.articles[language]).filter((slug) => isPublished(language, slug)),
+      slug: Object.keys(data.articles[language]),
       study: Object.keys(data.caseStudies.en),
       industry: Object.keys(data.industries.en),
     };
@@ -63,7 +63,13 @@ function contentFilesIn(source: ContentSource, folder = 'content'): string[] {
  * Each link to no page of the site, as "file: what is wrong", `pages` the site's (sitePages).
  * `parse` reads a YAML file's data (the content check's reader, which has read them already).
  */
-export function brokenLinkProblems(source: ContentSource, pages: ReadonlySet<string>, parse: (text: string) => unknown): string[] {
+export function brokenLinkProblems(
+  source: ContentSource,
+  pages: ReadonlySet<string>,
+  parse: (text: string) => unknown,
+  /** The pages of the entries scheduled for a later day (model/content/publishing.ts), and that day. */
+  scheduled: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const problems: string[] = [];
   for (const file of contentFilesIn(source)) {
     let texts: string[];
@@ -75,7 +81,12 @@ export function brokenLinkProblems(source: ContentSource, pages: ReadonlySet<str
     }
     const broken = [...new Set(texts.flatMap(linkedPaths))].filter((path) => !pages.has(path.replace(/\/$/, '') || '/'));
     for (const path of broken) {
-      problems.push(`${file}: links to ${path}, which is no page of the site: correct the address (copy the page's address from the site, after the domain), or remove the link`);
+      const day = scheduled.get(path.replace(/\/$/, ''));
+      problems.push(
+        day
+          ? `${file}: links to ${path}, which is scheduled for ${day}: until then the link would lead nowhere; remove it until that day, or schedule this entry for the same day`
+          : `${file}: links to ${path}, which is no page of the site: correct the address (copy the page's address from the site, after the domain), or remove the link`,
+      );
     }
   }
   return problems;

@@ -37,7 +37,7 @@ function photoUses(root = process.cwd()): PhotoUse[] {
     else for (const file of collectionFiles(collection, projectContent(root))) usesIn((english as Record<string, unknown>)[basename(file).replace(/\.(yaml|md)$/, '')], file, [], found);
   }
   for (const language of languages) {
-    for (const post of readPosts(join(root, postFolders[language]))) usesIn({ photo: post.photo }, `${postFolders[language]}/${post.slug}.md`, [], found);
+    for (const post of readPosts(join(root, postFolders[language]), { all: true })) usesIn({ photo: post.photo }, `${postFolders[language]}/${post.slug}.md`, [], found);
   }
   return found;
 }

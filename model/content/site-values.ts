@@ -12,7 +12,7 @@ import type { siteSettingsSchema } from './schemas/whole-site.ts';
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
 export type SiteEnv = Partial<
-  Record<'SITE_URL' | 'CONTACT_EMAIL' | 'EMAILJS_SERVICE_ID' | 'EMAILJS_TEMPLATE_ID' | 'EMAILJS_PUBLIC_KEY' | 'RECAPTCHA_SITE_KEY', string | undefined>
+  Record<'SITE_URL' | 'CONTACT_EMAIL' | 'EMAILJS_SERVICE_ID' | 'EMAILJS_TEMPLATE_ID' | 'EMAILJS_PUBLIC_KEY' | 'RECAPTCHA_SITE_KEY' | 'SITE_TODAY', string | undefined>
 >;
 
 function origin(value: string | undefined): string {

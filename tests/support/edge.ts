@@ -20,6 +20,8 @@ export type Edge = {
   get(path: string, init?: Parameters<TestHarness['fetch']>[1]): ReturnType<TestHarness['fetch']>;
   /** The requests the worker ran for since the last call, as "GET /path?query", in order. */
   workerRuns(): Promise<string[]>;
+  /** A run of the worker's Cron Trigger (wrangler.toml [triggers]), as Cloudflare starts it; what it logged. */
+  scheduled(): Promise<{ outcome: string; logs: string[] }>;
   close(): Promise<void>;
 };
 
@@ -67,6 +69,14 @@ export async function startEdge(secrets: Record<string, string> = {}, assets?: s
       const seen = runs();
       harness.clearLogs();
       return seen.slice(0, seen.indexOf(`POST ${marker}`));
+    },
+    async scheduled() {
+      harness.clearLogs();
+      const [cron] = (config.triggers as { crons: string[] }).crons;
+      const { outcome } = await harness.getWorker().scheduled({ cron: cron!, scheduledTime: new Date() });
+      const logs = harness.getLogs().map((log) => log.message);
+      harness.clearLogs();
+      return { outcome, logs };
     },
     close: () => harness.close(),
   };

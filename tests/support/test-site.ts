@@ -56,6 +56,17 @@ export const testAlts: Record<Place | 'caseStudy', { en: string; fr: string }> =
   caseStudy: { en: 'The client team reviewing the results at the harbour office', fr: 'L’équipe du client passe les résultats en revue au bureau du port' },
 };
 
+/**
+ * The day the test site is built as (`SITE_TODAY`, model/content/publishing.ts), and an article of
+ * both editions scheduled for the next day (issue 55): the build leaves it out of everything.
+ */
+export const testToday = '2026-11-28';
+export const scheduledArticle = {
+  date: '2026-11-29',
+  en: { slug: 'winter-readiness-for-data-platforms', title: 'Winter Readiness for Data Platforms' },
+  fr: { slug: 'preparer-ses-plateformes-de-donnees-a-l-hiver', title: 'Préparer ses plateformes de données à l’hiver' },
+};
+
 /** The new article's slug in each edition. */
 export const testArticle = { en: 'office-hours-with-our-data-team', fr: 'heures-de-bureau-avec-notre-equipe-de-donnees' };
 
@@ -250,6 +261,34 @@ function addPhotos() {
     },
     'Un jeudi sur deux, nos ingénieurs de données gardent une heure pour les clients : apportez un pipeline qui échoue la nuit, un tableau de bord auquel personne ne se fie ou une question sur votre entrepôt, et repartez avec une prochaine étape. '.repeat(12),
   );
+  // Scheduled for the day after the build's (issue 55).
+  article(
+    `content/posts/${scheduledArticle.en.slug}.md`,
+    {
+      title: scheduledArticle.en.title,
+      excerpt: 'Cold snaps, year-end reporting and holiday traffic arrive together. Here is the checklist our data engineers run with clients every November.',
+      date: scheduledArticle.date,
+      author: 'Maya Chen',
+      tags: ['Data Engineering'],
+      image: `/images/blog/${scheduledArticle.en.slug}.svg`,
+      imageAlt: `Cover illustration for the article: ${scheduledArticle.en.title}`,
+    },
+    'Year-end reporting, holiday traffic and the first cold snap tend to arrive in the same fortnight, and each of them finds the weakest job in a data platform. '.repeat(12),
+  );
+  article(
+    `content/fr/posts/${scheduledArticle.fr.slug}.md`,
+    {
+      title: scheduledArticle.fr.title,
+      excerpt: 'Grands froids, rapports de fin d’exercice et achalandage des Fêtes arrivent ensemble. Voici la liste de contrôle que nos spécialistes passent en revue chaque novembre.',
+      date: scheduledArticle.date,
+      author: 'Maya Chen',
+      tags: ['Ingénierie des données'],
+      image: `/images/blog/${scheduledArticle.fr.slug}.svg`,
+      imageAlt: `Illustration de couverture de l’article : ${scheduledArticle.fr.title}`,
+      translationOf: scheduledArticle.en.slug,
+    },
+    'Les rapports de fin d’exercice, l’achalandage des Fêtes et la première vague de froid arrivent souvent la même quinzaine, et chacun trouve la tâche la plus fragile d’une plateforme de données. '.repeat(12),
+  );
   const set = (file: string, fields: Record<string, unknown>) => derived(file, file, fields);
   set('content/services/ai-integration.yaml', { 'hero.photo': { image: testPhotos.hero.image, alt: testAlts.hero.en } });
   set('content/fr/services/ai-integration.yaml', { 'hero.photo': { alt: testAlts.hero.fr } });
@@ -319,6 +358,7 @@ export function makeTestSite(): void {
 const buildEnv = (outDir: string) => ({
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'TEST')),
   ...testKeys,
+  SITE_TODAY: testToday,
   BUILD_OUT_DIR: outDir,
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
 });

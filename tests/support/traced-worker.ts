@@ -11,4 +11,5 @@ export default {
     console.log(`${tracePrefix} ${request.method} ${url.pathname}${url.search}`);
     return app.fetch(request, env, context);
   },
+  scheduled: app.scheduled,
 } satisfies ExportedHandler<Env>;

@@ -16,7 +16,7 @@ export const postFrontMatterSchema = z.strictObject({
     // Any real day: the 19 articles the site opened with are dated February to March 2024 (spec
     // 2.10, tests/unit/blog.test.ts), and the staff publish new ones with the day's date.
     .refine((d) => new Date(`${d}T00:00:00Z`).toJSON()?.startsWith(d) === true, 'must be a real calendar date')
-    .describe('The day it is published, as YYYY-MM-DD (2026-11-23); the blog lists the newest first.'),
+    .describe('The day it is published, as YYYY-MM-DD (2026-11-23); the blog lists the newest first. A day after today schedules it: it appears on the site that morning, in both editions (give the French translation the same day).'),
   author: text,
   tags: z.array(text).min(1),
   image: localImage.describe('/images/blog/<file name>.svg: the cover, drawn when the site is built.'),
