@@ -27,7 +27,7 @@ export function CaseStudyCards({ studies, headingLevel = 3 }: { studies: readonl
             </div>
             <dl className="mt-2 space-y-0.5 text-sm">
               <div>
-                <dt className="sr-only">{labels.services}</dt>
+                <dt className="sr-only" data-pagefind-ignore="">{labels.services}</dt>
                 {study.serviceLinks.map((service) => (
                   <dd key={service.slug} className="mr-3 inline-block font-medium text-fg-2">
                     {service.name}
@@ -35,9 +35,9 @@ export function CaseStudyCards({ studies, headingLevel = 3 }: { studies: readonl
                 ))}
               </div>
               <div className="text-fg-3">
-                <dt className="sr-only">{labels.industry}</dt>
+                <dt className="sr-only" data-pagefind-ignore="">{labels.industry}</dt>
                 <dd className="mr-3 inline-block">{study.industryName}</dd>
-                <dt className="sr-only">{labels.place}</dt>
+                <dt className="sr-only" data-pagefind-ignore="">{labels.place}</dt>
                 <dd className="inline-block">{study.placeName}</dd>
               </div>
             </dl>

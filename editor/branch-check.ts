@@ -10,6 +10,9 @@
  * (`branchTranslations`).
  */
 import { contentProblems } from '../model/content/content-problems';
+import { readContent } from '../model/content/content-read';
+import { publishedContent, publishingDay } from '../model/content/publishing';
+import { retirementProblems } from '../model/content/redirects';
 import { editorTranslationsOf, englishTextsOf, textsIn, translationPairsIn, type EditorTranslation } from '../model/content/translation-pairs';
 import { changedSince, type EnglishText } from '../model/content/translation-status';
 import { memoryContent } from '../model/content/content-source';
@@ -190,7 +193,14 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
     return { bytes: bytes.length, measure: () => measure(bytes) };
   };
   const [problemsBefore, problemsAfter] = await Promise.all([contentProblems(memoryContent(before), photosBefore), contentProblems(memoryContent(after), photosAfter)]);
-  return splitProblems(problemsBefore, problemsAfter, changedBy(changes));
+  const check = splitProblems(problemsBefore, problemsAfter, changedBy(changes));
+  // Pages a delete removes: their addresses sent somewhere first (model/content/redirects.ts).
+  if (changes.deletions.length > 0) {
+    const today = publishingDay();
+    const shown = (files: ReadonlyMap<string, string>) => publishedContent(readContent(memoryContent(files), { lenient: true }).data, today);
+    check.refused.push(...retirementProblems(() => shown(before), () => shown(after)));
+  }
+  return check;
 }
 
 /**

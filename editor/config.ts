@@ -212,6 +212,8 @@ function editionsOf(collection: ContentCollection): Edition[] {
 const editions = collections.flatMap(editionsOf);
 /** The editions only the French edition has (its addresses): no French version to name. */
 const frenchOnly = new Set(collections.filter((collection) => collection.frenchOnly).map(keyOfCollection));
+/** The entries whose editions each list their own items (the redirects): no translation status, no French version to name. */
+const ownItems = new Set(collections.filter((collection) => collection.ownItems).flatMap((collection) => [keyOfCollection(collection), `${keyOfCollection(collection)}Fr`]));
 
 export const editorCollections: Record<string, Collection<Record<string, ComponentSchema>, string>> = {
   ...Object.fromEntries(
@@ -234,7 +236,7 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
 
 export const editorSingletons = Object.fromEntries(
   editions.flatMap(({ key, label, files, schema, french }) =>
-    isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema, french ? frenchStatus(() => files[0]) : frenchOnly.has(key) ? {} : frenchVersion(() => files[0]), french)]] : [],
+    isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema, ownItems.has(key) ? {} : french ? frenchStatus(() => files[0]) : frenchOnly.has(key) ? {} : frenchVersion(() => files[0]), french)]] : [],
   ),
 );
 

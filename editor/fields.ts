@@ -9,8 +9,10 @@
  * (optionalSection in model/content/schemas/fields.ts).
  */
 import { fields } from '@keystatic/core';
-import type { ComponentSchema } from '@keystatic/core';
+import type { ComponentSchema, FormFieldInputProps } from '@keystatic/core';
 import type { z } from 'zod';
+import { NumberField } from '@keystar/ui/number-field';
+import { createElement, useState } from 'react';
 import { photoFields, references, sharedPhotoWords } from '../model/content/schemas/fields';
 import { labelOf } from '../model/content/content-messages';
 import { photoField, photoWordsField } from './photo-field';
@@ -62,7 +64,7 @@ const blankOr = (pattern: RegExp) => new RegExp(`^\\s*$|${pattern.source}`, patt
 const multiline = (key: string) => /description|answer|body|summary|lead|intro|text|quote|note|content|excerpt|paragraph|challenge|solution|result|focus|localTeam/i.test(key);
 
 /** The item label of a list: the first of these its items have (a testimonial by its author, a synonym by its words). */
-const itemLabelKeys = ['title', 'name', 'question', 'label', 'value', 'category', 'city', 'heading', 'author', 'words'];
+const itemLabelKeys = ['title', 'name', 'question', 'label', 'value', 'category', 'city', 'heading', 'author', 'words', 'oldAddress'];
 
 /** How the editor names an item of a list: its text, or the first of its fields in itemLabelKeys. */
 export function itemLabelOf(item: unknown): string {
@@ -113,6 +115,26 @@ export function withFrenchTypography<T extends Record<string, ComponentSchema>>(
     return field;
   };
   return Object.fromEntries(Object.entries(fieldsOf).map(([key, field]) => [key, walk(field)])) as T;
+}
+
+/** A year's input: Keystatic's number field with the digits as typed (no thousands separator), its limits said on leaving it. */
+function yearInput(label: string, description: string | undefined, min: number, max: number) {
+  return function YearInput(props: FormFieldInputProps<number | null>) {
+    const [left, setLeft] = useState(false);
+    const { value } = props;
+    const wrong = value === null || !Number.isInteger(value) || value < min || value > max;
+    return createElement(NumberField, {
+      label,
+      description,
+      isRequired: true,
+      autoFocus: props.autoFocus,
+      value: value ?? undefined,
+      onChange: (next: number) => props.onChange(Number.isNaN(next) ? null : next),
+      onBlur: () => setLeft(true),
+      formatOptions: { useGrouping: false, maximumFractionDigits: 0 },
+      errorMessage: (left || props.forceValidation) && wrong ? `Write a year between ${min} and ${max}` : undefined,
+    });
+  };
 }
 
 /**
@@ -202,7 +224,9 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
     }
     case 'number': {
       const { min, max } = constraintsOf(schema);
-      return fields.number({ label, description, validation: { isRequired: required, min, max } });
+      const field = fields.number({ label, description, validation: { isRequired: required, min, max } });
+      // A year (issue 55: "Founding year" showed "2,016"): written without a thousands separator.
+      return min !== undefined && max !== undefined && min >= 1000 && max <= 9999 ? { ...field, Input: yearInput(label, description, min, max) } : field;
     }
     case 'literal': {
       // A number (five stars) stays a number: a field that only that number passes.

@@ -8,6 +8,13 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { projectProblems } from '../model/content/content-check.ts';
+import { projectContent } from '../model/content/content-files.ts';
+import { readContent } from '../model/content/content-read.ts';
+import { publishedContent, publishingDay } from '../model/content/publishing.ts';
+import { retirementProblems } from '../model/content/redirects.ts';
+
+/** The content under `root` as the site shows it today (read as written where a file is refused: the check says why). */
+const shownToday = (root: string) => publishedContent(readContent(projectContent(root), { lenient: true }).data, publishingDay(process.env));
 import { changedBy, refusedOutright, splitProblems, type SaveChanges, type SaveCheck } from './save-rules.ts';
 
 /** The save checked: the content as it would be once written, against the content as it is. */
@@ -25,7 +32,10 @@ export async function checkSave(root: string, changes: SaveChanges, problemsIn: 
       writeFileSync(join(copy, path), Buffer.from(contents, 'base64'));
     }
     const [before, after] = await Promise.all([problemsIn(root), problemsIn(copy)]);
-    return splitProblems(before, after, changedBy(changes));
+    const check = splitProblems(before, after, changedBy(changes));
+    // Pages a delete removes: their addresses sent somewhere first (model/content/redirects.ts).
+    if (changes.deletions.length > 0) check.refused.push(...retirementProblems(() => shownToday(root), () => shownToday(copy)));
+    return check;
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

@@ -83,7 +83,7 @@ export function refusedOutright(changes: SavePaths): SaveCheck | undefined {
   return {
     refused: renamed.map(
       ({ from, to }) =>
-        `The file name cannot change once the entry exists (from "${slugOf(from)}" to "${slugOf(to)}"): it is the page's address, and the French version and other entries find this entry by it. Set it back to "${slugOf(from)}" and Save; for a new address, create a new entry and ask a developer to redirect the old one.`,
+        `The file name cannot change once the entry exists (from "${slugOf(from)}" to "${slugOf(to)}"): it is the page's address, and the French version and other entries find this entry by it. Set it back to "${slugOf(from)}" and Save; for a new address, create a new entry, add its old address to Redirects (under Whole site) with the new one, then delete the old entry.`,
     ),
     flagged: [],
   };

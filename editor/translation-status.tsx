@@ -59,7 +59,11 @@ function useBranchProblems(published: PublishedBranch | undefined): [BranchProbl
  * stop a build (`npm run editor`: live from the files; the deployed editor: none, its build passed);
  * and each content file's page (model/build/entry-pages.ts), for "View on the site".
  */
-type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string>; scheduled?: ScheduledEntry[] };
+/**
+ * `launch`: what the deploy's launch check stops on (scripts/launch-check.ts), as the last build found
+ * it: the owner's facts still to settle. Absent under `npm run editor`, which builds nothing.
+ */
+type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string>; scheduled?: ScheduledEntry[]; launch?: string[] };
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };
 
 /** The status as built (translations.json), fetched once per page; a wait has a limit and a way forward (try again). */
@@ -198,7 +202,17 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
     if (loaded.kind === 'loading') return <Text>Checking the French against its English version…</Text>;
     if (loaded.kind === 'failed') return <Failed retry={retry} />;
     const status = loaded.translations.entries[file];
-    if (!status) return <Text>This entry has no English version to compare with.</Text>;
+    if (!status) {
+      // A French version being created (issue 55: it said it had no English version, beside the English entry it was made from).
+      const creating = window.location.pathname.endsWith('/create');
+      return (
+        <Text>
+          {creating
+            ? 'Once this French version is created, this says whether it is up to date with its English version.'
+            : 'No English entry has this file name, so there is nothing to compare this French entry with.'}
+        </Text>
+      );
+    }
     if (value === status.fingerprint) {
       return (
         <Notice tone="positive">
@@ -259,6 +273,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
     const stale = Object.entries(loaded.translations.entries).filter(([, status]) => status.changed.length > 0);
     const { untranslated } = loaded.translations;
     const scheduled = loaded.translations.scheduled ?? [];
+    const launch = loaded.translations.launch ?? [];
     const link = (file: string) => {
       const path = pathOf(file);
       // Inside the line's one Text (below): a Text beside a link, with its own trimmed line box,
@@ -281,6 +296,31 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
             <ActionButton onPress={checkBranchAgain}>Try again</ActionButton>
           </Flex>
         </Notice>
+      ) : null}
+      {problems.length === 0 && onBranch?.kind !== 'loading' && onBranch?.kind !== 'failed' ? (
+        // Issue 55: one explicit state, and what still stands between the site and its launch.
+        <section aria-labelledby="ready-to-publish">
+          <Notice tone={launch.length > 0 ? 'caution' : 'positive'}>
+            <Flex direction="column" gap="regular">
+              <Heading id="ready-to-publish" elementType="h2" size="small">
+                {launch.length > 0 ? `Ready to publish, not yet to launch: ${launch.length} ${launch.length > 1 ? 'facts' : 'fact'} for the owner` : 'Ready to publish'}
+              </Heading>
+              <Text>Every entry passes the checks the site is built with: a save goes live with the next build.</Text>
+              {launch.length > 0 ? (
+                <>
+                  <Text>Before the site's first launch, the deploy stops on these, as the last build found them:</Text>
+                  <ul style={listStyle}>
+                    {launch.map((line, index) => (
+                      <li key={index}>
+                        <Text>{line}</Text>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </Flex>
+          </Notice>
+        </section>
       ) : null}
       {problems.length > 0 ? (
         // Issue 41: what the build would refuse, before a build refuses it, each with its entry.

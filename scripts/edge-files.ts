@@ -14,6 +14,8 @@ import { searchEngineFiles } from '../model/site/search.ts';
 import { languages } from '../model/site/languages.ts';
 import { routesWithPolicy } from '../model/site/routes.ts';
 import { previewBranchOf } from '../model/site/preview.ts';
+import { loadContent } from '../model/content/content-files.ts';
+import { redirectLines, waitingRedirects } from '../model/content/redirects.ts';
 
 const client = buildClientDir();
 /** Each edition's 404 page (404.html, fr/404.html): no page of the site. */
@@ -38,5 +40,16 @@ const formPages = pagesWithPolicy('form');
 for (const path of [...searchPages, ...formPages]) if (!pagePaths.includes(path)) throw new Error(`_headers: the page ${path}, which has a policy of its own, was not built`);
 const preview = previewBranchOf(process.env) !== undefined;
 writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths, [...searchPages, searchEngineFiles], formPages, preview));
-writeFileSync(join(client, '_redirects'), redirectsFile(pagePaths));
+// Staff's redirects (model/content/redirects.ts), but those whose page is still there: they wait for it to be removed.
+const content = loadContent();
+const waiting = waitingRedirects(content, pagePaths);
+for (const { oldAddress } of waiting) console.log(`Redirects: ${oldAddress} is still a page of the site; its redirect waits until the page is removed`);
+const redirects = redirectsFile(pagePaths, redirectLines(content, pagePaths));
+// Workers Static Assets reads 2,000 static and 100 dynamic rules at most, and drops the rest without a word.
+const rules = redirects.split('\n').filter((line) => line && !line.startsWith('#'));
+const dynamic = rules.filter((line) => /(^|\/)(:\w+|\*)/.test(line.split(/\s+/)[0]!)).length;
+if (rules.length - dynamic > 2000 || dynamic > 100) {
+  throw new Error(`_redirects: ${rules.length - dynamic} redirects without * and ${dynamic} with one; Cloudflare reads 2,000 and 100 at most. Remove the oldest of Redirects (under Whole site).`);
+}
+writeFileSync(join(client, '_redirects'), redirects);
 console.log(`Wrote _headers, _redirects and ${urls.speculationRules().slice(1)} for ${pagePaths.length} pages${preview ? ` (a preview of ${previewBranchOf(process.env)}: not indexed)` : ''}`);

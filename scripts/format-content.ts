@@ -25,12 +25,39 @@ const walk = (folder: string) => {
 walk('content');
 
 const frontMatter = (text: string) => (/^---\n([\s\S]*?\n)?---\n/.exec(text)?.[1] ?? '');
+
+// A Markdown body as the editor writes it back (issue 55: a save of an untouched article rewrote
+// its lists and tables, and its French twin then said "French needs updating"): read and written
+// by Keystatic's own Markdown field, from its browser build (the Node build leaves the document
+// editor out). Kept only when the site shows the same page from it.
+type MdxField = {
+  parse(value: unknown, files: { content: Uint8Array; other: Map<string, unknown>; external: Map<string, unknown>; slug: string }): unknown;
+  serialize(value: unknown, options: { slug: string }): { content: Uint8Array };
+};
+const { module: keystatic } = await runnerImport<{ fields: { mdx(config: object): MdxField } }>(join(root, 'node_modules/@keystatic/core/dist/keystatic-core.js'), { configFile: false, logLevel: 'warn' });
+const { module: markdown } = await runnerImport<typeof import('../model/content/markdown.ts')>(join(root, 'model/content/markdown.ts'), { configFile: false, logLevel: 'warn' });
+const mdx = keystatic.fields.mdx({ label: 'Body', extension: 'md', components: config.articleComponents });
+async function editorBody(file: string, body: string): Promise<string> {
+  const value = mdx.parse(undefined, { content: new TextEncoder().encode(body), other: new Map(), external: new Map(), slug: 'entry' });
+  const written = new TextDecoder().decode(mdx.serialize(value, { slug: 'entry' }).content);
+  if (written === body) return body;
+  if ((await markdown.renderMarkdown(written)) !== (await markdown.renderMarkdown(body))) {
+    console.warn(`${file}: the editor would write its text differently enough to change the page; left as it is (look at its Markdown)`);
+    return body;
+  }
+  return written;
+}
+
 let changed = 0;
 for (const file of files) {
   const form = config.editorFormOf(file);
   if (!form) continue;
   const text = readFileSync(join(root, file), 'utf8');
-  const formatted = writer.formattedContentFile(file, text, form);
+  let formatted = writer.formattedContentFile(file, text, form);
+  if (file.endsWith('.md')) {
+    const parts = /^(---\n[\s\S]*?\n---\n)([\s\S]*)$/.exec(formatted);
+    if (parts) formatted = `${parts[1]}${await editorBody(file, parts[2]!)}`;
+  }
   if (formatted === text) continue;
   const values = (source: string) => load(file.endsWith('.md') ? frontMatter(source) : source);
   if (!isDeepStrictEqual(values(formatted), values(text))) throw new Error(`${file}: formatting would change its values; nothing written`);

@@ -121,6 +121,17 @@ export function contradictionsMessage(found: readonly Contradiction[]): string {
   ].join('\n');
 }
 
+/**
+ * What the launch check would stop on, one line each in staff's words, for the editor's Dashboard
+ * (issue 55: one "Ready to publish"): the contacts that reach no one and the contradicting figures.
+ */
+export function launchLines(pages: ReadonlyMap<string, string>): string[] {
+  return [
+    ...launchProblems(pages).map(({ contact, why, pages: on }) => `${contact} is ${why}; it is on ${on.length} page${on.length === 1 ? '' : 's'} (${on.slice(0, 3).join(', ')}${on.length > 3 ? ', …' : ''}). Put the real one in Site settings or the city's entry, in both languages.`),
+    ...contradictions(pages).map(({ figures }) => `${figures.map(({ value, label }) => `"${value} ${label}"`).join(' and ')} count the same thing differently. Settle with the owner which is true, then write it on the Home page and the About page, in both languages.`),
+  ];
+}
+
 /** The built pages by the address a visitor opens (`/fr/nous-joindre`, `/`), with their HTML. */
 export function builtPages(dir = buildClientDir()): Map<string, string> {
   return new Map(

@@ -128,14 +128,22 @@ export function headersFile(
 }
 
 /** The `_redirects` file: one 301 per non-canonical form of each page, and the editor's entry. */
-export function redirectsFile(pagePaths: readonly string[]): string {
+export function redirectsFile(pagePaths: readonly string[], contentRedirects: readonly string[] = []): string {
   const lines = [
     '# Written by the build (worker/edge-rules.ts): edit that, not this file.',
     `${editorPaths.entry} ${editorPaths.page} 302`,
     `${editorPaths.entry}/ ${editorPaths.page} 302`,
+    // Staff's redirects without a placeholder (content/redirects.yaml, content/fr/redirects.yaml: model/content/redirects.ts).
+    ...contentRedirects.filter((line) => !isDynamic(line)),
     ...pagePaths.flatMap((path) =>
       path === urls.home() ? [`/index ${path} 301`, `/index.html ${path} 301`] : [`${path}/ ${path} 301`, `${path}.html ${path} 301`],
     ),
+    // Then those with one, last: Workers Static Assets counts every rule after the first dynamic one
+    // as dynamic, and reads 100 at most (the pages' 500 static rules after one were dropped).
+    ...contentRedirects.filter(isDynamic),
   ];
   return `${lines.join('\n')}\n`;
 }
+
+/** A redirect rule with a placeholder or a splat (`:part1`, `*`): a dynamic rule of Workers Static Assets. */
+const isDynamic = (line: string) => /(^|\/)(:\w+|\*)/.test(line.split(/\s+/)[0] ?? '');

@@ -11,7 +11,7 @@ import { blogPageSchema, postFrontMatterSchema } from './schemas/blog.ts';
 import { aboutPageSchema, apiPageSchema, careersPageSchema, docsPageSchema, legalPageSchema, pressPageSchema, statusPageSchema, supportPageSchema } from './schemas/company-and-legal.ts';
 import { contactPageSchema, homeHeroSchema, homePageSchema } from './schemas/home-and-contact.ts';
 import { deliveryModelSetSchema, locationSchema, officesPageSchema, cityPagesSchema, serviceCtaSchema, servicePageSchema, serviceSchema } from './schemas/services-and-cities.ts';
-import { navigationSchema, notFoundPageSchema, siteSettingsSchema, addressesSchema, searchPageSchema } from './schemas/whole-site.ts';
+import { navigationSchema, notFoundPageSchema, siteSettingsSchema, addressesSchema, searchPageSchema, redirectsSchema } from './schemas/whole-site.ts';
 
 /**
  * A folder of entries, one .yaml file each, named by their file names (`ai-integration`). The site
@@ -28,6 +28,11 @@ type Options = {
   entryName?: string;
   /** Only the French edition has it (its files are under content/fr/); other collections have a file per language. */
   frenchOnly?: true;
+  /**
+   * Each edition's file lists its own items, not a translation of the other's (the redirects: each
+   * edition's old addresses): no French-against-English checks, no translation status.
+   */
+  ownItems?: true;
   /** Values its copy names in braces that the page fills in, in the browser (`{count}`) or at build (`{branch}`), kept as written. */
   browserValues?: readonly string[];
 };
@@ -85,6 +90,7 @@ export const collectionDeclarations = {
   caseStudyPages: file('Case studies', 'Case study pages', 'content/pages/case-study-pages.yaml', caseStudyPagesSchema),
   articles: markdownFolder('Blog', 'Articles', { folder: 'content/posts', markdown: true, ownEntries: true, parse: parsePost }, postFrontMatterSchema, { entryName: 'title' }),
   blogPage: file('Blog', 'Blog page', 'content/pages/blog.yaml', blogPageSchema),
+  redirects: file('Whole site', 'Redirects', 'content/redirects.yaml', redirectsSchema, { ownItems: true }),
   searchPage: file('Whole site', 'Search page', 'content/pages/search.yaml', searchPageSchema, { browserValues: ['count', 'query', 'corrected'] }),
   about: file('Company and legal pages', 'About page', 'content/company/about.yaml', aboutPageSchema),
   careers: file('Company and legal pages', 'Careers page', 'content/company/careers.yaml', careersPageSchema),

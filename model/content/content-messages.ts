@@ -17,7 +17,7 @@ export function labelOf(key: string): string {
 }
 
 /** The keys a list item is named by, in order: a FAQ by its question, a city by its name. */
-const itemNameKeys = ['title', 'name', 'question', 'heading', 'label', 'city', 'author', 'slug'];
+const itemNameKeys = ['title', 'name', 'question', 'heading', 'label', 'city', 'author', 'slug', 'oldAddress'];
 
 /** A list item's name, shortened: "How long does an AI integration take?" -> the first 40 characters. */
 function itemName(item: unknown): string | undefined {

@@ -11,7 +11,8 @@
 import { parse } from 'yaml';
 import { collectionDeclarations, yamlCollections, postFolders } from './collections.ts';
 import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, folderEntries, readContent, readContentFile } from './content-read.ts';
-import { brokenLinkProblems, sitePages } from './link-checks.ts';
+import { brokenLinkProblems, rawHtmlProblems, sitePages } from './link-checks.ts';
+import { redirectProblems } from './redirects.ts';
 import { publishedContent, publishingDay, scheduledDayOf } from './publishing.ts';
 import type { ContentSource } from './content-source.ts';
 import { frenchContentFile, languages, type Language } from '../site/languages.ts';
@@ -54,7 +55,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
         }
       }
       const french = frenchContentFile(english);
-      if (!collection.frenchOnly && exists(english) && exists(french)) {
+      if (!collection.frenchOnly && !collection.ownItems && exists(english) && exists(french)) {
         try {
           const ignore = Array.isArray(collection.files) ? [] : ['address'];
           problems.push(...twinProblems(french, parse(read(english)), withoutEnglishChecked(french, parse(read(french))), ignore));
@@ -138,6 +139,8 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     const all = sitePages(data);
     for (const path of all) if (!published.has(path)) scheduled.set(path, scheduledDayOf(data, path));
     problems.push(...brokenLinkProblems(source, published, parse, scheduled));
+    problems.push(...redirectProblems(data, published, scheduled));
+    problems.push(...rawHtmlProblems(source, parse));
   } catch (error) {
     if (whole) problems.push(...problemLines(error));
   }

@@ -25,6 +25,7 @@ import { siteSettingsSchema } from './schemas/whole-site.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { publishedContent, publishingDay } from './publishing.ts';
+import { featuredCaseStudiesMax } from './schemas/case-studies.ts';
 import type { ContentSource } from './content-source.ts';
 
 /** The site values the `{site.*}` copy names: content/site.yaml, with the source's environment over it. */
@@ -347,6 +348,14 @@ export function caseStudyReferenceProblems(
  */
 function caseStudyProblems(data: ContentData): string[] {
   const problems: string[] = [];
+  // More featured than the home page shows: the ones beyond would be shown in one place and not the other (issue 55).
+  const featured = Object.entries(data.caseStudies.en).filter(([, study]) => study.featured);
+  if (featured.length > featuredCaseStudiesMax) {
+    const titles = featured.map(([, study]) => `"${study.title}"`).join(', ');
+    for (const [slug] of featured) {
+      problems.push(`content/case-studies/${slug}.md: Featured: ${featured.length} case studies are featured and the home page shows ${featuredCaseStudiesMax}: untick Featured on ${featured.length - featuredCaseStudiesMax} of them (${titles})`);
+    }
+  }
   const shared = ['services', 'city', 'industry', 'date', 'featured'] as const;
   for (const language of languages) {
     for (const [slug, study] of Object.entries(data.caseStudies[language])) {

@@ -91,3 +91,36 @@ export function brokenLinkProblems(
   }
   return problems;
 }
+
+/** A tag written in copy: `<script>`, `</p>`, `<img src=…>`. */
+const tagPattern = /<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>/g;
+/** The only tags a story may hold: a passage in another language, which screen readers then pronounce in it. */
+const allowedInStories = /^(?:<span lang="[A-Za-z]{2}(?:-[A-Za-z]{2})?">|<\/span>)$/;
+
+/**
+ * HTML written in copy (issue 55: `<script>` typed into an FAQ answer was shown as text and never
+ * flagged), outside code: refused in YAML texts, which the site shows as text; in a story, all but
+ * `<span lang="…">`, which marks words in another language.
+ */
+export function rawHtmlProblems(source: ContentSource, parse: (text: string) => unknown): string[] {
+  const problems: string[] = [];
+  for (const file of contentFilesIn(source)) {
+    let tags: string[];
+    try {
+      const text = source.read(file);
+      const markdown = file.endsWith('.md');
+      tags = (markdown ? [text] : textsOf(parse(text))).flatMap((t) => withoutCode(t).match(tagPattern) ?? []).filter((tag) => !(markdown && allowedInStories.test(tag)));
+    } catch {
+      continue; // named by the reader
+    }
+    const shown = [...new Set(tags)].slice(0, 3);
+    if (shown.length > 0) {
+      problems.push(
+        file.endsWith('.md')
+          ? `${file}: contains HTML (${shown.join(' ')}), which the site does not take in a story: write it as text, or between backquotes (\`<p>\`) to show it as code; only <span lang="en">…</span> is kept, for words in another language`
+          : `${file}: contains HTML (${shown.join(' ')}), which the site shows as text, tags included: remove the tags, or write the words without < and >`,
+      );
+    }
+  }
+  return problems;
+}

@@ -44,7 +44,7 @@ export function translationPairsIn(source: ContentSource): { pairs: TranslationP
   const read = (file: string) => source.read(file);
   const pairs: TranslationPair[] = [];
   for (const collection of yamlCollections) {
-    if (collection.frenchOnly) continue;
+    if (collection.frenchOnly || collection.ownItems) continue;
     for (const english of collectionFiles(collection, source)) {
       const french = frenchContentFile(english);
       if (!source.exists(english) || !source.exists(french)) continue;

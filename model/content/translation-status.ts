@@ -32,6 +32,19 @@ export function textsOf(value: unknown, path = ''): EnglishText[] {
 }
 
 /**
+ * A Markdown text as a reader sees it (issue 55): the same list, table or escaped character however
+ * the Markdown spells it. The editor writes `* ` where a file had `- `, pads a table's cells and
+ * escapes `&`; none of that is a change the French must catch up with.
+ */
+export function asRead(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((line) => (/^\s*\|/.test(line) ? line.split('|').map((cell) => cell.trim().replace(/^:?-{3,}:?$/, '---')).join('|') : line.replace(/^(\s*)[-*+](\s+)/, '$1-$2')))
+    .join('\n')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+
+/**
  * An article's texts: its front matter's, and its body section by section (the introduction,
  * then each `##` heading's section), so that the note says which section changed.
  */
@@ -41,7 +54,7 @@ export function articleTextsOf(frontMatter: Record<string, unknown>, body: strin
   let path = 'body: introduction';
   let lines: string[] = [];
   const flush = () => {
-    const text = lines.join('\n').trim();
+    const text = asRead(lines.join('\n').trim());
     if (text) sections.push({ path, text });
   };
   for (const line of body.split('\n')) {

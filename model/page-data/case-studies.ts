@@ -3,6 +3,7 @@
  * service, a city, an industry, and the home page's; their cards' facts (industry, place,
  * services with their names and links). One source: every story the site tells is a case study.
  */
+import { featuredCaseStudiesMax } from '../content/schemas/case-studies';
 import { content, contentIn } from '../content/content';
 import { caseStudyMeta, newestCaseStudyFirst, type CaseStudy, type CaseStudyMeta } from '../content/case-study-parse';
 import { perLanguage, type Language } from '../site/languages';
@@ -72,7 +73,8 @@ export function caseStudiesForService(service: string, city: string | undefined,
 }
 
 /** The home page's: those marked to be shown there. */
-export const featuredCaseStudies = (language: Language): CaseStudyCard[] => cards(caseStudiesIn[language].filter((study) => study.featured), language);
+/** The case studies marked for the home page, as many as it shows (the content check refuses more: model/content/content-read.ts). */
+export const featuredCaseStudies = (language: Language): CaseStudyCard[] => cards(caseStudiesIn[language].filter((study) => study.featured).slice(0, featuredCaseStudiesMax), language);
 
 /** The filters of the list: the services and industries some case study names, in their order, with their names and addresses. */
 export function caseStudyFilters(language: Language) {

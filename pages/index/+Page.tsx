@@ -129,7 +129,7 @@ function HeroProof({ proof, offices, caseStudies }: { proof: EntryOf<'homeHero'>
             {proof.results}
           </p>
           <ul aria-labelledby="hero-results" className="mt-3 grid gap-3 sm:grid-cols-3">
-            {caseStudies.slice(0, 3).map((study) => (
+            {caseStudies.map((study) => (
               <li key={study.slug}>
                 <a
                   href={study.href}

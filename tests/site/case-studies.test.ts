@@ -29,3 +29,23 @@ describe("the case studies' pages", () => {
     });
   }
 });
+
+// Issue 55: search excerpts ran a case study's labels into their values ("IndustryFinancial
+// services"): Pagefind reads <dt> and <dd> as one run of text. The labels are left out of the index.
+describe('a case study in the search index', () => {
+  it('has its facts without their labels glued to them, in both editions', async () => {
+    const { readdirSync } = await import('node:fs');
+    const { gunzipSync } = await import('node:zlib');
+    const folder = 'dist/client/pagefind/fragment';
+    const fragments = readdirSync(folder).map((name) => JSON.parse(gunzipSync(readFileSync(`${folder}/${name}`)).toString('utf8').replace(/^pagefind_dcd/, '')) as { url: string; content: string });
+    for (const language of languages) {
+      const labels = contentIn('caseStudyPages')[language].labels;
+      // A case study's own page: one part after the list's address (the filtered lists have two).
+      const studies = fragments.filter(({ url }) => url.startsWith(`${urlsIn[language].caseStudies()}/`) && url.split('/').length === urlsIn[language].caseStudies().split('/').length + 1);
+      expect(studies.length, language).toBeGreaterThan(20);
+      for (const { url, content } of studies) {
+        for (const label of [labels.industry, labels.place, labels.services, labels.date]) expect(content, url).not.toMatch(new RegExp(`${label}\\p{Lu}`, 'u'));
+      }
+    }
+  });
+});

@@ -26,3 +26,16 @@ describe('the check over pages', () => {
     }
   });
 });
+
+// Issue 55: the editor's Dashboard says "Ready to publish" only with what the launch check would
+// still stop on, as the build found it (keystatic/translations.json `launch`).
+describe('the Dashboard’s launch facts', () => {
+  it('are the launch check’s, line for line, over the same build', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { launchLines, launchProblems, contradictions } = await import('../../scripts/launch-check');
+    const pages = builtPages();
+    const { launch } = JSON.parse(readFileSync('dist/client/keystatic/translations.json', 'utf8')) as { launch: string[] };
+    expect(launch).toEqual(launchLines(pages));
+    expect(launch).toHaveLength(launchProblems(pages).length + contradictions(pages).length);
+  });
+});

@@ -67,6 +67,20 @@ export const scheduledArticle = {
   fr: { slug: 'preparer-ses-plateformes-de-donnees-a-l-hiver', title: 'Préparer ses plateformes de données à l’hiver' },
 };
 
+/**
+ * Redirects as staff write them (issue 55): a retired city (Halifax: no page of the site has it)
+ * sent to the offices page in both editions, a renamed article's old address, and a redirect
+ * that waits because its page is still there (the careers page).
+ */
+export const testRedirects = {
+  en: [
+    { oldAddress: '/services/*/halifax', newAddress: '/locations' },
+    { oldAddress: '/blog/an-old-article-title', newAddress: '/blog' },
+    { oldAddress: '/careers', newAddress: '/about' },
+  ],
+  fr: [{ oldAddress: '/fr/services/*/halifax', newAddress: '/fr/bureaux#toronto' }],
+};
+
 /** The new article's slug in each edition. */
 export const testArticle = { en: 'office-hours-with-our-data-team', fr: 'heures-de-bureau-avec-notre-equipe-de-donnees' };
 
@@ -307,6 +321,8 @@ function addPhotos() {
 
 /** The new city, service, case study and page type. */
 function addEntries() {
+  writeFileSync(join(testSite, 'content/redirects.yaml'), stringify({ redirects: testRedirects.en }));
+  writeFileSync(join(testSite, 'content/fr/redirects.yaml'), stringify({ redirects: testRedirects.fr }));
   const firstCity = citySlugs[0]!;
   const firstService = serviceSlugs[0]!;
   derived(`content/locations/${firstCity}.yaml`, `content/locations/${newCity.slug}.yaml`, { ...newCity.en, ...newCity.place, position: newPositions.city });

@@ -44,6 +44,9 @@ const mistakes = [
   // word, each named in the same run as the rest (the second used to be said only once all else was right).
   ['content/posts/zero-trust-cloud-security-mid-sized-companies.md', 'body', 'content/posts/zero-trust-cloud-security-mid-sized-companies.md: links to /services/blockchain, which is no page of the site'],
   ['content/fr/services/ai-integration.yaml', 'address', 'content/fr/services/ai-integration.yaml: address: is "agents-ia", already the address of ai-agents'],
+  // Issue 55: a script typed into an FAQ answer, and a fourth case study featured where the home page shows three.
+  ['content/services/cloud-security.yaml', 'faqs', 'content/services/cloud-security.yaml: contains HTML (<script> </script>), which the site shows as text'],
+  ['content/case-studies/bilingual-support-chatbot-winter-peak.md', 'featured', 'Featured: 4 case studies are featured and the home page shows 3: untick Featured on 1 of them'],
 ] as const;
 
 let figureAnswer = -1;
@@ -70,6 +73,9 @@ beforeAll(() => {
   cpSync(join(copy, 'content/company/careers.yaml'), join(copy, 'content/company/careers-old.yaml'));
   post('content/posts/zero-trust-cloud-security-mid-sized-companies.md', (text) => `${text.trimEnd()}\n\nSee also [our blockchain practice](/services/blockchain).\n`);
   edit('content/fr/services/ai-integration.yaml', { address: 'agents-ia' });
+  const answer = (parseDocument(readFileSync(join(copy, 'content/services/cloud-security.yaml'), 'utf8')).toJS() as { faqs: { answer: string }[] }).faqs[0]!.answer;
+  edit('content/services/cloud-security.yaml', { 'faqs.0.answer': `${answer} <script>alert("hello")</script>` });
+  post('content/case-studies/bilingual-support-chatbot-winter-peak.md', (text) => text.replace(/^featured: .*\n/m, '').replace(/^date: /m, 'featured: true\ndate: '));
   post('content/case-studies/bilingual-support-chatbot-winter-peak.md', (text) => text.replace(/^services:\n  - ai-agents$/m, 'services:\n  - ai-agents\n  - quantum-computing'));
   cpSync(join(copy, 'content/fr/case-studies/bilingual-support-chatbot-winter-peak.md'), join(copy, 'content/fr/case-studies/a-french-story-alone.md'));
   // Its first result's first figure, one more in French.

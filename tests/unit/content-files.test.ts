@@ -28,6 +28,7 @@ function broken(file: string, path: (string | number)[], value: unknown): string
 
 /** One broken fixture per collection and the line its error must contain. */
 const fixtures: Record<string, { file: string; path: (string | number)[]; value: unknown; expected: string }> = {
+  Redirects: { file: 'content/redirects.yaml', path: ['redirects'], value: [{ oldAddress: 'services/ai-integration/london', newAddress: '/locations' }], expected: '  - Redirects 1 ("services/ai-integration/london") > Old address: must be the part of the address after the domain' },
   'Search page': { file: 'content/pages/search.yaml', path: ['results', 'many'], value: '{total} results', expected: '{total} is not a site value' },
   'French page addresses': { file: 'content/fr/addresses.yaml', path: ['pages', 'about'], value: 'À propos', expected: '  - Pages > About:' },
   'About page': { file: 'content/company/about.yaml', path: ['values', 1, 'icon'], value: 'brain', expected: '  - Values 2 ("' },

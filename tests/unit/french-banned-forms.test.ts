@@ -29,13 +29,27 @@ function contentText(file: string): string {
   return yamlTexts(parse(source)).join('\n');
 }
 
+// The review of 2026-11-28: « 28 jours » and « 3 000 IOPS » with an ordinary space got past the
+// unit list of tests/support/french-banned-forms.ts (% $ min ms Ko Mo Go To km h s). These units
+// of time and quantity take the same no-break space U+00A0 between the number and the unit.
+const moreUnits = /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)? (?:jours?|semaines?|mois|minutes?|secondes?|heures?|ans|IOPS)(?![\p{L}\p{N}_’'])/gu;
+/** Each number followed by one of these units after an ordinary space (or a line break), in prose: code keeps its own spaces (`"15 minutes"` in Spark). */
+function unitProblems(text: string): string[] {
+  const prose = text.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
+  const flat = prose.replace(/[ \t\r\n]+/g, ' ');
+  return [...flat.matchAll(moreUnits)].map(
+    (match) => `une espace ordinaire entre un nombre et son unité → une espace insécable U+00A0 (« 28 jours », « 3 000 IOPS »): « ${match[0]} »`,
+  );
+}
+
 describe('the French content files hold none of the banned forms', () => {
   it('finds the French content', () => {
     expect(frenchContent.length).toBeGreaterThan(60);
   });
 
   it.each(frenchContent)('%s', (file) => {
-    expect(problemsIn(contentText(file)), file).toEqual([]);
+    const text = contentText(file);
+    expect([...problemsIn(text), ...unitProblems(text)], file).toEqual([]);
   });
 
   it.each(frenchContent.filter((file) => file.endsWith('.md')))('%s: glosses SLO, webhooks, lakehouse, PGI, GRC and SaaS at their first mention in the body', (file) => {
@@ -131,5 +145,32 @@ describe('the banned forms are found where they stand, and legitimate French is 
     ['[écrivez-nous](/contact)', false],
   ])('%s: banned %s', (text, banned) => {
     expect(problemsIn(text).length > 0).toBe(banned);
+  });
+
+  it.each([
+    ['au cours des 28 jours précédents', true],
+    ['au cours des 28\u00a0jours précédents', false],
+    ['sous 1 jour ouvrable', true],
+    ['de 2 à 4 semaines', true],
+    ['de 2\u00a0à 4\u00a0semaines', false],
+    ['une semaine ou 1 semaine', true],
+    ['sur 12 mois', true],
+    ['une réunion de 30 minutes', true],
+    ['en 1 minute', true],
+    ['moins de 1,5 seconde', true],
+    ['moins de 1,5\u00a0seconde', false],
+    ['3 secondes', true],
+    ['toutes les 6 heures', true],
+    ['dans 1 heure', true],
+    ['depuis 15 ans', true],
+    ['depuis 15\u00a0ans', false],
+    ['un niveau de base de 3\u00a0000 IOPS', true],
+    ['un niveau de base de 3\u00a0000\u00a0IOPS', false],
+    ['les 3 ansibles', false],
+    ['la version 2 s’applique', false],
+    ['```python\n.withWatermark("event_time", "15 minutes")\n.trigger(processingTime="1 minute")\n```', false],
+    ['`F.window("event_time", "5 minutes")`', false],
+  ])('%s: an ordinary space before a unit of time or quantity %s', (text, banned) => {
+    expect(unitProblems(text).length > 0).toBe(banned);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { brokenLinkProblems, linkedPaths, sitePages } from '../../model/content/link-checks';
+import { brokenLinkProblems, linkedPaths, rawHtmlProblems, sitePages } from '../../model/content/link-checks';
 import { memoryContent } from '../../model/content/content-source';
 import { loadContent } from '../../model/content/content-files';
 
@@ -28,6 +28,20 @@ describe('links written in copy', () => {
     expect(brokenLinkProblems(source, pages, parse)).toEqual([
       expect.stringMatching(/^content\/services\/a\.yaml: links to \/services\/blockchain, which is no page of the site/),
       expect.stringMatching(/^content\/posts\/b\.md: links to \/blog\/no-such-article, which is no page of the site/),
+    ]);
+  });
+
+  it('names HTML in copy: any tag in a YAML text; in a story, all but <span lang> and what is written as code', () => {
+    const source = memoryContent(
+      new Map([
+        ['content/services/a.yaml', 'faqs:\n  - answer: "Safe <script>alert(\'x\')</script> here."\n'],
+        ['content/posts/b.md', '---\ntitle: B\n---\nA <span lang="en">pipeline</span>, `<link rel="preload">` and\n\n```html\n<div></div>\n```\n'],
+        ['content/posts/c.md', '---\ntitle: C\n---\nAn <img src="x.png"> here.\n'],
+      ]),
+    );
+    expect(rawHtmlProblems(source, parse)).toEqual([
+      expect.stringMatching(/^content\/services\/a\.yaml: contains HTML \(<script> <\/script>\), which the site shows as text/),
+      expect.stringMatching(/^content\/posts\/c\.md: contains HTML \(<img src="x\.png">\), which the site does not take in a story/),
     ]);
   });
 });

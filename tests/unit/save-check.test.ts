@@ -130,3 +130,35 @@ describe('a save checked before it is written', { timeout: 30_000 }, () => {
     expect(leftToDo(['content/fr/locations/montreal.yaml: missing'])).toMatch(/^Saved\. Before the site can be published with it: content\/fr\/locations\/montreal\.yaml: missing\. \(The Dashboard/);
   });
 });
+
+describe('retiring a city (issue 55)', () => {
+  const city = readdirSync('content/locations').map((name) => name.replace(/\.yaml$/, '')).sort()[0]!;
+  const withRedirects = (redirects: { oldAddress: string; newAddress: string }[]) => `redirects:\n${redirects.map((r) => `  - oldAddress: ${r.oldAddress}\n    newAddress: ${r.newAddress}`).join('\n')}\n`;
+
+  it('is refused while its old addresses lead nowhere, naming what to add to Redirects in each edition', async () => {
+    const { refused } = await checkSave(process.cwd(), save({}, [`content/locations/${city}.yaml`, `content/fr/locations/${city}.yaml`]));
+    const offer = refused.find((line) => line.startsWith('This removes'));
+    expect(offer).toMatch(new RegExp(`^This removes \\d+ pages of the site, whose addresses would then lead to the 404 page\\. First send them to a page you choose: under Whole site, add as Old address in Redirects · English: /services/\\*/${city}; and in Redirects · French: /fr/services/\\*/${city}, each with the New address`));
+  }, 30_000);
+
+  it('once Redirects send them to a page, only the case studies naming it stop the delete', async () => {
+    // Added first, while the city's pages are there: the redirects wait (model/content/redirects.ts).
+    const added = save({
+      'content/redirects.yaml': withRedirects([{ oldAddress: `/services/*/${city}`, newAddress: '/locations' }]),
+      'content/fr/redirects.yaml': withRedirects([{ oldAddress: `/fr/services/*/${city}`, newAddress: '/fr/bureaux' }]),
+    });
+    expect((await checkSave(process.cwd(), added)).refused).toEqual([]);
+    // Then the delete, in a copy of the project with those redirects saved.
+    const root = mkdtempSync(join(tmpdir(), 'northbeam-retire-'));
+    try {
+      cpSync('content', join(root, 'content'), { recursive: true });
+      symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir');
+      for (const { path, contents } of added.additions) writeFileSync(join(root, path), Buffer.from(contents, 'base64'));
+      const { refused } = await checkSave(root, save({}, [`content/locations/${city}.yaml`, `content/fr/locations/${city}.yaml`]));
+      expect(refused.filter((line) => line.startsWith('This removes'))).toEqual([]);
+      expect(refused.every((line) => line.startsWith('content/case-studies/') || line.startsWith('content/fr/case-studies/'))).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { editorTranslations, markChecked, translationStatus } from '../../model/content/translation-files';
-import { articleTextsOf, changedSince, fingerprintOf, hashOf, statusLines, textsOf, withoutEnglishChecked } from '../../model/content/translation-status';
+import { articleTextsOf, asRead, changedSince, fingerprintOf, hashOf, statusLines, textsOf, withoutEnglishChecked } from '../../model/content/translation-status';
 import { loadContentFile } from '../../model/content/content-files';
 
 // Issue 30: a French entry knows which version of its English twin it translates; an English edit
@@ -181,5 +181,16 @@ describe('the status of the content', { timeout: 60_000 }, () => {
     markChecked('content/fr/posts/mesurer-rendement-capital-investi-projets-ia.md', root);
     expect(translationStatus(root).stale).toEqual([]);
     expect(readFileSync(join(root, 'content/fr/posts/mesurer-rendement-capital-investi-projets-ia.md'), 'utf8')).toMatch(/^---\nenglishChecked: [0-9a-f]+\ntitle: /);
+  });
+});
+
+describe('what a reader sees (issue 55)', () => {
+  it('the same list, table or character however the Markdown spells it: no "French needs updating" for the editor\'s way of writing it', () => {
+    const handWritten = 'Intro.\n\n## Steps\n\n- **One** thing\n- Two & three\n\n| A | B |\n|---|---|\n| 1 | 2 |\n';
+    const editorWritten = 'Intro.\n\n## Steps\n\n* **One** thing\n* Two \\& three\n\n| A   | B   |\n| --- | --- |\n| 1   | 2   |\n';
+    expect(fingerprintOf(articleTextsOf({ title: 'T' }, editorWritten))).toBe(fingerprintOf(articleTextsOf({ title: 'T' }, handWritten)));
+    expect(asRead('* a\n  + b')).toBe('- a\n  - b');
+    // A word changed is a change.
+    expect(fingerprintOf(articleTextsOf({ title: 'T' }, editorWritten.replace('Two', 'Four')))).not.toBe(fingerprintOf(articleTextsOf({ title: 'T' }, handWritten)));
   });
 });

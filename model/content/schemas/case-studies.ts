@@ -18,6 +18,9 @@ const frenchAddress = (what: string, example: string) =>
     .describe(`French edition only: the word of this ${what} in its French page address, e.g. ${example}, and no other ${what}'s. English addresses are the file name: leave it empty there.`)
     .optional();
 
+/** How many case studies the home page shows (its first screen and its stories): the featured ones, this many at most (issue 55). */
+export const featuredCaseStudiesMax = 3;
+
 /** A date as YYYY-MM-DD that is a real day. */
 const day = (description: string) =>
   z
@@ -58,7 +61,7 @@ export const caseStudySchema = z.strictObject({
     .max(3)
     .describe('The services the work used, one to three, the main one first: the case study is shown on their pages. The same in English and French.'),
   date: day('The month the work ended, as YYYY-MM-DD (2025-03-15): pages show the month and year; lists show the newest first. The same in English and French. A day after today schedules the case study: it appears on the site that morning.'),
-  featured: optionalSection(z.boolean().describe('Shown on the home page. Three case studies are.')),
+  featured: optionalSection(z.boolean().describe(`Shown on the home page, which shows ${featuredCaseStudiesMax}: tick it on ${featuredCaseStudiesMax} case studies at most.`)),
   challenge: text.describe('The situation before, in two or three sentences: the card shows it.'),
   solution: text.describe('What was done, in two or three sentences: the card shows it.'),
   results: z

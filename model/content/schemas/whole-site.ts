@@ -6,6 +6,27 @@ import { pageWords, type PageWord } from '../../site/routes.ts';
 import { z } from 'zod';
 import { emailAddress, seoSchema, serviceRef, spec, text } from './fields.ts';
 
+/* Redirects (issue 55) */
+
+/** An address of this site as staff copy it from the browser, from the / after the domain: one pattern, which the editor checks too. */
+const sitePath = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, message);
+
+/**
+ * Old addresses sent to a page (content/redirects.yaml: the English edition's, content/fr/redirects.yaml: the
+ * French edition's): Workers Static Assets answers them with a 301 (scripts/edge-files.ts writes
+ * `_redirects`), so a retired or renamed city, service, article or case study leaves no 404 behind.
+ */
+export const redirectsSchema = z.strictObject({
+  redirects: z
+    .array(
+      z.strictObject({
+        oldAddress: sitePath(/^\/(?!.*\/\/)[^\s?#]*$/, 'must be the part of the address after the domain, starting with /, without spaces, ? or #, e.g. /services/ai-integration/london').describe('The old address, from the / after the domain: /services/ai-integration/london. A * stands for any one part: /services/*/london is that city under every service. A page that still exists keeps its address: the redirect waits until it is removed.'),
+        newAddress: sitePath(/^\/(?!.*\/\/)[^\s?#*]*(#[^\s]+)?$/, 'must be the address of a page after the domain, starting with /, without spaces, ? or *, e.g. /locations or /locations#toronto').describe('The page visitors are sent to, from the / after the domain: /locations, or /locations#toronto for a part of it. It must be a page of the site.'),
+      }),
+    )
+    .describe('Old addresses of this edition and where each now leads. Add them when you retire or rename a city, service, article or case study: visitors and search engines following an old link land on the page you choose instead of the 404 page.'),
+});
+
 /* The French edition's addresses (issue 23) */
 
 /** One word of a URL: lowercase letters without accents, digits, hyphens. */

@@ -50,7 +50,7 @@ export default function Page() {
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl" {...titleSearchWeight}>{study.title}</h1>
           <dl className="mt-6 grid gap-4 rounded-2xl border border-line bg-surface p-6 text-sm sm:grid-cols-2">
             <div>
-              <dt className="font-semibold text-fg">{labels.industry}</dt>
+              <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.industry}</dt>
               <dd className="mt-1">
                 <a className="text-link" href={study.industryHref}>
                   {study.industryName}
@@ -58,7 +58,7 @@ export default function Page() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-fg">{labels.place}</dt>
+              <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.place}</dt>
               <dd className="mt-1">
                 {cityHref ? (
                   <a className="text-link" href={cityHref}>
@@ -70,7 +70,7 @@ export default function Page() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-fg">{labels.services}</dt>
+              <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.services}</dt>
               <dd className="mt-1">
                 <ul className="space-y-1">
                   {study.serviceLinks.map((service) => (
@@ -84,7 +84,7 @@ export default function Page() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-fg">{labels.date}</dt>
+              <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.date}</dt>
               <dd className="mt-1">
                 <time dateTime={study.date.slice(0, 7)}>{formatMonth(study.date, language)}</time>
               </dd>

@@ -1,0 +1,148 @@
+/**
+ * Redirects as content (issue 55): each edition's old addresses and the page each now leads to
+ * (content/redirects.yaml, content/fr/redirects.yaml; the schema is model/content/schemas/whole-site.ts).
+ * The build writes them into `_redirects` (scripts/edge-files.ts), where Workers Static Assets
+ * answers them with a 301 before any file or the worker. Pure.
+ *
+ * A `*` in an old address stands for one part of it: `/services/*\/london` is the city under every
+ * service. A redirect whose old address is still a page of the site waits: it is left out of
+ * `_redirects` (it would hide the page) until the page is removed, so staff add it first and then
+ * retire the entry.
+ */
+import type { ContentData } from './collections.ts';
+import { languagePrefixes, languages, type Language } from '../site/languages.ts';
+import { sitePages } from './link-checks.ts';
+
+export type Redirect = { oldAddress: string; newAddress: string };
+
+/** Each edition's redirects file. */
+export const redirectsFiles: Record<Language, string> = { en: 'content/redirects.yaml', fr: 'content/fr/redirects.yaml' };
+
+/** At most this many redirects with a `*` (Workers Static Assets' limit of dynamic rules is 100; the build's own are static). */
+export const wildcardRedirectsMax = 100;
+
+const escape = (text: string) => text.replace(/[-/\\^$+?.()|[\]{}]/g, '\\$&');
+
+/** Whether `path` is an address the old address names (`*`: any one part). */
+export function matchesOldAddress(oldAddress: string, path: string): boolean {
+  const pattern = oldAddress
+    .replace(/\/$/, '')
+    .split('/')
+    .map((part) => (part === '*' ? '[^/]+' : escape(part)))
+    .join('/');
+  return new RegExp(`^${pattern || '/'}$`).test(path);
+}
+
+/** A page's path without its # part. */
+const pageOf = (address: string) => address.split('#')[0]!.replace(/(.)\/$/, '$1');
+
+/** Every redirect of both editions, in order, with where it is written. */
+function redirectsIn(data: ContentData): { language: Language; index: number; redirect: Redirect }[] {
+  return languages.flatMap((language) => (data.redirects[language].redirects as readonly Redirect[]).map((redirect, index) => ({ language, index, redirect })));
+}
+
+/**
+ * What is wrong with the redirects, as "file: field: what is wrong": a new address that is no page
+ * (or a page scheduled for later), an old address written twice, a redirect to itself, too many `*`.
+ */
+export function redirectProblems(data: ContentData, pages: ReadonlySet<string>, scheduled: ReadonlyMap<string, string> = new Map()): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const all = redirectsIn(data);
+  for (const { language, index, redirect } of all) {
+    const where = `${redirectsFiles[language]}: Redirects ${index + 1} ("${redirect.oldAddress}")`;
+    const target = pageOf(redirect.newAddress);
+    const day = scheduled.get(target);
+    if (day) problems.push(`${where} > New address: is ${redirect.newAddress}, which is scheduled for ${day}: until then visitors would land on the 404 page; choose a page that is on the site today`);
+    else if (!pages.has(target)) problems.push(`${where} > New address: is ${redirect.newAddress}, which is no page of the site: copy the address of the page visitors should land on, from the / after the domain`);
+    else if (matchesOldAddress(redirect.oldAddress, target)) problems.push(`${where} > New address: is the old address itself: choose another page`);
+    const old = redirect.oldAddress.replace(/(.)\/$/, '$1');
+    const first = seen.get(old);
+    if (first) problems.push(`${where} > Old address: ${redirect.oldAddress} is already redirected by ${first}: keep one`);
+    else seen.set(old, `${redirectsFiles[language]}, Redirects ${index + 1}`);
+  }
+  const wildcards = all.filter(({ redirect }) => redirect.oldAddress.includes('*')).length;
+  if (wildcards > wildcardRedirectsMax) problems.push(`${redirectsFiles.en}: Redirects: ${wildcards} old addresses have a *, the site takes ${wildcardRedirectsMax} at most: write some without *, or remove the oldest`);
+  return problems;
+}
+
+/**
+ * The redirects `_redirects` carries (Workers Static Assets' syntax: `*` parts as placeholders),
+ * without those that wait for their page to be removed; `pages` is every page the build wrote.
+ */
+export function redirectLines(data: ContentData, pages: readonly string[]): string[] {
+  return redirectsIn(data)
+    .map(({ redirect }) => redirect)
+    .filter(({ oldAddress }) => !pages.some((page) => matchesOldAddress(oldAddress, page)))
+    .map(({ oldAddress, newAddress }) => {
+      let placeholder = 0;
+      const from = oldAddress
+        .replace(/(.)\/$/, '$1')
+        .split('/')
+        .map((part) => (part === '*' ? `:part${++placeholder}` : part))
+        .join('/');
+      return `${from} ${newAddress} 301`;
+    });
+}
+
+/** The redirects waiting for their page to be removed, for the Dashboard and the build's log. */
+export function waitingRedirects(data: ContentData, pages: readonly string[]): Redirect[] {
+  return redirectsIn(data)
+    .map(({ redirect }) => redirect)
+    .filter(({ oldAddress }) => pages.some((page) => matchesOldAddress(oldAddress, page)));
+}
+
+/**
+ * The old addresses that fit `lost` (pages a save removes) in as few lines as staff can write: a
+ * `*` where it covers several of them and no page that stays (a city under every service:
+ * /services/*\/london), else the address itself.
+ */
+export function suggestedOldAddresses(lost: readonly string[], kept: ReadonlySet<string>): string[] {
+  const left = new Set(lost);
+  const suggestions: string[] = [];
+  for (const path of lost) {
+    if (!left.has(path)) continue;
+    const parts = path.split('/');
+    const candidates = parts
+      .map((_, index) => (index < 2 ? undefined : [...parts.slice(0, index), '*', ...parts.slice(index + 1)].join('/')))
+      .filter((candidate): candidate is string => candidate !== undefined)
+      .map((candidate) => ({ candidate, covers: [...left].filter((page) => matchesOldAddress(candidate, page)) }))
+      .filter(({ candidate, covers }) => covers.length > 1 && ![...kept].some((page) => matchesOldAddress(candidate, page)))
+      .sort((a, b) => b.covers.length - a.covers.length);
+    const best = candidates[0];
+    const chosen = best ? best.candidate : path;
+    suggestions.push(chosen);
+    for (const page of best ? best.covers : [path]) left.delete(page);
+  }
+  return suggestions;
+}
+
+/**
+ * A save that removes pages (a city, a service, an article or a case study deleted) while their
+ * addresses are sent nowhere: refused, saying which old addresses to add to Redirects in each
+ * edition (issue 55: a retirement leaves no 404). `before` and `after` are the content as the site
+ * shows it today, before and after the save.
+ */
+export function retirementProblems(contentBefore: () => ContentData, contentAfter: () => ContentData): string[] {
+  let before: ContentData;
+  let after: ContentData;
+  try {
+    [before, after] = [contentBefore(), contentAfter()];
+  } catch {
+    return []; // content too broken to read: the save's other problems say why
+  }
+  const kept = sitePages(after);
+  const redirects = redirectsIn(after).map(({ redirect }) => redirect.oldAddress);
+  const lost = [...sitePages(before)].filter((page) => !kept.has(page) && !redirects.some((oldAddress) => matchesOldAddress(oldAddress, page)));
+  if (lost.length === 0) return [];
+  const suggested = suggestedOldAddresses(lost, kept);
+  const french = suggested.filter((path) => path === languagePrefixes.fr || path.startsWith(`${languagePrefixes.fr}/`));
+  const english = suggested.filter((path) => !french.includes(path));
+  const lists = [
+    english.length > 0 ? `in Redirects · English: ${english.join(', ')}` : undefined,
+    french.length > 0 ? `in Redirects · French: ${french.join(', ')}` : undefined,
+  ].filter(Boolean);
+  return [
+    `This removes ${lost.length} page${lost.length > 1 ? 's' : ''} of the site, whose addresses would then lead to the 404 page. First send them to a page you choose: under Whole site, add as Old address ${lists.join('; and ')}, each with the New address visitors should land on (the offices page, for a city), save, then delete again.`,
+  ];
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentData } from '../../model/content/collections';
+import { loadContent } from '../../model/content/content-files';
+import { sitePages } from '../../model/content/link-checks';
+import { matchesOldAddress, redirectLines, redirectProblems, waitingRedirects, type Redirect } from '../../model/content/redirects';
+
+// Issue 55: redirects are content (model/content/redirects.ts); the worker tests answer them
+// (tests/worker/redirects.test.ts), these the rules staff are held to.
+const shipped = loadContent();
+const pages = sitePages(shipped);
+const withRedirects = (en: Redirect[], fr: Redirect[] = []): ContentData => ({ ...shipped, redirects: { en: { redirects: en }, fr: { redirects: fr } } }) as ContentData;
+
+describe('redirects', () => {
+  it('a * stands for one part of an address', () => {
+    expect(matchesOldAddress('/services/*/london', '/services/ai-integration/london')).toBe(true);
+    expect(matchesOldAddress('/services/*/london', '/services/ai-integration/london/x')).toBe(false);
+    expect(matchesOldAddress('/services/*/london', '/services/london')).toBe(false);
+    expect(matchesOldAddress('/blog/old/', '/blog/old')).toBe(true);
+  });
+
+  it('each new address must be a page; an old address is written once and never leads to itself', () => {
+    const data = withRedirects(
+      [
+        { oldAddress: '/services/*/london', newAddress: '/locations#toronto' },
+        { oldAddress: '/blog/gone', newAddress: '/services/blockchain' },
+        { oldAddress: '/services/*/london/', newAddress: '/locations' },
+      ],
+      [{ oldAddress: '/fr/a-propos', newAddress: '/fr/a-propos' }],
+    );
+    expect(redirectProblems(data, pages)).toEqual([
+      'content/redirects.yaml: Redirects 2 ("/blog/gone") > New address: is /services/blockchain, which is no page of the site: copy the address of the page visitors should land on, from the / after the domain',
+      'content/redirects.yaml: Redirects 3 ("/services/*/london/") > Old address: /services/*/london/ is already redirected by content/redirects.yaml, Redirects 1: keep one',
+      'content/fr/redirects.yaml: Redirects 1 ("/fr/a-propos") > New address: is the old address itself: choose another page',
+    ]);
+    expect(redirectProblems(withRedirects([{ oldAddress: '/x', newAddress: '/blog/soon' }]), pages, new Map([['/blog/soon', '2027-01-04']]))).toEqual([
+      'content/redirects.yaml: Redirects 1 ("/x") > New address: is /blog/soon, which is scheduled for 2027-01-04: until then visitors would land on the 404 page; choose a page that is on the site today',
+    ]);
+    expect(redirectProblems(shipped, pages)).toEqual([]);
+  });
+
+  it('_redirects gets each as a 301, * as placeholders, but those whose page is still there', () => {
+    const data = withRedirects([
+      { oldAddress: '/services/*/halifax', newAddress: '/locations' },
+      { oldAddress: '/services/*/toronto', newAddress: '/locations' },
+    ]);
+    const built = [...pages];
+    expect(redirectLines(data, built)).toEqual(['/services/:part1/halifax /locations 301']);
+    expect(waitingRedirects(data, built)).toEqual([{ oldAddress: '/services/*/toronto', newAddress: '/locations' }]);
+  });
+});
+
+describe('_redirects', () => {
+  it('lists the redirects with a * after every other rule: Workers Static Assets counts each rule after the first of them as one, and reads 100', async () => {
+    const { redirectsFile } = await import('../../worker/edge-rules');
+    const lines = redirectsFile(['/about', '/blog'], ['/services/:part1/halifax /locations 301', '/blog/old /blog 301'])
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    const firstDynamic = lines.findIndex((line) => line.startsWith('/services/:part1/'));
+    expect(firstDynamic).toBe(lines.length - 1);
+    expect(lines).toContain('/blog/old /blog 301');
+    expect(lines).toContain('/about/ /about 301');
+  });
+});
