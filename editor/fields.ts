@@ -12,7 +12,9 @@ import { fields } from '@keystatic/core';
 import type { ComponentSchema, FormFieldInputProps } from '@keystatic/core';
 import type { z } from 'zod';
 import { NumberField } from '@keystar/ui/number-field';
-import { createElement, useState } from 'react';
+import { createElement, useState, type ReactElement } from 'react';
+import { Flex } from '@keystar/ui/layout';
+import { Text } from '@keystar/ui/typography';
 import { photoFields, references, sharedPhotoWords } from '../model/content/schemas/fields';
 import { labelOf } from '../model/content/content-messages';
 import { photoField, photoWordsField } from './photo-field';
@@ -117,6 +119,19 @@ export function withFrenchTypography<T extends Record<string, ComponentSchema>>(
   return Object.fromEntries(Object.entries(fieldsOf).map(([key, field]) => [key, walk(field)])) as T;
 }
 
+/** A text input with its length under it, against the schema's limit: "142 of 160 characters" (trimmed, as the build counts). */
+export function withCounter(Input: (props: FormFieldInputProps<string>) => ReactElement | null, max: number) {
+  return function CountedInput(props: FormFieldInputProps<string>) {
+    const length = typeof props.value === 'string' ? props.value.trim().length : 0;
+    return createElement(
+      Flex,
+      { direction: 'column', gap: 'small' },
+      createElement(Input, props),
+      createElement(Text, { size: 'small', color: length > max ? 'critical' : 'neutralSecondary' }, `${length} of ${max} characters`),
+    );
+  };
+}
+
 /** A year's input: Keystatic's number field with the digits as typed (no thousands separator), its limits said on leaving it. */
 function yearInput(label: string, description: string | undefined, min: number, max: number) {
   return function YearInput(props: FormFieldInputProps<number | null>) {
@@ -214,8 +229,10 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
           pattern: pattern ? { regex: required ? withSiteValues(pattern) : blankOr(withSiteValues(pattern)), message } : required ? notBlank : undefined,
         },
       });
-      textFields.add(field);
-      return field;
+      // Under a limited text, how many characters it has against the limit, as staff type (issue 55).
+      const shown = max !== undefined ? { ...field, Input: withCounter(field.Input, max) } : field;
+      textFields.add(shown);
+      return shown;
     }
     case 'boolean': {
       // Unticked is absent: a file saved with the box unticked is written as it was.

@@ -187,7 +187,12 @@ function brandFontForNextPages(): void {
         // The file did not arrive: the next page tries again.
       });
   const events = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
-  const onFirstMove = () => {
+  const onFirstMove = (event: Event) => {
+    // Only what the visitor did: Chromium also sends a trusted pointer move that moved nothing
+    // (movement 0, 0) when the layout changes under the pointer: on a fresh clone's run one came
+    // while the page loaded, and the file was fetched then (seen in 4 loads of 60).
+    const { type, movementX, movementY } = event as PointerEvent;
+    if (type === 'pointermove' && !movementX && !movementY) return;
     for (const name of events) window.removeEventListener(name, onFirstMove);
     if (window.requestIdleCallback) window.requestIdleCallback(fetchFont, { timeout: 2000 });
     else setTimeout(fetchFont, 500);

@@ -129,7 +129,38 @@ export function launchLines(pages: ReadonlyMap<string, string>): string[] {
   return [
     ...launchProblems(pages).map(({ contact, why, pages: on }) => `${contact} is ${why}; it is on ${on.length} page${on.length === 1 ? '' : 's'} (${on.slice(0, 3).join(', ')}${on.length > 3 ? ', …' : ''}). Put the real one in Site settings or the city's entry, in both languages.`),
     ...contradictions(pages).map(({ figures }) => `${figures.map(({ value, label }) => `"${value} ${label}"`).join(' and ')} count the same thing differently. Settle with the owner which is true, then write it on the Home page and the About page, in both languages.`),
+    ...postingProblems(pages).map(({ title, missing }) => `The posting "${title}" does not state ${missing.map((fact) => postingFacts[fact] ?? fact).join('; ')}, which Ontario asks of a public posting. Write them in the Careers page's openings, in both languages.`),
   ];
+}
+
+/**
+ * Job postings without what Ontario asks of a publicly advertised posting since 1 January 2026
+ * (issue 54; the Employment Standards Act as amended by the Working for Workers Acts, for an
+ * employer of 25 or more): the pay or its range, whether AI screens applicants, whether the vacancy
+ * exists. The careers page marks each opening with what it lacks (pages/careers/+Page.tsx).
+ */
+export type PostingProblem = { title: string; missing: string[]; page: string };
+const postingFacts: Record<string, string> = { pay: 'the expected pay or its range', aiScreening: 'whether artificial intelligence screens, assesses or selects applicants', vacancy: 'whether the posting is for an existing vacancy' };
+
+export function postingProblems(pages: ReadonlyMap<string, string>): PostingProblem[] {
+  const found: PostingProblem[] = [];
+  for (const [path, html] of pages) {
+    if (!/<html[^>]* lang="en/.test(html)) continue; // the French postings are the English ones' twins
+    for (const [, missing, rest] of html.matchAll(/<li data-posting-missing="([^"]+)"[^>]*>([\s\S]*?)<\/h3>/g)) {
+      const title = decode(/<h3[^>]*>([^<]*)$/.exec(rest!)?.[1] ?? '');
+      found.push({ title, missing: missing!.split(' '), page: path });
+    }
+  }
+  return found;
+}
+
+/** The message for postings that lack what Ontario asks: each, what it lacks, and where to write it. */
+export function postingsMessage(found: readonly PostingProblem[]): string {
+  return [
+    'npm run deploy: not deployed. Job postings do not state what Ontario asks of a public posting (employers of 25 or more, since 1 January 2026):',
+    ...found.map(({ title, missing, page }) => `  - "${title}" (${page}): ${missing.map((fact) => postingFacts[fact] ?? fact).join('; ')}`),
+    'Write them with the owner in the editor: Company and legal pages > Careers page > Openings (Pay, AI screening, Vacancy), in English and in French. docs/deploy.md, "Before launch".',
+  ].join('\n');
 }
 
 /** The built pages by the address a visitor opens (`/fr/nous-joindre`, `/`), with their HTML. */
@@ -146,8 +177,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const pages = builtPages();
   const problems = launchProblems(pages);
   const contradicting = contradictions(pages);
+  const postings = postingProblems(pages);
   if (problems.length > 0) console.error(launchMessage(problems));
   if (contradicting.length > 0) console.error(contradictionsMessage(contradicting));
-  if (problems.length > 0 || contradicting.length > 0) process.exit(1);
-  console.log('Launch check: every e-mail address and telephone number the pages show can be reached, and no two figures about the firm contradict each other.');
+  if (postings.length > 0) console.error(postingsMessage(postings));
+  if (problems.length > 0 || contradicting.length > 0 || postings.length > 0) process.exit(1);
+  console.log('Launch check: every e-mail address and telephone number the pages show can be reached, no two figures about the firm contradict each other, and every job posting states its pay, its use of AI and whether the vacancy exists.');
 }

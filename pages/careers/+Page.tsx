@@ -9,10 +9,14 @@ import { useLanguage } from '../../components/language';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
 
-/** An e-mail to the consultancy whose subject names the opening, e.g. "Application: Senior AI Engineer". */
+/** An e-mail to the careers mailbox (Site settings) whose subject names the opening, e.g. "Application: Senior AI Specialist". */
 function applyHref(subject: string, title: string, language: Language): string {
-  return `mailto:${siteIn[language].contactEmail}?subject=${encodeURIComponent(labelled(subject, title, language))}`;
+  return `mailto:${siteIn[language].careersEmail}?subject=${encodeURIComponent(labelled(subject, title, language))}`;
 }
+
+/** The facts an Ontario posting must state that this one does not yet (read by scripts/launch-check.ts). */
+const postingMissing = (job: { pay?: string; aiScreening?: string; vacancy?: string }): string | undefined =>
+  (['pay', 'aiScreening', 'vacancy'] as const).filter((fact) => !job[fact]).join(' ') || undefined;
 
 export default function Page() {
   const { page } = useData<Data>();
@@ -25,7 +29,7 @@ export default function Page() {
           <SectionHeading id="openings-title" title={page.openingsTitle} />
           <ul className="space-y-6">
             {page.openings.map((job) => (
-              <li key={job.title} className="flex flex-col gap-4 rounded-2xl border border-line p-6 shadow-sm md:flex-row md:items-center md:justify-between">
+              <li key={job.title} data-posting-missing={postingMissing(job)} className="flex flex-col gap-4 rounded-2xl border border-line p-6 shadow-sm md:flex-row md:items-center md:justify-between">
                 <div>
                   <h3 className="text-xl font-semibold">{job.title}</h3>
                   <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-fg-2">
@@ -43,6 +47,18 @@ export default function Page() {
                     </li>
                   </ul>
                   <p className="mt-3 max-w-3xl text-fg-2">{job.summary}</p>
+                  {/* What a posting states in Ontario (issue 54), where the owner has written it; the launch check names what is missing. */}
+                  {job.pay ? (
+                    <dl className="mt-3 flex flex-wrap gap-x-2 text-sm text-fg-2">
+                      <dt className="font-semibold text-fg">{page.payLabel}</dt>
+                      <dd>{job.pay}</dd>
+                    </dl>
+                  ) : null}
+                  {[job.aiScreening, job.vacancy].filter(Boolean).map((statement) => (
+                    <p key={statement} className="mt-1 max-w-3xl text-sm text-fg-2">
+                      {statement}
+                    </p>
+                  ))}
                 </div>
                 <a className="btn-primary shrink-0" href={applyHref(page.applySubject, job.title, language)} aria-label={labelled(page.applyLabel, job.title, language)}>
                   {page.applyLabel}

@@ -32,10 +32,22 @@ describe('the check over pages', () => {
 describe('the Dashboard’s launch facts', () => {
   it('are the launch check’s, line for line, over the same build', async () => {
     const { readFileSync } = await import('node:fs');
-    const { launchLines, launchProblems, contradictions } = await import('../../scripts/launch-check');
+    const { launchLines, launchProblems, contradictions, postingProblems } = await import('../../scripts/launch-check');
     const pages = builtPages();
     const { launch } = JSON.parse(readFileSync('dist/client/keystatic/translations.json', 'utf8')) as { launch: string[] };
     expect(launch).toEqual(launchLines(pages));
-    expect(launch).toHaveLength(launchProblems(pages).length + contradictions(pages).length);
+    expect(launch).toHaveLength(launchProblems(pages).length + contradictions(pages).length + postingProblems(pages).length);
+  });
+});
+
+describe('the careers page’s postings (issue 54)', () => {
+  it('each opening of the built page says which of Ontario’s three facts it lacks, and the launch check names them', async () => {
+    const { postingProblems } = await import('../../scripts/launch-check');
+    const pages = builtPages();
+    const openings = contentIn('careers').en.openings;
+    const expected = openings
+      .map((opening) => ({ title: opening.title, missing: (['pay', 'aiScreening', 'vacancy'] as const).filter((fact) => !opening[fact]) }))
+      .filter(({ missing }) => missing.length > 0);
+    expect(postingProblems(pages).map(({ title, missing }) => ({ title, missing }))).toEqual(expected);
   });
 });

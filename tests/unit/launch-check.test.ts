@@ -135,3 +135,33 @@ describe('npm run deploy', () => {
     expect(refusedFigures.stderr).toContain('200+ Enterprise Clients (/about)');
   });
 });
+
+// Issue 54: Ontario asks a public job posting (employers of 25 or more, since 1 January 2026) for its
+// pay or range, whether AI screens applicants and whether the vacancy exists.
+describe('job postings', () => {
+  it('names each English posting that lacks one of the three facts, and what it lacks', async () => {
+    const { postingProblems, postingsMessage } = await import('../../scripts/launch-check');
+    const careers = (lang: string, title: string, missing?: string) =>
+      `<html lang="${lang}"><ul><li${missing ? ` data-posting-missing="${missing}"` : ''} class="x"><div><h3 class="t">${title}</h3></div></li></ul></html>`;
+    const pages = new Map([
+      ['/careers', careers('en-CA', 'Data Engineering Specialist', 'pay vacancy')],
+      ['/fr/carrieres', careers('fr-CA', 'Spécialiste en ingénierie des données', 'pay vacancy')],
+      ['/about', careers('en-CA', 'Cloud Security Consultant')],
+    ]);
+    expect(postingProblems(pages)).toEqual([{ title: 'Data Engineering Specialist', missing: ['pay', 'vacancy'], page: '/careers' }]);
+    expect(postingsMessage(postingProblems(pages))).toContain('"Data Engineering Specialist" (/careers): the expected pay or its range; whether the posting is for an existing vacancy');
+  });
+
+  it('refuses a pay range wider than $50,000 when its top is $200,000 or less, in either language', async () => {
+    const { careersPageSchema } = await import('../../model/content/schemas/company-and-legal');
+    const opening = careersPageSchema.shape.openings.element;
+    const base = { title: 'T', location: 'L', type: 'Full-time', department: 'D', summary: 'S' };
+    expect(opening.safeParse({ ...base, pay: '$120,000 to $145,000 a year' }).success).toBe(true);
+    expect(opening.safeParse({ ...base, pay: '120\u00a0000\u00a0$ à 145\u00a0000\u00a0$ par année' }).success).toBe(true);
+    expect(opening.safeParse({ ...base, pay: '$220,000 to $290,000 a year' }).success).toBe(true);
+    const wide = opening.safeParse({ ...base, pay: '$90,000 to $160,000 a year' });
+    expect(wide.success).toBe(false);
+    expect(wide.error?.issues[0]?.message).toContain('Ontario allows $50,000 at most');
+    expect(opening.safeParse({ ...base, pay: '120\u00a0000\u00a0$ à 190\u00a0000\u00a0$' }).success).toBe(false);
+  });
+});

@@ -21,14 +21,37 @@ export const aboutPageSchema = z.strictObject({
   cta: z.strictObject({ title: text, text, buttonLabel: spec('Schedule a Consultation') }),
 });
 
-/** Job opening (spec 3). */
-const jobOpeningSchema = z.strictObject({
-  title: text,
-  location: text,
-  type: text,
-  department: text,
-  summary: text,
-});
+/** The amounts of a pay range as written: "$120,000 to $145,000 a year" gives 120000 and 145000 (French: « 120 000 $ à 145 000 $ »). */
+export const payAmounts = (pay: string): number[] =>
+  [...pay.matchAll(/\d{1,3}(?:[,\u00a0\u202f ]\d{3})+|\d+/g)].map((match) => Number(match[0].replace(/[,\u00a0\u202f ]/g, ''))).filter((amount) => amount >= 1000);
+
+/** Ontario's rule for a posted range (ESA s. 8.1, O. Reg. 476/24): at most $50,000 wide when its top is $200,000 or less. */
+export const payRangeMaxWidth = 50_000;
+
+/**
+ * Job opening (spec 3), and what a publicly advertised posting must say in Ontario since
+ * 1 January 2026 for an employer of 25 or more (issue 54): the expected pay or its range, whether AI
+ * screens, assesses or selects applicants, whether the posting is for an existing vacancy. The
+ * owner's facts: left empty, the page leaves them out and `npm run deploy`'s launch check names them.
+ */
+const jobOpeningSchema = z
+  .strictObject({
+    title: text.describe('The job title. Not "engineer" or « ingénieur », reserved titles in Ontario and Quebec unless the role requires the licence.'),
+    location: text,
+    type: text,
+    department: text,
+    summary: text,
+    pay: optionalSection(text.describe('The expected pay or its range, as the posting shows it: $120,000 to $145,000 a year. A range is at most $50,000 wide when its top is $200,000 or less (Ontario).')),
+    aiScreening: optionalSection(text.describe('Whether artificial intelligence screens, assesses or selects applicants, as a sentence: We do not use artificial intelligence to screen, assess or select applicants.')),
+    vacancy: optionalSection(text.describe('Whether the posting is for an existing vacancy, as a sentence: This posting is for an existing vacancy.')),
+  })
+  .superRefine((opening, context) => {
+    if (!opening.pay) return;
+    const [low, high] = [...payAmounts(opening.pay)].sort((a, b) => a - b).filter((_, index, all) => index === 0 || index === all.length - 1);
+    if (low !== undefined && high !== undefined && high <= 200_000 && high - low > payRangeMaxWidth) {
+      context.addIssue({ code: 'custom', path: ['pay'], message: `is a range ${(high - low).toLocaleString('en-CA')} wide: Ontario allows $50,000 at most when the top is $200,000 or less; narrow it` });
+    }
+  });
 
 export const careersPageSchema = z.strictObject({
   seo: seoSchema,
@@ -38,6 +61,8 @@ export const careersPageSchema = z.strictObject({
   applyLabel: spec('Apply Now'),
   /** The subject of the e-mail the button opens, before the opening's title: "Application: Senior AI Engineer". */
   applySubject: text,
+  /** The label of an opening's pay (issue 54): "Pay". */
+  payLabel: text,
   openings: z.array(jobOpeningSchema).length(3),
   benefitsTitle: text,
   benefits: z.array(cardSchema).min(3),

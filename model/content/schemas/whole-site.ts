@@ -76,6 +76,12 @@ export const siteSettingsSchema = z.strictObject({
   /** Shown on the site and the contact page; CONTACT_EMAIL, when set at build time, replaces it. */
   contactEmail: emailAddress,
   /**
+   * Where job applications go (issue 54, legal point N3): a mailbox apart from the general one, so
+   * that résumés are seen only by the people hiring. The careers page's Apply buttons and the privacy
+   * policy ({site.careersEmail}) name it.
+   */
+  careersEmail: emailAddress.describe('Where applications for the careers page\'s openings are sent: a mailbox only the people hiring read. The privacy policy names it.'),
+  /**
    * The person in charge of the protection of personal information (Quebec's Law 25 asks that their
    * title and contact details be on the website): the privacy policy shows {site.privacyOfficer.title}
    * and {site.privacyOfficer.email}, and the headquarters' address for mail.

@@ -3,6 +3,7 @@ import { KeystarProvider } from '@keystar/ui/core';
 import { NumberField } from '@keystar/ui/number-field';
 import { describe, expect, it } from 'vitest';
 import { editorSingletons } from '../../editor/config';
+import { withCounter } from '../../editor/fields';
 
 // Issue 55: "Founding year" showed "2,016" in the editor: a year's field writes its digits as typed.
 describe('a year in the editor', () => {
@@ -14,5 +15,19 @@ describe('a year in the editor', () => {
     expect(html).not.toContain('2,016');
     // What Keystatic's own number field shows for it, in the same render.
     expect(renderToString(<KeystarProvider>{<NumberField label="Founding year" value={2016} />}</KeystarProvider>)).toContain('value="2,016"');
+  });
+});
+
+// Issue 55: counters under limited fields.
+describe('a limited text in the editor', () => {
+  it('shows how many characters it has against its limit, as the build counts them (trimmed)', () => {
+    // Keystatic's own text input runs in the browser only (its Node build refuses to render it): a plain input stands in for it.
+    const Counted = withCounter((props) => <input value={props.value} readOnly />, 170);
+    const html = renderToString(<KeystarProvider>{<Counted value="  Northbeam builds AI for Canadian businesses.  " onChange={() => {}} autoFocus={false} forceValidation={false} />}</KeystarProvider>);
+    expect(html).toContain('44 of 170 characters');
+    // Every limited text of the editor has it: the site's default description (170 at most).
+    const site = editorSingletons.site as unknown as { schema: Record<string, { Input: { name: string } }> };
+    expect(site.schema.defaultDescription!.Input.name).toBe('CountedInput');
+    expect(site.schema.brand!.Input.name).not.toBe('CountedInput');
   });
 });
