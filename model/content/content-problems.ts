@@ -11,7 +11,7 @@
 import { parse } from 'yaml';
 import { collectionDeclarations, yamlCollections, postFolders } from './collections.ts';
 import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, folderEntries, readContent, readContentFile } from './content-read.ts';
-import { brokenLinkProblems, rawHtmlProblems, sitePages } from './link-checks.ts';
+import { brokenLinkProblems, copyTexts, rawHtmlProblems, sitePages } from './link-checks.ts';
 import { redirectProblems } from './redirects.ts';
 import { publishedContent, publishingDay, scheduledDayOf } from './publishing.ts';
 import type { ContentSource } from './content-source.ts';
@@ -138,9 +138,10 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     const scheduled = new Map<string, string>();
     const all = sitePages(data);
     for (const path of all) if (!published.has(path)) scheduled.set(path, scheduledDayOf(data, path));
-    problems.push(...brokenLinkProblems(source, published, parse, scheduled));
+    const copy = copyTexts(source, parse);
+    problems.push(...brokenLinkProblems(copy, published, scheduled));
     problems.push(...redirectProblems(data, published, scheduled));
-    problems.push(...rawHtmlProblems(source, parse));
+    problems.push(...rawHtmlProblems(copy));
   } catch (error) {
     if (whole) problems.push(...problemLines(error));
   }

@@ -59,26 +59,34 @@ function contentFilesIn(source: ContentSource, folder = 'content'): string[] {
     );
 }
 
+/** The copy of every content file, read once for the checks below: a YAML file's strings, a Markdown file's whole text. */
+export type CopyTexts = readonly { file: string; markdown: boolean; texts: readonly string[] }[];
+
+/** Every content file's copy (`parse` reads a YAML file's data); a file that cannot be read is left to the reader's problems. */
+export function copyTexts(source: ContentSource, parse: (text: string) => unknown): CopyTexts {
+  return contentFilesIn(source).flatMap((file) => {
+    try {
+      const text = source.read(file);
+      const markdown = file.endsWith('.md');
+      return [{ file, markdown, texts: markdown ? [text] : textsOf(parse(text)) }];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /**
- * Each link to no page of the site, as "file: what is wrong", `pages` the site's (sitePages).
- * `parse` reads a YAML file's data (the content check's reader, which has read them already).
+ * Each link to no page of the site, as "file: what is wrong", `pages` the site's (sitePages), over
+ * the content's copy (copyTexts).
  */
 export function brokenLinkProblems(
-  source: ContentSource,
+  copy: CopyTexts,
   pages: ReadonlySet<string>,
-  parse: (text: string) => unknown,
   /** The pages of the entries scheduled for a later day (model/content/publishing.ts), and that day. */
   scheduled: ReadonlyMap<string, string> = new Map(),
 ): string[] {
   const problems: string[] = [];
-  for (const file of contentFilesIn(source)) {
-    let texts: string[];
-    try {
-      const text = source.read(file);
-      texts = file.endsWith('.md') ? [text] : textsOf(parse(text));
-    } catch {
-      continue; // named by the reader
-    }
+  for (const { file, texts } of copy) {
     const broken = [...new Set(texts.flatMap(linkedPaths))].filter((path) => !pages.has(path.replace(/\/$/, '') || '/'));
     for (const path of broken) {
       const day = scheduled.get(path.replace(/\/$/, ''));
@@ -102,21 +110,14 @@ const allowedInStories = /^(?:<span lang="[A-Za-z]{2}(?:-[A-Za-z]{2})?">|<\/span
  * flagged), outside code: refused in YAML texts, which the site shows as text; in a story, all but
  * `<span lang="…">`, which marks words in another language.
  */
-export function rawHtmlProblems(source: ContentSource, parse: (text: string) => unknown): string[] {
+export function rawHtmlProblems(copy: CopyTexts): string[] {
   const problems: string[] = [];
-  for (const file of contentFilesIn(source)) {
-    let tags: string[];
-    try {
-      const text = source.read(file);
-      const markdown = file.endsWith('.md');
-      tags = (markdown ? [text] : textsOf(parse(text))).flatMap((t) => withoutCode(t).match(tagPattern) ?? []).filter((tag) => !(markdown && allowedInStories.test(tag)));
-    } catch {
-      continue; // named by the reader
-    }
+  for (const { file, markdown, texts } of copy) {
+    const tags = texts.flatMap((t) => withoutCode(t).match(tagPattern) ?? []).filter((tag) => !(markdown && allowedInStories.test(tag)));
     const shown = [...new Set(tags)].slice(0, 3);
     if (shown.length > 0) {
       problems.push(
-        file.endsWith('.md')
+        markdown
           ? `${file}: contains HTML (${shown.join(' ')}), which the site does not take in a story: write it as text, or between backquotes (\`<p>\`) to show it as code; only <span lang="en">…</span> is kept, for words in another language`
           : `${file}: contains HTML (${shown.join(' ')}), which the site shows as text, tags included: remove the tags, or write the words without < and >`,
       );

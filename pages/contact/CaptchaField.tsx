@@ -12,6 +12,8 @@ const ReCAPTCHA = ((ReCAPTCHAModule as unknown as { default?: typeof ReCAPTCHAMo
 
 /** The captcha's place (its height kept, so nothing shifts), its hint, the e-mail way when it cannot load, Google's notice. */
 export function CaptchaField({ captcha, siteKey, language, text, emailHref }: { captcha: Captcha; siteKey: string; language: Language; text: ContactPage['form']; emailHref: string }) {
+  // Google's policies in the page's language (issue 54, legal point N7): French pages open the French ones.
+  const googleLanguage = language === 'fr' ? '?hl=fr-CA' : '';
   const { recaptchaNotice } = text;
   return (
     <div className="sm:col-span-2">
@@ -40,11 +42,11 @@ export function CaptchaField({ captcha, siteKey, language, text, emailHref }: { 
       <div role="status">{captcha.script === 'failed' && <EmailInstead testId="captcha-unavailable" note={text.captchaUnavailable} href={emailHref} />}</div>
       <p className="mt-3 text-xs text-fg-3">
         {recaptchaNotice.start}{' '}
-        <a className="underline" href="https://policies.google.com/privacy">
+        <a className="underline" href={`https://policies.google.com/privacy${googleLanguage}`}>
           {recaptchaNotice.privacyLink}
         </a>{' '}
         {recaptchaNotice.and}{' '}
-        <a className="underline" href="https://policies.google.com/terms">
+        <a className="underline" href={`https://policies.google.com/terms${googleLanguage}`}>
           {recaptchaNotice.termsLink}
         </a>{' '}
         {recaptchaNotice.end}

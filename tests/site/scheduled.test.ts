@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { spawnSync } from 'node:child_process';
 import { loadContent } from '../../model/content/content-files';
 import { brokenLinkProblems } from '../../model/content/link-checks';
@@ -82,9 +81,8 @@ describe('an article dated after the day of the build', () => {
 
   it('a link to it, before its date, is named with the day it appears', () => {
     const problems = brokenLinkProblems(
-      { exists: () => true, read: () => `See [this](/blog/${scheduledArticle.en.slug}).`, list: (folder) => (folder === 'content' ? [{ name: 'a.md', folder: false }] : []), env: {} },
+      [{ file: 'content/a.md', markdown: true, texts: [`See [this](/blog/${scheduledArticle.en.slug}).`] }],
       new Set(contentOn(testToday).pages),
-      parse,
       new Map([[`/blog/${scheduledArticle.en.slug}`, scheduledArticle.date]]),
     );
     expect(problems).toEqual([`content/a.md: links to /blog/${scheduledArticle.en.slug}, which is scheduled for ${scheduledArticle.date}: until then the link would lead nowhere; remove it until that day, or schedule this entry for the same day`]);

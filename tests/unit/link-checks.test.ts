@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { brokenLinkProblems, linkedPaths, rawHtmlProblems, sitePages } from '../../model/content/link-checks';
+import { brokenLinkProblems, copyTexts, linkedPaths, rawHtmlProblems, sitePages } from '../../model/content/link-checks';
 import { memoryContent } from '../../model/content/content-source';
 import { loadContent } from '../../model/content/content-files';
 
@@ -25,7 +25,7 @@ describe('links written in copy', () => {
         ['content/posts/b.md', '---\ntitle: B\n---\nRead [the French page](/fr/nous-joindre/) and [a lost one](/blog/no-such-article#part).\n'],
       ]),
     );
-    expect(brokenLinkProblems(source, pages, parse)).toEqual([
+    expect(brokenLinkProblems(copyTexts(source, parse), pages)).toEqual([
       expect.stringMatching(/^content\/services\/a\.yaml: links to \/services\/blockchain, which is no page of the site/),
       expect.stringMatching(/^content\/posts\/b\.md: links to \/blog\/no-such-article, which is no page of the site/),
     ]);
@@ -39,7 +39,7 @@ describe('links written in copy', () => {
         ['content/posts/c.md', '---\ntitle: C\n---\nAn <img src="x.png"> here.\n'],
       ]),
     );
-    expect(rawHtmlProblems(source, parse)).toEqual([
+    expect(rawHtmlProblems(copyTexts(source, parse))).toEqual([
       expect.stringMatching(/^content\/services\/a\.yaml: contains HTML \(<script> <\/script>\), which the site shows as text/),
       expect.stringMatching(/^content\/posts\/c\.md: contains HTML \(<img src="x\.png">\), which the site does not take in a story/),
     ]);
