@@ -2,9 +2,48 @@
  * Node only: every problem of the content in the project's folder (model/content/content-problems.ts),
  * its photos measured by sharp: what the build stops with (model/content/content-files.ts), the
  * dashboard's "Cannot be published" and the save check of `npm run editor` (editor/save-check.ts).
+ *
+ * Kept per folder until a file under content/ changes (its size or times) or the day or the
+ * deploy-time values do: the Dashboard asks on every page of the editor and each save check asks
+ * for the content as it is before the save, about half a second of work each time.
  */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { projectContent } from './content-files.ts';
 import { contentProblems } from './content-problems.ts';
 import { projectPhotos } from './photo-files.ts';
+import { publishingDay } from './publishing.ts';
 
-export const projectProblems = (root = process.cwd()): Promise<string[]> => contentProblems(projectContent(root), projectPhotos(root));
+/** What the problems of a folder depend on: every file under content/ (name, size, times), the day and the environment's site values. */
+function stateOf(root: string): string {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const path = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else {
+        const { size, mtimeMs, ctimeMs } = statSync(join(root, path));
+        files.push(`${path}:${size}:${mtimeMs}:${ctimeMs}`);
+      }
+    }
+  };
+  walk('content');
+  const env = ['SITE_URL', 'CONTACT_EMAIL', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY', 'RECAPTCHA_SITE_KEY'].map((name) => process.env[name] ?? '');
+  return [publishingDay(process.env), ...env, ...files].join('\n');
+}
+
+const known = new Map<string, { state: string; problems: Promise<string[]> }>();
+
+export function projectProblems(root = process.cwd()): Promise<string[]> {
+  const state = stateOf(root);
+  const kept = known.get(root);
+  if (kept?.state === state) return kept.problems.then((problems) => [...problems]);
+  const problems = contentProblems(projectContent(root), projectPhotos(root));
+  known.delete(root);
+  known.set(root, { state, problems });
+  // The project's folder and the last save checks' copies (editor/save-check.ts makes one per save): a few.
+  while (known.size > 4) known.delete(known.keys().next().value!);
+  // A check that failed is not kept.
+  problems.catch(() => known.delete(root));
+  return problems.then((found) => [...found]);
+}

@@ -106,4 +106,21 @@ describe('every deliberate mistake is named in one run', () => {
   it('the shipped content has none', async () => {
     expect(await projectProblems()).toEqual([]);
   });
+
+  it('is asked again the moment a file changes (kept between asks: model/content/content-check.ts)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'northbeam-kept-'));
+    try {
+      cpSync('content', join(root, 'content'), { recursive: true });
+      symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir');
+      expect(await projectProblems(root)).toEqual([]);
+      const file = join(root, 'content/services/analytics.yaml');
+      const text = readFileSync(file, 'utf8');
+      writeFileSync(file, text.replace(/^(  description: ).*$/m, '$1Analytics, briefly.'));
+      expect((await projectProblems(root)).join('\n')).toContain('content/services/analytics.yaml: SEO > Description: is 19 characters long');
+      writeFileSync(file, text);
+      expect(await projectProblems(root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
