@@ -17,7 +17,7 @@ import { Flex } from '@keystar/ui/layout';
 import { TextLink } from '@keystar/ui/link';
 import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { editorTranslationsPath } from './paths';
 import { FieldDataError } from './photo-field';
 import { fingerprintPattern, listedPaths } from '../model/content/translation-status';
@@ -261,6 +261,35 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
  * The dashboard's list. `pathOf`: a French file's page in the editor (under the editor's base),
  * or undefined.
  */
+/** One of the Dashboard's notices: a titled section of a tone (Cannot be published, Scheduled, Ready to publish). */
+function DashboardNotice({ id, tone, heading, children }: { id: string; tone: 'critical' | 'caution' | 'neutral' | 'positive'; heading: string; children: ReactNode }): ReactElement {
+  return (
+    <section aria-labelledby={id}>
+      <Notice tone={tone}>
+        <Flex direction="column" gap="regular">
+          <Heading id={id} elementType="h2" size="small">
+            {heading}
+          </Heading>
+          {children}
+        </Flex>
+      </Notice>
+    </section>
+  );
+}
+
+/** A notice's list, one line each, keyed. */
+function Lines({ lines }: { lines: readonly (readonly [key: string | number, line: ReactNode])[] }): ReactElement {
+  return (
+    <ul style={listStyle}>
+      {lines.map(([key, line]) => (
+        <li key={key}>
+          <Text>{line}</Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** 2026-12-01 as staff read it: December 1, 2026. */
 const longDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -299,73 +328,48 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
       ) : null}
       {problems.length === 0 && onBranch?.kind !== 'loading' && onBranch?.kind !== 'failed' ? (
         // Issue 55: one explicit state, and what still stands between the site and its launch.
-        <section aria-labelledby="ready-to-publish">
-          <Notice tone={launch.length > 0 ? 'caution' : 'positive'}>
-            <Flex direction="column" gap="regular">
-              <Heading id="ready-to-publish" elementType="h2" size="small">
-                {launch.length > 0 ? `Ready to publish, not yet to launch: ${launch.length} ${launch.length > 1 ? 'facts' : 'fact'} for the owner` : 'Ready to publish'}
-              </Heading>
-              <Text>Every entry passes the checks the site is built with: a save goes live with the next build.</Text>
-              {launch.length > 0 ? (
-                <>
-                  <Text>Before the site's first launch, the deploy stops on these, as the last build found them:</Text>
-                  <ul style={listStyle}>
-                    {launch.map((line, index) => (
-                      <li key={index}>
-                        <Text>{line}</Text>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </Flex>
-          </Notice>
-        </section>
+        <DashboardNotice
+          id="ready-to-publish"
+          tone={launch.length > 0 ? 'caution' : 'positive'}
+          heading={launch.length > 0 ? `Ready to publish, not yet to launch: ${launch.length} ${launch.length > 1 ? 'facts' : 'fact'} for the owner` : 'Ready to publish'}
+        >
+          <Text>Every entry passes the checks the site is built with: a save goes live with the next build.</Text>
+          {launch.length > 0 ? (
+            <>
+              <Text>Before the site's first launch, the deploy stops on these, as the last build found them:</Text>
+              <Lines lines={launch.map((line) => [line, line])} />
+            </>
+          ) : null}
+        </DashboardNotice>
       ) : null}
       {problems.length > 0 ? (
         // Issue 41: what the build would refuse, before a build refuses it, each with its entry.
-        <section aria-labelledby="cannot-be-published">
-          <Notice tone="critical">
-            <Flex direction="column" gap="regular">
-              <Heading id="cannot-be-published" elementType="h2" size="small">
-                Cannot be published: {problems.length} {problems.length > 1 ? 'problems' : 'problem'}
-              </Heading>
-              <Text>The site is not built while these remain; the pages keep the content as it was. Open each entry and put it right.</Text>
-              <ul style={listStyle}>
-                {problems.map(({ file, what }, index) => (
-                  <li key={index}>
-                    <Text>
-                      {file ? link(file) : null}
-                      {file ? `: ${what}` : what}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            </Flex>
-          </Notice>
-        </section>
+        <DashboardNotice id="cannot-be-published" tone="critical" heading={`Cannot be published: ${problems.length} ${problems.length > 1 ? 'problems' : 'problem'}`}>
+          <Text>The site is not built while these remain; the pages keep the content as it was. Open each entry and put it right.</Text>
+          <Lines
+            lines={problems.map(({ file, what }, index) => [
+              index,
+              <>
+                {file ? link(file) : null}
+                {file ? `: ${what}` : what}
+              </>,
+            ])}
+          />
+        </DashboardNotice>
       ) : null}
       {scheduled.length > 0 ? (
         // Issue 55: what the site will show on its day, without anyone acting (the morning build).
-        <section aria-labelledby="scheduled-entries">
-          <Notice tone="neutral">
-            <Flex direction="column" gap="regular">
-              <Heading id="scheduled-entries" elementType="h2" size="small">
-                Scheduled: {scheduled.length} {scheduled.length > 1 ? 'entries' : 'entry'}
-              </Heading>
-              <Text>Each appears on the site on its date, with the morning's build. To publish one now, set its date to today and save.</Text>
-              <ul style={listStyle}>
-                {scheduled.map(({ file, title, date }) => (
-                  <li key={file}>
-                    <Text>
-                      Scheduled for {longDate(date)}: {link(file)} ({title})
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            </Flex>
-          </Notice>
-        </section>
+        <DashboardNotice id="scheduled-entries" tone="neutral" heading={`Scheduled: ${scheduled.length} ${scheduled.length > 1 ? 'entries' : 'entry'}`}>
+          <Text>Each appears on the site on its date, with the morning's build. To publish one now, set its date to today and save.</Text>
+          <Lines
+            lines={scheduled.map(({ file, title, date }) => [
+              file,
+              <>
+                Scheduled for {longDate(date)}: {link(file)} ({title})
+              </>,
+            ])}
+          />
+        </DashboardNotice>
       ) : null}
       <section aria-labelledby="translation-status">
         <Flex direction="column" gap="regular">
