@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { buildClientDir, builtFilePaths, htmlFiles } from './html-files.mjs';
-import { headersFile, redirectsFile } from '../worker/edge-rules.ts';
+import { headersFile, isDynamic, redirectsFile } from '../worker/edge-rules.ts';
 import { speculationRules } from '../worker/speculation-rules.ts';
 import { notFoundFiles, pagePathOfFile, urls } from '../model/site/urls.ts';
 import { urlsFromFiles } from '../model/build/entry-pages.ts';
@@ -47,7 +47,7 @@ for (const { oldAddress } of waiting) console.log(`Redirects: ${oldAddress} is s
 const redirects = redirectsFile(pagePaths, redirectLines(content, pagePaths));
 // Workers Static Assets reads 2,000 static and 100 dynamic rules at most, and drops the rest without a word.
 const rules = redirects.split('\n').filter((line) => line && !line.startsWith('#'));
-const dynamic = rules.filter((line) => /(^|\/)(:\w+|\*)/.test(line.split(/\s+/)[0]!)).length;
+const dynamic = rules.filter(isDynamic).length;
 if (rules.length - dynamic > 2000 || dynamic > 100) {
   throw new Error(`_redirects: ${rules.length - dynamic} redirects without * and ${dynamic} with one; Cloudflare reads 2,000 and 100 at most. Remove the oldest of Redirects (under Whole site).`);
 }

@@ -146,4 +146,4 @@ export function redirectsFile(pagePaths: readonly string[], contentRedirects: re
 }
 
 /** A redirect rule with a placeholder or a splat (`:part1`, `*`): a dynamic rule of Workers Static Assets. */
-const isDynamic = (line: string) => /(^|\/)(:\w+|\*)/.test(line.split(/\s+/)[0] ?? '');
+export const isDynamic = (line: string) => /(^|\/)(:\w+|\*)/.test(line.split(/\s+/)[0] ?? '');
