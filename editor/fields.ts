@@ -89,7 +89,8 @@ function referenceField({ label, description, collection, required }: { label: s
  * The spaces French typography puts around its marks (OQLF; docs/french-style-sheet.md), set on
  * what staff typed when a French entry is saved (issue 41: a typed "60 %" lost the no-break space
  * the French had): a no-break space before « : » and « % » and inside « », a narrow one before
- * « ; », « ! » and « ? ». Only a space already typed is changed (and the inside of « »): a web
+ * « ; », « ! » and « ? », a no-break space between a number and its unit (« 28 jours », « 3 h »).
+ * Only a space already typed is changed (and the inside of « »): a web
  * address or a time keeps its colon as it is.
  */
 export function frenchTypography(text: string): string {
@@ -98,7 +99,9 @@ export function frenchTypography(text: string): string {
     .replace(/[ \u00a0\u202f]?»/g, '\u00a0»')
     .replace(/(?<=\S)[ \u00a0](?=[;!?])/g, '\u202f')
     .replace(/(?<=\S)[ \u202f](?=[:%])/g, '\u00a0')
-    .replace(/(?<=\d) (?=\$)/g, '\u00a0');
+    .replace(/(?<=\d) (?=\$)/g, '\u00a0')
+    // A number and its unit (model/content/french-rules.ts holds the same rule for the build).
+    .replace(/(?<=\d) (?=(?:h|min|s|ms|Ko|Mo|Go|To|km|jours?|semaines?|mois|ans|heures?|minutes?|secondes?|IOPS)(?![\p{L}\p{N}_’']))/gu, '\u00a0');
 }
 
 /** The text fields editorField makes, so that a French entry's can be given frenchTypography. */

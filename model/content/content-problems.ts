@@ -13,6 +13,7 @@ import { collectionDeclarations, yamlCollections, postFolders } from './collecti
 import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, folderEntries, readContent, readContentFile } from './content-read.ts';
 import { brokenLinkProblems, copyTexts, rawHtmlProblems, sitePages } from './link-checks.ts';
 import { redirectProblems } from './redirects.ts';
+import { frenchCopyProblems } from './french-rules.ts';
 import { publishedContent, publishingDay, scheduledDayOf } from './publishing.ts';
 import type { ContentSource } from './content-source.ts';
 import { frenchContentFile, languages, type Language } from '../site/languages.ts';
@@ -142,6 +143,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     problems.push(...brokenLinkProblems(copy, published, scheduled));
     problems.push(...redirectProblems(data, published, scheduled));
     problems.push(...rawHtmlProblems(copy));
+    problems.push(...frenchCopyProblems(copy));
   } catch (error) {
     if (whole) problems.push(...problemLines(error));
   }

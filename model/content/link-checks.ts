@@ -9,6 +9,7 @@
  */
 import type { ContentData } from './collections.ts';
 import type { ContentSource } from './content-source.ts';
+import { splitFrontMatter } from './frontmatter.ts';
 import { languagePrefixes, languages, type Language } from '../site/languages.ts';
 import { routeKeys } from '../site/routes.ts';
 import { englishAddressWords, localizedUrls, pagesOf, type Entries, type Urls } from '../site/urls.ts';
@@ -59,16 +60,38 @@ function contentFilesIn(source: ContentSource, folder = 'content'): string[] {
     );
 }
 
-/** The copy of every content file, read once for the checks below: a YAML file's strings, a Markdown file's whole text. */
-export type CopyTexts = readonly { file: string; markdown: boolean; texts: readonly string[] }[];
+/**
+ * The copy of every content file, read once for the checks below and the French edition's
+ * (model/content/french-rules.ts): `texts`, a YAML file's strings or a Markdown file's whole text;
+ * `prose`, what a reader reads, field by field in the file's order (a Markdown file's front matter
+ * values, then its story), the editor's own record of the English it was checked against left out;
+ * `story`, a Markdown file's body.
+ */
+export type CopyTexts = readonly { file: string; markdown: boolean; texts: readonly string[]; prose: readonly string[]; story?: string }[];
+
+/** A file's values a reader reads, in order: `englishChecked` is the editor's, not copy. */
+const proseOf = (data: unknown): string[] => {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return textsOf(data);
+  const { englishChecked: _checked, ...copy } = data as Record<string, unknown>;
+  return textsOf(copy);
+};
 
 /** Every content file's copy (`parse` reads a YAML file's data); a file that cannot be read is left to the reader's problems. */
 export function copyTexts(source: ContentSource, parse: (text: string) => unknown): CopyTexts {
-  return contentFilesIn(source).flatMap((file) => {
+  return contentFilesIn(source).flatMap((file): CopyTexts => {
     try {
       const text = source.read(file);
-      const markdown = file.endsWith('.md');
-      return [{ file, markdown, texts: markdown ? [text] : textsOf(parse(text)) }];
+      if (!file.endsWith('.md')) {
+        const data = parse(text);
+        return [{ file, markdown: false, texts: textsOf(data), prose: proseOf(data) }];
+      }
+      let split: { data: unknown; body: string } | undefined;
+      try {
+        split = splitFrontMatter(file, text);
+      } catch {
+        // Front matter the reader refuses (and names): its links are still read, its prose after it is put right.
+      }
+      return [{ file, markdown: true, texts: [text], prose: split ? [...proseOf(split.data), split.body] : [], story: split?.body }];
     } catch {
       return [];
     }

@@ -5,10 +5,10 @@ import { clientDir, htmlFiles } from '../../bench/page-bytes.mjs';
 import { urlsIn } from '../../model/page-data/addresses';
 import { decode } from '../support/html';
 import { frenchPages as frenchPagesOfCatalog } from '../support/french-pages';
-import { glossedTerms, problemsIn } from '../support/french-banned-forms';
+import { glossedTerms, problemsIn } from '../../model/content/french-rules';
 
 // The French edition's banned forms (issue 28; docs/french-style-sheet.md, "Banned forms"; the list
-// is tests/support/french-banned-forms.ts) in every French page of the build (dist/client/fr/**),
+// is model/content/french-rules.ts) in every French page of the build (dist/client/fr/**),
 // which also holds the French words the code writes; the reading time and the address as French
 // writes them; English passages marked lang="en". The French content files are checked in
 // tests/unit/french-banned-forms.test.ts.

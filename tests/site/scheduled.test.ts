@@ -81,7 +81,7 @@ describe('an article dated after the day of the build', () => {
 
   it('a link to it, before its date, is named with the day it appears', () => {
     const problems = brokenLinkProblems(
-      [{ file: 'content/a.md', markdown: true, texts: [`See [this](/blog/${scheduledArticle.en.slug}).`] }],
+      [{ file: 'content/a.md', markdown: true, texts: [`See [this](/blog/${scheduledArticle.en.slug}).`], prose: [] }],
       new Set(contentOn(testToday).pages),
       new Map([[`/blog/${scheduledArticle.en.slug}`, scheduledArticle.date]]),
     );

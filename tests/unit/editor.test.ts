@@ -247,6 +247,9 @@ describe('the editor (Keystatic)', () => {
     // Only a space already typed: an address, a time and a figure joined to its mark stay as they are.
     expect(frenchTypography('https://www.example.ca/?q=1 et 10:30, 5% ou 1 000 $')).toBe(`https://www.example.ca/?q=1 et 10:30, 5% ou 1 000${nb}$`);
     expect(frenchTypography(`Déjà juste${nb}: 60${nb}%`)).toBe(`Déjà juste${nb}: 60${nb}%`);
+    expect(frenchTypography('en 28 jours, 3 h ou 2 semaines; 12 Go, 3 000 IOPS')).toBe(`en 28${nb}jours, 3${nb}h ou 2${nb}semaines; 12${nb}Go, 3 000${nb}IOPS`);
+    // No unit: a version, a count of things.
+    expect(frenchTypography('la version 2 s’applique à 3 services')).toBe('la version 2 s’applique à 3 services');
     type Text = { serialize: (value: string) => { value?: string } };
     const answerIn = (key: string) => ((editorCollections[key]!.schema.faqs as unknown as Field).element!.fields!.answer as unknown as Text).serialize;
     expect(answerIn('servicesFr')('Environ 60 % : oui ?').value).toBe(`Environ 60${nb}%${nb}: oui${thin}?`);

@@ -36,29 +36,6 @@ const dataOf = (file: string): Record<string, unknown> => {
 /** The keys only the French file has: an entry's French address word (its English one is its file name). */
 const frenchOnlyKeys = (file: string) => (/^content\/fr\/(services|case-studies|industries)\//.test(file) ? ['address'] : []);
 
-const texts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : typeof value === 'string' ? [value] : [];
-
-/** OQLF spacing: what a French text must not contain outside code, URLs and values filled in. */
-function typographyProblems(text: string): string[] {
-  const prose = text
-    .replace(/```[\s\S]*?```/g, '')
-    .replace(/`[^`]*`/g, '')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/https?:\/\/\S+/g, '')
-    .replace(/\{[\w.]+\}/g, 'X');
-  const problems: string[] = [];
-  for (const [pattern, rule] of [
-    [/[^\s\u00a0\u202f]:(?=\s)/g, 'a colon needs a non-breaking space before it'],
-    [/[ ][:;!?%»](?!\S*\/)/g, 'an ordinary space before : ; ! ? % or »'],
-    [/«[^\u00a0\u202f]/g, '« needs a non-breaking space after it'],
-    [/\d[.]\d+\s?%/g, 'a decimal point in a percentage (3,5 %)'],
-  ] as const) {
-    for (const match of prose.matchAll(pattern)) problems.push(`${rule}: …${prose.slice(Math.max(0, match.index - 25), match.index + 10)}…`);
-  }
-  return problems;
-}
-
 describe('French content files mirror the English ones', () => {
   it('content/fr/ holds only counterparts of English files and articles', () => {
     const under = (folder: string): string[] =>
@@ -101,14 +78,6 @@ describe('French content files mirror the English ones', () => {
   it.each(frenchFiles)("%s: passes its collection's schema, the specification's English texts in French", (file) => {
     expect(() => loadContentFile(file)).not.toThrow();
   });
-
-  it.each(frenchFiles)('%s: OQLF typography', (file) => {
-    // A value left as the English one is no French prose: code, an uptime such as 99.99%.
-    const englishTexts = texts(dataOf(englishContentFile(file)));
-    const { englishChecked: _checked, ...french } = dataOf(file);
-    const prose = texts(french).filter((text, i) => text !== englishTexts[i]);
-    expect(prose.flatMap(typographyProblems)).toEqual([]);
-  });
 });
 
 describe("the specification's English texts (model/content/schemas/fields.ts spec, forLanguage)", () => {
@@ -129,7 +98,7 @@ describe('French articles translate English ones', () => {
   const folder = postFolders.fr;
   const articles = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.md')) : [];
 
-  it.each(articles)('%s: valid front matter, the English article it translates, same date and author, same figures and structure', (name) => {
+  it.each(articles)('%s: valid front matter, the English article it translates, same date and author, same figures and structure (its OQLF spacing: tests/unit/french-banned-forms.test.ts)', (name) => {
     const { data, body } = splitFrontMatter(name, readFileSync(join(folder, name), 'utf8'));
     // The build reads a French article as parsePost does: its translation status set aside (model/content/translation-status.ts).
     const { englishChecked, ...frontMatter } = data;
@@ -143,7 +112,6 @@ describe('French articles translate English ones', () => {
     expect(meta.image).toBe(`/images/blog/${name.replace(/\.md$/, '')}.svg`);
     const article = (file: string, data: typeof meta, text: string) => ({ file, date: data.date, author: data.author, tags: data.tags, body: text });
     expect(articleTwinProblems(article(join(folder, name), meta, body), article(englishFile, englishMeta, english.body))).toEqual([]);
-    expect(typographyProblems(`${meta.title}\n${meta.excerpt}\n${body}`)).toEqual([]);
   });
 
   it('each English article is translated at most once', () => {

@@ -39,6 +39,15 @@ describe('a save checked before it is written', { timeout: 30_000 }, () => {
     expect(flagged).toEqual([]);
   });
 
+  it('refuses French copy that breaks a French rule the build holds (issue 55: it failed only `npm test` before)', async () => {
+    const file = 'content/fr/services/ai-agents.yaml';
+    const { refused } = await checkSave(process.cwd(), save({ [file]: edited(file, { 'faqs.0.answer': 'Nous visons le top 3 des résultats en 28 jours.' }) }));
+    expect(refused).toEqual([
+      expect.stringMatching(/^« top 3 »: the French edition does not write « top 3 »; write instead: les trois premiers/),
+      expect.stringMatching(/^« 28 jours »: a number and its unit take a no-break space/),
+    ]);
+  });
+
   it('refuses an icon the site cannot draw', async () => {
     const file = 'content/services/ai-agents.yaml';
     const { refused } = await checkSave(process.cwd(), save({ [file]: edited(file, { 'features.cards.0.icon': 'i-lucide-gears' }) }));

@@ -1,12 +1,17 @@
 /**
- * The French edition's banned forms (issue 28; docs/french-style-sheet.md, "Banned forms"): the
- * anglicisms and calques a senior Québec editor found, each with its replacement, and the English
- * terms a French text glosses at their first mention. Checked in every French content file
- * (content/fr/**, tests/unit/french-banned-forms.test.ts) and in every French page of the build
- * (dist/client/fr/**, which also holds the French words the code writes: tests/site/french-banned-forms.test.ts).
+ * The French edition's writing rules (issue 28; docs/french-style-sheet.md, "Banned forms"): the
+ * anglicisms and calques a senior Québec editor found, each with its replacement, the English
+ * terms a French text glosses at their first mention, and OQLF spacing. Content rules, so the
+ * content check holds them (issue 55: they were unit tests only, and a new service's French copy
+ * passed the editor and the build, then failed `npm test`): frenchCopyProblems below, run by the
+ * build, the editor's save check and its Dashboard (model/content/content-problems.ts). The French
+ * pages of the build, which also hold the French words the code writes, are read for the banned
+ * forms too (tests/site/french-banned-forms.test.ts).
  * Patterns are case-insensitive, tolerate a missing accent and any kind of space, and stop at
  * letters (« biométrique » is no « métrique »).
  */
+import type { CopyTexts } from './link-checks.ts';
+import { englishContentFile } from '../site/languages.ts';
 
 export type Banned = { form: string; instead: string; pattern: RegExp };
 const words = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, 'giu');
@@ -162,13 +167,13 @@ export const bannedForms: Banned[] = [
 
 /** English terms a French page glosses at their first mention: the French words, the English in parentheses. */
 export const glossedTerms = [
-  { term: 'SLO', first: /objectifs?[\s\u00a0]+de[\s\u00a0]+niveau[\s\u00a0]+de[\s\u00a0]+service[\s\u00a0]+\(SLO\)/iu, mention: /(?<!\p{L})SLOs?(?!\p{L})/u },
-  { term: 'webhooks', first: /crochets?[\s\u00a0]+Web[\s\u00a0]+\(webhooks?\)/iu, mention: /(?<!\p{L})webhooks?(?!\p{L})/iu },
-  { term: 'lakehouse', first: /lakehouses?[\s\u00a0]+\([^)]*\blac\b[^)]*entrepôt[^)]*\)/iu, mention: /(?<!\p{L})lakehouses?(?!\p{L})/iu },
+  { term: 'SLO', written: 'objectifs de niveau de service (SLO)', first: /objectifs?[\s\u00a0]+de[\s\u00a0]+niveau[\s\u00a0]+de[\s\u00a0]+service[\s\u00a0]+\(SLO\)/iu, mention: /(?<!\p{L})SLOs?(?!\p{L})/u },
+  { term: 'webhooks', written: 'crochets Web (webhooks)', first: /crochets?[\s\u00a0]+Web[\s\u00a0]+\(webhooks?\)/iu, mention: /(?<!\p{L})webhooks?(?!\p{L})/iu },
+  { term: 'lakehouse', written: 'lakehouse (architecture qui allie lac et entrepôt de données)', first: /lakehouses?[\s\u00a0]+\([^)]*\blac\b[^)]*entrepôt[^)]*\)/iu, mention: /(?<!\p{L})lakehouses?(?!\p{L})/iu },
   // ERP, CRM and SaaS as French writes them (docs/french-style-sheet.md glossary); code blocks aside, « ERP » and « CRM » never stand alone.
-  { term: 'PGI', first: /progiciels?[\s\u00a0]+de[\s\u00a0]+gestion[\s\u00a0]+intégrés?[\s\u00a0]+\(PGI\)/iu, mention: /(?<!\p{L})PGI(?!\p{L})/u },
-  { term: 'GRC', first: /gestion[\s\u00a0]+de[\s\u00a0]+la[\s\u00a0]+relation[\s\u00a0]+client[\s\u00a0]+\(GRC\)/iu, mention: /(?<!\p{L})GRC(?!\p{L})/u },
-  { term: 'SaaS', first: /logiciels?-services?[\s\u00a0]+\(SaaS\)/iu, mention: /(?<!\p{L})SaaS(?!\p{L})/u },
+  { term: 'PGI', written: 'progiciel de gestion intégré (PGI)', first: /progiciels?[\s\u00a0]+de[\s\u00a0]+gestion[\s\u00a0]+intégrés?[\s\u00a0]+\(PGI\)/iu, mention: /(?<!\p{L})PGI(?!\p{L})/u },
+  { term: 'GRC', written: 'gestion de la relation client (GRC)', first: /gestion[\s\u00a0]+de[\s\u00a0]+la[\s\u00a0]+relation[\s\u00a0]+client[\s\u00a0]+\(GRC\)/iu, mention: /(?<!\p{L})GRC(?!\p{L})/u },
+  { term: 'SaaS', written: 'logiciel-service (SaaS)', first: /logiciels?-services?[\s\u00a0]+\(SaaS\)/iu, mention: /(?<!\p{L})SaaS(?!\p{L})/u },
 ];
 
 /** Each banned form a text holds, with what to write instead. */
@@ -177,4 +182,76 @@ export function problemsIn(text: string): string[] {
   return bannedForms.flatMap(({ form, instead, pattern }) =>
     [...flat.matchAll(pattern)].map((match) => `${form} → ${instead}: « ${match[0]} »`),
   );
+}
+
+/**
+ * A number and a unit of time or quantity after an ordinary space (the review of 2026-11-28: « 28
+ * jours » and « 3 000 IOPS » got past the units of bannedForms). Read in prose only: code keeps its
+ * own spaces (`"15 minutes"` in Spark).
+ */
+const moreUnits = /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)? (?:jours?|semaines?|mois|minutes?|secondes?|heures?|ans|IOPS)(?![\p{L}\p{N}_’'])/gu;
+
+/** How staff type a no-break space, said once in each message that asks for one. */
+const typeIt = 'Option+Space on a Mac, Alt+0160 on Windows';
+
+/** OQLF spacing a French text breaks, in staff's words (the editor sets most of it when a French entry's text fields are saved: editor/fields.ts frenchTypography). */
+const spacingRules: readonly (readonly [RegExp, string])[] = [
+  [/[^\s\u00a0\u202f]:(?=\s)/g, `a colon takes a no-break space before it (${typeIt})`],
+  [/[ ][:;!?%»](?!\S*\/)/g, `no ordinary space before : ; ! ? % or »: a no-break space there (${typeIt})`],
+  [/«[^\u00a0\u202f]/g, `« takes a no-break space after it (${typeIt})`],
+  [/\d[.]\d+\s?%/g, 'a percentage writes its decimals after a comma (3,5 %)'],
+];
+
+/** Text with its code blanked: fenced blocks and inline code keep their own spelling and spaces. */
+const withoutCode = (text: string) => text.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
+
+/** A few words around a match, for a message: « …the words… ». */
+const around = (text: string, index: number, length: number) => text.slice(Math.max(0, index - 25), index + length + 10).trim();
+
+/**
+ * What the French content files break of the rules above (issue 55), as "file: what to do" lines,
+ * in every text not left as the English twin has it: the banned forms, the units, OQLF spacing,
+ * and in a story, the English terms not glossed where they first appear.
+ */
+export function frenchCopyProblems(copy: CopyTexts): string[] {
+  const byFile = new Map(copy.map((entry) => [entry.file, entry]));
+  const problems: string[] = [];
+  for (const { file, prose, story } of copy) {
+    if (!file.startsWith('content/fr/')) continue;
+    const say = (what: string) => problems.push(`${file}: ${what}`);
+    // A text left as the English twin has it is not French yet (a new French version starts as a
+    // copy of the English; code; an uptime such as 99.99%): the translation status says so, not these rules.
+    const english = new Set(byFile.get(englishContentFile(file))?.prose ?? []);
+    const own = prose.filter((value) => !english.has(value));
+    const text = own.join('\n');
+    for (const { form, instead, pattern } of bannedForms) {
+      for (const match of new Set([...text.replace(/[ \t\r\n]+/g, ' ').matchAll(pattern)].map((m) => m[0]))) {
+        say(`« ${match} »: the French edition does not write ${form}; write instead: ${instead}`);
+      }
+    }
+    for (const match of new Set([...withoutCode(text).replace(/[ \t\r\n]+/g, ' ').matchAll(moreUnits)].map((m) => m[0]))) {
+      say(`« ${match} »: a number and its unit take a no-break space between them, not an ordinary one (${typeIt})`);
+    }
+    const written = own.map((value) =>
+      withoutCode(value)
+        .replace(/\]\([^)]*\)/g, ']')
+        .replace(/https?:\/\/\S+/g, '')
+        .replace(/\{[\w.]+\}/g, 'X'),
+    );
+    for (const value of written) {
+      for (const [pattern, rule] of spacingRules) for (const match of value.matchAll(pattern)) say(`« …${around(value, match.index, match[0].length)}… »: ${rule}`);
+    }
+    if (story !== undefined && !english.has(story)) {
+      const plain = withoutCode(story).replace(/<[^>]+>/g, '').replace(/\*/g, '');
+      for (const { term, written: gloss, first, mention } of glossedTerms) {
+        const at = plain.search(mention);
+        if (at < 0) continue;
+        const glossed = plain.search(first);
+        // The gloss holds the first mention: it starts before it, and ends after it.
+        if (glossed >= 0 && glossed <= at && at < glossed + (first.exec(plain)?.[0].length ?? 0)) continue;
+        say(`the story's first « ${term} » is not glossed: write it there as « ${gloss} », and « ${term} » alone after that`);
+      }
+    }
+  }
+  return problems;
 }
