@@ -11,7 +11,7 @@
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
 import { mark } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { collections, editorSections, isMarkdown, type Collection as ContentCollection, type ContentFolder, postFolders } from '../model/content/collections';
+import { collections, editorSections, isMarkdown, languageMarkers, type Collection as ContentCollection, type ContentFolder, postFolders } from '../model/content/collections';
 import { frenchContentFile, type Language } from '../model/site/languages';
 import { postFrontMatterSchema, postSlugSchema } from '../model/content/schemas/blog';
 import { forLanguage } from '../model/content/schemas/fields';
@@ -74,7 +74,6 @@ const fileNameRule =
   "Set when the entry is created, and the same in English and French: the English page's address is made from it, and it pairs the two versions, so it cannot change afterwards.";
 
 /** What tells staff which edition an entry edits: "Home page · English", "Home page · Français". */
-const languageMarkers: Record<Language, string> = { en: ' · English', fr: ' · Français' };
 /** The marker of a collection only the French edition has (its addresses). */
 const frenchOnlyMarker = ' · French edition only';
 

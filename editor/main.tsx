@@ -13,7 +13,7 @@ import { editorConfig, editorPathOf } from './config';
 import { dashboardPanelName, defaultGithubRepo } from './paths';
 import { branchCommitted, watchBranches } from './branch-store';
 import { checkingSaves } from './save-requests';
-import { translationsPanel } from './translation-status';
+import { refreshTranslations, translationsPanel } from './translation-status';
 
 const storage = import.meta.env.DEV ? 'local' : ((import.meta.env.EDITOR_GITHUB_REPO as `${string}/${string}` | undefined) ?? defaultGithubRepo);
 
@@ -28,7 +28,7 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
 // The dashboard's translation status (editor/keystatic-patches.ts places it above Keystatic's cards).
 Object.assign(globalThis, { [dashboardPanelName]: translationsPanel(editorPathOf) });
 // Every save checked before its request leaves the page, and said once written (editor/save-requests.ts).
-globalThis.fetch = checkingSaves(globalThis.fetch.bind(globalThis), { toasts: toastQueue, committed: branchCommitted });
+globalThis.fetch = checkingSaves(globalThis.fetch.bind(globalThis), { toasts: toastQueue, committed: branchCommitted, written: refreshTranslations });
 // The deployed editor's branch, for the dashboard and the translation status (editor/branch-store.ts).
 if (storage !== 'local') {
   const [owner, name] = storage.split('/') as [string, string];

@@ -26,6 +26,8 @@ export type SaveRequestTools = {
   toasts: Toasts;
   /** Told when a commit has been made to a branch (editor/branch-store.ts reads the branch again). */
   committed?: (branchName: string) => void;
+  /** Told when a save has written its files under `npm run editor` (the status boxes read the status again: editor/translation-status.tsx refreshTranslations). */
+  written?: () => void;
   /** The editor's address now (a create page says "Entry created" itself). */
   pathname?: () => string;
 };
@@ -84,7 +86,7 @@ async function wrote({ save }: Outgoing, response: Response): Promise<boolean> {
 
 /** `fetch`, with Keystatic's saves checked before they are sent and said once written. */
 export function checkingSaves(next: typeof globalThis.fetch, tools: SaveRequestTools): typeof globalThis.fetch {
-  const { check = beforeSave, toasts, committed, pathname = () => globalThis.location.pathname } = tools;
+  const { check = beforeSave, toasts, committed, written, pathname = () => globalThis.location.pathname } = tools;
   return async (input, init) => {
     const outgoing = await saveOf(input, init);
     if (!outgoing) return next(input, init);
@@ -93,6 +95,7 @@ export function checkingSaves(next: typeof globalThis.fetch, tools: SaveRequestT
     const response = await next(input, init);
     if (!(await wrote(outgoing, response))) return response;
     if (save.github) committed?.(save.github.branchName);
+    else written?.();
     if (leftToDo) toasts.info(leftToDo, { timeout: 12_000 });
     // A new entry's page says "Entry created" itself; a delete leaves the entry's page.
     else if (actionOf(save) === 'save' && !pathname().endsWith('/create')) toasts.positive(save.github ? `Saved to branch ${save.github.branchName}` : 'Saved', { timeout: 8_000 });

@@ -17,10 +17,10 @@ import { Flex } from '@keystar/ui/layout';
 import { TextLink } from '@keystar/ui/link';
 import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { editorTranslationsPath } from './paths';
 import { FieldDataError } from './photo-field';
-import { fingerprintPattern, listedPaths } from '../model/content/translation-status';
+import { fingerprintPattern, listedPaths, wordChanges, type WordRun } from '../model/content/translation-status';
 import type { EditorTranslation } from '../model/content/translation-pairs';
 import { frenchContentFile } from '../model/site/languages';
 import { PreviewLink } from './preview-link';
@@ -63,16 +63,37 @@ function useBranchProblems(published: PublishedBranch | undefined): [BranchProbl
  * `launch`: what the deploy's launch check stops on (scripts/launch-check.ts), as the last build found
  * it: the owner's facts still to settle. Absent under `npm run editor`, which builds nothing.
  */
-type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string>; scheduled?: ScheduledEntry[]; launch?: string[] };
+type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string>; names?: Record<string, string>; scheduled?: ScheduledEntry[]; launch?: string[] };
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };
 
-/** The status as built (translations.json), fetched once per page; a wait has a limit and a way forward (try again). */
+/** The pages' status readers, told to read it again when a save has written (refreshTranslations). */
+const readers = new Set<() => void>();
+
+/**
+ * Under `npm run editor`: a save has written its files, so every status box and the Dashboard read
+ * the status again (issue 55: they kept what they had read before the save until a reload). The
+ * deployed editor's are the branch's, read again on each commit (useTranslations).
+ */
+export function refreshTranslations(): void {
+  for (const read of readers) read();
+}
+
+/** The status as built (translations.json), fetched once per page and after each save; a wait has a limit and a way forward (try again). */
 function useBuiltTranslations(): [Loaded, () => void] {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Read again after a save, what was read kept on screen until the new status replaces it.
+  const [saves, setSaves] = useState(0);
+  useEffect(() => {
+    const read = () => setSaves((n) => n + 1);
+    readers.add(read);
+    return () => void readers.delete(read);
+  }, []);
+  const shown = useRef(attempt);
   useEffect(() => {
     let current = true;
-    setLoaded({ kind: 'loading' });
+    if (shown.current !== attempt || loaded.kind !== 'loaded') setLoaded({ kind: 'loading' });
+    shown.current = attempt;
     // Under `npm run editor` the dev server checks the whole content for each answer: about 3 s on
     // a quiet 2-core machine, over 10 s (the limit this had) with a build and a browser beside it.
     fetch(editorTranslationsPath, { cache: 'no-store', signal: AbortSignal.timeout(30_000) })
@@ -82,7 +103,8 @@ function useBuiltTranslations(): [Loaded, () => void] {
     return () => {
       current = false;
     };
-  }, [attempt]);
+    // `loaded` is read, not watched: a new status must not read it again.
+  }, [attempt, saves]);
   return [loaded, () => setAttempt((n) => n + 1)];
 }
 
@@ -151,16 +173,40 @@ function Failed({ retry }: { retry: () => void }): ReactElement {
 const columnStyle = { flex: '1 1 16rem', minWidth: 0 } as const;
 const englishTextStyle = { whiteSpace: 'pre-wrap', maxHeight: '16rem', overflowY: 'auto', margin: 0, padding: '0.5rem', border: '1px solid currentColor', borderRadius: '4px', opacity: 0.9 } as const;
 
+/** Marked words: a tint and a line (struck out or under), not the tint alone. */
+const changedStyle = { del: { background: 'rgba(220, 38, 38, 0.18)', textDecoration: 'line-through' }, ins: { background: 'rgba(22, 163, 74, 0.2)', textDecoration: 'underline' } } as const;
+
+/** A text's runs of words, the changed ones in `<del>` or `<ins>`. */
+function Runs({ runs, Changed }: { runs: readonly WordRun[]; Changed: 'del' | 'ins' }): ReactElement {
+  return (
+    <>
+      {runs.map(({ text, changed }, index) =>
+        changed ? (
+          <Changed key={index} style={changedStyle[Changed]} data-changed="">
+            {text}
+          </Changed>
+        ) : (
+          text
+        ),
+      )}
+    </>
+  );
+}
+
 /**
  * Each English text that changed, as it was when the French was last checked and as it is now,
  * side by side (issue 41: translating without a second tab). "As it was" comes from the English
  * file's history; where it has none, the text as it is now is shown alone.
  */
 function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement {
+  // The words that changed, marked in both (issue 55): struck out in the English as it was, underlined in the English now.
+  const marked = (path: string) => (path in status.was ? wordChanges(status.was[path]!, status.now[path]!) : undefined);
   return (
     <Flex direction="column" gap="large" width="100%">
-      {status.changed.map((path, index) =>
-        path in status.now ? (
+      {status.changed.map((path, index) => {
+        if (!(path in status.now)) return null;
+        const changes = marked(path);
+        return (
           <section key={path} aria-label={`English changed: ${status.changedNames[index]}`} style={{ width: '100%' }}>
             <Flex direction="column" gap="regular">
               <Text weight="semibold">{status.changedNames[index]}</Text>
@@ -169,21 +215,21 @@ function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement
                   <div style={columnStyle}>
                     <Text>English when the French was last checked</Text>
                     <p lang="en" style={englishTextStyle} data-english="was">
-                      {status.was[path]}
+                      <Runs runs={changes!.was} Changed="del" />
                     </p>
                   </div>
                 ) : null}
                 <div style={columnStyle}>
                   <Text>English now</Text>
                   <p lang="en" style={englishTextStyle} data-english="now">
-                    {status.now[path]}
+                    {changes ? <Runs runs={changes.now} Changed="ins" /> : status.now[path]}
                   </p>
                 </div>
               </Flex>
             </Flex>
           </section>
-        ) : null,
-      )}
+        );
+      })}
     </Flex>
   );
 }
@@ -198,7 +244,8 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
     const [loaded, retry] = useTranslations();
     const slug = /\/item\/([^/]+)/.exec(window.location.pathname)?.[1];
     const file = fileOf(slug ? decodeURIComponent(slug) : undefined);
-    const [checkedHere, setCheckedHere] = useState(false);
+    // Marked on the status as read then: once a save has written and the status is read again, the box says what the file now says (issue 55).
+    const [markedOn, setMarkedOn] = useState<Translations>();
     if (loaded.kind === 'loading') return <Text>Checking the French against its English version…</Text>;
     if (loaded.kind === 'failed') return <Failed retry={retry} />;
     const status = loaded.translations.entries[file];
@@ -216,7 +263,7 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
     if (value === status.fingerprint) {
       return (
         <Notice tone="positive">
-          {checkedHere ? 'Marked as checked against the English version: Save to keep it.' : 'The French is up to date with the English version.'}
+          {markedOn === loaded.translations ? 'Marked as checked against the English version: Save to keep it.' : 'The French is up to date with the English version.'}
         </Notice>
       );
     }
@@ -233,7 +280,7 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
           <Text>Update the French to say what the English says, then mark it as checked and Save.</Text>
           <ActionButton
             onPress={() => {
-              setCheckedHere(true);
+              setMarkedOn(loaded.translations);
               onChange(status.fingerprint);
             }}
           >
@@ -307,7 +354,9 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
       const path = pathOf(file);
       // Inside the line's one Text (below): a Text beside a link, with its own trimmed line box,
       // covered the lower half of the link, so a click there did nothing (issue 41).
-      return path ? <TextLink href={`${editorBase()}${path}`}>{file}</TextLink> : file;
+      // The entry's name as the sidebar says it (issue 55: staff were shown file paths); the path where none is known.
+      const name = loaded.translations.names?.[file] ?? file;
+      return path ? <TextLink href={`${editorBase()}${path}`}>{name}</TextLink> : name;
     };
     // "content/company/about.yaml: SEO > Title: is empty: write it": the file, then what is wrong with it.
     const problemLines = onBranch ? (onBranch.kind === 'loaded' ? onBranch.problems : []) : (loaded.translations.problems ?? []);

@@ -37,6 +37,9 @@ type Options = {
   browserValues?: readonly string[];
 };
 
+/** What the editor's sidebar adds to a collection's label for each edition ("Services · Français"), and the notices that name its entries. */
+export const languageMarkers = { en: ' · English', fr: ' · Français' } as const;
+
 /** The editor's sidebar, in this order; each collection names its section (Articles: Blog). */
 export const editorSections = ['Whole site', 'Home and contact', 'Services and cities', 'Case studies', 'Blog', 'Company and legal pages'] as const;
 type EditorSection = (typeof editorSections)[number];

@@ -145,3 +145,56 @@ export function withoutEnglishChecked(file: string, data: unknown): unknown {
   }
   return rest;
 }
+
+/** A run of words of a text, and whether the other text has it too. */
+export type WordRun = { text: string; changed: boolean };
+
+/**
+ * The words that differ between an English text as it was and as it is (issue 55: the editor showed
+ * both with no sign of what changed): each text as runs of words, `changed` where the other has
+ * not the same words (a longest common subsequence of words, spaces kept with the word before
+ * them). A long text's unchanged start and end are set aside first; what is left beyond 4 million
+ * comparisons is marked changed whole.
+ */
+export function wordChanges(was: string, now: string): { was: WordRun[]; now: WordRun[] } {
+  const words = (text: string) => text.match(/\s*\S+\s*|\s+/g) ?? [];
+  const a = words(was);
+  const b = words(now);
+  const same = (x: string, y: string) => x.trim() === y.trim();
+  let start = 0;
+  while (start < a.length && start < b.length && same(a[start]!, b[start]!)) start += 1;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && same(a[a.length - 1 - end]!, b[b.length - 1 - end]!)) end += 1;
+  const midA = a.slice(start, a.length - end);
+  const midB = b.slice(start, b.length - end);
+  const keptA = new Array<boolean>(midA.length).fill(false);
+  const keptB = new Array<boolean>(midB.length).fill(false);
+  if (midA.length * midB.length <= 4_000_000) {
+    const width = midB.length + 1;
+    const table = new Uint16Array((midA.length + 1) * width);
+    for (let i = midA.length - 1; i >= 0; i -= 1) {
+      for (let j = midB.length - 1; j >= 0; j -= 1) {
+        table[i * width + j] = same(midA[i]!, midB[j]!) ? table[(i + 1) * width + j + 1]! + 1 : Math.max(table[(i + 1) * width + j]!, table[i * width + j + 1]!);
+      }
+    }
+    for (let i = 0, j = 0; i < midA.length && j < midB.length; ) {
+      if (same(midA[i]!, midB[j]!)) {
+        keptA[i] = keptB[j] = true;
+        i += 1;
+        j += 1;
+      } else if (table[(i + 1) * width + j]! >= table[i * width + j + 1]!) i += 1;
+      else j += 1;
+    }
+  }
+  const runs = (all: string[], mid: boolean[]): WordRun[] => {
+    const out: WordRun[] = [];
+    all.forEach((text, index) => {
+      const changed = index >= start && index < start + mid.length && !mid[index - start];
+      const last = out[out.length - 1];
+      if (last && last.changed === changed) last.text += text;
+      else out.push({ text, changed });
+    });
+    return out;
+  };
+  return { was: runs(a, keptA), now: runs(b, keptB) };
+}

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { collections } from '../../model/content/collections';
-import { urlsFromFiles } from '../../model/build/entry-pages';
+import { entryNames, urlsFromFiles } from '../../model/build/entry-pages';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
@@ -203,10 +203,13 @@ test('the English answer edited, its French twin says "French needs updating" on
   await page.goto(`${origin}/keystatic`);
   const panel = page.getByRole('region', { name: 'Translations' });
   await expect(panel).toContainText('French needs updating: 1 entry', { timeout: 60_000 });
-  await expect(panel).toContainText(`${file} (${changed})`);
+  // By its name as the sidebar says it, not its file (issue 55): "Agents IA — Services · Français".
+  const name = entryNames(copy)[file]!;
+  expect(name).toMatch(/ — Services · Français$/);
+  await expect(panel).toContainText(`${name} (${changed})`);
   // Clicked on its lower half, where the line's text once covered it (issue 41): Playwright clicks
   // only a point the link itself receives.
-  const entryLink = panel.getByRole('link', { name: file });
+  const entryLink = panel.getByRole('link', { name });
   const box = (await entryLink.boundingBox())!;
   await entryLink.click({ position: { x: 4, y: box.height - 2 } });
   await expect(page).toHaveURL(`${origin}/keystatic/collection/servicesFr/item/ai-agents`);
@@ -217,6 +220,10 @@ test('the English answer edited, its French twin says "French needs updating" on
   const checkedAnswer = (parse(readFileSync(join(project, 'content/services/ai-agents.yaml'), 'utf8')) as { faqs: { answer: string }[] }).faqs[1]!.answer;
   await expect(englishChange.locator('[data-english="was"]')).toHaveText(checkedAnswer);
   await expect(englishChange.locator('[data-english="now"]')).toHaveText(answer);
+  // The words that changed, marked in both (issue 55; which words: tests/unit/translation-status.test.ts): the words this test added are.
+  await expect(englishChange.locator('[data-english="now"] ins').last()).toContainText('content editor.');
+  expect((await englishChange.locator('[data-english="now"] ins').allTextContents()).join(' ')).toMatch(/edited[\s\S]*content editor\./);
+  await expect(englishChange.locator('[data-english="was"] del').first()).toBeVisible();
 
   // The French brought up to date, marked as checked, saved.
   const before = readFileSync(join(copy, file), 'utf8');
@@ -230,6 +237,8 @@ test('the English answer edited, its French twin says "French needs updating" on
   await expect(page.getByText('Marked as checked against the English version: Save to keep it.')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // The box says what the file now says, with no reload (issue 55: it kept asking to save until one).
+  await expect(page.getByText('The French is up to date with the English version.')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => yamlWhileWritten(file)?.faqs?.[1]?.answer, { timeout: 15_000 }).toBe(french);
   // Two lines changed: the answer and the fingerprint of the English it was checked against.
   const [linesBefore, linesAfter] = [before.split('\n'), readFileSync(join(copy, file), 'utf8').split('\n')];
@@ -611,8 +620,9 @@ test('a save the build would refuse: every page of the dev server says why, in t
     const dashboard = await page.context().newPage();
     await dashboard.goto(`${origin}/keystatic`);
     const blocked = dashboard.getByRole('region', { name: /^Cannot be published: 1 problem$/ });
-    await expect(blocked).toContainText('content/company/about.yaml: SEO > Title: is empty: write it', { timeout: 60_000 });
-    await expect(blocked.getByRole('link', { name: 'content/company/about.yaml' })).toHaveAttribute('href', /\/keystatic\/singleton\/about$/);
+    const about = entryNames(copy)['content/company/about.yaml']!;
+    await expect(blocked).toContainText(`${about}: SEO > Title: is empty: write it`, { timeout: 60_000 });
+    await expect(blocked.getByRole('link', { name: about })).toHaveAttribute('href', /\/keystatic\/singleton\/about$/);
     await dashboard.close();
   } finally {
     writeFileSync(file, good);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entryPages } from '../../model/build/entry-pages';
+import { entryNames, entryPages } from '../../model/build/entry-pages';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { urlsIn } from '../../model/page-data/addresses';
 import { pagePathsOf, serviceSlugs, citySlugs } from '../../model/page-data/catalog';
 import { postsIn } from '../../model/content/posts';
@@ -55,5 +57,32 @@ describe('where "View on the site" leads', () => {
     expect(viewUrlOf('/about', '/keystatic/branch/main/singleton/about', pattern)).toBe('/about');
     expect(viewUrlOf('/about', '/keystatic/branch/content%2Fspring-faq/singleton/about', `${pattern}/`)).toBe('https://content-spring-faq-northbeam-website.northbeam.workers.dev/about');
     expect(viewUrlOf('/about', '/keystatic/branch/content%2Fspring-faq/singleton/about', undefined)).toBeUndefined();
+  });
+});
+
+// Issue 55: the Dashboard named entries by their files (content/fr/services/ai-agents.yaml).
+describe("each content file's name, as the editor's sidebar says it", () => {
+  const names = entryNames();
+  const [service] = serviceSlugs;
+  const nameIn = (file: string) => (parse(readFileSync(file, 'utf8')) as { name: string }).name;
+
+  it("is the entry's own name and its collection, in each edition; a page's label", () => {
+    expect(names[`content/services/${service}.yaml`]).toBe(`${nameIn(`content/services/${service}.yaml`)} — Services · English`);
+    expect(names[`content/fr/services/${service}.yaml`]).toBe(`${nameIn(`content/fr/services/${service}.yaml`)} — Services · Français`);
+    expect(names['content/company/about.yaml']).toBe('About page · English');
+    expect(names['content/fr/company/about.yaml']).toBe('About page · Français');
+    const [article] = postsIn.fr;
+    expect(names[`content/fr/posts/${article!.slug}.md`]).toBe(`${article!.title} — Articles · Français`);
+  });
+
+  it('names every content file the site has', () => {
+    // French articles are named on their own (the French folder of articles lists its own files).
+    for (const file of postsIn.fr.map((post) => `content/fr/posts/${post.slug}.md`)) expect(names[file], file).toBeDefined();
+    for (const collection of collections) {
+      for (const file of collectionFiles(collection, projectContent())) {
+        expect(names[file], file).toBeDefined();
+        if (!collection.frenchOnly && existsSync(frenchContentFile(file))) expect(names[frenchContentFile(file)], frenchContentFile(file)).toBeDefined();
+      }
+    }
   });
 });

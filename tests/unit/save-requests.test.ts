@@ -51,23 +51,27 @@ describe("Keystatic's saves checked where they leave the page", () => {
     const { said, toasts, sent } = recorder();
     const checked: Save[] = [];
     let verdict: () => string | undefined = () => undefined;
+    // Issue 55: the status boxes read the status again once a save has written (they were stale until a reload).
+    let written = 0;
     const fetch = checkingSaves(
       async (input) => {
         sent.push(String(input));
         return json([]);
       },
-      { toasts, check: async (save) => (checked.push(save), verdict()), pathname: () => '/keystatic/collection/services/item/ai-agents' },
+      { toasts, check: async (save) => (checked.push(save), verdict()), pathname: () => '/keystatic/collection/services/item/ai-agents', written: () => (written += 1) },
     );
     await fetch(...localUpdate({ additions: [file], deletions: [] }));
     expect(checked).toEqual([{ additions: [file], deletions: [] }]);
     expect(sent).toEqual(['/api/keystatic/update']);
     expect(said).toEqual(['positive: Saved']);
+    expect(written).toBe(1);
 
     verdict = () => {
       throw new SaveRefused('Not saved: one problem to put right first. FAQs 4 ("How long…") > Answer: is empty: write it.');
     };
     await expect(fetch(...localUpdate({ additions: [file], deletions: [] }))).rejects.toThrow('Not saved: one problem to put right first.');
     expect(sent).toHaveLength(1);
+    expect(written).toBe(1);
 
     // What the save leaves to do elsewhere is said in place of "Saved".
     verdict = () => 'Saved. Before the site can be published with it: content/fr/locations/montreal.yaml: missing.';

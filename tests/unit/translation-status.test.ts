@@ -5,12 +5,33 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { editorTranslations, markChecked, translationStatus } from '../../model/content/translation-files';
-import { articleTextsOf, asRead, changedSince, fingerprintOf, hashOf, statusLines, textsOf, withoutEnglishChecked } from '../../model/content/translation-status';
+import { articleTextsOf, asRead, changedSince, fingerprintOf, hashOf, statusLines, textsOf, wordChanges, withoutEnglishChecked } from '../../model/content/translation-status';
 import { loadContentFile } from '../../model/content/content-files';
 
 // Issue 30: a French entry knows which version of its English twin it translates; an English edit
 // names its French twin (file and texts) in `npm run translations`, the build's warning and the
 // editor, until staff mark the French as checked.
+
+// Issue 55: the words that changed in the English, marked where staff compare the two texts.
+describe('the words that changed', () => {
+  const marked = (runs: { text: string; changed: boolean }[]) => runs.filter(({ changed }) => changed).map(({ text }) => text.trim());
+  it('marks the words removed in the English as it was and the words added in the English now, and nothing else', () => {
+    const { was, now } = wordChanges('Most projects cost CAD 40,000 for the first phase.', 'Most chatbot projects cost CAD 45,000 for the first phase, in eight weeks.');
+    expect(marked(was)).toEqual(['40,000', 'phase.']);
+    expect(marked(now)).toEqual(['chatbot', '45,000', 'phase, in eight weeks.']);
+    // Each side reads as its text, every character kept.
+    expect(was.map(({ text }) => text).join('')).toBe('Most projects cost CAD 40,000 for the first phase.');
+    expect(now.map(({ text }) => text).join('')).toBe('Most chatbot projects cost CAD 45,000 for the first phase, in eight weeks.');
+  });
+
+  it('a change of spaces or line breaks alone marks nothing; a long story with one word changed marks that word', () => {
+    expect(marked(wordChanges('A  text\nhere', 'A text here').now)).toEqual([]);
+    const story = Array.from({ length: 5000 }, (_, index) => `word${index}`).join(' ');
+    const { was, now } = wordChanges(story, story.replace('word2500', 'changed'));
+    expect(marked(was)).toEqual(['word2500']);
+    expect(marked(now)).toEqual(['changed']);
+  });
+});
 
 describe('fingerprints', () => {
   const english = { title: 'AI Agents', faqs: [{ question: 'How much?', answer: 'CAD 40,000 to 120,000.' }, { question: 'How long?', answer: 'Six weeks.' }] };
