@@ -91,12 +91,27 @@ export function readContentFile(file: string, text: string, source: ContentSourc
   if (!collection) throw new Error(`Invalid content "${file}": no collection in model/content/collections.ts holds this file`);
   // A Markdown file (an article): its collection's reader validates the front matter and keeps the body.
   if (isMarkdown(collection.files)) return collection.files.parse(file, text);
-  const document = parseDocument(text, { prettyErrors: true });
-  if (document.errors.length > 0) {
-    throw new Error(`Invalid content "${file}": it is not valid YAML\n${document.errors.map((error) => `  - ${error.message}`).join('\n')}`);
+  const { errors, data } = yamlOf(text);
+  if (errors.length > 0) {
+    throw new Error(`Invalid content "${file}": it is not valid YAML\n${errors.map((error) => `  - ${error}`).join('\n')}`);
   }
   const schema = forLanguage(collection.schema, languageOfContentFile(file));
-  return parseContent(schema, file, fillSiteValues(withoutEnglishChecked(file, document.toJS()), file, source, collection.pageValues === true, collection.browserValues));
+  return parseContent(schema, file, fillSiteValues(withoutEnglishChecked(file, structuredClone(data)), file, source, collection.pageValues === true, collection.browserValues));
+}
+
+/** YAML texts already read, with what they hold (each content check reads every file twice; the editor and the tests check the same content again and again). */
+const yamlRead = new Map<string, { errors: string[]; data: unknown }>();
+
+/** A YAML text's errors and data, as read before when the same text was; the data is the reader's to copy, not to change. */
+function yamlOf(text: string): { errors: string[]; data: unknown } {
+  let read = yamlRead.get(text);
+  if (!read) {
+    const document = parseDocument(text, { prettyErrors: true });
+    read = { errors: document.errors.map((error) => error.message), data: document.errors.length > 0 ? undefined : document.toJS() };
+    yamlRead.set(text, read);
+    while (yamlRead.size > 2000) yamlRead.delete(yamlRead.keys().next().value!);
+  }
+  return read;
 }
 
 /** Every file under `folder`, as project paths in name order, hidden files left out. */
@@ -180,7 +195,7 @@ export function readContent(source: ContentSource, { lenient = false }: { lenien
     }
   };
   const read = (file: string) =>
-    asWritten(file, () => readContentFile(file, source.read(file), source), () => parseDocument(source.read(file)).toJS());
+    asWritten(file, () => readContentFile(file, source.read(file), source), () => structuredClone(yamlOf(source.read(file)).data ?? parseDocument(source.read(file)).toJS()));
   const inLanguage = (collection: Collection, language: Language): unknown => {
     const { files } = collection;
     if (Array.isArray(files)) return read(language === 'fr' && !collection.frenchOnly ? frenchContentFile(files[0]!) : files[0]!);

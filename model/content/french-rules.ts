@@ -218,39 +218,59 @@ export function frenchCopyProblems(copy: CopyTexts): string[] {
   const problems: string[] = [];
   for (const { file, prose, story } of copy) {
     if (!file.startsWith('content/fr/')) continue;
-    const say = (what: string) => problems.push(`${file}: ${what}`);
     // A text left as the English twin has it is not French yet (a new French version starts as a
     // copy of the English; code; an uptime such as 99.99%): the translation status says so, not these rules.
     const english = new Set(byFile.get(englishContentFile(file))?.prose ?? []);
     const own = prose.filter((value) => !english.has(value));
-    const text = own.join('\n');
-    for (const { form, instead, pattern } of bannedForms) {
-      for (const match of new Set([...text.replace(/[ \t\r\n]+/g, ' ').matchAll(pattern)].map((m) => m[0]))) {
-        say(`« ${match} »: the French edition does not write ${form}; write instead: ${instead}`);
-      }
+    const ownStory = story !== undefined && !english.has(story) ? story : undefined;
+    // The same texts give the same lines: kept, as the editor and the tests check the same content again and again.
+    const key = `${file}\u0000${ownStory ?? ''}\u0000${own.join('\u0001')}`;
+    let lines = checked.get(key);
+    if (!lines) {
+      lines = fileProblems(own, ownStory).map((what) => `${file}: ${what}`);
+      checked.set(key, lines);
+      while (checked.size > 2000) checked.delete(checked.keys().next().value!);
     }
-    for (const match of new Set([...withoutCode(text).replace(/[ \t\r\n]+/g, ' ').matchAll(moreUnits)].map((m) => m[0]))) {
-      say(`« ${match} »: a number and its unit take a no-break space between them, not an ordinary one (${typeIt})`);
+    problems.push(...lines);
+  }
+  return problems;
+}
+
+/** Lines already found, by file and texts (frenchCopyProblems). */
+const checked = new Map<string, string[]>();
+
+/** What one French file's own texts (and story, when translated) break. */
+function fileProblems(own: readonly string[], story: string | undefined): string[] {
+  const problems: string[] = [];
+  const say = (what: string) => problems.push(what);
+  const text = own.join('\n');
+  const flat = text.replace(/[ \t\r\n]+/g, ' ');
+  for (const { form, instead, pattern } of bannedForms) {
+    for (const match of new Set([...flat.matchAll(pattern)].map((m) => m[0]))) {
+      say(`« ${match} »: the French edition does not write ${form}; write instead: ${instead}`);
     }
-    const written = own.map((value) =>
-      withoutCode(value)
-        .replace(/\]\([^)]*\)/g, ']')
-        .replace(/https?:\/\/\S+/g, '')
-        .replace(/\{[\w.]+\}/g, 'X'),
-    );
-    for (const value of written) {
-      for (const [pattern, rule] of spacingRules) for (const match of value.matchAll(pattern)) say(`« …${around(value, match.index, match[0].length)}… »: ${rule}`);
-    }
-    if (story !== undefined && !english.has(story)) {
-      const plain = withoutCode(story).replace(/<[^>]+>/g, '').replace(/\*/g, '');
-      for (const { term, written: gloss, first, mention } of glossedTerms) {
-        const at = plain.search(mention);
-        if (at < 0) continue;
-        const glossed = plain.search(first);
-        // The gloss holds the first mention: it starts before it, and ends after it.
-        if (glossed >= 0 && glossed <= at && at < glossed + (first.exec(plain)?.[0].length ?? 0)) continue;
-        say(`the story's first « ${term} » is not glossed: write it there as « ${gloss} », and « ${term} » alone after that`);
-      }
+  }
+  for (const match of new Set([...withoutCode(text).replace(/[ \t\r\n]+/g, ' ').matchAll(moreUnits)].map((m) => m[0]))) {
+    say(`« ${match} »: a number and its unit take a no-break space between them, not an ordinary one (${typeIt})`);
+  }
+  const written = own.map((value) =>
+    withoutCode(value)
+      .replace(/\]\([^)]*\)/g, ']')
+      .replace(/https?:\/\/\S+/g, '')
+      .replace(/\{[\w.]+\}/g, 'X'),
+  );
+  for (const value of written) {
+    for (const [pattern, rule] of spacingRules) for (const match of value.matchAll(pattern)) say(`« …${around(value, match.index, match[0].length)}… »: ${rule}`);
+  }
+  if (story !== undefined) {
+    const plain = withoutCode(story).replace(/<[^>]+>/g, '').replace(/\*/g, '');
+    for (const { term, written: gloss, first, mention } of glossedTerms) {
+      const at = plain.search(mention);
+      if (at < 0) continue;
+      const glossed = plain.search(first);
+      // The gloss holds the first mention: it starts before it, and ends after it.
+      if (glossed >= 0 && glossed <= at && at < glossed + (first.exec(plain)?.[0].length ?? 0)) continue;
+      say(`the story's first « ${term} » is not glossed: write it there as « ${gloss} », and « ${term} » alone after that`);
     }
   }
   return problems;

@@ -81,21 +81,36 @@ export function copyTexts(source: ContentSource, parse: (text: string) => unknow
   return contentFilesIn(source).flatMap((file): CopyTexts => {
     try {
       const text = source.read(file);
-      if (!file.endsWith('.md')) {
-        const data = parse(text);
-        return [{ file, markdown: false, texts: textsOf(data), prose: proseOf(data) }];
-      }
-      let split: { data: unknown; body: string } | undefined;
-      try {
-        split = splitFrontMatter(file, text);
-      } catch {
-        // Front matter the reader refuses (and names): its links are still read, its prose after it is put right.
-      }
-      return [{ file, markdown: true, texts: [text], prose: split ? [...proseOf(split.data), split.body] : [], story: split?.body }];
+      // The same file read again (each save check, the Dashboard, the tests): its copy as read before.
+      const key = `${file}\u0000${text}`;
+      const known = copyOf.get(key);
+      if (known) return [known];
+      const found = copyOfFile(file, text, parse);
+      copyOf.set(key, found);
+      while (copyOf.size > 2000) copyOf.delete(copyOf.keys().next().value!);
+      return [found];
     } catch {
       return [];
     }
   });
+}
+
+/** Files' copy by name and text (copyTexts). */
+const copyOf = new Map<string, CopyTexts[number]>();
+
+/** One file's copy; throws when its YAML cannot be read. */
+function copyOfFile(file: string, text: string, parse: (text: string) => unknown): CopyTexts[number] {
+  if (!file.endsWith('.md')) {
+    const data = parse(text);
+    return { file, markdown: false, texts: textsOf(data), prose: proseOf(data) };
+  }
+  let split: { data: unknown; body: string } | undefined;
+  try {
+    split = splitFrontMatter(file, text);
+  } catch {
+    // Front matter the reader refuses (and names): its links are still read, its prose after it is put right.
+  }
+  return { file, markdown: true, texts: [text], prose: split ? [...proseOf(split.data), split.body] : [], story: split?.body };
 }
 
 /**
