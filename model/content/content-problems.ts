@@ -14,6 +14,7 @@ import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, fol
 import { brokenLinkProblems, copyTexts, rawHtmlProblems, sitePages } from './link-checks.ts';
 import { redirectProblems } from './redirects.ts';
 import { frenchCopyProblems } from './french-rules.ts';
+import { filledLengthProblems } from './filled-limits.ts';
 import { publishedContent, publishingDay, scheduledDayOf } from './publishing.ts';
 import type { ContentSource } from './content-source.ts';
 import { frenchContentFile, languages, type Language } from '../site/languages.ts';
@@ -144,6 +145,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     problems.push(...redirectProblems(data, published, scheduled));
     problems.push(...rawHtmlProblems(copy));
     problems.push(...frenchCopyProblems(copy));
+    problems.push(...filledLengthProblems(data));
   } catch (error) {
     if (whole) problems.push(...problemLines(error));
   }

@@ -24,10 +24,15 @@ const sectionTitles = [
 
 const { rotatingWords } = homeHero;
 
-/** Waits until the latest moment the particle code could have been requested (load + idle timeout). */
+/**
+ * Past the latest moment the particle field could start (load, then the idle callback's limit), on
+ * the page's clock (installed before the page loads: `page.clock.install()`), run forward at once
+ * rather than waited for: the field starts in the callback itself, canvas and worker in the same
+ * task (pages/index/particles.ts), so what the page holds after it is what it would hold then.
+ */
 async function pastParticleDeadline(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForTimeout(particleIdleTimeoutMs + 1500);
+  await page.clock.runFor(particleIdleTimeoutMs + 1500);
 }
 
 /** The particle engine's workers the page starts (pages/index/particles.ts), by their script's address. */
@@ -201,10 +206,13 @@ test.describe('typed phrase (spec 4, 9)', () => {
   });
 
   test('screen readers get the stable first word, not the letters', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByTestId('typed-phrase')).toHaveAttribute('aria-hidden', 'true');
-    await page.waitForTimeout(2500);
+    // Into the typing, on the page's clock: the phrase's letters change in its timers' callbacks.
+    await page.clock.runFor(2500);
+    await expect(page.getByTestId('typed-phrase')).not.toHaveText(rotatingWords[0]!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Transform Your Business with AI Solutions');
   });
 
@@ -234,6 +242,7 @@ test.describe('typed phrase (spec 4, 9)', () => {
 test.describe('reduced motion and Save-Data', () => {
   test('reduced motion: a static phrase, no particle script, no hidden sections', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     const loaded = particleScriptLoads(page);
     await page.goto('/');
     await hydrated(page);
@@ -250,6 +259,7 @@ test.describe('reduced motion and Save-Data', () => {
 
   test('Save-Data: no particle script', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await page.clock.install();
     const loaded = particleScriptLoads(page);
     await page.goto('/');
     await hydrated(page);
@@ -292,8 +302,8 @@ test.describe('particles (spec 9)', () => {
     await watchLayoutShift(page);
     await page.goto('/');
     await hydrated(page);
-    // Long enough for the first word to be deleted and the second one typed.
-    await page.waitForTimeout(5500);
+    // Until the first word is deleted and the second one typed, frame by frame.
+    await expect(page.getByTestId('typed-phrase')).toHaveText(rotatingWords[1]!, { timeout: 15_000 });
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 

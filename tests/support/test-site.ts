@@ -268,12 +268,12 @@ function addPhotos() {
       author: 'Maya Chen',
       tags: ['Ingénierie des données'],
       image: `/images/blog/${testArticle.fr}.svg`,
-      imageAlt: 'Illustration de couverture de l’article : Heures de bureau avec notre équipe de données',
+      imageAlt: 'Illustration de couverture de l’article\u00a0: Heures de bureau avec notre équipe de données',
       // The same photo as the English article: reused, not uploaded twice.
       photo: { image: testPhotos.cover.image, alt: testAlts.cover.fr },
       translationOf: testArticle.en,
     },
-    'Un jeudi sur deux, nos ingénieurs de données gardent une heure pour les clients : apportez un pipeline qui échoue la nuit, un tableau de bord auquel personne ne se fie ou une question sur votre entrepôt, et repartez avec une prochaine étape. '.repeat(12),
+    'Un jeudi sur deux, nos spécialistes des données gardent une heure pour les clients\u00a0: apportez un pipeline qui échoue la nuit, un tableau de bord auquel personne ne se fie ou une question sur votre entrepôt, et repartez avec une prochaine étape. '.repeat(12),
   );
   // Scheduled for the day after the build's (issue 55).
   article(
@@ -298,7 +298,7 @@ function addPhotos() {
       author: 'Maya Chen',
       tags: ['Ingénierie des données'],
       image: `/images/blog/${scheduledArticle.fr.slug}.svg`,
-      imageAlt: `Illustration de couverture de l’article : ${scheduledArticle.fr.title}`,
+      imageAlt: `Illustration de couverture de l’article\u00a0: ${scheduledArticle.fr.title}`,
       translationOf: scheduledArticle.en.slug,
     },
     'Les rapports de fin d’exercice, l’achalandage des Fêtes et la première vague de froid arrivent souvent la même quinzaine, et chacun trouve la tâche la plus fragile d’une plateforme de données. '.repeat(12),
