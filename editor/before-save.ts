@@ -7,6 +7,7 @@
  * other entries is returned, to be said once it is saved.
  */
 import { editorCheckPath, saveRefusedName } from './paths';
+import type { SaveCheck } from './save-rules';
 
 /** The commit a deployed editor's save is made on: its repository and branch, the commit it is made over, the user's token. */
 export type SaveTarget = { owner: string; name: string; branchName: string; headOid: string; token: string | undefined };
@@ -51,13 +52,20 @@ export function leftToDo(flagged: readonly string[], branchName?: string, action
 /** Throws the refusal (a SaveRefused); returns what is left to do elsewhere, said once saved (undefined where nothing is). */
 export async function beforeSave(save: Save): Promise<string | undefined> {
   const action = actionOf(save);
-  const { refused, flagged } = save.github ? await checkOnBranch(save, save.github, action) : await checkOnDisk(save, action);
+  const { refused, flagged, noted } = save.github ? await checkOnBranch(save, save.github, action) : await checkOnDisk(save, action);
   if (refused.length > 0) throw new SaveRefused(refusal(refused, action));
-  return flagged.length > 0 ? leftToDo(flagged, save.github?.branchName, action) : undefined;
+  return saidOnceSaved({ flagged, noted }, save.github?.branchName, action);
+}
+
+/** What is said once a save has written: what it leaves to do before publishing, and what it leaves to tidy (undefined where nothing is). */
+export function saidOnceSaved({ flagged, noted = [] }: { flagged: readonly string[]; noted?: readonly string[] }, branchName?: string, action: Action = 'save'): string | undefined {
+  if (flagged.length > 0) return noted.length > 0 ? `${leftToDo(flagged, branchName, action)} Still to tidy: ${sentences(noted)}` : leftToDo(flagged, branchName, action);
+  if (noted.length > 0) return `${branchName ? `${words[action].onBranch} ${branchName}` : words[action].done}. Still to tidy: ${sentences(noted)}`;
+  return undefined;
 }
 
 /** `npm run editor`: the dev server checks the save (editor/save-check.ts). */
-async function checkOnDisk({ additions, deletions }: Save, action: Action): Promise<{ refused: string[]; flagged: string[] }> {
+async function checkOnDisk({ additions, deletions }: Save, action: Action): Promise<SaveCheck> {
   const { refused, again } = words[action];
   let response: Response;
   try {
@@ -71,11 +79,11 @@ async function checkOnDisk({ additions, deletions }: Save, action: Action): Prom
     throw new SaveRefused(`${refused}: the entry could not be checked ${timedOut(error) ? `within ${checkLimitMs / 1000} seconds` : '(the editor’s server did not answer)'}. Nothing is lost: ${again}; if it happens again, make sure npm run editor is still running.`);
   }
   if (!response.ok) throw new SaveRefused(`${refused}: the check of the entry failed (${response.status}: ${(await response.text()).slice(0, 200)}). Nothing is lost: ${again}.`);
-  return (await response.json()) as { refused: string[]; flagged: string[] };
+  return (await response.json()) as SaveCheck;
 }
 
 /** The deployed editor: the browser checks the branch as the save would leave it (editor/branch-check.ts). */
-async function checkOnBranch({ additions, deletions }: Save, target: SaveTarget, action: Action): Promise<{ refused: string[]; flagged: string[] }> {
+async function checkOnBranch({ additions, deletions }: Save, target: SaveTarget, action: Action): Promise<SaveCheck> {
   const { refused, again } = words[action];
   const againLater = `Nothing is lost: ${again}; if it happens again, reload the editor.`;
   const { owner, name, headOid, token } = target;

@@ -13,6 +13,10 @@ import { contentProblems } from '../model/content/content-problems';
 import { readContent } from '../model/content/content-read';
 import { publishedContent, publishingDay } from '../model/content/publishing';
 import { retirementProblems } from '../model/content/redirects';
+import { retiredMentions } from '../model/content/retired-mentions';
+import { entryNamesIn } from '../model/content/entry-names';
+import { copyTexts } from '../model/content/link-checks';
+import { parse } from 'yaml';
 import { editorTranslationsOf, englishTextsOf, textsIn, translationPairsIn, type EditorTranslation } from '../model/content/translation-pairs';
 import { changedSince, type EnglishText } from '../model/content/translation-status';
 import { memoryContent } from '../model/content/content-source';
@@ -198,7 +202,12 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
   if (changes.deletions.length > 0) {
     const today = publishingDay();
     const shown = (files: ReadonlyMap<string, string>) => publishedContent(readContent(memoryContent(files), { lenient: true }).data, today);
-    check.refused.push(...retirementProblems(() => shown(before), () => shown(after)));
+    const [was, is] = [shown(before), shown(after)];
+    check.refused.push(...retirementProblems(() => was, () => is));
+    // And where other entries still name what it removes (model/content/retired-mentions.ts).
+    const source = memoryContent(after);
+    const names = entryNamesIn(source);
+    check.noted = retiredMentions(was, is, copyTexts(source, parse), (file) => names[file] ?? file);
   }
   return check;
 }

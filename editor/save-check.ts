@@ -12,6 +12,10 @@ import { projectContent } from '../model/content/content-files.ts';
 import { readContent } from '../model/content/content-read.ts';
 import { publishedContent, publishingDay } from '../model/content/publishing.ts';
 import { retirementProblems } from '../model/content/redirects.ts';
+import { retiredMentions } from '../model/content/retired-mentions.ts';
+import { entryNamesIn } from '../model/content/entry-names.ts';
+import { copyTexts } from '../model/content/link-checks.ts';
+import { parse } from 'yaml';
 
 /** The content under `root` as the site shows it today (read as written where a file is refused: the check says why). */
 const shownToday = (root: string) => publishedContent(readContent(projectContent(root), { lenient: true }).data, publishingDay(process.env));
@@ -34,7 +38,13 @@ export async function checkSave(root: string, changes: SaveChanges, problemsIn: 
     const [before, after] = await Promise.all([problemsIn(root), problemsIn(copy)]);
     const check = splitProblems(before, after, changedBy(changes));
     // Pages a delete removes: their addresses sent somewhere first (model/content/redirects.ts).
-    if (changes.deletions.length > 0) check.refused.push(...retirementProblems(() => shownToday(root), () => shownToday(copy)));
+    if (changes.deletions.length > 0) {
+      const [before, after] = [shownToday(root), shownToday(copy)];
+      check.refused.push(...retirementProblems(() => before, () => after));
+      // And where other entries still name what it removes (model/content/retired-mentions.ts).
+      const names = entryNamesIn(projectContent(copy));
+      check.noted = retiredMentions(before, after, copyTexts(projectContent(copy), parse), (file) => names[file] ?? file);
+    }
     return check;
   } finally {
     rmSync(copy, { recursive: true, force: true });

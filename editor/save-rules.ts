@@ -20,7 +20,8 @@ export type SaveChanges = { additions: { path: string; contents: string }[]; del
 /** The paths a save writes and removes. */
 export type SavePaths = { additions: readonly { path: string }[]; deletions: readonly { path: string }[] };
 /** `refused`: why the save is not written, in the form's words; `flagged`: what it leaves to do in other entries, each "file: what". */
-export type SaveCheck = { refused: string[]; flagged: string[] };
+/** `noted`: what the save leaves to tidy that does not stop publishing (a retired entry's name still in other entries' copy). */
+export type SaveCheck = { refused: string[]; flagged: string[]; noted?: string[] };
 
 /** The file a problem line names ("content/fr/locations/montreal.yaml: missing; …"). */
 const fileOf = (line: string) => /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];

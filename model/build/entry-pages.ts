@@ -8,7 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { collectionDeclarations, collections, isMarkdown, languageMarkers, type ContentFolder, type MarkdownFolder } from '../content/collections.ts';
+import { collectionDeclarations, collections, isMarkdown, type ContentFolder } from '../content/collections.ts';
+import { entryNamesIn } from '../content/entry-names.ts';
 import { projectContent } from '../content/content-files.ts';
 import { folderEntries } from '../content/content-read.ts';
 import { frenchContentFile, languagePrefixes, languages, type Language } from '../site/languages.ts';
@@ -97,35 +98,7 @@ export function entryPages(root = process.cwd()): Record<string, string> {
   return pages;
 }
 
-/**
- * Each content file's name as staff know it (issue 55: notices quoted `content/fr/services/ai-agents.yaml`):
- * its entry's name and its collection as the editor's sidebar says it, "Agents IA — Services · Français";
- * a page's file, its label, "About page · English". For the Dashboard's notices (editor/translation-status.tsx).
- */
+/** Each content file's name as staff know it, for the files under `root` (model/content/entry-names.ts). */
 export function entryNames(root = process.cwd()): Record<string, string> {
-  const names: Record<string, string> = {};
-  const editionsOf = (file: string, frenchOnly: boolean) =>
-    frenchOnly ? [{ file, marker: '' }] : languages.map((language) => ({ file: language === 'en' ? file : frenchContentFile(file), marker: languageMarkers[language] }));
-  for (const collection of collections) {
-    const { label, files, entryName } = collection;
-    const frenchOnly = 'frenchOnly' in collection && collection.frenchOnly === true;
-    if (Array.isArray(files)) {
-      for (const english of files as readonly string[]) for (const { file, marker } of editionsOf(english, frenchOnly)) names[file] = `${label}${marker}`;
-      continue;
-    }
-    const where = files as ContentFolder | MarkdownFolder;
-    const folders =
-      isMarkdown(where) && where.ownEntries
-        ? languages.map((language) => ({ folder: language === 'en' ? where.folder : frenchContentFile(where.folder), marker: languageMarkers[language] }))
-        : editionsOf(where.folder, frenchOnly).map(({ file, marker }) => ({ folder: file, marker }));
-    const extension = isMarkdown(where) ? 'md' : 'yaml';
-    for (const { folder, marker } of folders) {
-      for (const entry of folderEntries(where, projectContent(root), folder)) {
-        const file = `${folder}/${entry}.${extension}`;
-        const own = entryName ? yamlOf(root, file)[entryName] : undefined;
-        names[file] = `${typeof own === 'string' && own.trim() ? own.trim() : entry} — ${label}${marker}`;
-      }
-    }
-  }
-  return names;
+  return entryNamesIn(projectContent(root));
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { checkSave } from '../../editor/save-check';
 import { renames, splitProblems, type SaveChanges } from '../../editor/save-rules';
-import { leftToDo, refusal } from '../../editor/before-save';
+import { leftToDo, refusal, saidOnceSaved } from '../../editor/before-save';
 
 // Issue 41: the editor refuses what the build refuses, before it writes. Each save below is what
 // Keystatic would send for the staff member's mistake, checked against the project's content.
@@ -137,6 +137,11 @@ describe('a save checked before it is written', { timeout: 30_000 }, () => {
   it('says a refusal and what is left to do in sentences', () => {
     expect(refusal(['FAQs 4 ("How long…") > Answer: is empty: write it'])).toBe('Not saved: one problem to put right first. FAQs 4 ("How long…") > Answer: is empty: write it.');
     expect(leftToDo(['content/fr/locations/montreal.yaml: missing'])).toMatch(/^Saved\. Before the site can be published with it: content\/fr\/locations\/montreal\.yaml: missing\. \(The Dashboard/);
+    // What a delete leaves to tidy, after what it leaves to do, or alone.
+    const noted = ['“London” is still named in one entry, about a page the site no longer has: Analytics — Services · English. Open each and rewrite or remove the mention.'];
+    expect(saidOnceSaved({ flagged: [], noted }, undefined, 'delete')).toBe(`Deleted. Still to tidy: ${noted[0]}`);
+    expect(saidOnceSaved({ flagged: ['content/fr/locations/london.yaml: missing'], noted }, 'content/spring', 'delete')).toMatch(/^Deleted on branch content\/spring\. Before the site can be published with it: .+ Still to tidy: “London”/);
+    expect(saidOnceSaved({ flagged: [] })).toBeUndefined();
   });
 });
 
@@ -163,9 +168,12 @@ describe('retiring a city (issue 55)', () => {
       cpSync('content', join(root, 'content'), { recursive: true });
       symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir');
       for (const { path, contents } of added.additions) writeFileSync(join(root, path), Buffer.from(contents, 'base64'));
-      const { refused } = await checkSave(root, save({}, [`content/locations/${city}.yaml`, `content/fr/locations/${city}.yaml`]));
+      const { refused, noted } = await checkSave(root, save({}, [`content/locations/${city}.yaml`, `content/fr/locations/${city}.yaml`]));
       expect(refused.filter((line) => line.startsWith('This removes'))).toEqual([]);
       expect(refused.every((line) => line.startsWith('content/case-studies/') || line.startsWith('content/fr/case-studies/'))).toBe(true);
+      // And where the other entries still name it, by their names (model/content/retired-mentions.ts).
+      const name = (parseDocument(readFileSync(`content/locations/${city}.yaml`, 'utf8')).toJS() as { city: string }).city;
+      expect(noted).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^“${name}” is still named in (\\d+ entries|one entry), about a page the site no longer has: .+ — .+\\. Open each and rewrite or remove the mention\\.$`))]));
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

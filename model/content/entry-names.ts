@@ -1,0 +1,50 @@
+/**
+ * Each content file's name as staff know it (issue 55: notices quoted `content/fr/services/ai-agents.yaml`):
+ * its entry's name and its collection as the editor's sidebar says it, "Agents IA — Services · Français";
+ * a page's file, its label, "About page · English". Pure, over a `ContentSource`: the project's files
+ * (model/build/entry-pages.ts entryNames, for the Dashboard) or a branch's (editor/branch-check.ts).
+ */
+import { parse } from 'yaml';
+import { collections, isMarkdown, languageMarkers, type ContentFolder, type MarkdownFolder } from './collections.ts';
+import type { ContentSource } from './content-source.ts';
+import { folderEntries } from './content-read.ts';
+import { splitFrontMatter } from './frontmatter.ts';
+import { frenchContentFile, languages } from '../site/languages.ts';
+
+/** A YAML file's data, or a Markdown file's front matter; nothing when it cannot be read. */
+function fieldsOf(source: ContentSource, file: string): Record<string, unknown> {
+  try {
+    const text = source.read(file);
+    return file.endsWith('.md') ? splitFrontMatter(file, text).data : ((parse(text) ?? {}) as Record<string, unknown>);
+  } catch {
+    return {};
+  }
+}
+
+export function entryNamesIn(source: ContentSource): Record<string, string> {
+  const names: Record<string, string> = {};
+  const editionsOf = (file: string, frenchOnly: boolean) =>
+    frenchOnly ? [{ file, marker: '' }] : languages.map((language) => ({ file: language === 'en' ? file : frenchContentFile(file), marker: languageMarkers[language] }));
+  for (const collection of collections) {
+    const { label, files, entryName } = collection;
+    const frenchOnly = 'frenchOnly' in collection && collection.frenchOnly === true;
+    if (Array.isArray(files)) {
+      for (const english of files as readonly string[]) for (const { file, marker } of editionsOf(english, frenchOnly)) names[file] = `${label}${marker}`;
+      continue;
+    }
+    const where = files as ContentFolder | MarkdownFolder;
+    const folders =
+      isMarkdown(where) && where.ownEntries
+        ? languages.map((language) => ({ folder: language === 'en' ? where.folder : frenchContentFile(where.folder), marker: languageMarkers[language] }))
+        : editionsOf(where.folder, frenchOnly).map(({ file, marker }) => ({ folder: file, marker }));
+    const extension = isMarkdown(where) ? 'md' : 'yaml';
+    for (const { folder, marker } of folders) {
+      for (const entry of folderEntries(where, source, folder)) {
+        const file = `${folder}/${entry}.${extension}`;
+        const own = entryName ? fieldsOf(source, file)[entryName] : undefined;
+        names[file] = `${typeof own === 'string' && own.trim() ? own.trim() : entry} — ${label}${marker}`;
+      }
+    }
+  }
+  return names;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../model/content/content-files';
+import type { ContentData } from '../../model/content/collections';
+import type { CopyTexts } from '../../model/content/link-checks';
+import { retiredMentions, retiredNames } from '../../model/content/retired-mentions';
+
+// Issue 55: retiring a city left its name in other entries' copy, which staff had to find alone.
+describe('what a retirement leaves in other entries', () => {
+  const data = loadContent();
+  const [slug, location] = Object.entries(data.locations.en)[0]!;
+  const french = data.locations.fr[slug]!;
+  const without = (from: Readonly<Record<string, unknown>>) => Object.fromEntries(Object.entries(from).filter(([key]) => key !== slug));
+  const after = { ...data, locations: { en: without(data.locations.en), fr: without(data.locations.fr) } } as unknown as ContentData;
+
+  it("names what the save removes, in each edition, by the entry's name", () => {
+    expect(retiredNames(data, after)).toEqual([
+      { language: 'en', name: location.city },
+      { language: 'fr', name: french.city },
+    ]);
+    expect(retiredNames(data, data)).toEqual([]);
+  });
+
+  it("lists, by their names, the entries of the same edition whose copy still names it, as a word; redirects' lists left out", () => {
+    const copy: CopyTexts = [
+      { file: 'content/services/a.yaml', markdown: false, texts: [], prose: [`Teams in ${location.city} and beyond.`] },
+      { file: 'content/case-studies/b.md', markdown: true, texts: [], prose: ['A title', `We opened an office in ${location.city}.`] },
+      { file: 'content/services/c.yaml', markdown: false, texts: [], prose: [`Not ${location.city}ville, nor x${location.city}.`] },
+      { file: 'content/redirects.yaml', markdown: false, texts: [], prose: [`/services/*/${location.city}`] },
+      { file: 'content/fr/services/a.yaml', markdown: false, texts: [], prose: ['Rien ici.'] },
+    ];
+    const names: Record<string, string> = { 'content/services/a.yaml': 'Analytics — Services · English', 'content/case-studies/b.md': 'A title — Case studies · English' };
+    expect(retiredMentions(data, after, copy, (file) => names[file] ?? file)).toEqual([
+      `“${location.city}” is still named in 2 entries, about a page the site no longer has: Analytics — Services · English; A title — Case studies · English. Open each and rewrite or remove the mention.`,
+    ]);
+  });
+});
