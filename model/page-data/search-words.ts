@@ -137,3 +137,24 @@ export function suggestionsFor(query: string, vocabulary: Vocabulary): string[] 
     .flatMap((word) => nearestWords(word, vocabulary, 3).map((near) => query.replace(word, near)));
   return [...new Set(queries)].slice(0, 3);
 }
+
+/** Words a service's name holds that say nothing of it. */
+const nameFillers = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', 'en', 'pour', 'a', 'an', 'the', 'and', 'of', 'for']);
+/** A word as a name and a query share it: folded, a plural's final s dropped ("agents" is "agent"). */
+const stem = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
+
+/**
+ * The service a query names, in its words (a synonym already replaced by the site's words, a typo
+ * corrected): every word of its name that says something is in the query. Where two are, the one
+ * of more words ("cloud cost optimization" before "cloud security" for "cloud cost security"...).
+ * Issue 54: a buyer's words for a service listed the stories and articles that mention it first.
+ */
+export function serviceNamed<S extends { name: string }>(query: string, services: readonly S[]): S | undefined {
+  const asked = new Set(wordsOf(fold(query)).map(stem));
+  let best: { service: S; words: number } | undefined;
+  for (const service of services) {
+    const words = wordsOf(fold(service.name)).filter((word) => !nameFillers.has(word)).map(stem);
+    if (words.length > 0 && words.every((word) => asked.has(word)) && words.length > (best?.words ?? 0)) best = { service, words: words.length };
+  }
+  return best?.service;
+}

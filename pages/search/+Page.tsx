@@ -52,6 +52,7 @@ export default function Page() {
           synonyms: copy.synonyms,
           vocabulary: `/${searchVocabularyFile(language)}`,
           cities: Object.values(useContent('locations')).map((location) => location.city),
+          services: servicesMenu.map(({ label, href }) => ({ name: label, url: href })),
         }}
       >
         <div className="container max-w-3xl">

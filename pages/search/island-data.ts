@@ -15,6 +15,8 @@ type SearchIsland = {
   vocabulary: string;
   /** The cities' names, which a query may name. */
   cities: string[];
+  /** The services' names and pages: a query that names one lists its page first. */
+  services: { name: string; url: string }[];
 };
 
 // Types only: nothing of this reaches the browser.

@@ -13,7 +13,7 @@
  * results are on screen (a query it corrects is then searched again).
  */
 import { searchEngineScript, searchKinds, type SearchKind } from '../../model/site/search';
-import { corrected, fold, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/page-data/search-words';
+import { corrected, fold, serviceNamed, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/page-data/search-words';
 import { searchSettings } from '../../model/page-data/ui-settings';
 import { afterNextPaint, readIsland } from '../../renderer/shell';
 import type {} from './island-data';
@@ -83,7 +83,7 @@ export function startSearch(): void {
   const suggestions = root?.querySelector<HTMLElement>('[data-search-suggestions]');
   const suggested = root?.querySelector<HTMLElement>('[data-search-suggested]');
   if (!root || !form || !field || !status || !list || !empty || !emptyQuery || !failed || !correctedLine || !suggestions || !suggested) return;
-  const { kinds, results: counts, corrected: correctedCopy, synonyms, vocabulary: vocabularyUrl, cities } = island!.data;
+  const { kinds, results: counts, corrected: correctedCopy, synonyms, vocabulary: vocabularyUrl, cities, services } = island!.data;
   // Taken over (the browser tests wait for every island to be).
   root.dataset.hydrated = 'true';
   // The site's words once they have arrived: they load after the first results, off their path.
@@ -166,14 +166,24 @@ export function startSearch(): void {
       // A service's city pages come after the other results unless the query names a city: they
       // are the service page's variants, and a visitor who types a service's name wants its page.
       let ordered = search.results;
+      // The service page a query names, when its words were not all on it (the count says it too).
+      let added = 0;
       if (kind() !== 'city' && !namesCity(instead ?? typed, cities)) {
         const cityPages = new Set((await engine.search(forIndex(instead ?? meant), { filters: { ...options.filters, kind: 'city' } })).results.map((result) => result.id));
         ordered = [...ordered.filter((result) => !cityPages.has(result.id)), ...ordered.filter((result) => cityPages.has(result.id))];
+        // A query that names a service lists the service's own page first, before the stories and
+        // articles that mention it (issue 54): found among the service pages by its name.
+        const named = (kind() === '' || kind() === 'service') && serviceNamed(instead ?? meant, services);
+        const own = named && (await engine.search(forIndex(named.name), { filters: { kind: 'service' } })).results[0];
+        if (named && own && (await own.data()).url === named.url) {
+          if (!ordered.some((result) => result.id === own.id)) added = 1;
+          ordered = [own, ...ordered.filter((result) => result.id !== own.id)];
+        }
       }
       const shown = ordered.slice(0, searchSettings.maxResults);
       const first = await Promise.all(shown.slice(0, firstShown).map((result) => result.data()));
       if (mine !== latest) return;
-      const total = search.results.length;
+      const total = search.results.length + added;
       status!.textContent = total === 0 ? counts.none : total === 1 ? counts.one : counts.many.replace('{count}', String(total));
       if (instead) {
         const showing = document.createElement('strong');

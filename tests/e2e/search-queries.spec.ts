@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { urlsIn } from '../../model/page-data/addresses';
 import type { Language } from '../../model/site/languages';
+import { serviceSlugs } from '../../model/page-data/catalog';
+import { serviceName } from '../../model/page-data/services';
 import { expect, test } from './fixtures';
 
 // Issue 31: every page is reachable by the words of its title and its purpose, the words buyers
@@ -133,6 +135,64 @@ for (const language of ['en', 'fr'] as const) {
     for (const { query, expect: wanted, why } of list) {
       const found = await firstThree(page, query);
       if (!found.includes(wanted)) misses.push(`${query} (${why}): expected ${wanted}, got ${found.join(', ') || 'nothing'}`);
+    }
+    expect(misses).toEqual([]);
+  });
+}
+
+// Issue 54: a buyer's words for a service listed the stories and articles that mention it first
+// (a query about lowering a cloud bill put the Cloud Cost Optimization page sixth). Three ways a
+// buyer asks for each service, in each language: its page comes first. Words only the synonyms of
+// content/pages/search.yaml link to a service say so in the query's comment.
+const buyers: Record<Language, Record<string, [string, string, string]>> = {
+  en: {
+    'ai-agents': ['chatbot to answer customer questions', 'virtual assistant for our support team', 'conversational AI for a call centre'],
+    'ai-integration': ['add machine learning to our existing systems', 'generative AI in our business software', 'integrate AI with our ERP'],
+    analytics: ['dashboards for our sales team', 'business intelligence reporting', 'BI for executives'],
+    'cloud-cost-optimization': ['lower our cloud bill', 'reduce cloud spend on AWS', 'FinOps consulting'],
+    'cloud-security': ['cybersecurity audit for our cloud', 'information security for Azure', 'cloud security assessment'],
+    'data-engineering': ['build a data pipeline', 'ETL into a data warehouse', 'data engineering consultants'],
+    'data-governance': ['data catalog for our company', 'improve data quality', 'master data management'],
+    'seo-services': ['digital marketing agency', 'online marketing for a small business', 'Google Ads management'],
+    'web-development': ['build a new website', 'web app for our customers', 'web design for a manufacturer'],
+  },
+  fr: {
+    'ai-agents': ['chatbot pour répondre aux clients', 'assistant virtuel pour notre équipe', 'robot conversationnel pour notre entreprise'],
+    'ai-integration': ['intelligence artificielle dans nos systèmes', 'IA générative dans nos logiciels', 'apprentissage automatique pour nos ventes'],
+    analytics: ['tableaux de bord pour la direction', 'intelligence d’affaires', 'rapports de ventes automatisés'],
+    'cloud-cost-optimization': ['réduire notre facture infonuagique', 'baisser nos dépenses infonuagiques', 'FinOps pour notre entreprise'],
+    'cloud-security': ['cybersécurité pour nos serveurs', 'audit de sécurité informatique', 'protéger nos données contre une cyberattaque'],
+    'data-engineering': ['pipeline de données fiable', 'entrepôt de données moderne', 'ETL pour nos systèmes'],
+    'data-governance': ['catalogue de données pour l’entreprise', 'améliorer la qualité des données', 'gouvernance des données et Loi 25'],
+    'seo-services': ['agence de marketing numérique', 'publicité en ligne pour une PME', 'campagnes Google Ads'],
+    'web-development': ['créer un site Web', 'application Web pour nos clients', 'conception Web pour un manufacturier'],
+  },
+};
+
+/** A one-letter typo of a name: a letter of its longest word dropped, past its first two (« Analtics »). */
+function typoOf(name: string): string {
+  const longest = name.split(/[\s’']+/).reduce((a, b) => (b.length > a.length ? b : a));
+  return name.replace(longest, `${longest.slice(0, 3)}${longest.slice(4)}`);
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`${language}: three buyer phrasings of each service list its page first; a one-letter typo of its name finds it among the first three`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(urlsIn[language].search());
+    const misses: string[] = [];
+    // The table's services (a new one goes untested here until it has its phrasings), then every service's typo.
+    for (const [service, phrasings] of Object.entries(buyers[language])) {
+      const wanted = urlsIn[language].service(service as (typeof serviceSlugs)[number]);
+      for (const query of phrasings) {
+        const found = await firstThree(page, query);
+        if (found[0] !== wanted) misses.push(`${query}: expected ${wanted} first, got ${found.join(', ') || 'nothing'}`);
+      }
+    }
+    for (const service of serviceSlugs) {
+      const wanted = urlsIn[language].service(service);
+      const typo = typoOf(serviceName(service, language));
+      const found = await firstThree(page, typo);
+      if (!found.includes(wanted)) misses.push(`${typo} (typo): expected ${wanted} among the first three, got ${found.join(', ') || 'nothing'}`);
     }
     expect(misses).toEqual([]);
   });

@@ -3,13 +3,29 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContentFile } from '../../model/content/content-files';
 import { searchVocabularyFile } from '../../model/site/search';
-import { corrected, distance, fold, nearestWords, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym } from '../../model/page-data/search-words';
+import { corrected, distance, fold, nearestWords, serviceNamed, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym } from '../../model/page-data/search-words';
 import { buildClientDir } from '../../scripts/html-files.mjs';
 
 // Issue 31: buyers' words (synonyms in content), typos forgiven against the site's own words,
 // accents never mattering. The vocabulary is the built site's (scripts/search-index.ts).
 const vocabularyOf = (language: 'en' | 'fr') => JSON.parse(readFileSync(join(buildClientDir(), searchVocabularyFile(language)), 'utf8')) as string[];
 const synonymsOf = (file: string) => (loadContentFile(file) as { synonyms: Synonym[] }).synonyms;
+
+// Issue 54: a query that names a service lists the service's page first (pages/search/search.ts).
+describe('the service a query names', () => {
+  const services = [{ name: 'AI Agents' }, { name: 'Cloud Security' }, { name: 'Cloud Cost Optimization' }, { name: 'Optimisation des coûts infonuagiques' }, { name: 'Agents d’IA' }];
+  it('is the one whose every word is in the query, plurals and accents aside; the one of more words where two are', () => {
+    expect(serviceNamed('an AI agent for support', services)?.name).toBe('AI Agents');
+    expect(serviceNamed('lower our cloud cost optimization bill', services)?.name).toBe('Cloud Cost Optimization');
+    expect(serviceNamed('cloud cost security optimization', services)?.name).toBe('Cloud Cost Optimization');
+    expect(serviceNamed('reduire nos couts infonuagiques optimisation', services)?.name).toBe('Optimisation des coûts infonuagiques');
+    expect(serviceNamed('un agent d’IA', services)?.name).toBe('Agents d’IA');
+  });
+  it('is none when a word of every name is missing', () => {
+    expect(serviceNamed('cloud hosting', services)).toBeUndefined();
+    expect(serviceNamed('', services)).toBeUndefined();
+  });
+});
 
 describe('synonyms', () => {
   const synonyms: Synonym[] = [
