@@ -211,25 +211,34 @@ test.describe('validation (spec 5)', () => {
     await expect(errorList(page)).toHaveCount(0);
   });
 
+  // Each limit from both sides, one field a visit (issue 56: a visit for each of the twelve cost
+  // about a second each): refused just past it, with the value kept; sent at it.
   const boundaries: [keyof typeof good, number, boolean][] = [
     ['Name', 1, false], ['Name', 2, true], ['Name', 50, true], ['Name', 51, false],
     ['Subject', 2, false], ['Subject', 3, true], ['Subject', 100, true], ['Subject', 101, false],
     ['Message', 9, false], ['Message', 10, true], ['Message', 1000, true], ['Message', 1001, false],
   ];
-  for (const [label, length, passes] of boundaries) {
-    test(`${label} of ${length} characters ${passes ? 'passes' : 'is refused'}`, async ({ page }) => {
-      const sent = await openForm(page);
-      await tickCaptcha(page);
-      await fill(page, { ...good, [label]: 'x'.repeat(length) });
-      await submit(page).click();
+  for (const label of ['Name', 'Subject', 'Message'] as const) {
+    const cases = boundaries.filter(([of]) => of === label);
+    test(`${label}: ${cases.map(([, length, passes]) => `${length} characters ${passes ? 'passes' : 'is refused'}`).join(', ')}`, async ({ page }) => {
+      const sent = await openForm(page, cases.filter(([, , passes]) => passes).map(() => ({ status: 200 })));
       const message = contactMessages[label.toLowerCase() as 'name' | 'subject' | 'message'];
-      if (passes) {
-        await expect(page.getByText(contactFormText.success)).toBeVisible();
-        expect(sent).toHaveLength(1);
-      } else {
-        await expectErrors(errorList(page), [message]);
-        expect(sent).toHaveLength(0);
-        await expect(field(page, label)).toHaveValue('x'.repeat(length));
+      let sends = 0;
+      for (const [, length, passes] of cases) {
+        await tickCaptcha(page);
+        await fill(page, { ...good, [label]: 'x'.repeat(length) });
+        await submit(page).click();
+        if (passes) {
+          sends += 1;
+          await expect.poll(() => sent.length, `${length}`).toBe(sends);
+          await expect(page.getByText(contactFormText.success).last(), `${length}`).toBeVisible();
+          // A send clears the form and resets the check: the next case starts as a visitor's would.
+          await expect(field(page, label)).toHaveValue('');
+        } else {
+          await expectErrors(errorList(page), [message]);
+          expect(sent, `${length}`).toHaveLength(sends);
+          await expect(field(page, label)).toHaveValue('x'.repeat(length));
+        }
       }
     });
   }

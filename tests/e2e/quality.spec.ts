@@ -7,7 +7,7 @@ import { citySlugs, industrySlugs, serviceSlugs } from '../../model/page-data/ca
 import { hrefsOf } from '../support/html';
 import { sitePages } from '../support/site-pages';
 import { frenchPages } from '../support/french-pages';
-import { axeViolations, colourRules } from './axe';
+import { axeInEveryDocument, axeViolations, colourRules } from './axe';
 import { roles } from '../../model/site/theme';
 import { expect, hydrated, test, cssRgb as rgb } from './fixtures';
 
@@ -52,6 +52,7 @@ test.describe('every page of both editions in a browser: hydrated, whole, and ax
     const batch = pages.slice(start, start + perTest);
     test(`${batch[0]} and ${batch.length - 1} more`, async ({ page, problems }) => {
       test.setTimeout(batch.length * 15_000);
+      await axeInEveryDocument(page);
       const found: Record<string, string[]> = {};
       let shellRead = false;
       for (const path of batch) {
