@@ -14,6 +14,7 @@ import type { SaveChanges } from './save-rules.ts';
 import { editorTranslations } from '../model/content/translation-files.ts';
 import { projectScheduled } from '../model/content/publishing-files.ts';
 import { entryNames, entryPages } from '../model/build/entry-pages.ts';
+import { openDecisions } from '../scripts/launch-check.ts';
 import { projectProblems } from '../model/content/content-check.ts';
 import { keystaticChanges } from './keystatic-patches.ts';
 
@@ -86,7 +87,7 @@ export function editorLocalMode(root = process.cwd()): Plugin {
             // The translation status, live from the files (editor/translation-status.tsx).
             res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
             // With every problem of the content the build would refuse, live too (the dashboard's "Cannot be published").
-            res.end(JSON.stringify({ ...editorTranslations(root), problems: await projectProblems(root), pages: entryPages(root), names: entryNames(root), scheduled: projectScheduled(root) }));
+            res.end(JSON.stringify({ ...editorTranslations(root), problems: await projectProblems(root), pages: entryPages(root), names: entryNames(root), scheduled: projectScheduled(root), launch: openDecisions(root) }));
             return;
           }
           if (path === editorCheckPath && req.method === 'POST') {

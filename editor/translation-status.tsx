@@ -61,7 +61,8 @@ function useBranchProblems(published: PublishedBranch | undefined): [BranchProbl
  */
 /**
  * `launch`: what the deploy's launch check stops on (scripts/launch-check.ts), as the last build found
- * it: the owner's facts still to settle. Absent under `npm run editor`, which builds nothing.
+ * it: the owner's facts still to settle. Under `npm run editor`, which builds nothing, the owner's
+ * decisions of Site settings only (they are content).
  */
 type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string>; names?: Record<string, string>; scheduled?: ScheduledEntry[]; launch?: string[] };
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };

@@ -16,6 +16,8 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
+import { loadContent } from '../model/content/content-files.ts';
+import { siteSettingsSchema } from '../model/content/schemas/whole-site.ts';
 
 /** One contact that reaches no one, and the pages that show it. */
 type LaunchProblem = { contact: string; why: string; pages: string[] };
@@ -125,8 +127,9 @@ export function contradictionsMessage(found: readonly Contradiction[]): string {
  * What the launch check would stop on, one line each in staff's words, for the editor's Dashboard
  * (issue 55: one "Ready to publish"): the contacts that reach no one and the contradicting figures.
  */
-export function launchLines(pages: ReadonlyMap<string, string>): string[] {
+export function launchLines(pages: ReadonlyMap<string, string>, decisions: readonly string[] = openDecisions()): string[] {
   return [
+    ...decisions,
     ...launchProblems(pages).map(({ contact, why, pages: on }) => `${contact} is ${why}; it is on ${on.length} page${on.length === 1 ? '' : 's'} (${on.slice(0, 3).join(', ')}${on.length > 3 ? ', …' : ''}). Put the real one in Site settings or the city's entry, in both languages.`),
     ...contradictions(pages).map(({ figures }) => `${figures.map(({ value, label }) => `"${value} ${label}"`).join(' and ')} count the same thing differently. Settle with the owner which is true, then write it on the Home page and the About page, in both languages.`),
     ...postingProblems(pages).map(({ title, missing }) => `The posting "${title}" does not state ${missing.map((fact) => postingFacts[fact] ?? fact).join('; ')}, which Ontario asks of a public posting. Write them in the Careers page's openings, in both languages.`),
@@ -163,6 +166,16 @@ export function postingsMessage(found: readonly PostingProblem[]): string {
   ].join('\n');
 }
 
+/**
+ * What only the owner can settle, still open (issue 54: the legal review's N2, N7 and N9), each with
+ * why, as Site settings > Owner decisions says it in the editor; ticked there once settled.
+ */
+export function openDecisions(root = process.cwd()): string[] {
+  const { ownerDecisions } = loadContent(root).site.en;
+  const why = siteSettingsSchema.shape.ownerDecisions.shape;
+  return (Object.keys(why) as (keyof typeof why)[]).filter((key) => !ownerDecisions[key]).map((key) => `Not yet settled by the owner: ${why[key].description} (Whole site > Site settings > Owner decisions.)`);
+}
+
 /** The built pages by the address a visitor opens (`/fr/nous-joindre`, `/`), with their HTML. */
 export function builtPages(dir = buildClientDir()): Map<string, string> {
   return new Map(
@@ -178,9 +191,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const problems = launchProblems(pages);
   const contradicting = contradictions(pages);
   const postings = postingProblems(pages);
+  const decisions = openDecisions();
+  if (decisions.length > 0) console.error(['npm run deploy: not deployed. The owner has still to settle:', ...decisions.map((line) => `  - ${line.replace(/^Not yet settled by the owner: /, '')}`)].join('\n'));
   if (problems.length > 0) console.error(launchMessage(problems));
   if (contradicting.length > 0) console.error(contradictionsMessage(contradicting));
   if (postings.length > 0) console.error(postingsMessage(postings));
-  if (problems.length > 0 || contradicting.length > 0 || postings.length > 0) process.exit(1);
-  console.log('Launch check: every e-mail address and telephone number the pages show can be reached, no two figures about the firm contradict each other, and every job posting states its pay, its use of AI and whether the vacancy exists.');
+  if (decisions.length > 0 || problems.length > 0 || contradicting.length > 0 || postings.length > 0) process.exit(1);
+  console.log('Launch check: the owner has settled every decision of Site settings, every e-mail address and telephone number the pages show can be reached, no two figures about the firm contradict each other, and every job posting states its pay, its use of AI and whether the vacancy exists.');
 }

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseDocument } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contradictions, contradictionsMessage, launchMessage, launchProblems, measureOf, unreachable } from '../../scripts/launch-check';
+import { contradictions, contradictionsMessage, launchMessage, launchProblems, measureOf, openDecisions, unreachable } from '../../scripts/launch-check';
 
 // Issue 40, legal point L13: the production deploy stops while a page shows a contact that reaches no one.
 // The check over the built site (dist/client) is in tests/site/launch-check.test.ts.
@@ -118,7 +119,17 @@ describe('npm run deploy', () => {
       writeFileSync(join(dir, 'client', 'fr', 'nous-joindre.html'), page(email, '+1-416-205-0110'));
       return dir;
     };
-    const run = (dir: string) => spawnSync(process.execPath, ['scripts/launch-check.ts'], { encoding: 'utf8', env: { ...process.env, BUILD_OUT_DIR: dir } });
+    // The project's content with the owner's decisions all settled, or none (the end of this test).
+    const contentWith = (settled: boolean) => {
+      const root = mkdtempSync(join(tmpdir(), 'northbeam-decided-'));
+      cpSync('content', join(root, 'content'), { recursive: true });
+      for (const file of ['content/site.yaml', 'content/fr/site.yaml']) {
+        writeFileSync(join(root, file), readFileSync(join(root, file), 'utf8').replace(/^(  (?:googleAgreement|deliveryRecord|frenchBusinessName)): (?:true|false)$/gm, `$1: ${settled}`));
+      }
+      return root;
+    };
+    const decided = contentWith(true);
+    const run = (dir: string, cwd = decided) => spawnSync(process.execPath, [join(process.cwd(), 'scripts/launch-check.ts')], { cwd, encoding: 'utf8', env: { ...process.env, BUILD_OUT_DIR: dir } });
     const refused = run(build('privacy@northbeam.example'));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('privacy@northbeam.example');
@@ -133,6 +144,13 @@ describe('npm run deploy', () => {
     expect(refusedFigures.status).toBe(1);
     expect(refusedFigures.stderr).toContain('20+ Clients Served (/)');
     expect(refusedFigures.stderr).toContain('200+ Enterprise Clients (/about)');
+    // The owner's decisions not yet ticked: refused, each named.
+    const open = contentWith(false);
+    const undecided = run(build('privacy@northbeam.ca'), open);
+    expect(undecided.status).toBe(1);
+    expect(undecided.stderr).toContain('npm run deploy: not deployed. The owner has still to settle:');
+    expect(undecided.stderr.match(/^ {2}- /gm)).toHaveLength(3);
+    for (const root of [decided, open]) rmSync(root, { recursive: true, force: true });
   });
 });
 
@@ -163,5 +181,31 @@ describe('job postings', () => {
     expect(wide.success).toBe(false);
     expect(wide.error?.issues[0]?.message).toContain('Ontario allows $50,000 at most');
     expect(opening.safeParse({ ...base, pay: '120\u00a0000\u00a0$ à 190\u00a0000\u00a0$' }).success).toBe(false);
+  });
+});
+
+// Issue 54: what only the owner can settle (the legal review's N2, N7 and N9) stops the deploy until
+// ticked in Site settings, each said with why.
+describe("the owner's decisions", () => {
+  it('each one not ticked is named with why and where to tick it; none once all are', () => {
+    const root = mkdtempSync(join(tmpdir(), 'northbeam-decisions-'));
+    try {
+      cpSync('content', join(root, 'content'), { recursive: true });
+      const decide = (values: boolean) =>
+        ['content/site.yaml', 'content/fr/site.yaml'].forEach((file) => {
+          const document = parseDocument(readFileSync(join(root, file), 'utf8'));
+          for (const key of ['googleAgreement', 'deliveryRecord', 'frenchBusinessName']) document.setIn(['ownerDecisions', key], values);
+          writeFileSync(join(root, file), document.toString());
+        });
+      decide(false);
+      const open = openDecisions(root);
+      expect(open).toHaveLength(3);
+      for (const line of open) expect(line).toMatch(/^Not yet settled by the owner: .+ \(Whole site > Site settings > Owner decisions\.\)$/);
+      expect(open[0]).toContain('written agreement');
+      decide(true);
+      expect(openDecisions(root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -105,6 +105,28 @@ export const siteSettingsSchema = z.strictObject({
       'The country or region where that service stores the messages, as the privacy policy should say it in this language, e.g. Canada (French: le Canada). Confirm it before launch.',
     ),
   }),
+  /**
+   * What only the owner can settle before the first launch (issue 54: the legal review's points N2,
+   * N7 and N9), each ticked once settled. The deploy's launch check (scripts/launch-check.ts) stops on
+   * each one still open, saying why, and the editor's Dashboard lists them.
+   */
+  ownerDecisions: z.strictObject({
+    googleAgreement: z
+      .boolean()
+      .describe(
+        'Google reCAPTCHA: Google uses what its free check collects for its own purposes, and Quebec law (art. 17) asks for a written agreement before personal information leaves Québec. The owner chooses reCAPTCHA Enterprise under Google Cloud\'s data terms, Cloudflare Turnstile, or the form\'s hidden trap field alone. Tick once decided and done.',
+      ),
+    deliveryRecord: z
+      .boolean()
+      .describe(
+        'EmailJS: the privacy policy says EmailJS keeps no history of messages, but not how long it keeps its record of each delivery, nor where it processes it. Ask EmailJS, write both in the privacy policy in English and in French, then tick.',
+      ),
+    frenchBusinessName: z
+      .boolean()
+      .describe(
+        'French business name: if the firm does business in Québec, the Charter of the French language (arts. 63 and 68) asks for a French version of a name whose generic word is English ("Digital"). A brand decision to take with counsel; tick once taken (and, if there is one, write it as the brand of the French site settings).',
+      ),
+  }),
   foundingYear: z.number().int().min(1900).max(2100),
   headquarters: z.strictObject({
     streetAddress: text,
