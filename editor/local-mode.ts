@@ -84,10 +84,13 @@ export function editorLocalMode(root = process.cwd()): Plugin {
             return;
           }
           if (path === editorTranslationsPath) {
-            // The translation status, live from the files (editor/translation-status.tsx).
+            // The translation status, live from the files (editor/translation-status.tsx), with every
+            // problem of the content the build would refuse, live too (the dashboard's "Cannot be
+            // published"). Worked out before the answer starts: a failure answers 500 below, where a
+            // started answer would have been left open until the page gave up.
+            const body = JSON.stringify({ ...editorTranslations(root), problems: await projectProblems(root), pages: entryPages(root), names: entryNames(root), scheduled: projectScheduled(root), launch: openDecisions(root) });
             res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
-            // With every problem of the content the build would refuse, live too (the dashboard's "Cannot be published").
-            res.end(JSON.stringify({ ...editorTranslations(root), problems: await projectProblems(root), pages: entryPages(root), names: entryNames(root), scheduled: projectScheduled(root), launch: openDecisions(root) }));
+            res.end(body);
             return;
           }
           if (path === editorCheckPath && req.method === 'POST') {
