@@ -172,7 +172,8 @@ function Failed({ retry }: { retry: () => void }): ReactElement {
 }
 
 const columnStyle = { flex: '1 1 16rem', minWidth: 0 } as const;
-const englishTextStyle = { whiteSpace: 'pre-wrap', maxHeight: '16rem', overflowY: 'auto', margin: 0, padding: '0.5rem', border: '1px solid currentColor', borderRadius: '4px', opacity: 0.9 } as const;
+/** The English texts in the editor's own typeface (a bare `<p>` showed the browser's serif). */
+const englishTextStyle = { whiteSpace: 'pre-wrap', maxHeight: '16rem', overflowY: 'auto', margin: 0, padding: '0.5rem', border: '1px solid currentColor', borderRadius: '4px', opacity: 0.9, fontFamily: 'var(--kui-typography-font-family-base)', fontSize: '0.875rem', lineHeight: 1.5 } as const;
 
 /** Marked words: a tint and a line (struck out or under), not the tint alone. */
 const changedStyle = { del: { background: 'rgba(220, 38, 38, 0.18)', textDecoration: 'line-through' }, ins: { background: 'rgba(22, 163, 74, 0.2)', textDecoration: 'underline' } } as const;
