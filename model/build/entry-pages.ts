@@ -5,27 +5,18 @@
  * page's file the route of its name, an article its page in its own edition. Node only: it reads the files under
  * `root` as they are now, so an entry just saved under `npm run editor` has its link at once.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { collectionDeclarations, collections, isMarkdown, type ContentFolder } from '../content/collections.ts';
-import { entryNamesIn } from '../content/entry-names.ts';
+import { entryNamesIn, fieldsOf } from '../content/entry-names.ts';
 import { projectContent } from '../content/content-files.ts';
 import { folderEntries } from '../content/content-read.ts';
 import { frenchContentFile, languagePrefixes, languages, type Language } from '../site/languages.ts';
 import { paramsOf, routeKeys, routeTable, type AddressWords } from '../site/routes.ts';
-import { splitFrontMatter } from '../content/frontmatter.ts';
 import { englishAddressWords, localizedUrls, type Urls } from '../site/urls.ts';
 
-/** A YAML file's data, or a Markdown file's front matter; nothing when it cannot be read. */
-const yamlOf = (root: string, file: string): Record<string, unknown> => {
-  try {
-    const source = readFileSync(join(root, file), 'utf8');
-    return file.endsWith('.md') ? splitFrontMatter(file, source).data : ((parse(source) ?? {}) as Record<string, unknown>);
-  } catch {
-    return {};
-  }
-};
+/** A file's data under `root` (model/content/entry-names.ts fieldsOf). */
+const yamlOf = (root: string, file: string): Record<string, unknown> => fieldsOf(projectContent(root), file);
 
 /**
  * Each edition's URL builders from the files under `root` as they are now (the French words of

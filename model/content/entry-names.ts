@@ -11,8 +11,8 @@ import { folderEntries } from './content-read.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { frenchContentFile, languages } from '../site/languages.ts';
 
-/** A YAML file's data, or a Markdown file's front matter; nothing when it cannot be read. */
-function fieldsOf(source: ContentSource, file: string): Record<string, unknown> {
+/** A YAML file's data, or a Markdown file's front matter; nothing when it cannot be read (model/build/entry-pages.ts reads the project's with it too). */
+export function fieldsOf(source: ContentSource, file: string): Record<string, unknown> {
   try {
     const text = source.read(file);
     return file.endsWith('.md') ? splitFrontMatter(file, text).data : ((parse(text) ?? {}) as Record<string, unknown>);
