@@ -14,6 +14,7 @@ import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, fol
 import { brokenLinkProblems, copyTexts, rawHtmlProblems, sitePages } from './link-checks.ts';
 import { redirectProblems } from './redirects.ts';
 import { frenchCopyProblems } from './french-rules.ts';
+import { countClaimProblems, siteCounts } from './count-claims.ts';
 import { filledLengthProblems } from './filled-limits.ts';
 import { publishedContent, publishingDay, scheduledDayOf } from './publishing.ts';
 import type { ContentSource } from './content-source.ts';
@@ -146,6 +147,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     problems.push(...rawHtmlProblems(copy));
     problems.push(...frenchCopyProblems(copy));
     problems.push(...filledLengthProblems(data));
+    problems.push(...countClaimProblems(copy, siteCounts(publishedContent(data, today))));
   } catch (error) {
     if (whole) problems.push(...problemLines(error));
   }
