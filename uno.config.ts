@@ -44,9 +44,9 @@ export default defineConfig({
   shortcuts: {
     container: 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
     'btn-primary':
-      'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
+      'inline-flex items-center justify-center gap-2 rounded-lg text-center bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
     'btn-secondary':
-      'inline-flex items-center justify-center gap-2 rounded-lg border border-current px-5 py-3 text-base font-semibold transition-colors hover:bg-white/10 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
+      'inline-flex items-center justify-center gap-2 rounded-lg text-center border border-current px-5 py-3 text-base font-semibold transition-colors hover:bg-white/10 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
     'section-light': 'bg-surface text-fg py-16 sm:py-24',
     'section-dark': 'bg-ink text-white py-16 sm:py-24',
     'text-link': 'text-accent underline underline-offset-2 hover:text-accent-strong',

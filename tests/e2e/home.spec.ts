@@ -242,6 +242,8 @@ test.describe('typed phrase (spec 4, 9)', () => {
 test.describe('reduced motion and Save-Data', () => {
   test('reduced motion: a static phrase, no particle script, no hidden sections', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // A phone's width, where a longer phrase would take more lines than the first.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install();
     const loaded = particleScriptLoads(page);
     await page.goto('/');
@@ -249,7 +251,17 @@ test.describe('reduced motion and Save-Data', () => {
     await page.waitForLoadState('networkidle');
     await pastParticleDeadline(page);
     await expect(page.getByTestId('typed-phrase')).toHaveCount(0);
-    await expect(page.locator('h1')).toHaveText('Transform Your Business with AI Solutions');
+    await expect(page.locator('h1')).toHaveText(`${homeHero.headline} ${homeHero.rotatingWords[0]}`);
+    // No room kept under the headline for phrases that never come (the designer's reading of 2026-11-28).
+    // The phrase's box fills its grid cell, so its words are measured: the cell is no taller than their lines.
+    const { cell, words, line } = await page.evaluate(() => {
+      const phrase = document.querySelector('h1 [data-island="typed-phrase"]')!;
+      const range = document.createRange();
+      range.selectNodeContents(phrase);
+      const cell = document.querySelector('h1 > .typed-slot')!.getBoundingClientRect().height;
+      return { cell, words: range.getBoundingClientRect().height, line: parseFloat(getComputedStyle(phrase).lineHeight) };
+    });
+    expect(cell - words, `the phrase's cell is ${cell} px high, its words ${words} px`).toBeLessThan(line / 2);
     await expect(page.getByTestId('particles')).toHaveCount(0);
     await expect(page.locator('[data-reveal]')).toHaveCount(0);
     // Nothing moves, so there is nothing to pause.
