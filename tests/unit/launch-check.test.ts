@@ -5,6 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contradictions, contradictionsMessage, launchMessage, launchProblems, measureOf, openDecisions, unreachable } from '../../scripts/launch-check';
+import { siteSettingsSchema } from '../../model/content/schemas/whole-site';
+
+/** The owner's decisions, as the schema lists them (Site settings > Owner decisions). */
+const decisionKeys = Object.keys(siteSettingsSchema.shape.ownerDecisions.shape);
 
 // Issue 40, legal point L13: the production deploy stops while a page shows a contact that reaches no one.
 // The check over the built site (dist/client) is in tests/site/launch-check.test.ts.
@@ -124,7 +128,7 @@ describe('npm run deploy', () => {
       const root = mkdtempSync(join(tmpdir(), 'northbeam-decided-'));
       cpSync('content', join(root, 'content'), { recursive: true });
       for (const file of ['content/site.yaml', 'content/fr/site.yaml']) {
-        writeFileSync(join(root, file), readFileSync(join(root, file), 'utf8').replace(/^(  (?:googleAgreement|deliveryRecord|frenchBusinessName)): (?:true|false)$/gm, `$1: ${settled}`));
+        writeFileSync(join(root, file), readFileSync(join(root, file), 'utf8').replace(new RegExp(`^(  (?:${decisionKeys.join('|')})): (?:true|false)$`, 'gm'), `$1: ${settled}`));
       }
       return root;
     };
@@ -149,7 +153,7 @@ describe('npm run deploy', () => {
     const undecided = run(build('privacy@northbeam.ca'), open);
     expect(undecided.status).toBe(1);
     expect(undecided.stderr).toContain('npm run deploy: not deployed. The owner has still to settle:');
-    expect(undecided.stderr.match(/^ {2}- /gm)).toHaveLength(3);
+    expect(undecided.stderr.match(/^ {2}- /gm)).toHaveLength(decisionKeys.length);
     for (const root of [decided, open]) rmSync(root, { recursive: true, force: true });
   });
 });
@@ -184,7 +188,7 @@ describe('job postings', () => {
   });
 });
 
-// Issue 54: what only the owner can settle (the legal review's N2, N7 and N9) stops the deploy until
+// Issue 54: what only the owner can settle (the legal review's N2, N7: the name and art. 55, and N9) stops the deploy until
 // ticked in Site settings, each said with why.
 describe("the owner's decisions", () => {
   it('each one not ticked is named with why and where to tick it; none once all are', () => {
@@ -194,18 +198,18 @@ describe("the owner's decisions", () => {
       const decide = (values: boolean) =>
         ['content/site.yaml', 'content/fr/site.yaml'].forEach((file) => {
           const document = parseDocument(readFileSync(join(root, file), 'utf8'));
-          for (const key of ['googleAgreement', 'deliveryRecord', 'frenchBusinessName']) document.setIn(['ownerDecisions', key], values);
+          for (const key of decisionKeys) document.setIn(['ownerDecisions', key], values);
           writeFileSync(join(root, file), document.toString());
         });
       decide(false);
       const open = openDecisions(root);
-      expect(open).toHaveLength(3);
+      expect(open).toHaveLength(decisionKeys.length);
       for (const line of open) expect(line).toMatch(/^Not yet settled by the owner: .+ \(Whole site > Site settings > Owner decisions\.\)$/);
       expect(open[0]).toContain('written agreement');
       // Read from the settings alone: content mid-change elsewhere (a city in English only, which
       // the content check names) still lists them, as the editor's Dashboard does under npm run editor.
       writeFileSync(join(root, 'content/locations/montreal.yaml'), readFileSync(join(root, 'content/locations', readdirSync(join(root, 'content/locations'))[0]!), 'utf8'));
-      expect(openDecisions(root)).toHaveLength(3);
+      expect(openDecisions(root)).toHaveLength(decisionKeys.length);
       decide(true);
       expect(openDecisions(root)).toEqual([]);
     } finally {

@@ -107,7 +107,7 @@ export const siteSettingsSchema = z.strictObject({
   }),
   /**
    * What only the owner can settle before the first launch (issue 54: the legal review's points N2,
-   * N7 and N9), each ticked once settled. The deploy's launch check (scripts/launch-check.ts) stops on
+   * N7 (the name and art. 55) and N9), each ticked once settled. The deploy's launch check (scripts/launch-check.ts) stops on
    * each one still open, saying why, and the editor's Dashboard lists them.
    */
   ownerDecisions: z.strictObject({
@@ -125,6 +125,11 @@ export const siteSettingsSchema = z.strictObject({
       .boolean()
       .describe(
         'French business name: if the firm does business in Québec, the Charter of the French language (arts. 63 and 68) asks for a French version of a name whose generic word is English ("Digital"). A brand decision to take with counsel; tick once taken (and, if there is one, write it as the brand of the French site settings).',
+      ),
+    frenchFirstTerms: z
+      .boolean()
+      .describe(
+        'Terms of use in French first: the terms are a contract every visitor accepts by using the site, and the Charter of the French language (art. 55) asks that a Québec visitor be offered the French version first. Today the site opens in English, with « Français » in its header and the French terms one click away. The owner decides with counsel whether that is enough or the site should open in French for a browser set to French (a change for the developers); tick once decided.',
       ),
   }),
   foundingYear: z.number().int().min(1900).max(2100),
