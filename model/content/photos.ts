@@ -30,7 +30,7 @@ export type PhotoManifest = Readonly<Record<string, PhotoFacts>>;
 export type Photo = { image: string; alt?: string; decorative?: boolean; place: PhotoPlace };
 
 /** Where on a page a photo is drawn; an article's cover shows on the article and on its card. */
-export type PhotoView = 'article' | 'card' | PhotoPlace;
+export type PhotoView = 'article' | 'card' | 'person' | PhotoPlace;
 
 const cardSizes = '(min-width: 80rem) 24rem, (min-width: 64rem) calc((100vw - 8rem) / 3), (min-width: 48rem) calc(50vw - 2.5rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)';
 const halfSizes = '(min-width: 80rem) 36.75rem, (min-width: 64rem) calc(50vw - 3.25rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)';
@@ -47,10 +47,12 @@ export const photoViews: Record<Exclude<PhotoView, 'cover'>, { widths: readonly 
   press: { widths: [320, 480, 640, 800, 1200], sizes: '(min-width: 80rem) 36rem, (min-width: 48rem) calc(50vw - 3rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)' },
   // A testimonial's portrait, 2.75rem round.
   portrait: { widths: [44, 88, 132], sizes: '2.75rem' },
+  // A person of the About page's team, 6rem round.
+  person: { widths: [96, 192, 288], sizes: '6rem' },
 };
 
 /** The views a photo of each place is shown in. */
-const viewsOfPlace: Record<PhotoPlace, readonly Exclude<PhotoView, 'cover'>[]> = { cover: ['article', 'card'], hero: ['hero'], press: ['press'], portrait: ['portrait'] };
+const viewsOfPlace: Record<PhotoPlace, readonly Exclude<PhotoView, 'cover'>[]> = { cover: ['article', 'card'], hero: ['hero'], press: ['press'], portrait: ['portrait', 'person'] };
 
 /** The formats made of every photo, best first: the browser takes the first it can show. */
 export const photoFormats = ['avif', 'webp'] as const;

@@ -5,6 +5,7 @@ import { Checklist } from '../../components/Checklist';
 import { CtaBand } from '../../components/CtaBand';
 import { firmFigure } from '../../components/StatGrid';
 import { PageHero } from '../../components/PageHero';
+import { Photo } from '../../components/Photo';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { Data } from './+data';
 import { useLanguage } from '../../components/language';
@@ -26,6 +27,23 @@ export default function Page() {
           ))}
         </dl>
       </section>
+      {page.team && page.team.length > 0 && (
+        <section className="bg-surface-2 py-16 sm:py-24" aria-labelledby="team-title">
+          <div className="container">
+            <SectionHeading id="team-title" title={page.headings.team} />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {page.team.map((person) => (
+                <li key={person.name} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+                  {person.portrait && <Photo photo={person.portrait} view="person" frameClassName="block" className="h-24 w-24 rounded-full object-cover" />}
+                  <h3 className={`${person.portrait ? 'mt-4 ' : ''}text-lg font-bold text-fg`}>{person.name}</h3>
+                  <p className="text-sm font-semibold text-accent">{person.role}</p>
+                  <p className="mt-3 leading-7 text-fg-2">{person.bio}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
       <section className="section-dark" aria-labelledby="values-title">
         <div className="container">
           <SectionHeading id="values-title" title={page.headings.values} dark />

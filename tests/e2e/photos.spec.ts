@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { urlsIn } from '../../model/page-data/addresses';
 import { testSitePort } from '../../playwright.config';
-import { testAlts, testArticle } from '../support/test-site';
+import { testAlts, testArticle, testPerson } from '../support/test-site';
 import { expect, layoutShift, test, watchLayoutShift } from './fixtures';
 
 // Issue 32: the test site with photographs (tests/support/test-site.ts) on a phone, as Lighthouse's
@@ -83,6 +83,26 @@ test("the home page's portrait is fetched only when the visitor scrolls to the t
   await expect.poll(() => requested.length).toBe(1);
   await expect.poll(async () => (await shown(page)).find((photo) => photo.alt === testAlts.portrait.fr)?.src ?? '').toMatch(/-88\.avif$/);
   expect(await portrait.boundingBox()).toMatchObject({ width: 44, height: 44 });
+  expect(await layoutShift(page)).toBe(0);
+});
+
+// Issue 53: the About page has the place for the people a buyer will work with; shown once staff list one.
+test("the About page's team: each person's portrait, name, role and sentence, in both editions", async ({ page }) => {
+  await watchLayoutShift(page);
+  for (const language of ['en', 'fr'] as const) {
+    await page.goto(`${origin}${urlsIn[language].about()}`);
+    const person = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: testPerson.name, level: 3 }) });
+    await expect(person).toContainText(testPerson[language].role);
+    await expect(person).toContainText(testPerson[language].bio);
+    const portrait = person.getByRole('img', { name: testPerson[language].alt });
+    await expect(async () => {
+      await portrait.scrollIntoViewIfNeeded();
+      await expect(portrait).toBeInViewport({ timeout: 500 });
+    }).toPass();
+    expect(await portrait.boundingBox()).toMatchObject({ width: 96, height: 96 });
+    // 96 CSS pixels at 1.75: the 192-pixel file, not the testimonial's 88.
+    await expect.poll(async () => (await shown(page)).find((photo) => photo.alt === testPerson[language].alt)?.src ?? '').toMatch(/-192\.avif$/);
+  }
   expect(await layoutShift(page)).toBe(0);
 });
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decode, h1sOf, hrefsOf, textOf } from '../support/html';
+import { contentIn } from '../../model/content/content';
 
 // The company pages as a crawler gets them from the build (dist/client), checked against the
 // texts and figures of spec 2.7 to 2.16. Expected values are typed here from the specification,
@@ -107,6 +108,14 @@ describe('About (spec 2.8, 3 About stat)', () => {
       ['50+', 'AI Solutions Deployed'],
       ['24/7', 'Support Coverage'],
     ]);
+  });
+
+  // Issue 53: the place for the people a buyer will work with; nothing shown until staff list real ones
+  // (the test site lists one: tests/e2e/photos.spec.ts).
+  it('shows the team section only with the people the content lists', () => {
+    const { team, headings } = contentIn('about').en;
+    if (team?.length) for (const person of team) expect(textOf(main)).toContain(person.name);
+    else expect(textOf(main)).not.toContain(headings.team);
   });
 
   it('names the four core values, three expertise areas and three industries, in that order', () => {

@@ -6,7 +6,8 @@
  *
  * - The test photographs of tests/fixtures/photos/ as staff add them in the editor (issue 32): a
  *   new article with a cover photo and its French translation reusing it, a service's hero, a
- *   testimonial's portrait, a press item's photo and a case study's photo, with words in both languages.
+ *   testimonial's portrait, a press item's photo and a case study's photo, with words in both languages;
+ *   a person of the About page's team with the same portrait.
  * - A new city and a new service as content files only (issue 29), a case study of the service in
  *   the city (issue 43) and a new page type added as the README's "Adding a page type" says (issue 42).
  * - The EmailJS test keys and another SITE_URL (the contact form's browser tests send with them;
@@ -54,6 +55,13 @@ export const testAlts: Record<Place | 'caseStudy', { en: string; fr: string }> =
   portrait: { en: 'Portrait of the client quoted', fr: 'Portrait de la cliente citée' },
   press: { en: 'The launch event of our AI agents practice', fr: 'Le lancement de notre pratique des agents IA' },
   caseStudy: { en: 'The client team reviewing the results at the harbour office', fr: 'L’équipe du client passe les résultats en revue au bureau du port' },
+};
+
+/** A person of the About page's team (issue 53), with the test portrait, in each language. */
+export const testPerson = {
+  name: 'Amélie Tremblay',
+  en: { role: 'Head of Data Engineering', bio: 'Leads our data platform work from the Toronto office, after ten years building pipelines for Canadian insurers.', alt: 'Portrait of Amélie Tremblay' },
+  fr: { role: 'Directrice de l’ingénierie des données', bio: 'Dirige nos mandats de plateformes de données depuis le bureau de Toronto, après dix ans à bâtir des pipelines pour des assureurs canadiens.', alt: 'Portrait d’Amélie Tremblay' },
 };
 
 /**
@@ -308,6 +316,8 @@ function addPhotos() {
   set('content/fr/services/ai-integration.yaml', { 'hero.photo': { alt: testAlts.hero.fr } });
   set('content/pages/home.yaml', { 'stories.testimonials.0.portrait': { image: testPhotos.portrait.image, alt: testAlts.portrait.en } });
   set('content/fr/pages/home.yaml', { 'stories.testimonials.0.portrait': { alt: testAlts.portrait.fr } });
+  set('content/company/about.yaml', { team: [{ name: testPerson.name, role: testPerson.en.role, bio: testPerson.en.bio, portrait: { image: testPhotos.portrait.image, alt: testPerson.en.alt } }] });
+  set('content/fr/company/about.yaml', { team: [{ name: testPerson.name, role: testPerson.fr.role, bio: testPerson.fr.bio, portrait: { alt: testPerson.fr.alt } }] });
   set('content/company/press.yaml', { 'items.0.photo': { image: testPhotos.press.image, alt: testAlts.press.en } });
   set('content/fr/company/press.yaml', { 'items.0.photo': { alt: testAlts.press.fr } });
   // A case study (issue 43) shows the article's photo, its words in each language in its own file.

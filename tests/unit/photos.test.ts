@@ -22,7 +22,8 @@ describe('the widths made of a photo', () => {
     expect(widthsFor('cover', 2400)).toEqual([320, 480, 640, 800, 1200, 1600]);
     expect(widthsFor('cover', 1500)).toEqual([320, 480, 640, 800, 1200, 1500]);
     expect(widthsFor('hero', 3000)).toEqual([480, 640, 800, 1200, 1600, 2000]);
-    expect(widthsFor('portrait', 100)).toEqual([44, 88, 100]);
+    // A portrait is shown small beside a testimonial and larger on the About page's team.
+    expect(widthsFor('portrait', 100)).toEqual([44, 88, 96, 100]);
     expect(widthsFor('portrait', 30)).toEqual([30]);
   });
 

@@ -7,11 +7,28 @@ import { cardSchema, heroSchema, localImage, optionalSection, photo, seoSchema, 
 /** About stat (spec 3): value and label. */
 const aboutStatSchema = z.strictObject({ value: text, label: text });
 
+/** A person of the firm, on the About page (issue 53: buyers check who they will work with). */
+const personSchema = z.strictObject({
+  name: text,
+  role: text.describe('Their role, e.g. Head of Data Engineering.'),
+  bio: text.describe('One or two sentences: what they lead, and what they did before.'),
+  portrait: photo('portrait', 'content/images/people', true, 'A round portrait above the name; leave empty for none.'),
+});
+
 export const aboutPageSchema = z.strictObject({
   seo: seoSchema,
   hero: heroSchema,
   /** The headings of the sections below the figures. */
-  headings: z.strictObject({ values: text, expertise: text, industries: text }),
+  headings: z.strictObject({
+    values: text,
+    expertise: text,
+    industries: text,
+    team: text.describe('Over the team below, shown once at least one person is listed.'),
+  }),
+  /** The people a client works with, real ones only: the section is shown once one is listed. */
+  team: optionalSection(z.array(personSchema)).describe(
+    'The people a client works with, each with their role, a sentence about them and, when there is one, a portrait. Only real people: the section shows once one is listed. The French list has the same people in the same order.',
+  ),
   /** What screen readers call the figures. */
   statsLabel: text,
   stats: z.array(aboutStatSchema).length(4),
