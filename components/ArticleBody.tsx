@@ -7,7 +7,7 @@ import { sectionLinkLabelId, type Section } from '../model/content/markdown';
 export function ArticleBody({ html, sectionLink }: { html: string; sectionLink: string }) {
   return (
     <>
-      <span id={sectionLinkLabelId} hidden>
+      <span id={sectionLinkLabelId} hidden data-pagefind-ignore="">
         {sectionLink}
       </span>
       <div data-article-body="" className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />

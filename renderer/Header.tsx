@@ -132,7 +132,9 @@ export function Header() {
               aria-label={screenReader.mobileMenu}
               className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface px-4 pb-6 pt-2 text-fg shadow-xl"
             >
-              <SiteSearchForm id="menu-search" label={text.header.search} className="px-3 pt-3" />
+              {/* The other language first, where a visitor who reads only it finds it (the designer's reading of 2026-11-28: it sat under the long lists). */}
+              <LanguageLink {...switcher} className={menuLink} />
+              <SiteSearchForm id="menu-search" label={text.header.search} placeholder={text.header.search} className="px-3 pt-1" />
               <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{services}</p>
               <ul>
                 {servicesMenu.map((link) => (
@@ -148,8 +150,11 @@ export function Header() {
                 {officesLink.label}
               </a>
               {locationsMenu.map((group) => (
-                <details key={group.city} className="px-3">
-                  <summary className="cursor-pointer rounded-md py-2 text-sm font-medium text-fg">{group.city}</summary>
+                <details key={group.city} className="city-fold px-3">
+                  <summary className="flex cursor-pointer list-none items-center justify-between rounded-md py-2 text-sm font-medium text-fg">
+                    {group.city}
+                    <Icon name="i-lucide-chevron-down" className="city-fold-chevron h-4 w-4 text-fg-3" />
+                  </summary>
                   <ul>
                     {group.links.map((link) => (
                       <li key={link.href}>
@@ -169,9 +174,6 @@ export function Header() {
                     </a>
                   </li>
                 ))}
-                <li>
-                  <LanguageLink {...switcher} className={menuLink} />
-                </li>
               </ul>
               <a className="btn-primary mt-4 w-full" href={consultationLink.href}>
                 {consultationLink.label}

@@ -24,7 +24,8 @@ export function LocalSection({ city }: { city: CitySection }) {
       ];
   return (
     <RevealSection id="local" title={local.title} lead={city.localDescription} tone="light">
-      <div className="grid gap-8 lg:grid-cols-3">
+      {/* Each card as tall as its own list: stretched to the tallest, the shorter ones showed a third of a screen of empty card. */}
+      <div className="grid gap-8 lg:grid-cols-3 lg:items-start">
         {lists.map((list) => (
           <div key={list.title} className="rounded-2xl border border-line p-6 shadow-sm">
             <h3 className="text-lg font-semibold">{list.title}</h3>

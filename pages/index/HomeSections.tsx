@@ -86,7 +86,7 @@ export function StoriesSection({ sections: { stories }, caseStudies }: Props & {
       <a className="text-link mt-8 inline-block font-semibold" href={urls.caseStudies()}>
         {caseStudyPages.seeAll}
       </a>
-      <h3 className="mt-16 text-2xl font-bold">{stories.testimonialsTitle}</h3>
+      <h3 className="brand-heading mt-16 text-3xl font-bold tracking-tight">{stories.testimonialsTitle}</h3>
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
         {stories.testimonials.map((testimonial) => (
           <li key={testimonial.author}>

@@ -69,7 +69,7 @@ export default function Page() {
                 enterKeyHint="search"
                 placeholder={copy.placeholder}
                 aria-describedby="search-hint"
-                className="min-h-11 w-full flex-1 rounded-lg border border-line-strong px-4 py-2 text-base focus:border-accent focus:outline-none focus:ring-2 focus:ring-brand-600"
+                className="min-h-11 w-full flex-1 rounded-lg border border-line-strong bg-surface px-4 py-2 text-base text-fg placeholder:text-fg-3 focus:border-accent focus:outline-none focus:ring-2 focus:ring-brand-600"
                 data-search-field=""
               />
               <button type="submit" className="btn-primary">

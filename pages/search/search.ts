@@ -134,6 +134,12 @@ export function startSearch(): void {
     if (query && query === exactQuery) url.searchParams.set('exact', '');
     else url.searchParams.delete('exact');
     history.replaceState(history.state, '', url);
+    // The header's other language keeps the search: the same words, looked up in that edition.
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) {
+      const target = new URL(link.href);
+      target.search = url.search;
+      link.setAttribute('href', `${target.pathname}${target.search}`);
+    }
   };
 
   async function run(): Promise<void> {

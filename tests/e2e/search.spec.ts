@@ -79,6 +79,19 @@ test.describe('search, by mouse', () => {
     await expect(page.getByRole('radio', { name: copy('en').filter.article })).toBeChecked();
   });
 
+  test("the header's other language keeps the search: the same words, looked up in that edition", async ({ page }) => {
+    await page.goto(urlsIn.en.search());
+    await hydrated(page);
+    await field(page).fill('pipelines');
+    await settled(page);
+    const other = page.locator('header a[data-language-switch]').first();
+    await expect(other).toHaveAttribute('href', `${urlsIn.fr.search()}?q=pipelines`);
+    await page.goto(new URL((await other.getAttribute('href'))!, page.url()).href);
+    await settled(page);
+    await expect(field(page)).toHaveValue('pipelines');
+    expect(await results(page).count()).toBeGreaterThan(0);
+  });
+
   test('nothing matches: said plainly, with the main sections', async ({ page }) => {
     await page.goto(urlsIn.en.search('zzzzqqq'));
     await settled(page);
@@ -265,6 +278,14 @@ test.describe('the index (scripts/search-index.ts)', () => {
     }, searchEngineScript);
     expect(about).toContain('About Northbeam Digital');
     // The footer's copyright and group titles, the header's menus and switcher.
+    // An article's way back and its date are not what it says (the designer's reading: "to Blog … 18 min read. Link").
+    const article = await page.evaluate(async (script) => {
+      const pagefind = await import(/* @vite-ignore */ script);
+      await pagefind.init();
+      const [first] = (await pagefind.search(null, { filters: { kind: 'article' } })).results;
+      return (await first.data()).content as string;
+    }, searchEngineScript);
+    for (const chrome of [contentIn('blogPage').en.back, contentIn('blogPage').en.sectionLink, contentIn('blogPage').en.readTime]) expect(article, chrome).not.toContain(chrome);
     for (const chrome of ['All rights reserved', 'Resources', 'Locations', 'Free Consultation', 'Français']) expect(about, chrome).not.toContain(chrome);
   });
 });

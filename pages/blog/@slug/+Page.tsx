@@ -20,14 +20,18 @@ export default function Page() {
     <>
       <article className="section-light !pb-10">
         <div className="container max-w-3xl">
-          <a className="text-link inline-flex items-center gap-1" href={urls.blog()}>
+          {/* Search results show what a page says, not its way back or its date (data-pagefind-ignore). */}
+          <a className="text-link inline-flex items-center gap-1" href={urls.blog()} data-pagefind-ignore="">
             <Icon name="i-lucide-arrow-left" className="h-4 w-4" />
             {blogPage.back}
           </a>
           <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-tint text-xs font-semibold text-accent-strong" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-sm text-fg-3">
-            {blogPage.byline} {post.author} · <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {readingTime(post.readTime, blogPage.readTime, language)}
+            {blogPage.byline} {post.author}{' '}
+            <span data-pagefind-ignore="">
+              · <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {readingTime(post.readTime, blogPage.readTime, language)}
+            </span>
           </p>
           {post.photo ? (
             <Photo photo={post.photo} view="article" priority className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover" />
@@ -43,13 +47,13 @@ export default function Page() {
           )}
           <SectionContents title={blogPage.contents} sections={contents} />
           <ArticleBody html={html} sectionLink={blogPage.sectionLink} />
-          <a className="btn-secondary mt-12 text-accent-strong" href={urls.blog()}>
+          <a className="btn-secondary mt-12 text-accent-strong" href={urls.blog()} data-pagefind-ignore="">
             {blogPage.back}
           </a>
         </div>
       </article>
       {related.length > 0 && (
-        <section className="bg-surface-2 py-16" aria-labelledby="related-title" data-render-eagerly data-reveal-on-scroll="">
+        <section className="bg-surface-2 py-16" aria-labelledby="related-title" data-render-eagerly data-reveal-on-scroll="" data-pagefind-ignore="all">
           <div className="container">
             <h2 id="related-title" className="text-2xl font-bold">
               {blogPage.related}
