@@ -68,4 +68,5 @@ const placeRules: Record<PhotoPlace, { minWidth: number; what: string }> = {
   hero: { minWidth: 1200, what: "a service's hero photo" },
   press: { minWidth: 0, what: 'a press photo' },
   portrait: { minWidth: 0, what: 'a portrait' },
+  office: { minWidth: 800, what: 'an office photo' },
 };

@@ -47,12 +47,14 @@ export const photoViews: Record<Exclude<PhotoView, 'cover'>, { widths: readonly 
   press: { widths: [320, 480, 640, 800, 1200], sizes: '(min-width: 80rem) 36rem, (min-width: 48rem) calc(50vw - 3rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)' },
   // A testimonial's portrait, 2.75rem round.
   portrait: { widths: [44, 88, 132], sizes: '2.75rem' },
+  // An office on the offices page: its side column from lg, the card's width below.
+  office: { widths: [320, 480, 640, 800, 1200], sizes: '(min-width: 80rem) 21rem, (min-width: 64rem) calc((100vw - 12rem) / 3), (min-width: 40rem) calc(100vw - 7rem), calc(100vw - 5rem)' },
   // A person of the About page's team, 6rem round.
   person: { widths: [96, 192, 288], sizes: '6rem' },
 };
 
 /** The views a photo of each place is shown in. */
-const viewsOfPlace: Record<PhotoPlace, readonly Exclude<PhotoView, 'cover'>[]> = { cover: ['article', 'card'], hero: ['hero'], press: ['press'], portrait: ['portrait', 'person'] };
+const viewsOfPlace: Record<PhotoPlace, readonly Exclude<PhotoView, 'cover'>[]> = { cover: ['article', 'card'], hero: ['hero'], press: ['press'], portrait: ['portrait', 'person'], office: ['office'] };
 
 /** The formats made of every photo, best first: the browser takes the first it can show. */
 export const photoFormats = ['avif', 'webp'] as const;

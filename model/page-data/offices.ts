@@ -11,6 +11,7 @@ import { serviceName } from './services';
 import { postalAddress } from '../site/format';
 import type { Language } from '../site/languages';
 import type { NavLink } from './navigation';
+import type { Photo } from '../content/photos';
 
 export type Office = {
   slug: CitySlug;
@@ -22,6 +23,9 @@ export type Office = {
   areas: readonly string[];
   services: NavLink[];
   work: CaseStudyCard[];
+  /** The owner's: a photograph of the office or its team, and who leads it, once given. */
+  photo?: Photo;
+  lead?: { name: string; role: string; portrait?: Photo };
 };
 
 export function officesIn(language: Language): Office[] {
@@ -38,6 +42,8 @@ export function officesIn(language: Language): Office[] {
       areas: location.nearbyAreas,
       services: serviceSlugs.map((service) => ({ label: serviceName(service, language), href: urlsIn[language].serviceCity(service, slug) })),
       work: studies.filter((study) => study.city === slug).slice(0, 3),
+      ...(location.photo && { photo: location.photo }),
+      ...(location.lead && { lead: location.lead }),
     };
   });
 }

@@ -1,4 +1,7 @@
+import { useData } from 'vike-react/useData';
 import { useContent } from '../../components/content';
+import { Icon } from '../../components/Icon';
+import { cityWithProvince } from '../../model/site/format';
 import { useUrls } from '../../components/links';
 import { PageHero } from '../../components/PageHero';
 import { siteIn } from '../../model/page-data/site';
@@ -7,11 +10,15 @@ import { useLanguage } from '../../components/language';
 import { ContactSection } from './ContactSection';
 import { contactSettingsOf } from './copy';
 import type {} from './island-data';
+import type { Data } from './+data';
 
 export default function Page() {
   const language = useLanguage();
   const contactPage = useContent('contactPage');
-  const settings = contactSettingsOf(siteIn[language], useUrls().privacy());
+  const urls = useUrls();
+  const settings = contactSettingsOf(siteIn[language], urls.privacy());
+  const officesPage = useContent('officesPage');
+  const { offices } = useData<Data>();
   return (
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />
@@ -19,6 +26,37 @@ export default function Page() {
       <Island name="contact" data={{ copy: contactPage, settings }}>
         <ContactSection copy={contactPage} settings={settings} language={language} />
       </Island>
+      {/* The offices, to call or visit rather than write (the designer's reading of 2026-11-28: the
+          page offered an e-mail address alone); static HTML, outside the form's island. */}
+      <section className="section-light !pt-0" aria-labelledby="contact-offices-title">
+        <div className="container">
+          <h2 id="contact-offices-title" className="text-2xl font-bold tracking-tight">
+            {officesPage.title}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {offices.map((office) => (
+              <li key={office.slug} className="rounded-2xl border border-line p-5 text-sm shadow-sm">
+                <h3 className="text-base font-semibold">
+                  <a className="text-link" href={`${urls.locations()}#${office.slug}`}>
+                    {cityWithProvince(office.city, office.province, language)}
+                  </a>
+                </h3>
+                <address className="mt-3 flex gap-2 not-italic leading-6 text-fg-2">
+                  <Icon name="i-lucide-map-pin" className="mt-1 h-4 w-4 shrink-0 text-accent" />
+                  {office.address}
+                </address>
+                <p className="mt-2 flex items-center gap-2">
+                  <Icon name="i-lucide-phone" className="h-4 w-4 shrink-0 text-accent" />
+                  <span className="sr-only">{officesPage.labels.telephone} </span>
+                  <a className="text-link" href={`tel:${office.telephone}`}>
+                    {office.telephone.replaceAll('-', '\u2011')}
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
+import { Photo } from '../../components/Photo';
 import { HeadlineResult } from '../../components/ResultFigures';
 import { cityWithProvince } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
@@ -41,6 +42,19 @@ export default function Page() {
                   </ul>
                 </div>
                 <div className="space-y-5 text-sm">
+                  {office.photo && <Photo photo={office.photo} view="office" className="aspect-[3/2] h-auto w-full rounded-xl object-cover" />}
+                  {office.lead && (
+                    <div>
+                      <h3 className="font-semibold uppercase tracking-wide text-fg-3">{labels.lead}</h3>
+                      <p className="mt-2 flex items-center gap-3">
+                        {office.lead.portrait && <Photo photo={office.lead.portrait} view="portrait" frameClassName="shrink-0" className="h-11 w-11 rounded-full object-cover" />}
+                        <span>
+                          <span className="block font-semibold text-fg">{office.lead.name}</span>
+                          <span className="block text-fg-3">{office.lead.role}</span>
+                        </span>
+                      </p>
+                    </div>
+                  )}
                   <div>
                     <h3 className="font-semibold uppercase tracking-wide text-fg-3">{labels.address}</h3>
                     <address className="mt-2 flex gap-2 not-italic leading-6 text-fg">

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { urlsIn } from '../../model/page-data/addresses';
 import { testSitePort } from '../../playwright.config';
-import { testAlts, testArticle, testPerson } from '../support/test-site';
+import { testAlts, testArticle, testOffice, testPerson } from '../support/test-site';
 import { expect, layoutShift, test, watchLayoutShift } from './fixtures';
 
 // Issue 32: the test site with photographs (tests/support/test-site.ts) on a phone, as Lighthouse's
@@ -102,6 +102,27 @@ test("the About page's team: each person's portrait, name, role and sentence, in
     expect(await portrait.boundingBox()).toMatchObject({ width: 96, height: 96 });
     // 96 CSS pixels at 1.75: the 192-pixel file, not the testimonial's 88.
     await expect.poll(async () => (await shown(page)).find((photo) => photo.alt === testPerson[language].alt)?.src ?? '').toMatch(/-192\.avif$/);
+  }
+  expect(await layoutShift(page)).toBe(0);
+});
+
+// Issue 53: the offices page has the place for a photo of each office and who leads it, shown once staff give them.
+test('the offices page: an office photo fed at the width shown, and who leads the office, in both editions', async ({ page }) => {
+  await watchLayoutShift(page);
+  for (const language of ['en', 'fr'] as const) {
+    await page.goto(`${origin}${urlsIn[language].locations()}`);
+    const photo = page.getByRole('img', { name: testOffice[language].alt });
+    await expect(async () => {
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toBeInViewport({ timeout: 500 });
+    }).toPass();
+    await expect.poll(async () => (await shown(page)).find((shot) => shot.alt === testOffice[language].alt)?.src ?? '').toMatch(/\.avif$/);
+    const chosen = (await shown(page)).find((shot) => shot.alt === testOffice[language].alt)!;
+    expect(chosen.pixels).toBeGreaterThanOrEqual(chosen.css * phone.deviceScaleFactor);
+    expect(chosen.pixels).toBeLessThanOrEqual(2 * chosen.css * phone.deviceScaleFactor);
+    const office = page.locator('section').filter({ has: photo });
+    await expect(office).toContainText(testOffice.lead);
+    await expect(office).toContainText(testOffice[language].role);
   }
   expect(await layoutShift(page)).toBe(0);
 });

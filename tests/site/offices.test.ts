@@ -35,6 +35,18 @@ describe('the offices page', () => {
       }
     });
 
+    // The contact page offered an e-mail address alone (the designer's reading of 2026-11-28).
+    it(`${language}: ${urls.contact()} lists every office to call or visit, each leading to its place on ${urls.locations()}`, () => {
+      const offices = /<section[^>]* aria-labelledby="contact-offices-title"[\s\S]*?<\/section>/.exec(pages.get(urls.contact())!)?.[0] ?? '';
+      expect(decode(offices)).toContain(page.title);
+      for (const city of citySlugs) {
+        const location = contentIn('locations')[language][city]!;
+        expect(offices, city).toContain(`href="${urls.locations()}#${city}"`);
+        expect(decode(offices)).toContain(location.streetAddress);
+        expect(offices).toContain(`href="tel:${location.telephone}"`);
+      }
+    });
+
     it(`${language}: every page's Locations menu leads to it, and each city's name to its office`, () => {
       for (const path of [urls.home(), urls.caseStudies()]) {
         const menu = /id="locations-menu-panel"[\s\S]*?<\/nav>/.exec(pages.get(path)!)![0];

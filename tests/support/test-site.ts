@@ -64,6 +64,13 @@ export const testPerson = {
   fr: { role: 'Directrice de l’ingénierie des données', bio: 'Dirige nos mandats de plateformes de données depuis le bureau de Toronto, après dix ans à bâtir des pipelines pour des assureurs canadiens.', alt: 'Portrait d’Amélie Tremblay' },
 };
 
+/** The first city's office (issue 53): its photo (the cover's file) and who leads it (the portrait's), in each language. */
+export const testOffice = {
+  lead: 'Jordan Okafor',
+  en: { alt: 'Our team at work in the office', role: 'Head of the office' },
+  fr: { alt: 'Notre équipe au travail au bureau', role: 'Directeur du bureau' },
+};
+
 /**
  * The day the test site is built as (`SITE_TODAY`, model/content/publishing.ts), and an article of
  * both editions scheduled for the next day (issue 55): the build leaves it out of everything.
@@ -318,6 +325,12 @@ function addPhotos() {
   set('content/fr/pages/home.yaml', { 'stories.testimonials.0.portrait': { alt: testAlts.portrait.fr } });
   set('content/company/about.yaml', { team: [{ name: testPerson.name, role: testPerson.en.role, bio: testPerson.en.bio, portrait: { image: testPhotos.portrait.image, alt: testPerson.en.alt } }] });
   set('content/fr/company/about.yaml', { team: [{ name: testPerson.name, role: testPerson.fr.role, bio: testPerson.fr.bio, portrait: { alt: testPerson.fr.alt } }] });
+  const office = citySlugs[0]!;
+  set(`content/locations/${office}.yaml`, {
+    photo: { image: testPhotos.cover.image, alt: testOffice.en.alt },
+    lead: { name: testOffice.lead, role: testOffice.en.role, portrait: { image: testPhotos.portrait.image, decorative: true } },
+  });
+  set(`content/fr/locations/${office}.yaml`, { photo: { alt: testOffice.fr.alt }, lead: { name: testOffice.lead, role: testOffice.fr.role } });
   set('content/company/press.yaml', { 'items.0.photo': { image: testPhotos.press.image, alt: testAlts.press.en } });
   set('content/fr/company/press.yaml', { 'items.0.photo': { alt: testAlts.press.fr } });
   // A case study (issue 43) shows the article's photo, its words in each language in its own file.

@@ -89,7 +89,7 @@ export const optionalSection = <T extends z.ZodType>(schema: T) => z.preprocess(
 /* Photographs (issue 32) */
 
 /** Where a photo is shown: it decides the sizes the build makes of it and the smallest original it accepts (model/content/photos.ts). */
-export const photoPlaces = ['cover', 'hero', 'press', 'portrait'] as const;
+export const photoPlaces = ['cover', 'hero', 'press', 'portrait', 'office'] as const;
 
 export type PhotoPlace = (typeof photoPlaces)[number];
 
@@ -106,7 +106,7 @@ export const photoMaxBytes = 20 * 1024 * 1024;
 const wideMinWidth = 1200;
 
 /** The smallest original width each place accepts (the build and the editor both say it). */
-const photoMinWidth: Record<PhotoPlace, number> = { cover: wideMinWidth, hero: wideMinWidth, press: 0, portrait: 0 };
+const photoMinWidth: Record<PhotoPlace, number> = { cover: wideMinWidth, hero: wideMinWidth, press: 0, portrait: 0, office: 800 };
 
 /** What a photo does in each place, said under its field in the editor. */
 const photoUse: Record<PhotoPlace, string> = {
@@ -114,6 +114,7 @@ const photoUse: Record<PhotoPlace, string> = {
   hero: 'Shown instead of the drawn illustration, on the service page and its city pages.',
   press: 'Shown instead of the drawn picture.',
   portrait: 'A small round portrait beside the name; leave empty for none.',
+  office: "A photograph of the office or of its team at work, shown on the offices page beside the office's address; leave empty for none.",
 };
 
 /** A photo's original, named by its path from content/ (content/images/blog/office-hours.jpg is images/blog/office-hours.jpg). */

@@ -140,6 +140,16 @@ export const locationSchema = z.strictObject({
   localTeam: text,
   industries: z.array(z.strictObject({ name: text, note: text })).min(3),
   whyChoose: z.array(text).min(4),
+  /** The office or its team (issue 53: buyers look for the people and the place), on the offices page. */
+  photo: photo('office', 'content/images/offices', true),
+  /** Who leads the office, a real person: shown on the offices page once named. */
+  lead: optionalSection(
+    z.strictObject({
+      name: text,
+      role: text.describe('Their role, e.g. Head of the Vancouver office.'),
+      portrait: photo('portrait', 'content/images/people', true),
+    }),
+  ).describe('Who leads the office: their name, role and, when there is one, a portrait. Leave it empty until there is someone to name.'),
 });
 
 /**
@@ -156,6 +166,7 @@ export const officesPageSchema = z.strictObject({
     areas: text.describe('Over the areas each office serves, e.g. Areas we serve.'),
     services: text.describe('Over the links to each service’s page for that city, e.g. Our services here.'),
     work: text.describe('Over the case studies done in that city, e.g. Our work here.'),
+    lead: text.describe('Over the name of the person who leads an office, where one is named, e.g. Who leads the office.'),
   }),
   /** The header's Locations menu: its link to this page. */
   menuLink: text.describe('The link to this page at the top of the header’s Locations menu, e.g. All our offices.'),
