@@ -12,6 +12,10 @@ export default defineConfig({
     // One test file per core: Vitest's default leaves one core to its main process, which waits;
     // on the 2-core machine that ran the files one after the other (86 s; 45 s with two).
     maxWorkers: availableParallelism(),
+    // Files share their worker's modules rather than each loading them again (content, zod schemas,
+    // React): the two projects took 51 s, 39 s so (2026-11-28, quiet 2-core machine). No test
+    // changes a module's state without putting it back (one stubs globals and unstubs them).
+    isolate: false,
     projects: [
       { plugins, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       { plugins, test: { name: 'site', include: ['tests/site/**/*.test.{ts,tsx}'], environment: 'node' } },
