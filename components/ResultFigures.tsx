@@ -14,7 +14,7 @@ export function ResultFigures({ results }: { results: readonly Result[] }) {
       {results.map(({ figure, label }) => (
         <li key={`${figure} ${label}`} className="rounded-2xl border border-line bg-surface p-5">
           {figure ? (
-            <span className="block whitespace-nowrap text-4xl font-extrabold tracking-tight text-accent">{figure}</span>
+            <span className="brand-heading block whitespace-nowrap text-4xl font-extrabold tracking-tight text-accent">{figure}</span>
           ) : (
             <Icon name="i-lucide-circle-check" className="block h-10 w-10 text-positive" />
           )}{' '}
@@ -29,7 +29,7 @@ export function ResultFigures({ results }: { results: readonly Result[] }) {
 export function HeadlineResult({ result }: { result: Result }) {
   return (
     <p className="flex items-baseline gap-3">
-      {result.figure && <span className="whitespace-nowrap text-3xl font-extrabold tracking-tight text-accent-strong">{result.figure}</span>}{' '}
+      {result.figure && <span className="brand-heading whitespace-nowrap text-3xl font-extrabold tracking-tight text-accent-strong">{result.figure}</span>}{' '}
       <span className={result.figure ? 'text-sm leading-5 text-fg-2' : 'font-semibold text-fg'}>{result.label}</span>
     </p>
   );

@@ -8,7 +8,7 @@ export function StatGrid({ items, dark = false, firm = false }: { items: readonl
       {items.map((item) => (
         <div key={item.label} {...(firm && firmFigure(item))} className={`flex flex-col rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-line shadow-sm'}`}>
           <dt className="mt-1 font-semibold">{item.label}</dt>
-          <dd className={`order-first text-4xl font-extrabold ${dark ? 'text-beam' : 'text-accent'}`}>{item.value}</dd>
+          <dd className={`brand-heading order-first text-4xl font-extrabold ${dark ? 'text-beam' : 'text-accent'}`}>{item.value}</dd>
           <dd className={`mt-2 ${dark ? 'text-slate-300' : 'text-fg-2'}`}>{item.description}</dd>
         </div>
       ))}

@@ -22,7 +22,7 @@ export default function Page() {
           {page.stats.map((stat) => (
             <div key={stat.label} {...firmFigure(stat)} className="flex flex-col-reverse rounded-2xl border border-line p-6 text-center shadow-sm">
               <dt className="mt-2 text-fg-2">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold text-accent">{stat.value}</dd>
+              <dd className="brand-heading text-4xl font-extrabold text-accent">{stat.value}</dd>
             </div>
           ))}
         </dl>
