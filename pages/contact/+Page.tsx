@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { useContent } from '../../components/content';
-import { Icon } from '../../components/Icon';
+import { OfficeContact } from '../../components/OfficeContact';
 import { cityWithProvince } from '../../model/site/format';
 import { useUrls } from '../../components/links';
 import { PageHero } from '../../components/PageHero';
@@ -41,17 +41,7 @@ export default function Page() {
                     {cityWithProvince(office.city, office.province, language)}
                   </a>
                 </h3>
-                <address className="mt-3 flex gap-2 not-italic leading-6 text-fg-2">
-                  <Icon name="i-lucide-map-pin" className="mt-1 h-4 w-4 shrink-0 text-accent" />
-                  {office.address}
-                </address>
-                <p className="mt-2 flex items-center gap-2">
-                  <Icon name="i-lucide-phone" className="h-4 w-4 shrink-0 text-accent" />
-                  <span className="sr-only">{officesPage.labels.telephone} </span>
-                  <a className="text-link" href={`tel:${office.telephone}`}>
-                    {office.telephone.replaceAll('-', '\u2011')}
-                  </a>
-                </p>
+                <OfficeContact address={office.address} telephone={office.telephone} telephoneLabel={officesPage.labels.telephone} addressClassName="mt-3 text-fg-2" />
               </li>
             ))}
           </ul>

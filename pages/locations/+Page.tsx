@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
+import { OfficeContact } from '../../components/OfficeContact';
 import { Photo } from '../../components/Photo';
 import { HeadlineResult } from '../../components/ResultFigures';
 import { cityWithProvince } from '../../model/site/format';
@@ -57,18 +57,7 @@ export default function Page() {
                   )}
                   <div>
                     <h3 className="font-semibold uppercase tracking-wide text-fg-3">{labels.address}</h3>
-                    <address className="mt-2 flex gap-2 not-italic leading-6 text-fg">
-                      <Icon name="i-lucide-map-pin" className="mt-1 h-4 w-4 shrink-0 text-accent" />
-                      {office.address}
-                    </address>
-                    <p className="mt-2 flex items-center gap-2">
-                      <Icon name="i-lucide-phone" className="h-4 w-4 shrink-0 text-accent" />
-                      <span className="sr-only">{labels.telephone} </span>
-                      <a className="text-link" href={`tel:${office.telephone}`}>
-                        {/* Its hyphens do not break: a number is read on one line. */}
-                        {office.telephone.replaceAll('-', '\u2011')}
-                      </a>
-                    </p>
+                    <OfficeContact address={office.address} telephone={office.telephone} telephoneLabel={labels.telephone} addressClassName="mt-2 text-fg" />
                   </div>
                   <div>
                     <h3 className="font-semibold uppercase tracking-wide text-fg-3">{labels.areas}</h3>
