@@ -137,7 +137,8 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     problems.push(...crossProblems);
     // A link to an entry scheduled for a later day leads nowhere until then (model/content/publishing.ts).
     const today = publishingDay(source.env);
-    const published = sitePages(publishedContent(data, today));
+    const publishedData = publishedContent(data, today);
+    const published = sitePages(publishedData);
     const scheduled = new Map<string, string>();
     const all = sitePages(data);
     for (const path of all) if (!published.has(path)) scheduled.set(path, scheduledDayOf(data, path));
@@ -147,7 +148,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     problems.push(...rawHtmlProblems(copy));
     problems.push(...frenchCopyProblems(copy));
     problems.push(...filledLengthProblems(data));
-    problems.push(...countClaimProblems(copy, siteCounts(publishedContent(data, today))));
+    problems.push(...countClaimProblems(copy, siteCounts(publishedData)));
   } catch (error) {
     if (whole) problems.push(...problemLines(error));
   }

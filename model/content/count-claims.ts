@@ -15,13 +15,16 @@ import type { CopyTexts } from './link-checks.ts';
 /** What staff add to, by what copy calls it (both editions), and how many the site shows. */
 type Counted = 'caseStudies' | 'services' | 'locations' | 'industries' | 'articles';
 
-const nouns: readonly { counted: Counted; pattern: string }[] = [
+const nounPatterns: readonly { counted: Counted; pattern: string }[] = [
   { counted: 'caseStudies', pattern: "case studies|client stories|success stories|engagements|études de cas|mandats|réussites" },
   { counted: 'services', pattern: "services|practices|practice areas|champs d[’']expertise|expertises" },
   { counted: 'locations', pattern: "offices|locations|bureaux" },
   { counted: 'industries', pattern: "industries|sectors|secteurs(?: d[’']activité)?" },
   { counted: 'articles', pattern: "articles|blog posts|posts|billets" },
 ];
+
+/** Each noun's pattern also as a whole word, to tell which counted thing a claim names. */
+const nouns = nounPatterns.map((noun) => ({ ...noun, whole: new RegExp(`^(?:${noun.pattern})$`, 'iu') }));
 
 /** What each counted thing is called in a message. */
 const said: Record<Counted, string> = {
@@ -92,7 +95,7 @@ export function countClaimProblems(copy: CopyTexts, counts: Record<Counted, numb
     for (const match of text.matchAll(claimPattern)) {
       const { atLeast, number, plus, noun } = match.groups!;
       const written = valueOf(number!);
-      const counted = nouns.find(({ pattern }) => new RegExp(`^(?:${pattern})$`, 'iu').test(noun!))?.counted;
+      const counted = nouns.find(({ whole }) => whole.test(noun!))?.counted;
       // "One" is rarely a count of the site's ("one of our services"), and never a plural's.
       if (written === undefined || written < 2 || !counted) continue;
       const shown = counts[counted];
