@@ -14,31 +14,41 @@ const contactPagesIn = contentIn('contactPage');
 
 // Issue 33: a visitor on a slow phone taps the contact form (or the search field) the moment the
 // page shows and types at once. The pages are live from the first paint; what is done before the
-// page's code has arrived and taken over is never lost. Each test runs on Chromium's phone-speed
-// CPU (4x slower) with the island's code held at the network until the test lets it through, so
-// the typing surely starts before hydration whatever the machine's load (issue 44: a hold of a
-// fixed 2 s was over before a busy machine had typed a word), and types the way a visitor does: a
-// tap where the field is, then keys.
+// page's code has arrived and taken over is never lost. Each test holds the island's code at the
+// network until the test lets it through, so the typing surely starts before hydration whatever
+// the machine's load (issue 44: a hold of a fixed 2 s was over before a busy machine had typed a
+// word), and types the way a visitor does: a tap where the field is, then keys. The code, once let
+// through, runs on Chromium's phone-speed CPU (4x slower) until the page has taken over, while the
+// visitor goes on typing. Only then: Chromium slows a page by keeping its renderer busy (issue 56:
+// an idle page at 4x used 0.88 of a core), which, held for each whole test, took a core from the
+// rest of the suite for over a minute of every run.
 
 /**
- * Slows the CPU 4x and holds scripts at the network until the returned function is called: the
- * island's code (every script the page does not load from its HTML: the island, React, the copy)
- * or, as on a slow network, every script including the page's entry. Held by the test itself, so
- * the test may say that they have not run.
+ * Holds scripts at the network until `release` is called: the island's code (every script the
+ * page does not load from its HTML: the island, React, the copy) or, as on a slow network, every
+ * script including the page's entry. Held by the test itself, so the test may say that they have
+ * not run. `release` lets them through to a CPU 4x slower, as a phone's; `fullSpeed`, once the page
+ * has taken over, ends the slowdown.
  */
-async function slowPhone(page: Page, url: string, held: 'island' | 'every script'): Promise<() => void> {
+async function slowPhone(page: Page, url: string, held: 'island' | 'every script'): Promise<{ release: () => Promise<void>; fullSpeed: () => Promise<void> }> {
   const html = await (await page.request.get(url)).text();
   const fromHtml = new Set(pageModules(html));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let letThrough = () => {};
+  const released = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (held === 'every script' || !fromHtml.has(path)) await released;
     await route.continue();
   });
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return release;
+  const cpu = async (rate: number) => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate }));
+  return {
+    release: async () => {
+      await cpu(4);
+      letThrough();
+    },
+    fullSpeed: () => cpu(1),
+  };
 }
 
 const isHydrated = (page: Page) => page.locator('[data-island="contact"]').getAttribute('data-hydrated');
@@ -76,17 +86,18 @@ for (const language of languages) {
       test(`typed from the first frame, ${held === 'island' ? "the island's code" : 'every script'} held: every character stays, the captcha loads, Send works`, async ({ page }) => {
         const requested = await standInRecaptcha(page);
         const sent = await standInEmailJs(page);
-        const release = await slowPhone(page, `${keyed}${path}`, held);
+        const { release, fullSpeed } = await slowPhone(page, `${keyed}${path}`, held);
         await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
 
         await tapAndType(page, language, 'Name', typed[language].Name);
         // The test types where it means to: before the island has taken over.
         expect(await isHydrated(page)).not.toBe('true');
         // The code arrives while the visitor goes on typing: wherever it takes over, nothing is lost.
-        release();
+        await release();
         for (const label of order.slice(1)) await tapAndType(page, language, label, typed[language][label]);
 
         await formAwake(page);
+        await fullSpeed();
         expect(await valuesOf(page)).toEqual(typed[language]);
         // Focus and caret where the visitor left them: at the end of the message.
         await expect(field(page, 'Message')).toBeFocused();
@@ -111,13 +122,14 @@ for (const language of languages) {
     test('a field focused before the island wakes wakes it, focus stays, and Google gets nothing until a character is typed', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const requested = await standInRecaptcha(page);
-      const release = await slowPhone(page, `${keyed}${path}`, 'island');
+      const { release, fullSpeed } = await slowPhone(page, `${keyed}${path}`, 'island');
       await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
       await field(page, 'Name').click({ force: true });
       // The focus asked for the island: it wakes with the code held.
       await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-hydrated', 'waking');
-      release();
+      await release();
       await formAwake(page);
+      await fullSpeed();
       await expect(field(page, 'Name')).toBeFocused();
       await expectNoGoogle(page, requested);
       // The first character is the visitor acting (issue 39): now the check loads.
@@ -130,12 +142,13 @@ for (const language of languages) {
     test('a field focused before the page has run any script wakes the form once the script runs (it loads async), Google still waiting', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const requested = await standInRecaptcha(page);
-      const release = await slowPhone(page, `${keyed}${path}`, 'every script');
+      const { release, fullSpeed } = await slowPhone(page, `${keyed}${path}`, 'every script');
       await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
       await field(page, 'Name').click({ force: true });
       expect(await isHydrated(page)).toBeNull();
-      release();
+      await release();
       await formAwake(page);
+      await fullSpeed();
       await expect(field(page, 'Name')).toBeFocused();
       await expectNoGoogle(page, requested);
     });
@@ -143,14 +156,15 @@ for (const language of languages) {
     for (const held of ['island', 'every script'] as const) {
       test(`the captcha's button pressed before ${held === 'island' ? 'the island wakes' : 'any script has run'} loads Google's check once it does`, async ({ page }) => {
         const requested = await standInRecaptcha(page);
-        const release = await slowPhone(page, `${keyed}${path}`, held);
+        const { release, fullSpeed } = await slowPhone(page, `${keyed}${path}`, held);
         await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
         await page.getByRole('button', { name: contactPagesIn[language].form.captchaStart }).click({ force: true });
         if (held === 'every script') expect(await isHydrated(page)).toBeNull();
         else expect(await isHydrated(page)).not.toBe('true');
         expect(requested).toEqual([]);
-        release();
+        await release();
         await formAwake(page);
+        await fullSpeed();
         await expect(page.getByTestId('captcha')).toBeVisible();
         expect(requested).toHaveLength(1);
       });
@@ -162,12 +176,13 @@ for (const language of languages) {
       await contactFormIn(language).fill(page, { Name: 'Earlier Name', Subject: 'Earlier subject' });
       await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).length)).toBe(1);
 
-      const release = await slowPhone(page, `${keyed}${path}`, 'island');
+      const { release, fullSpeed } = await slowPhone(page, `${keyed}${path}`, 'island');
       await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
       await tapAndType(page, language, 'Name', typed[language].Name);
       expect(await isHydrated(page)).not.toBe('true');
-      release();
+      await release();
       await formAwake(page);
+      await fullSpeed();
       expect(await valuesOf(page)).toEqual({ Name: typed[language].Name, Email: '', Website: '', Subject: 'Earlier subject', Message: '' });
       await expect(page.getByTestId('draft-restored')).toBeVisible();
       await expect(field(page, 'Name')).toBeFocused();
@@ -175,14 +190,15 @@ for (const language of languages) {
 
     for (const held of ['island', 'every script'] as const) {
       test(`"Book a demo" pressed before ${held === 'island' ? 'the island wakes' : 'any script has run'} enters demo mode, keeping what was typed`, async ({ page }) => {
-        const release = await slowPhone(page, `${keyed}${path}`, held);
+        const { release, fullSpeed } = await slowPhone(page, `${keyed}${path}`, held);
         await page.goto(`${keyed}${path}`, { waitUntil: 'domcontentloaded' });
         await tapAndType(page, language, 'Subject', typed[language].Subject);
         await page.getByRole('button', { name: contactPagesIn[language].demoButton }).click({ force: true });
         if (held === 'every script') expect(await isHydrated(page)).toBeNull();
         else expect(await isHydrated(page)).not.toBe('true');
-        release();
+        await release();
         await formAwake(page);
+        await fullSpeed();
         await expect(page.getByTestId('demo-mode')).toBeVisible();
         await expect(field(page, 'Subject')).toHaveValue(typed[language].Subject);
         await expect(field(page, 'Message')).toHaveValue(contactPagesIn[language].demoRequest.message);
@@ -199,17 +215,18 @@ test.describe('the search page before its script runs', () => {
       page.on('request', (request) => {
         if (request.url().includes('/pagefind/')) engine.push(request.url());
       });
-      const release = await slowPhone(page, url, 'every script');
+      const { release, fullSpeed } = await slowPhone(page, url, 'every script');
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       const search = page.locator('[data-search-field]');
       await search.click({ force: true });
       // Focused, not typed yet: the script, when it runs, starts loading the index.
       expect(engine).toEqual([]);
-      release();
+      await release();
       await expect(page.locator('html')).toHaveClass(/\bjs\b/);
       await expect.poll(() => engine.length).toBeGreaterThan(0);
       await page.keyboard.type('cloud', { delay: 15 });
       await expect(page.locator('[data-search]')).toHaveAttribute('data-state', 'done');
+      await fullSpeed();
       await expect(search).toHaveValue('cloud');
       await expect(search).toBeFocused();
       await expect(page).toHaveURL(/\?q=cloud$/);
@@ -217,14 +234,15 @@ test.describe('the search page before its script runs', () => {
 
     test(`words typed before the script ran are searched when it does (${urlsIn[language].search()})`, async ({ page, baseURL }) => {
       const url = `${baseURL}${urlsIn[language].search()}`;
-      const release = await slowPhone(page, url, 'every script');
+      const { release, fullSpeed } = await slowPhone(page, url, 'every script');
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       const search = page.locator('[data-search-field]');
       await search.click({ force: true });
       await page.keyboard.type('data', { delay: 15 });
       expect(await page.locator('html').getAttribute('class')).not.toMatch(/\bjs\b/);
-      release();
+      await release();
       await expect(page.locator('[data-search]')).toHaveAttribute('data-state', 'done');
+      await fullSpeed();
       await expect(search).toHaveValue('data');
       await expect(search).toBeFocused();
     });
