@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { branchProblems, branchTranslations, checkBranchSave, type Branch, type BranchChanges } from '../../editor/branch-check';
+import type { Branch, BranchChanges } from '../../editor/branch-check';
 import { photoFormatOf } from '../../editor/photo-measure';
 import { githubApi, type GitHubApi } from '../support/github-api';
 
@@ -38,7 +38,17 @@ const onBranch = (path: string) => github.git('show', `refs/heads/${branchName}:
 const tools = () => ({ fetch: github.fetch, measure });
 const adding = (path: string, text: string): BranchChanges => ({ additions: [{ path, contents: encoder.encode(text) }], deletions: [] });
 
-beforeAll(() => {
+// The check keeps what it read for the session (a blob's text never changes): this file starts a
+// session of its own, whatever another test file sharing its worker (vitest.config.ts, isolate:
+// false) has read before (issue 56: save-requests, run first in the same worker, left the first
+// check here nothing to fetch).
+let branchProblems: typeof import('../../editor/branch-check').branchProblems;
+let branchTranslations: typeof import('../../editor/branch-check').branchTranslations;
+let checkBranchSave: typeof import('../../editor/branch-check').checkBranchSave;
+
+beforeAll(async () => {
+  vi.resetModules();
+  ({ branchProblems, branchTranslations, checkBranchSave } = await import('../../editor/branch-check'));
   github = githubApi({ owner: 'northbeam-digital', name: 'website', token, branches: [branchName] });
 });
 afterAll(() => github.remove());
