@@ -2,10 +2,11 @@
  * Cover art of the articles and case studies (issue 53), drawn at build time from each one's own
  * subject (model/build/derived-files.ts writes /images/blog/<slug>.svg and
  * /images/case-studies/<slug>.svg): the brand's motif, a northern beam of light over a night
- * ridge, under the north star of the logo (docs/design.md). The topic sets the hues; the slug
- * seeds everything else (the bands' course, the ridge, the stars), so that no two covers are
- * alike. Abstract and dark, so that it sits as well on the light theme as on the dark one; no
- * text, no fonts, no filters (cheap to paint).
+ * ridge, under the north star of the logo (docs/design.md). The topic sets the hues and the
+ * subject's sign drawn in light across the sky (its service's icon, as the home page shows it);
+ * the slug seeds everything else (the bands' course, the ridge, the stars, where the sign
+ * stands), so that no two covers are alike. Dark, so that it sits as well on the light theme as
+ * on the dark one; no text, no fonts, no filters (cheap to paint).
  */
 
 /** The hue (HSL degrees) of a topic's light, by the words of its tag or service. */
@@ -42,8 +43,12 @@ function smooth(points: readonly (readonly [number, number])[]): string {
   return path;
 }
 
-/** The cover of `slug`, in the light of its `topic` (an article's first tag, a case study's main service). */
-export function coverSvg(slug: string, topic: string): string {
+/**
+ * The cover of `slug`, in the light of its `topic` (an article's first tag, a case study's main
+ * service), with `sign` drawn large in the sky: a Lucide icon's markup (a 24 by 24 drawing of
+ * strokes in currentColor, renderer/IconSprite.tsx), or none.
+ */
+export function coverSvg(slug: string, topic: string, sign?: string): string {
   const random = seeded(slug);
   const { width, height } = coverSize;
   const base = (topicHues.find(([pattern]) => pattern.test(topic))?.[1] ?? 180) + Math.round((random() - 0.5) * 60);
@@ -83,6 +88,14 @@ export function coverSvg(slug: string, topic: string): string {
     const points = Array.from({ length: count }, (_, i) => [(i / (count - 1)) * width, height - low - random() * (high - low)] as const);
     return `<path fill="${fill}" d="M0 ${height}L${points.map(([x, y]) => `${round(x)} ${round(y)}`).join('L')}L${width} ${height}Z"/>`;
   };
+  // The subject's sign, across the sky on the side the north star leaves free: a wide faint stroke
+  // under a fine bright one, as light seen through the night air.
+  const signSize = Math.round(height * (0.36 + random() * 0.1));
+  const signX = Math.round(star.x < width / 2 ? width * (0.56 + random() * 0.14) : width * (0.12 + random() * 0.14));
+  const signY = Math.round(height * (0.12 + random() * 0.1));
+  const drawn = (stroke: string, strokeWidth: number, opacity: number) =>
+    `<g transform="translate(${signX} ${signY}) scale(${round(signSize / 24)})" color="${stroke}" opacity="${opacity}">${sign!.replace(/stroke-width="[\d.]+"/g, `stroke-width="${strokeWidth}"`)}</g>`;
+  const signDrawn = sign ? drawn(`hsl(${base % 360} 90% 70%)`, 3.2, 0.16) + drawn(`hsl(${base % 360} 95% 82%)`, 0.9, 0.85) : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${horizon}"/></linearGradient>`,
@@ -91,6 +104,7 @@ export function coverSvg(slug: string, topic: string): string {
     `</defs><rect width="${width}" height="${height}" fill="url(#sky)"/>`,
     `<g fill="#e2e8f0">${stars}</g>`,
     ...beams.map(({ shape }) => shape),
+    signDrawn,
     northStar,
     ridge(90, 230, `hsl(${(base + 20) % 360} 40% 11%)`),
     ridge(20, 120, `hsl(${(base + 20) % 360} 45% 5%)`),

@@ -8,10 +8,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { urlsIn } from '../page-data/addresses';
 import { coverSvg } from './covers';
-import { contentIn } from '../content/content';
+import { content, contentIn } from '../content/content';
+import { iconBody } from '../site/icons';
 import { caseStudyCoverPath } from '../page-data/case-studies';
 import { rssXml } from '../page-data/feed';
-import { languages } from '../site/languages';
+import { languages, type Language } from '../site/languages';
 import { postsIn } from '../content/posts';
 import { previewBranchOf } from '../site/preview';
 import { robotsTxt, sitemapXml } from '../page-data/sitemap';
@@ -23,6 +24,18 @@ import { urls } from '../site/urls';
  * edition's feed and the articles' and case studies' covers, each made only when asked for (`vike dev` serves one
  * per request).
  */
+/** The first service an article's tags name (by its name in the article's language), or undefined: its sign is the article's. */
+export function serviceOfTags(tags: readonly string[], language: Language): string | undefined {
+  const services = Object.entries(contentIn('services')[language]);
+  return tags.map((tag) => services.find(([, service]) => service.name.toLowerCase() === tag.toLowerCase())?.[0]).find(Boolean);
+}
+
+/** A service's sign on the covers: its icon on the home page's service cards (content/pages/home.yaml), drawn. */
+export function signOf(service: string | undefined): string | undefined {
+  const icon = content('homePage', 'en').services.cards.find((card) => card.service === service)?.icon;
+  return icon ? iconBody(icon).body : undefined;
+}
+
 export function derivedFiles(): Record<string, () => string> {
   const files: Record<string, () => string> = {};
   // A preview (model/site/preview.ts) has no sitemap and disallows every robot.
@@ -32,10 +45,10 @@ export function derivedFiles(): Record<string, () => string> {
   for (const language of languages) {
     const posts = postsIn[language]!;
     files[urlsIn[language].rssFeed()] = () => rssXml(posts, language);
-    for (const post of posts) files[post.image] = () => coverSvg(post.slug, post.tags[0]!);
+    for (const post of posts) files[post.image] = () => coverSvg(post.slug, post.tags[0]!, signOf(serviceOfTags(post.tags, language)));
   }
-  // A case study's cover, the same in both editions, in the light of its main service.
-  for (const study of Object.values(contentIn('caseStudies').en)) files[caseStudyCoverPath(study.slug)] = () => coverSvg(study.slug, study.services[0]!);
+  // A case study's cover, the same in both editions, in the light of its main service, with its sign.
+  for (const study of Object.values(contentIn('caseStudies').en)) files[caseStudyCoverPath(study.slug)] = () => coverSvg(study.slug, study.services[0]!, signOf(study.services[0]));
   return files;
 }
 

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { clientDir } from '../../bench/page-bytes.mjs';
-import { contentIn } from '../../model/content/content';
+import { content, contentIn } from '../../model/content/content';
+import { iconBody } from '../../model/site/icons';
+import { serviceOfTags } from '../../model/build/derived-files';
 import { caseStudyCoverPath } from '../../model/page-data/case-studies';
 import { languages } from '../../model/site/languages';
 import { readPosts, postsDirIn } from '../../model/content/posts-files';
@@ -42,6 +44,25 @@ describe('covers', () => {
       }
     }
     expect(alike).toEqual([]);
+  });
+
+  it('each draws the sign of its subject: a case study its main service’s icon, an article that of the first service its tags name', () => {
+    const drawn = (svg: string, icon: string) => svg.includes(iconBody(icon).body.match(/ d="([^"]+)"/)![1]!);
+    const iconOf = (service: string) => content('homePage', 'en').services.cards.find((card) => card.service === service)!.icon;
+    const others = (service: string) => content('homePage', 'en').services.cards.filter((card) => card.icon !== iconOf(service)).map((card) => card.icon);
+    for (const [slug, study] of Object.entries(contentIn('caseStudies').en)) {
+      const svg = readFileSync(join(clientDir, caseStudyCoverPath(slug)), 'utf8');
+      expect(drawn(svg, iconOf(study.services[0]!)), slug).toBe(true);
+      expect(others(study.services[0]!).filter((icon) => drawn(svg, icon)), slug).toEqual([]);
+    }
+    for (const language of languages) {
+      const signed = readPosts(postsDirIn[language]).flatMap((post) => {
+        const service = serviceOfTags(post.tags, language);
+        return service ? [{ path: post.image, service }] : [];
+      });
+      expect(signed.length, language).toBeGreaterThan(0);
+      for (const { path, service } of signed) expect(drawn(readFileSync(join(clientDir, path), 'utf8'), iconOf(service)), path).toBe(true);
+    }
   });
 
   it('a case study’s page shows its cover where it has no photo', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientDir, htmlFiles } from '../../bench/page-bytes.mjs';
-import { iconBody } from '../../renderer/IconSprite';
+import { iconBody } from '../../model/site/icons';
 import { lucideIconNames } from '../../scripts/icon-names.mjs';
 import iconNames from '../../model/content/icon-names.json';
 import { projectContent } from '../../model/content/content-files';
