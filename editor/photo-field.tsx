@@ -32,7 +32,7 @@ type Value = { file: File; alt: string; decorative: boolean };
 /** What the file holds (model/content/schemas/fields.ts `photo`). */
 type Stored = { image?: unknown; alt?: unknown; decorative?: unknown } | undefined;
 
-type Options = { label: string; description?: string; directory: string; minWidth: number };
+type Options = { label: string; description?: string; directory: string; minWidth: number; bestWidth: number };
 
 /** Keystatic shows a validation problem only when it is its own error class, which it does not export: taken from a field that throws it. */
 export const FieldDataError = (() => {
@@ -47,21 +47,21 @@ export const FieldDataError = (() => {
 const accepted = /^(jpe?g|png|webp|avif)$/i;
 
 /** Why the build would refuse this upload, in the words the build uses; nothing when it takes it. */
-async function uploadProblem(data: Uint8Array, extension: string, minWidth: number): Promise<string | undefined> {
+async function uploadProblem(data: Uint8Array, extension: string, minWidth: number, bestWidth: number): Promise<string | undefined> {
   if (!accepted.test(extension)) return 'This file is not a JPEG, PNG, WebP or AVIF photo. On an iPhone, share the photo as JPEG (Most Compatible).';
   if (data.byteLength > photoMaxBytes) return `This photo is ${(data.byteLength / 1024 / 1024).toFixed(1)} MB; a photo can be 20 MB at most: export it smaller (2400 pixels wide is plenty).`;
   // Read as the build reads it: a phone's HEIC named .jpg is no photo the site can show.
   const measured = await measureInBrowser(data);
   if (!measured) return 'This file cannot be read as a photo; use a JPEG, PNG, WebP or AVIF file.';
   const { width } = measured;
-  if (width < minWidth) return `This photo is ${width} pixels wide; it needs at least ${minWidth} here (2400 is best).`;
+  if (width < minWidth) return `This photo is ${width} pixels wide; it needs at least ${minWidth} here (${bestWidth} is best).`;
   return undefined;
 }
 
 const altMissing = 'Write what the photo shows (its alt text), or tick Decorative if it shows nothing a reader needs.';
 const altDescription = 'What the photo shows, for people who cannot see it (screen readers read it out), e.g. Three consultants at a whiteboard in our Toronto office.';
 
-export function photoField({ label, description, directory, minWidth }: Options) {
+export function photoField({ label, description, directory, minWidth, bestWidth }: Options) {
   // Keystatic's image field: its input, and where it keeps an upload (content/images/<place>/<entry>/).
   const image = fields.image({ label: 'Photo file', directory, publicPath: `${directory.replace(/^content\//, '')}/` });
   const prefix = (slug: string | undefined) => `${directory.replace(/^content\//, '')}/${slug === undefined ? '' : `${slug}/`}`;
@@ -105,7 +105,7 @@ export function photoField({ label, description, directory, minWidth }: Options)
               forceValidation={false}
               onChange={async (next: File) => {
                 if (next && 'data' in next) {
-                  const refused = await uploadProblem(next.data, next.extension, minWidth);
+                  const refused = await uploadProblem(next.data, next.extension, minWidth, bestWidth);
                   setProblem(refused);
                   if (refused) return;
                 }

@@ -5,7 +5,7 @@
  */
 import { isPhoto } from './content-read.ts';
 import { fieldPathOf } from './content-messages.ts';
-import { photoMaxBytes, type PhotoPlace } from './schemas/fields.ts';
+import { photoMaxBytes, photoWidths, type PhotoPlace } from './schemas/fields.ts';
 
 /** One place content names a photo: the file and the field as the editor names it ("Hero > Photo"), for messages. */
 export type PhotoUse = { image: string; place: PhotoPlace; file: string; field: string };
@@ -55,18 +55,18 @@ export async function photoProblems(uses: readonly PhotoUse[], files: PhotoFiles
       problems.push(`${where} is not a photo the site can show; use a JPEG, PNG, WebP or AVIF file`);
       continue;
     }
-    const { minWidth } = placeRules[place];
-    if (measured.width < minWidth) {
-      problems.push(`${where} is ${measured.width} pixels wide; ${placeRules[place].what} needs at least ${minWidth} (2400 is best)`);
+    const { least, best } = photoWidths[place];
+    if (measured.width < least) {
+      problems.push(`${where} is ${measured.width} pixels wide; ${placeNames[place]} needs at least ${least} (${best} is best)`);
     }
   }
   return problems;
 }
 
-const placeRules: Record<PhotoPlace, { minWidth: number; what: string }> = {
-  cover: { minWidth: 1200, what: "an article's cover photo" },
-  hero: { minWidth: 1200, what: "a service's hero photo" },
-  press: { minWidth: 0, what: 'a press photo' },
-  portrait: { minWidth: 0, what: 'a portrait' },
-  office: { minWidth: 800, what: 'an office photo' },
+const placeNames: Record<PhotoPlace, string> = {
+  cover: "an article's cover photo",
+  hero: "a service's hero photo",
+  press: 'a press photo',
+  portrait: 'a portrait',
+  office: 'an office photo',
 };

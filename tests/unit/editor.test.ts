@@ -537,7 +537,7 @@ describe("the articles' Markdown in the editor", () => {
   });
 
   describe("a photo field (issue 32): what it writes is what the build reads", () => {
-    const field = photoField({ label: 'Photo', directory: 'content/images/blog', minWidth: 1200 });
+    const field = photoField({ label: 'Photo', directory: 'content/images/blog', minWidth: 1200, bestWidth: 2400 });
     const bytes = new Uint8Array([1, 2, 3]);
     const build = (stored: unknown) => postFrontMatterSchema.shape.photo.safeParse(stored);
 
@@ -574,7 +574,7 @@ describe("the articles' Markdown in the editor", () => {
       expect(words.serialize('')).toEqual({ value: undefined });
       expect(words.parse({ alt: 'Un port' })).toBe('Un port');
       expect(sharedPhotoWords.safeParse({ alt: 'Un port' }).success).toBe(true);
-      expect(photoFields.get(postFrontMatterSchema.shape.photo)).toEqual({ directory: 'content/images/blog', minWidth: 1200 });
+      expect(photoFields.get(postFrontMatterSchema.shape.photo)).toEqual({ directory: 'content/images/blog', minWidth: 1200, bestWidth: 2400 });
     });
   });
 });

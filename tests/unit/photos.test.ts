@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 import { loadContent } from '../../model/content/content-files';
 import { sharePhotos } from '../../model/content/content-read';
@@ -41,7 +42,10 @@ describe('photos the build refuses, each named with its file and field', () => {
     mkdirSync(dirname(join(root, 'content', image)), { recursive: true });
     cpSync(from, join(root, 'content', image));
   };
-  beforeAll(() => {
+  beforeAll(async () => {
+    // A portrait of 200 pixels, as a phone's contact photo is (issue 55: taken without a word).
+    mkdirSync(join(root, 'content', 'images/people'), { recursive: true });
+    writeFileSync(join(root, 'content', 'images/people/small.png'), await sharp({ create: { width: 200, height: 200, channels: 3, background: '#888888' } }).png().toBuffer());
     put('images/blog/narrow.jpg', fixture('narrow.jpg'));
     put('images/blog/text.jpg', fixture('not-a-photo.jpg'));
     put('images/people/portrait.png', fixture('portrait.png'));
@@ -63,6 +67,7 @@ describe('photos the build refuses, each named with its file and field', () => {
         use('images/services/huge.jpg', 'hero', 'content/services/ai-integration.yaml', 'hero.photo.image'),
         use('images/people/narrow.jpg', 'portrait', 'content/pages/home.yaml', 'stories.testimonials.0.portrait.image'),
         use('images/people/portrait.png', 'portrait', 'content/pages/home.yaml', 'stories.testimonials.1.portrait.image'),
+        use('images/people/small.png', 'portrait', 'content/company/about.yaml', 'team.0.portrait.image'),
       ],
       projectPhotos(root),
     );
@@ -71,6 +76,7 @@ describe('photos the build refuses, each named with its file and field', () => {
       'content/posts/other.md: photo.image: images/blog/text.jpg is not a photo the site can show; use a JPEG, PNG, WebP or AVIF file',
       "content/posts/new.md: photo.image: images/blog/narrow.jpg is 800 pixels wide; an article's cover photo needs at least 1200 (2400 is best)",
       'content/services/ai-integration.yaml: hero.photo.image: images/services/huge.jpg is 21.0 MB; a photo can be 20 MB at most: export it smaller (2400 pixels wide is plenty)',
+      'content/company/about.yaml: team.0.portrait.image: images/people/small.png is 200 pixels wide; a portrait needs at least 300 (600 is best)',
     ]);
   });
 

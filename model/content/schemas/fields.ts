@@ -93,8 +93,8 @@ export const photoPlaces = ['cover', 'hero', 'press', 'portrait', 'office'] as c
 
 export type PhotoPlace = (typeof photoPlaces)[number];
 
-/** What the editor needs to know of a photo (editor/photo-field.tsx): where an upload goes, the smallest width the build accepts. */
-export const photoFields = z.registry<{ directory: string; minWidth: number }>();
+/** What the editor needs to know of a photo (editor/photo-field.tsx): where an upload goes, the smallest width the build accepts and the best. */
+export const photoFields = z.registry<{ directory: string; minWidth: number; bestWidth: number }>();
 
 /** Photos shown in both editions from the English file: the French file holds only their words (`forLanguage`, model/content/content-read.ts). */
 const sharedPhotos = z.registry<{ place: PhotoPlace }>();
@@ -102,11 +102,19 @@ const sharedPhotos = z.registry<{ place: PhotoPlace }>();
 /** The largest original the build reads, in bytes: a photo straight from a camera is smaller. */
 export const photoMaxBytes = 20 * 1024 * 1024;
 
-/** The smallest original width, in pixels, of a photo shown across a page (an article's cover, a service's hero). */
-const wideMinWidth = 1200;
-
-/** The smallest original width each place accepts (the build and the editor both say it). */
-const photoMinWidth: Record<PhotoPlace, number> = { cover: wideMinWidth, hero: wideMinWidth, press: 0, portrait: 0, office: 800 };
+/**
+ * The smallest original width, in pixels, each place accepts and the width that is best there (the
+ * build and the editor both say them). A portrait is drawn up to 288 pixels wide (a team member's,
+ * 6rem on a 3x screen: model/content/photos.ts), so a smaller one would be blurred (issue 55: a 200
+ * pixel portrait was taken without a word).
+ */
+export const photoWidths: Record<PhotoPlace, { least: number; best: number }> = {
+  cover: { least: 1200, best: 2400 },
+  hero: { least: 1200, best: 2400 },
+  press: { least: 0, best: 2400 },
+  portrait: { least: 300, best: 600 },
+  office: { least: 800, best: 2400 },
+};
 
 /** What a photo does in each place, said under its field in the editor. */
 const photoUse: Record<PhotoPlace, string> = {
@@ -131,8 +139,8 @@ const altMissing = 'missing: write what the photo shows, or tick Decorative if i
  * is added from the field, for the build and the pages. Left empty, there is none.
  */
 export const photo = (place: PhotoPlace, directory: string, shared: boolean, use = photoUse[place]) => {
-  const minWidth = photoMinWidth[place];
-  const rule = `a JPEG, PNG, WebP or AVIF file of 20 MB at most${minWidth ? `, at least ${minWidth} pixels wide (2400 is best)` : ''}`;
+  const { least: minWidth, best: bestWidth } = photoWidths[place];
+  const rule = `a JPEG, PNG, WebP or AVIF file of 20 MB at most${minWidth ? `, at least ${minWidth} pixels wide (${bestWidth} is best)` : ''}`;
   const section = optionalSection(
     z
       .strictObject({ image: photoPathSchema, alt: z.string().trim().optional(), decorative: z.boolean().optional() })
@@ -141,7 +149,7 @@ export const photo = (place: PhotoPlace, directory: string, shared: boolean, use
       })
       .transform((value) => ({ ...value, place })),
   ).describe(`${use} Upload ${rule}; the site makes the sizes each screen needs.`);
-  section.register(photoFields, { directory, minWidth });
+  section.register(photoFields, { directory, minWidth, bestWidth });
   if (shared) section.register(sharedPhotos, { place });
   return section;
 };
