@@ -86,10 +86,6 @@ export default defineConfig({
   envPrefix: ['SITE_URL', 'CONTACT_EMAIL', 'EMAILJS_', 'RECAPTCHA_'],
   // The branch a preview build shows, empty for production (model/site/preview.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __PREVIEW_BRANCH__: JSON.stringify(previewBranchOf(process.env) ?? '') },
-  // The editor's own modules are scanned for dependencies when `npm run editor` starts: found later,
-  // when an entry first shows a number field (@keystar/ui/number-field), Vite bundled the
-  // dependencies again and reloaded the editor under the marketer, losing what the entry showed.
-  optimizeDeps: { entries: ['editor/**/*.{ts,tsx}'] },
   // BUILD_OUT_DIR: another folder than dist/ (the preview build of the tests, the bench's variant of the test site).
   build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR || 'dist' },
 });

@@ -52,6 +52,10 @@ export function editorLocalMode(root = process.cwd()): Plugin {
       // editor's browser test runs in such a copy), Vite would refuse them outside the project.
       server: { fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, 'node_modules'))] } },
       optimizeDeps: {
+        // The editor's own modules scanned for their dependencies when the server starts (vike adds
+        // the pages'): @keystar/ui/number-field, imported by editor/fields.ts and found only once the
+        // editor had loaded, made Vite bundle every dependency again and reload the editor.
+        entries: ['editor/**/*.{ts,tsx}'],
         // Found up front, so the editor's first load does not stop to optimize them and reload.
         include: [
           '@keystatic/core',

@@ -669,7 +669,7 @@ test('a build of the edited files shows the edits and the new article', () => {
 });
 
 test('every module the editor needs was found when it started: Vite never bundled again and reloaded the editor under the marketer', () => {
-  // A dependency found late (vite.config.ts, optimizeDeps) made Vite bundle them all again and reload every open editor tab.
+  // A dependency found late (editor/local-mode.ts, optimizeDeps) made Vite bundle them all again and reload every open editor tab.
   const log = readFileSync(join(project, 'test-results', 'editor-dev-server.log'), 'utf8');
   expect(log).toContain('ready in');
   expect(log).not.toMatch(/optimized dependencies changed|new dependencies optimized|dependency optimized:/);
