@@ -26,7 +26,7 @@ export default function Page() {
             {blogPage.back}
           </a>
           <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-tint text-xs font-semibold text-accent-strong" />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15]">{post.title}</h1>
           <p className="mt-4 text-sm text-fg-3">
             {blogPage.byline} {post.author}{' '}
             <span data-pagefind-ignore="">

@@ -47,8 +47,17 @@ export default function Page() {
             </ol>
           </nav>
           <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-accent">{study.client}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl" {...titleSearchWeight}>{study.title}</h1>
-          <dl className="mt-6 grid gap-4 rounded-2xl border border-line bg-surface p-6 text-sm sm:grid-cols-2">
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15]" {...titleSearchWeight}>{study.title}</h1>
+          {/* The results first, under the title (issue 53): the proof is what a buyer reads first. */}
+          <section aria-labelledby="results-title" className="mt-6">
+            <h2 id="results-title" className="sr-only">
+              {labels.results}
+            </h2>
+            <div>
+              <ResultFigures results={study.results} />
+            </div>
+          </section>
+          <dl className="mt-8 grid gap-4 rounded-2xl border border-line bg-surface p-6 text-sm sm:grid-cols-2">
             <div>
               <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.industry}</dt>
               <dd className="mt-1">
@@ -95,14 +104,6 @@ export default function Page() {
           ) : (
             <img src={study.cover} alt="" width={coverSize.width} height={coverSize.height} className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover" />
           )}
-          <section aria-labelledby="results-title" className="mt-8">
-            <h2 id="results-title" className="text-xl font-bold">
-              {labels.results}
-            </h2>
-            <div className="mt-4">
-              <ResultFigures results={study.results} />
-            </div>
-          </section>
           <figure className="mt-8 border-l-4 border-accent pl-6">
             <blockquote className="text-lg italic leading-8 text-fg">{quoted(study.quote.text, language)}</blockquote>
             <figcaption className="mt-3 text-sm font-semibold text-fg-2">{study.quote.role}</figcaption>
