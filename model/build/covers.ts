@@ -46,7 +46,7 @@ function smooth(points: readonly (readonly [number, number])[]): string {
 /**
  * The cover of `slug`, in the light of its `topic` (an article's first tag, a case study's main
  * service), with `sign` drawn large in the sky: a Lucide icon's markup (a 24 by 24 drawing of
- * strokes in currentColor, renderer/IconSprite.tsx), or none.
+ * strokes in currentColor, model/site/icons.ts), or none.
  */
 export function coverSvg(slug: string, topic: string, sign?: string): string {
   const random = seeded(slug);

@@ -19,11 +19,6 @@ import { robotsTxt, sitemapXml } from '../page-data/sitemap';
 import { pagePathsOf } from '../page-data/catalog';
 import { urls } from '../site/urls';
 
-/**
- * What the build derives, by the URL path it is served at: the sitemap, robots.txt, each
- * edition's feed and the articles' and case studies' covers, each made only when asked for (`vike dev` serves one
- * per request).
- */
 /** The first service an article's tags name (by its name in the article's language), or undefined: its sign is the article's. */
 export function serviceOfTags(tags: readonly string[], language: Language): string | undefined {
   const services = Object.entries(contentIn('services')[language]);
@@ -36,6 +31,11 @@ export function signOf(service: string | undefined): string | undefined {
   return icon ? iconBody(icon).body : undefined;
 }
 
+/**
+ * What the build derives, by the URL path it is served at: the sitemap, robots.txt, each
+ * edition's feed and the articles' and case studies' covers, each made only when asked for (`vike dev` serves one
+ * per request).
+ */
 export function derivedFiles(): Record<string, () => string> {
   const files: Record<string, () => string> = {};
   // A preview (model/site/preview.ts) has no sitemap and disallows every robot.
