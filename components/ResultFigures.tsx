@@ -6,11 +6,11 @@ type Result = CaseStudyMeta['results'][number];
 /**
  * A case study's results as figures (issue 53): each a tile with its figure large and what it
  * measures under it, read as one phrase ("−34% monthly AWS spend"); a result without a figure
- * shows a check mark in its place. Three results stand in one row from a tablet's width.
+ * shows a check mark in its place. Three results stand in one row from a tablet's width (in two
+ * columns, the third stood alone under the first two).
  */
 export function ResultFigures({ results }: { results: readonly Result[] }) {
   return (
-    // Three results in one row from a tablet's width: two columns left the third alone under the first two.
     <ul className={`grid gap-4 sm:grid-cols-2 ${results.length === 3 ? 'md:grid-cols-3' : ''}`}>
       {results.map(({ figure, label }) => (
         <li key={`${figure} ${label}`} className="rounded-2xl border border-line bg-surface p-5">
