@@ -16,7 +16,7 @@ import { retirementProblems } from '../model/content/redirects';
 import { retiredMentions } from '../model/content/retired-mentions';
 import { entryNamesIn } from '../model/content/entry-names';
 import { copyTexts } from '../model/content/link-checks';
-import { parse } from 'yaml';
+import { yamlData } from '../model/content/yaml-text';
 import { editorTranslationsOf, englishTextsOf, textsIn, translationPairsIn, type EditorTranslation } from '../model/content/translation-pairs';
 import { changedSince, type EnglishText } from '../model/content/translation-status';
 import { memoryContent } from '../model/content/content-source';
@@ -207,7 +207,7 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
     // And where other entries still name what it removes (model/content/retired-mentions.ts).
     const source = memoryContent(after);
     const names = entryNamesIn(source);
-    check.noted = retiredMentions(was, is, copyTexts(source, parse), (file) => names[file] ?? file);
+    check.noted = retiredMentions(was, is, copyTexts(source, yamlData), (file) => names[file] ?? file);
   }
   return check;
 }

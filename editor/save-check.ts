@@ -15,7 +15,7 @@ import { retirementProblems } from '../model/content/redirects.ts';
 import { retiredMentions } from '../model/content/retired-mentions.ts';
 import { entryNamesIn } from '../model/content/entry-names.ts';
 import { copyTexts } from '../model/content/link-checks.ts';
-import { parse } from 'yaml';
+import { yamlData } from '../model/content/yaml-text.ts';
 
 /** The content under `root` as the site shows it today (read as written where a file is refused: the check says why). */
 const shownToday = (root: string) => publishedContent(readContent(projectContent(root), { lenient: true }).data, publishingDay(process.env));
@@ -43,7 +43,7 @@ export async function checkSave(root: string, changes: SaveChanges, problemsIn: 
       check.refused.push(...retirementProblems(() => before, () => after));
       // And where other entries still name what it removes (model/content/retired-mentions.ts).
       const names = entryNamesIn(projectContent(copy));
-      check.noted = retiredMentions(before, after, copyTexts(projectContent(copy), parse), (file) => names[file] ?? file);
+      check.noted = retiredMentions(before, after, copyTexts(projectContent(copy), yamlData), (file) => names[file] ?? file);
     }
     return check;
   } finally {

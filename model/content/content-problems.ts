@@ -8,7 +8,7 @@
  * list, not the first group of it; the editor runs it before a save, on disk under `npm run editor`
  * (editor/save-check.ts) and on the branch's files in the deployed editor (editor/branch-check.ts).
  */
-import { parse } from 'yaml';
+import { yamlData } from './yaml-text.ts';
 import { collectionDeclarations, yamlCollections, postFolders } from './collections.ts';
 import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, folderEntries, readContent, readContentFile } from './content-read.ts';
 import { brokenLinkProblems, copyTexts, rawHtmlProblems, sitePages } from './link-checks.ts';
@@ -61,7 +61,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
       if (!collection.frenchOnly && !collection.ownItems && exists(english) && exists(french)) {
         try {
           const ignore = Array.isArray(collection.files) ? [] : ['address'];
-          problems.push(...twinProblems(french, parse(read(english)), withoutEnglishChecked(french, parse(read(french))), ignore));
+          problems.push(...twinProblems(french, yamlData(read(english)), withoutEnglishChecked(french, yamlData(read(french))), ignore));
         } catch {
           // Not YAML: named above.
         }
@@ -142,7 +142,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     const scheduled = new Map<string, string>();
     const all = sitePages(data);
     for (const path of all) if (!published.has(path)) scheduled.set(path, scheduledDayOf(data, path));
-    const copy = copyTexts(source, parse);
+    const copy = copyTexts(source, yamlData);
     problems.push(...brokenLinkProblems(copy, published, scheduled));
     problems.push(...redirectProblems(data, published, scheduled));
     problems.push(...rawHtmlProblems(copy));

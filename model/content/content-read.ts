@@ -15,6 +15,7 @@
  * that allow them (model/content/collections.ts `pageValues`); anything else in braces is refused.
  */
 import { parseDocument } from 'yaml';
+import { readYaml } from './yaml-text.ts';
 import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionOf, collections, isMarkdown, yamlCollections, type Collection, type ContentData, type ContentFolder, type MarkdownFolder } from './collections.ts';
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, type Language } from '../site/languages.ts';
@@ -31,7 +32,10 @@ import type { ContentSource } from './content-source.ts';
 /** The site values the `{site.*}` copy names: content/site.yaml, with the source's environment over it. */
 export function siteValues(language: Language, source: ContentSource) {
   const file = language === 'fr' ? frenchContentFile('content/site.yaml') : 'content/site.yaml';
-  const settings = parseContent(siteSettingsSchema, file, withoutEnglishChecked(file, parseDocument(source.read(file)).toJS())) as SiteSettings;
+  const text = source.read(file);
+  // Read as far as it goes when it is not whole YAML (the content check names the error).
+  const data = readYaml(text).data ?? parseDocument(text).toJS();
+  const settings = parseContent(siteSettingsSchema, file, withoutEnglishChecked(file, data)) as SiteSettings;
   return siteFrom(settings, source.env, language);
 }
 
@@ -91,27 +95,12 @@ export function readContentFile(file: string, text: string, source: ContentSourc
   if (!collection) throw new Error(`Invalid content "${file}": no collection in model/content/collections.ts holds this file`);
   // A Markdown file (an article): its collection's reader validates the front matter and keeps the body.
   if (isMarkdown(collection.files)) return collection.files.parse(file, text);
-  const { errors, data } = yamlOf(text);
+  const { errors, data } = readYaml(text);
   if (errors.length > 0) {
     throw new Error(`Invalid content "${file}": it is not valid YAML\n${errors.map((error) => `  - ${error}`).join('\n')}`);
   }
   const schema = forLanguage(collection.schema, languageOfContentFile(file));
   return parseContent(schema, file, fillSiteValues(withoutEnglishChecked(file, structuredClone(data)), file, source, collection.pageValues === true, collection.browserValues));
-}
-
-/** YAML texts already read, with what they hold (each content check reads every file twice; the editor and the tests check the same content again and again). */
-const yamlRead = new Map<string, { errors: string[]; data: unknown }>();
-
-/** A YAML text's errors and data, as read before when the same text was; the data is the reader's to copy, not to change. */
-function yamlOf(text: string): { errors: string[]; data: unknown } {
-  let read = yamlRead.get(text);
-  if (!read) {
-    const document = parseDocument(text, { prettyErrors: true });
-    read = { errors: document.errors.map((error) => error.message), data: document.errors.length > 0 ? undefined : document.toJS() };
-    yamlRead.set(text, read);
-    while (yamlRead.size > 2000) yamlRead.delete(yamlRead.keys().next().value!);
-  }
-  return read;
 }
 
 /** Every file under `folder`, as project paths in name order, hidden files left out. */
@@ -195,7 +184,7 @@ export function readContent(source: ContentSource, { lenient = false }: { lenien
     }
   };
   const read = (file: string) =>
-    asWritten(file, () => readContentFile(file, source.read(file), source), () => structuredClone(yamlOf(source.read(file)).data ?? parseDocument(source.read(file)).toJS()));
+    asWritten(file, () => readContentFile(file, source.read(file), source), () => structuredClone(readYaml(source.read(file)).data ?? parseDocument(source.read(file)).toJS()));
   const inLanguage = (collection: Collection, language: Language): unknown => {
     const { files } = collection;
     if (Array.isArray(files)) return read(language === 'fr' && !collection.frenchOnly ? frenchContentFile(files[0]!) : files[0]!);

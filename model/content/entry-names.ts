@@ -4,7 +4,7 @@
  * a page's file, its label, "About page · English". Pure, over a `ContentSource`: the project's files
  * (model/build/entry-pages.ts entryNames, for the Dashboard) or a branch's (editor/branch-check.ts).
  */
-import { parse } from 'yaml';
+import { yamlData } from './yaml-text.ts';
 import { collections, isMarkdown, languageMarkers, type ContentFolder, type MarkdownFolder } from './collections.ts';
 import type { ContentSource } from './content-source.ts';
 import { folderEntries } from './content-read.ts';
@@ -15,7 +15,7 @@ import { frenchContentFile, languages } from '../site/languages.ts';
 export function fieldsOf(source: ContentSource, file: string): Record<string, unknown> {
   try {
     const text = source.read(file);
-    return file.endsWith('.md') ? splitFrontMatter(file, text).data : ((parse(text) ?? {}) as Record<string, unknown>);
+    return file.endsWith('.md') ? splitFrontMatter(file, text).data : ((yamlData(text) ?? {}) as Record<string, unknown>);
   } catch {
     return {};
   }

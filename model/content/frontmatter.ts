@@ -2,7 +2,7 @@
  * Splits a Markdown file into its front matter (YAML between `---` lines, as the editor writes
  * it) and its body. Front matter that is not a YAML mapping is an error naming the file.
  */
-import { parseDocument } from 'yaml';
+import { readYaml } from './yaml-text.ts';
 
 type FrontMatter = Record<string, unknown>;
 
@@ -10,11 +10,8 @@ export function splitFrontMatter(file: string, source: string): { data: FrontMat
   const text = source.replace(/\r\n/g, '\n');
   const match = /^---\n([\s\S]*?)\n?---\n?/.exec(text);
   if (!match) throw new Error(`${file}: missing front matter between --- lines`);
-  const document = parseDocument(match[1]!, { prettyErrors: true });
-  if (document.errors.length > 0) {
-    throw new Error(`${file}: front matter is not valid YAML\n${document.errors.map((error) => `  - ${error.message}`).join('\n')}`);
-  }
-  const data = document.toJS() as unknown;
+  const { errors, data } = readYaml(match[1]!);
+  if (errors.length > 0) throw new Error(`${file}: front matter is not valid YAML\n${errors.map((error) => `  - ${error}`).join('\n')}`);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${file}: front matter must be "key: value" lines`);
   return { data: data as FrontMatter, body: text.slice(match[0].length) };
 }

@@ -20,8 +20,17 @@ export function countWords(markdown: string): number {
   return markdown.replace(languageSpan, ' ').split(/\s+/).filter((token) => !token.startsWith('```') && /[\p{L}\p{N}]/u.test(token)).length;
 }
 
+/** Read times by text: every article is read again for each page the editor serves and each save it checks (issue 56). */
+const readTimes = new Map<string, number>();
+
 export function readTimeMinutes(markdown: string): number {
-  return Math.max(1, Math.ceil(countWords(markdown) / wordsPerMinute));
+  let minutes = readTimes.get(markdown);
+  if (minutes === undefined) {
+    minutes = Math.max(1, Math.ceil(countWords(markdown) / wordsPerMinute));
+    readTimes.set(markdown, minutes);
+    while (readTimes.size > 2000) readTimes.delete(readTimes.keys().next().value!);
+  }
+  return minutes;
 }
 
 /** An article's drawn cover: where the build draws it, the one path its front matter may name. */

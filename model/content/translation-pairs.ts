@@ -5,7 +5,7 @@
  * computed. Files are read as YAML, not validated: a file the site cannot use is the content
  * check's to name, not this one's. Pure.
  */
-import { parse } from 'yaml';
+import { yamlData } from './yaml-text.ts';
 import { collections, isMarkdown, yamlCollections, postFolders } from './collections.ts';
 import { collectionFiles } from './content-read.ts';
 import type { ContentSource } from './content-source.ts';
@@ -49,8 +49,8 @@ export function translationPairsIn(source: ContentSource): { pairs: TranslationP
       const french = frenchContentFile(english);
       if (!source.exists(english) || !source.exists(french)) continue;
       try {
-        const data: unknown = parse(read(english));
-        pairs.push({ french, english, texts: textsOf(data), checked: checkedIn(parse(read(french))), data });
+        const data: unknown = yamlData(read(english));
+        pairs.push({ french, english, texts: textsOf(data), checked: checkedIn(yamlData(read(french))), data });
       } catch {
         // Not YAML: the content check names it.
       }
@@ -91,7 +91,7 @@ export function translationPairsIn(source: ContentSource): { pairs: TranslationP
 
 /** An English file's texts, from its source (YAML, or an article's Markdown). */
 export function englishTextsOf(file: string, source: string): EnglishText[] {
-  if (!file.endsWith('.md')) return textsOf(parse(source));
+  if (!file.endsWith('.md')) return textsOf(yamlData(source));
   const { data, body } = splitFrontMatter(file, source);
   return articleTextsOf(data as Record<string, unknown>, body);
 }
