@@ -4,11 +4,14 @@
  * socialImagePath). Pages with equal titles get equal pictures; every other pair differs.
  *
  * Drawing takes about 50 ms a picture, so each one is kept in node_modules/.cache/ under a hash
- * of what it shows and of this script and its fonts: a rebuild (or the second build that
- * `npm test` makes with the EmailJS test keys) copies the pictures whose inputs did not change.
+ * of what it shows and of this script and its fonts: a rebuild copies the pictures whose inputs did
+ * not change. Two builds side by side (`npm test` builds the site and the test site at once, the
+ * same titles in both) share the drawing: each claims a picture before drawing it (a `.claim` file
+ * beside it) and leaves the ones the other has claimed for last, when they are drawn (issue 56: on
+ * a fresh clone both builds drew the same 260 pictures, 11 to 15 s each).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
@@ -79,9 +82,43 @@ function sectionOf(path, language) {
   return site.socialImageLine;
 }
 
+/** Claims the picture for this build; false when another build beside it is drawing it. */
+function claim(kept) {
+  try {
+    writeFileSync(`${kept}.claim`, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The picture another build claimed, once it has drawn it: waited for a few seconds at most (its build may have stopped), then drawn here. */
+function drawnBeside(kept) {
+  const until = Date.now() + 5000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (!existsSync(kept) && existsSync(`${kept}.claim`) && Date.now() < until) {
+    // A claim older than a minute was left by a build that stopped: not waited for.
+    if (Date.now() - statSync(`${kept}.claim`, { throwIfNoEntry: false })?.mtimeMs > 60_000) break;
+    Atomics.wait(pause, 0, 0, 20);
+  }
+  return existsSync(kept);
+}
+
+async function draw(target, kept, title, brand, section) {
+  const svg = await satori(card(title, brand, section), { width: 1200, height: 630, fonts });
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng();
+  writeFileSync(target, png);
+  // Whole or not at all: builds side by side share the cache (npm test), none may read half a file.
+  writeFileSync(`${kept}.${process.pid}.partial`, png);
+  renameSync(`${kept}.${process.pid}.partial`, kept);
+  rmSync(`${kept}.claim`, { force: true });
+}
+
 const started = Date.now();
 let count = 0;
 let reused = 0;
+/** The pictures another build was drawing when this one came to them. */
+const claimedBeside = [];
 for (const file of htmlFiles(client).filter((path) => !notFoundFiles.includes(relative(client, path).split('\\').join('/')))) {
   const html = readFileSync(file, 'utf8');
   const image = /<meta property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
@@ -100,12 +137,20 @@ for (const file of htmlFiles(client).filter((path) => !notFoundFiles.includes(re
     reused++;
     continue;
   }
-  const svg = await satori(card(title, brand, section), { width: 1200, height: 630, fonts });
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng();
-  writeFileSync(join(client, image), png);
-  // Whole or not at all: builds side by side share the cache (npm test), none may read half a file.
-  writeFileSync(`${kept}.${process.pid}.partial`, png);
-  renameSync(`${kept}.${process.pid}.partial`, kept);
+  if (!claim(kept)) {
+    claimedBeside.push({ target: join(client, image), kept, title, brand, section });
+    continue;
+  }
+  await draw(join(client, image), kept, title, brand, section);
+  count++;
+}
+for (const { target, kept, title, brand, section } of claimedBeside) {
+  if (drawnBeside(kept)) {
+    copyFileSync(kept, target);
+    reused++;
+    continue;
+  }
+  await draw(target, kept, title, brand, section);
   count++;
 }
 console.log(`Drew ${count} social images and reused ${reused} unchanged ones in ${((Date.now() - started) / 1000).toFixed(1)} s`);
