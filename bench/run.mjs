@@ -7,7 +7,7 @@
  * bench/results/latest.json and latest.md (medians). It reports; it never fails the test suite.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSite } from './server.mjs';
@@ -25,6 +25,14 @@ console.log(`Browser: ${chromiumVersion} (${chrome})`);
 const modes = (process.env.MODES ?? 'mobile,desktop').split(',').filter(Boolean);
 
 const sh = (cmd, args, env = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
+
+// Lighthouse is the bench's alone (bench/package.json, its own lock): installed here on first use,
+// not by `npm ci` for the site and its tests (issue 56: its 97 packages were a quarter of the install).
+const lighthouseBin = join(process.cwd(), 'bench', 'node_modules', '.bin', 'lighthouse');
+if (!existsSync(lighthouseBin)) {
+  console.log('Installing Lighthouse for the bench (bench/package-lock.json), once…');
+  execFileSync('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!process.env.SKIP_BUILD) sh('npm', ['run', 'build']);
@@ -37,7 +45,7 @@ const { origin, stop } = await startSite(port);
 
 function lighthouse(url, mode) {
   const args = [
-    'lighthouse', url, '--output=json', '--output-path=stdout', '--quiet',
+    url, '--output=json', '--output-path=stdout', '--quiet',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
     ...(mode === 'desktop' ? ['--preset=desktop'] : []),
   ];
@@ -45,7 +53,7 @@ function lighthouse(url, mode) {
   let raw;
   for (let attempt = 1; !raw; attempt++) {
     try {
-      raw = sh('npx', args, { CHROME_PATH: chrome }).toString();
+      raw = sh(lighthouseBin, args, { CHROME_PATH: chrome }).toString();
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`Lighthouse failed on ${url} (${mode}), attempt ${attempt}; running it again`);

@@ -13,7 +13,8 @@ const written = new Set(['bench/results/latest.json', 'bench/results/soak-latest
 function filesIn(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'results' ? [] : filesIn(path);
+    // The bench's results, and its own dependencies (bench/node_modules, installed by npm run bench).
+    if (entry.isDirectory()) return entry.name === 'results' || entry.name === 'node_modules' ? [] : filesIn(path);
     return /\.(tsx?|mjs|js|css|sh)$/.test(entry.name) ? [path] : [];
   });
 }
