@@ -13,6 +13,7 @@ import { splitFrontMatter } from './frontmatter.ts';
 import { languagePrefixes, languages, type Language } from '../site/languages.ts';
 import { routeKeys } from '../site/routes.ts';
 import { englishAddressWords, localizedUrls, pagesOf, type Entries, type Urls } from '../site/urls.ts';
+import { keptByText } from './kept.ts';
 
 /** Each edition's pages, from the content as read: every route's, for every entry it has a page per. */
 export function sitePages(data: ContentData): Set<string> {
@@ -82,13 +83,7 @@ export function copyTexts(source: ContentSource, parse: (text: string) => unknow
     try {
       const text = source.read(file);
       // The same file read again (each save check, the Dashboard, the tests): its copy as read before.
-      const key = `${file}\u0000${text}`;
-      const known = copyOf.get(key);
-      if (known) return [known];
-      const found = copyOfFile(file, text, parse);
-      copyOf.set(key, found);
-      while (copyOf.size > 2000) copyOf.delete(copyOf.keys().next().value!);
-      return [found];
+      return [copyOf(`${file}\u0000${text}`, () => copyOfFile(file, text, parse))];
     } catch {
       return [];
     }
@@ -96,7 +91,7 @@ export function copyTexts(source: ContentSource, parse: (text: string) => unknow
 }
 
 /** Files' copy by name and text (copyTexts). */
-const copyOf = new Map<string, CopyTexts[number]>();
+const copyOf = keptByText<CopyTexts[number]>();
 
 /** One file's copy; throws when its YAML cannot be read. */
 function copyOfFile(file: string, text: string, parse: (text: string) => unknown): CopyTexts[number] {

@@ -1,6 +1,7 @@
 /** One blog article from its Markdown source: front matter validated, read time computed. */
 import type { z } from 'zod';
 import { splitFrontMatter } from './frontmatter.ts';
+import { keptByText } from './kept.ts';
 import { postFrontMatterSchema, postSlugSchema } from './schemas/blog.ts';
 import { parseContent } from './schemas/fields.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
@@ -21,16 +22,10 @@ export function countWords(markdown: string): number {
 }
 
 /** Read times by text: every article is read again for each page the editor serves and each save it checks (issue 56). */
-const readTimes = new Map<string, number>();
+const readTimes = keptByText<number>();
 
 export function readTimeMinutes(markdown: string): number {
-  let minutes = readTimes.get(markdown);
-  if (minutes === undefined) {
-    minutes = Math.max(1, Math.ceil(countWords(markdown) / wordsPerMinute));
-    readTimes.set(markdown, minutes);
-    while (readTimes.size > 2000) readTimes.delete(readTimes.keys().next().value!);
-  }
-  return minutes;
+  return readTimes(markdown, () => Math.max(1, Math.ceil(countWords(markdown) / wordsPerMinute)));
 }
 
 /** An article's drawn cover: where the build draws it, the one path its front matter may name. */

@@ -8,12 +8,11 @@
  * for the next reader.
  */
 import { parseDocument } from 'yaml';
+import { keptByText } from './kept.ts';
 
 type Read = { errors: string[]; data: unknown };
 
-const read = new Map<string, Read>();
-/** Texts kept: every content file several times over, as staff edit it. */
-const kept = 2000;
+const read = keptByText<Read>();
 
 function frozen<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -25,14 +24,10 @@ function frozen<T>(value: T): T {
 
 /** A YAML text's errors (prettified: with the line and the column) and, when it has none, its data (frozen). */
 export function readYaml(text: string): Read {
-  let found = read.get(text);
-  if (!found) {
+  return read(text, () => {
     const document = parseDocument(text, { prettyErrors: true });
-    found = { errors: document.errors.map((error) => error.message), data: document.errors.length > 0 ? undefined : frozen(document.toJS()) };
-    read.set(text, found);
-    while (read.size > kept) read.delete(read.keys().next().value!);
-  }
-  return found;
+    return { errors: document.errors.map((error) => error.message), data: document.errors.length > 0 ? undefined : frozen(document.toJS()) };
+  });
 }
 
 /** A YAML text's data (frozen), as `yaml`'s `parse` gives it; its first error thrown, as `parse` throws it. */
