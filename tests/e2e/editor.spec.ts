@@ -91,13 +91,14 @@ test.afterAll(() => {
  */
 async function openInEditor(page: Page, path: string): Promise<void> {
   const now = new URL(page.url());
-  if (!now.pathname.startsWith('/keystatic') || `${now.pathname}${now.search}` === path) {
+  // The router shows the page it leaves until the next one has loaded (a React transition): the
+  // address is followed once what the last page showed is gone; with nothing shown to watch, loaded whole.
+  const shown = await page.evaluateHandle(() => document.querySelector('main')?.firstElementChild ?? null);
+  if (!now.pathname.startsWith('/keystatic') || `${now.pathname}${now.search}` === path || !(await shown.evaluate((element) => element !== null))) {
+    await shown.dispose();
     await page.goto(`${origin}${path}`);
     return;
   }
-  // The router shows the page it leaves until the next one has loaded (a React transition): the
-  // address is followed once what the last page showed is gone.
-  const shown = await page.evaluateHandle(() => document.querySelector('main')?.firstElementChild ?? null);
   await page.evaluate((path) => {
     history.pushState(null, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
