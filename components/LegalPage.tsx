@@ -4,15 +4,14 @@ import { formatLongDate } from '../model/site/format';
 import type { LegalData } from '../model/page-data/page-data';
 import { PageHero } from './PageHero';
 import { useLanguage } from './language';
+import { writtenAddress } from '../model/site/format';
 
-/** A web address or an e-mail address written in the copy; the sentence's closing punctuation is not part of it. */
-const address = /https:\/\/[^\s()<>]*[^\s()<>.,;:!?]|[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 
 /** The copy as written, each address in it a link (the authority's site, the person in charge's e-mail). */
 function withLinks(text: string): ReactNode[] {
   const parts: ReactNode[] = [];
   let from = 0;
-  for (const match of text.matchAll(address)) {
+  for (const match of text.matchAll(writtenAddress)) {
     parts.push(text.slice(from, match.index));
     const written = match[0];
     parts.push(

@@ -60,9 +60,9 @@ function useBranchProblems(published: PublishedBranch | undefined): [BranchProbl
  * and each content file's page (model/build/entry-pages.ts), for "View on the site".
  */
 /**
- * `launch`: what the deploy's launch check stops on (scripts/launch-check.ts), as the last build found
- * it: the owner's facts still to settle. Under `npm run editor`, which builds nothing, the owner's
- * decisions of Site settings only (they are content).
+ * `launch`: what the deploy's launch check stops on (scripts/launch-check.ts contentLaunchLines, read
+ * from the content, live under `npm run editor`): the owner's decisions still open, then each fact
+ * with the file of the entry to change first (`content/site.yaml: …`), shown as the entry's name.
  */
 type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string>; names?: Record<string, string>; scheduled?: ScheduledEntry[]; launch?: string[] };
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };
@@ -361,11 +361,20 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
       return path ? <TextLink href={`${editorBase()}${path}`}>{name}</TextLink> : name;
     };
     // "content/company/about.yaml: SEO > Title: is empty: write it": the file, then what is wrong with it.
-    const problemLines = onBranch ? (onBranch.kind === 'loaded' ? onBranch.problems : []) : (loaded.translations.problems ?? []);
-    const problems = problemLines.map((line) => {
+    const withEntry = (line: string) => {
       const file = /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];
       return { file, what: file ? line.slice(file.length + 2) : line };
-    });
+    };
+    const problemLines = onBranch ? (onBranch.kind === 'loaded' ? onBranch.problems : []) : (loaded.translations.problems ?? []);
+    const problems = problemLines.map(withEntry);
+    const entryLines = (lines: readonly { file: string | undefined; what: string }[]) =>
+      lines.map(({ file, what }, index): [number, ReactElement] => [
+        index,
+        <>
+          {file ? link(file) : null}
+          {file ? `: ${what}` : what}
+        </>,
+      ]);
     return (
       <>
       <PreviewLink pathname={window.location.pathname} pattern={import.meta.env.EDITOR_PREVIEW_URL as string | undefined} production={(import.meta.env.EDITOR_PRODUCTION_BRANCH as string | undefined) || 'main'} />
@@ -387,8 +396,8 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
           <Text>Every entry passes the checks the site is built with: a save goes live with the next build.</Text>
           {launch.length > 0 ? (
             <>
-              <Text>Before the site's first launch, the deploy stops on these, as the last build found them:</Text>
-              <Lines lines={launch.map((line) => [line, line])} />
+              <Text>Before the site's first launch, the deploy stops on these:</Text>
+              <Lines lines={entryLines(launch.map(withEntry))} />
             </>
           ) : null}
         </DashboardNotice>
@@ -397,15 +406,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
         // Issue 41: what the build would refuse, before a build refuses it, each with its entry.
         <DashboardNotice id="cannot-be-published" tone="critical" heading={`Cannot be published: ${problems.length} ${problems.length > 1 ? 'problems' : 'problem'}`}>
           <Text>The site is not built while these remain; the pages keep the content as it was. Open each entry and put it right.</Text>
-          <Lines
-            lines={problems.map(({ file, what }, index) => [
-              index,
-              <>
-                {file ? link(file) : null}
-                {file ? `: ${what}` : what}
-              </>,
-            ])}
-          />
+          <Lines lines={entryLines(problems)} />
         </DashboardNotice>
       ) : null}
       {scheduled.length > 0 ? (

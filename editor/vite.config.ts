@@ -13,7 +13,7 @@ import { keystaticChanges } from './keystatic-patches.ts';
 import { editorTranslationsPath } from './paths.ts';
 import { editorTranslations, translationPairs, translationStatus } from '../model/content/translation-files.ts';
 import { projectScheduled } from '../model/content/publishing-files.ts';
-import { builtPages, launchLines, openDecisions } from '../scripts/launch-check.ts';
+import { contentLaunchLines } from '../scripts/launch-check.ts';
 import { entryNames, entryPages } from '../model/build/entry-pages.ts';
 import { statusLines } from '../model/content/translation-status.ts';
 
@@ -34,7 +34,7 @@ function translationStatusFile(): Plugin {
       if (lines.length > 0) this.warn(`Translations (npm run translations):\n${lines.join('\n')}`);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify({ ...editorTranslations(project, found), pages: entryPages(project), names: entryNames(project), scheduled: projectScheduled(project), launch: launchLines(builtPages(), openDecisions(project)) }) });
+      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify({ ...editorTranslations(project, found), pages: entryPages(project), names: entryNames(project), scheduled: projectScheduled(project), launch: contentLaunchLines(project) }) });
     },
   };
 }

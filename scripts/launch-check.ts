@@ -19,6 +19,15 @@ import { buildClientDir, htmlFiles } from './html-files.mjs';
 import { loadContentFile } from '../model/content/content-files.ts';
 import { siteSettingsSchema } from '../model/content/schemas/whole-site.ts';
 import type { SiteSettings } from '../model/content/site-values.ts';
+import { readContent, siteValues } from '../model/content/content-read.ts';
+import { projectContent } from '../model/content/content-files.ts';
+import { publishedContent, publishingDay } from '../model/content/publishing.ts';
+import { mapTexts } from '../model/content/page-values.ts';
+import { fieldPath } from '../model/content/content-messages.ts';
+import { writtenAddress } from '../model/site/format.ts';
+import { postingFacts as postingFactKeys, postingMissing } from '../model/site/postings.ts';
+import { frenchContentFile, languages } from '../model/site/languages.ts';
+import { collections, isMarkdown, type ContentData, type ContentFolder, type MarkdownFolder } from '../model/content/collections.ts';
 
 /** One contact that reaches no one, and the pages that show it. */
 type LaunchProblem = { contact: string; why: string; pages: string[] };
@@ -100,17 +109,20 @@ export function measureOf(label: string): string {
 const kindOf = (value: string) => (value.includes('%') ? 'percentage' : /^\d[\d,.]*\+?$/.test(value.trim()) ? 'count' : value.trim());
 
 export function contradictions(pages: ReadonlyMap<string, string>): Contradiction[] {
+  const shown = [...pages].filter(([, html]) => /<html[^>]* lang="en/.test(html)).flatMap(([path, html]) => firmFiguresOf(html).map((figure) => ({ ...figure, where: path })));
+  return contradictionsAmong(shown);
+}
+
+/** The figures that measure the same thing with different values, each with where it is (a page, or an entry). */
+export function contradictionsAmong(shown: readonly { value: string; label: string; where: string }[]): Contradiction[] {
   const byMeasure = new Map<string, Map<string, FirmFigure>>();
-  for (const [path, html] of pages) {
-    if (!/<html[^>]* lang="en/.test(html)) continue;
-    for (const { value, label } of firmFiguresOf(html)) {
-      const key = `${measureOf(label)} ${kindOf(value)}`;
-      const figures = byMeasure.get(key) ?? new Map<string, FirmFigure>();
-      const figure = figures.get(value) ?? { value, label, pages: [] };
-      if (!figure.pages.includes(path)) figure.pages.push(path);
-      figures.set(value, figure);
-      byMeasure.set(key, figures);
-    }
+  for (const { value, label, where } of shown) {
+    const key = `${measureOf(label)} ${kindOf(value)}`;
+    const figures = byMeasure.get(key) ?? new Map<string, FirmFigure>();
+    const figure = figures.get(value) ?? { value, label, pages: [] };
+    if (!figure.pages.includes(where)) figure.pages.push(where);
+    figures.set(value, figure);
+    byMeasure.set(key, figures);
   }
   return [...byMeasure.entries()].filter(([, figures]) => figures.size > 1).map(([key, figures]) => ({ measure: key.split(' ')[0]!, figures: [...figures.values()] }));
 }
@@ -133,7 +145,7 @@ export function launchLines(pages: ReadonlyMap<string, string>, decisions: reado
     ...decisions,
     ...launchProblems(pages).map(({ contact, why, pages: on }) => `${contact} is ${why}; it is on ${on.length} page${on.length === 1 ? '' : 's'} (${on.slice(0, 3).join(', ')}${on.length > 3 ? ', …' : ''}). Put the real one in Site settings or the city's entry, in both languages.`),
     ...contradictions(pages).map(({ figures }) => `${figures.map(({ value, label }) => `"${value} ${label}"`).join(' and ')} count the same thing differently. Settle with the owner which is true, then write it on the Home page and the About page, in both languages.`),
-    ...postingProblems(pages).map(({ title, missing }) => `The posting "${title}" does not state ${missing.map((fact) => postingFacts[fact] ?? fact).join('; ')}, which Ontario asks of a public posting. Write them in the Careers page's openings, in both languages.`),
+    ...postingProblems(pages).map(({ title, missing }) => `The posting "${title}" does not state ${missing.map((fact) => postingFacts[fact as keyof typeof postingFacts] ?? fact).join('; ')}, which Ontario asks of a public posting. Write them in the Careers page's openings, in both languages.`),
   ];
 }
 
@@ -144,7 +156,7 @@ export function launchLines(pages: ReadonlyMap<string, string>, decisions: reado
  * exists. The careers page marks each opening with what it lacks (pages/careers/+Page.tsx).
  */
 export type PostingProblem = { title: string; missing: string[]; page: string };
-const postingFacts: Record<string, string> = { pay: 'the expected pay or its range', aiScreening: 'whether artificial intelligence screens, assesses or selects applicants', vacancy: 'whether the posting is for an existing vacancy' };
+const postingFacts: Record<(typeof postingFactKeys)[number], string> = { pay: 'the expected pay or its range', aiScreening: 'whether artificial intelligence screens, assesses or selects applicants', vacancy: 'whether the posting is for an existing vacancy' };
 
 export function postingProblems(pages: ReadonlyMap<string, string>): PostingProblem[] {
   const found: PostingProblem[] = [];
@@ -162,9 +174,119 @@ export function postingProblems(pages: ReadonlyMap<string, string>): PostingProb
 export function postingsMessage(found: readonly PostingProblem[]): string {
   return [
     'npm run deploy: not deployed. Job postings do not state what Ontario asks of a public posting (employers of 25 or more, since 1 January 2026):',
-    ...found.map(({ title, missing, page }) => `  - "${title}" (${page}): ${missing.map((fact) => postingFacts[fact] ?? fact).join('; ')}`),
+    ...found.map(({ title, missing, page }) => `  - "${title}" (${page}): ${missing.map((fact) => postingFacts[fact as keyof typeof postingFacts] ?? fact).join('; ')}`),
     'Write them with the owner in the editor: Company and legal pages > Careers page > Openings (Pay, AI screening, Vacancy), in English and in French. docs/deploy.md, "Before launch".',
   ].join('\n');
+}
+
+/**
+ * The same facts read from the content rather than from built pages (issue 55: one "Ready to
+ * publish"), each with the entry where staff change it: what the editor's Dashboard lists, in
+ * `npm run editor` (no build there) as in the deployed editor. The pages show contacts from Site
+ * settings (CONTACT_EMAIL over its contact e-mail), each office's telephone, the addresses the
+ * legal pages' copy writes and any mailto: or tel: link written in copy; the firm's figures from
+ * the home page's impact and About's stats; the careers openings. tests/site/launch-check.test.ts
+ * holds these equal to what the deploy's check reads on the built pages.
+ */
+export type ContactAt = { value: string; kind: 'email' | 'telephone'; why: string; places: { file?: string; field: string }[] };
+export type ContentLaunchFacts = { contacts: ContactAt[]; contradictions: Contradiction[]; postings: { title: string; missing: string[]; file: string }[] };
+
+/** Each entry of the content with its file: `content/fr/locations/toronto.yaml` for the French Toronto. */
+function entriesOf(data: ContentData): { collection: string; file: string; entry: unknown }[] {
+  const found: { collection: string; file: string; entry: unknown }[] = [];
+  for (const { name, files } of collections) {
+    for (const [language, content] of Object.entries((data as unknown as Record<string, Record<string, unknown>>)[name] ?? {}) as [(typeof languages)[number], unknown][]) {
+      const inLanguage = (file: string) => (language === 'fr' && !file.startsWith('content/fr/') ? frenchContentFile(file) : file);
+      if (Array.isArray(files)) found.push({ collection: name, file: inLanguage((files as readonly string[])[0]!), entry: content });
+      else {
+        const where = files as ContentFolder | MarkdownFolder;
+        const extension = isMarkdown(where) ? 'md' : 'yaml';
+        for (const [slug, entry] of Object.entries(content as Record<string, unknown>)) found.push({ collection: name, file: inLanguage(`${where.folder}/${slug}.${extension}`), entry });
+      }
+    }
+  }
+  return found;
+}
+
+const linkedContact = /\]\((mailto|tel):([^)\s?]+)/g;
+
+export function contentLaunchFacts(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): ContentLaunchFacts {
+  const source = { ...projectContent(root), env };
+  // Leniently: a file its schema refuses is already on the Dashboard's "Cannot be published".
+  const data = publishedContent(readContent(source, { lenient: true }).data, publishingDay(source.env));
+  const contacts = new Map<string, ContactAt>();
+  const add = (kind: 'email' | 'telephone', value: string, file: string | undefined, field: string) => {
+    const why = unreachable(kind, value);
+    if (!why) return;
+    const contact = contacts.get(value) ?? { value, kind, why, places: [] };
+    if (!contact.places.some((place) => place.file === file)) contact.places.push({ file, field });
+    contacts.set(value, contact);
+  };
+  const written = (file: string, value: string) => {
+    try {
+      return source.read(file).includes(value);
+    } catch {
+      return false;
+    }
+  };
+  for (const language of languages) {
+    const settingsFile = language === 'fr' ? frenchContentFile('content/site.yaml') : 'content/site.yaml';
+    let site: ReturnType<typeof siteValues> | undefined;
+    try {
+      site = siteValues(language, source);
+    } catch {
+      site = undefined; // named on "Cannot be published"
+    }
+    if (site) {
+      const fromEnv = Boolean(source.env.CONTACT_EMAIL?.trim());
+      add('email', site.contactEmail, fromEnv ? undefined : settingsFile, fromEnv ? 'CONTACT_EMAIL, set for the build,' : 'Contact email');
+      add('email', site.careersEmail, settingsFile, 'Careers email');
+      add('email', site.privacyOfficer.email, settingsFile, 'Privacy officer > Email');
+    }
+  }
+  for (const { collection, file, entry } of entriesOf(data)) {
+    if (collection === 'locations') add('telephone', (entry as { telephone: string }).telephone, file, 'Telephone');
+    mapTexts(entry, (text, at) => {
+      const found: { kind: 'email' | 'telephone'; value: string }[] = [...text.matchAll(linkedContact)].map(([, scheme, value]) => ({ kind: scheme === 'mailto' ? 'email' : 'telephone', value: decodeURIComponent(value!) }));
+      if (collection === 'legal') for (const [address] of text.matchAll(writtenAddress)) if (!address.startsWith('https:')) found.push({ kind: 'email', value: address });
+      // Named where it is written: one that Site settings fills in ({site.contactEmail}) is changed there.
+      for (const { kind, value } of found) if (written(file, value)) add(kind, value, file, fieldPath(entry, at));
+      return text;
+    });
+  }
+  const figures = [
+    ...data.homePage.en.impact.stats.map((stat) => ({ ...stat, where: 'content/pages/home.yaml' })),
+    ...data.about.en.stats.map((stat) => ({ ...stat, where: 'content/company/about.yaml' })),
+  ];
+  const postings = data.careers.en.openings
+    .map((opening) => ({ title: opening.title, missing: postingMissing(opening), file: 'content/company/careers.yaml' }))
+    .filter(({ missing }) => missing.length > 0);
+  return { contacts: [...contacts.values()], contradictions: contradictionsAmong(figures), postings };
+}
+
+/**
+ * The Dashboard's lines: the owner's open decisions, then each fact with the entry to change first
+ * (`content/site.yaml: …`, which the Dashboard shows as the entry's name, a link), in staff's words.
+ */
+export function contentLaunchLines(root = process.cwd(), decisions: readonly string[] = openDecisions(root)): string[] {
+  const { contacts, contradictions: contradicting, postings } = contentLaunchFacts(root);
+  const fieldName: Record<string, string> = { 'content/pages/home.yaml': 'Home page > Impact > Stats', 'content/company/about.yaml': 'About page > Stats' };
+  return [
+    ...decisions,
+    ...contacts.map(({ value, why, places }) => {
+      const [first, ...others] = places;
+      const elsewhere = others.filter((place) => place.file !== (first?.file && frenchContentFile(first.file)));
+      const where = first?.file ? `${first.file}: ${first.field}` : first?.field;
+      const also = elsewhere.length > 0 ? ` It is written in ${elsewhere.length} other place${elsewhere.length > 1 ? 's' : ''} too: ${elsewhere.map((place) => place.file ?? place.field).join(', ')}.` : '';
+      return `${where} is ${value}, ${why}.${also} Put the real one here before launch, in English and in French.`;
+    }),
+    ...contradicting.map(({ figures }) => {
+      const [first] = figures;
+      const entries = (figure: FirmFigure) => figure.pages.map((file) => fieldName[file] ?? file).join(', ');
+      return `${first!.pages[0]}: ${figures.map((figure) => `"${figure.value} ${figure.label}" (${entries(figure)})`).join(' and ')} count the same thing differently. Settle with the owner which is true, then write it on the Home page and the About page, in English and in French.`;
+    }),
+    ...postings.map(({ title, missing, file }) => `${file}: The opening "${title}" does not state ${missing.map((fact) => postingFacts[fact as keyof typeof postingFacts]).join('; ')}, which Ontario asks of a public posting. Write them in Openings, in English and in French.`),
+  ];
 }
 
 /**

@@ -94,3 +94,10 @@ export function quoted(text: string, language: Language): string {
 export function readingTime(minutes: number, words: string, language: Language): string {
   return `${minutes}${language === 'fr' ? '\u00a0' : ' '}${words}`;
 }
+
+/**
+ * A web address or an e-mail address written in the copy; the sentence's closing punctuation is not
+ * part of it. The legal pages make each a link (components/LegalPage.tsx); the launch check reads
+ * the e-mail addresses among them (scripts/launch-check.ts).
+ */
+export const writtenAddress = /https:\/\/[^\s()<>]*[^\s()<>.,;:!?]|[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;

@@ -8,15 +8,13 @@ import { siteIn } from '../../model/page-data/site';
 import { useLanguage } from '../../components/language';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
+import { postingMissing } from '../../model/site/postings';
 
 /** An e-mail to the careers mailbox (Site settings) whose subject names the opening, e.g. "Application: Senior AI Specialist". */
 function applyHref(subject: string, title: string, language: Language): string {
   return `mailto:${siteIn[language].careersEmail}?subject=${encodeURIComponent(labelled(subject, title, language))}`;
 }
 
-/** The facts an Ontario posting must state that this one does not yet (read by scripts/launch-check.ts). */
-const postingMissing = (job: { pay?: string; aiScreening?: string; vacancy?: string }): string | undefined =>
-  (['pay', 'aiScreening', 'vacancy'] as const).filter((fact) => !job[fact]).join(' ') || undefined;
 
 export default function Page() {
   const { page } = useData<Data>();
@@ -29,7 +27,7 @@ export default function Page() {
           <SectionHeading id="openings-title" title={page.openingsTitle} />
           <ul className="space-y-6">
             {page.openings.map((job) => (
-              <li key={job.title} data-posting-missing={postingMissing(job)} className="flex flex-col gap-4 rounded-2xl border border-line p-6 shadow-sm md:flex-row md:items-center md:justify-between">
+              <li key={job.title} data-posting-missing={postingMissing(job).join(' ') || undefined} className="flex flex-col gap-4 rounded-2xl border border-line p-6 shadow-sm md:flex-row md:items-center md:justify-between">
                 <div>
                   <h3 className="text-xl font-semibold">{job.title}</h3>
                   <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-fg-2">

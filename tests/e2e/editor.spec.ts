@@ -6,7 +6,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { collections } from '../../model/content/collections';
 import { entryNames, urlsFromFiles } from '../../model/build/entry-pages';
-import { openDecisions } from '../../scripts/launch-check';
+import { contentLaunchLines } from '../../scripts/launch-check';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
@@ -276,9 +276,17 @@ test('the English answer edited, its French twin says "French needs updating" on
   expect(listed.stdout).toContain('Every French entry is up to date with its English twin');
   await openInEditor(page, `/keystatic`);
   await expect(panel).toContainText('Every French entry is up to date with its English version', { timeout: 60_000 });
-  // Above it, the content's one state (issue 55), with the owner's decisions still open (issue 54), as the launch check counts them.
-  const open = openDecisions(copy).length;
-  await expect(page.getByRole('region', { name: open > 0 ? `Ready to publish, not yet to launch: ${open} ${open > 1 ? 'facts' : 'fact'} for the owner` : 'Ready to publish', exact: true })).toBeVisible();
+  // Above it, the content's one state (issue 55): the owner's decisions still open (issue 54) and every
+  // fact the deploy's launch check would stop on, read from the content (no build under npm run editor).
+  const launch = contentLaunchLines(copy);
+  const ready = page.getByRole('region', { name: launch.length > 0 ? `Ready to publish, not yet to launch: ${launch.length} ${launch.length > 1 ? 'facts' : 'fact'} for the owner` : 'Ready to publish', exact: true });
+  await expect(ready).toBeVisible();
+  await expect(ready.getByRole('listitem')).toHaveCount(launch.length);
+  // A fact of an entry names it, a link to it: "Site settings · English: Contact email is …".
+  const names = entryNames(copy);
+  for (const file of new Set(launch.flatMap((line) => /^(content\/\S+?):\s/.exec(line)?.[1] ?? []))) {
+    await expect(ready.getByRole('link', { name: names[file], exact: true }).first()).toBeVisible();
+  }
   expect(errors).toEqual([]);
 });
 

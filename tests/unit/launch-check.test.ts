@@ -217,3 +217,66 @@ describe("the owner's decisions", () => {
     }
   });
 });
+
+// Issue 55: the editor's Dashboard lists what the deploy's check would stop on, read from the
+// content (no build under `npm run editor`), each fact with the entry to change.
+describe('the launch facts read from the content', () => {
+  /** The project's content in a folder of its own, changed by `change` (file -> its new text). */
+  const contentCopy = (change: (text: (file: string) => string) => Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), 'northbeam-launch-content-'));
+    cpSync('content', join(root, 'content'), { recursive: true });
+    const text = (file: string) => readFileSync(join(root, file), 'utf8');
+    for (const [file, written] of Object.entries(change(text))) writeFileSync(join(root, file), written);
+    return root;
+  };
+
+  it('names each placeholder contact once, at the entry where staff change it, and follows what staff change', async () => {
+    const { contentLaunchFacts, contentLaunchLines } = await import('../../scripts/launch-check');
+    const { contactEmail, careersEmail } = parseDocument(readFileSync('content/site.yaml', 'utf8')).toJS() as { contactEmail: string; careersEmail: string };
+    const article = readdirSync('content/posts').find((name) => name.endsWith('.md'))!;
+    const root = contentCopy((text) => ({
+      // The careers mailbox made real in both editions; the contact e-mail in English only.
+      'content/site.yaml': text('content/site.yaml').replace(careersEmail, 'careers@northbeam.ca').replace(`contactEmail: ${contactEmail}`, 'contactEmail: hello@northbeam.ca'),
+      'content/fr/site.yaml': text('content/fr/site.yaml').replace(careersEmail, 'careers@northbeam.ca'),
+      // A mailto: link written in an article's copy, to a reserved domain.
+      [`content/posts/${article}`]: `${text(`content/posts/${article}`)}\nWrite to [our desk](mailto:desk@northbeam.test).\n`,
+    }));
+    try {
+      const { contacts } = contentLaunchFacts(root, {});
+      const values = contacts.map(({ value }) => value);
+      expect(values).not.toContain('careers@northbeam.ca');
+      expect(values).not.toContain(careersEmail);
+      expect(contacts.find(({ value }) => value === contactEmail)?.places).toEqual([{ file: 'content/fr/site.yaml', field: 'Contact email' }]);
+      expect(contacts.find(({ value }) => value === 'desk@northbeam.test')?.places).toEqual([{ file: `content/posts/${article}`, field: expect.any(String) }]);
+      // CONTACT_EMAIL set for the build replaces the settings' contact e-mail on every page.
+      expect(contentLaunchFacts(root, { CONTACT_EMAIL: 'hello@northbeam.ca' }).contacts.map(({ value }) => value)).not.toContain(contactEmail);
+      expect(contentLaunchFacts(root, { CONTACT_EMAIL: 'inbox@northbeam.example' }).contacts.find(({ value }) => value === 'inbox@northbeam.example')?.places).toEqual([{ field: 'CONTACT_EMAIL, set for the build,' }]);
+      // The Dashboard's line: the entry's file first (shown as its name, a link), then the field and what to do.
+      const line = contentLaunchLines(root, []).find((each) => each.includes('desk@northbeam.test'));
+      expect(line).toMatch(new RegExp(`^content/posts/${article.replace('.', '\\.')}: .+ is desk@northbeam\\.test, an e-mail address on a domain reserved for examples`));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves out an entry scheduled for a later day, as the build does, and names contradicting figures and incomplete postings', async () => {
+    const { contentLaunchFacts } = await import('../../scripts/launch-check');
+    const article = readdirSync('content/posts').find((name) => name.endsWith('.md'))!;
+    const root = contentCopy((text) => ({
+      [`content/posts/${article}`]: text(`content/posts/${article}`).replace(/^date: .*$/m, 'date: 2099-01-01') + '\n[Desk](mailto:desk@northbeam.test)\n',
+    }));
+    try {
+      const facts = contentLaunchFacts(root, {});
+      expect(facts.contacts.map(({ value }) => value)).not.toContain('desk@northbeam.test');
+      const home = parseDocument(readFileSync('content/pages/home.yaml', 'utf8')).toJS() as { impact: { stats: { value: string; label: string }[] } };
+      const about = parseDocument(readFileSync('content/company/about.yaml', 'utf8')).toJS() as { stats: { value: string; label: string }[] };
+      expect(facts.contradictions.map(({ figures: each }) => each.map(({ value }) => value))).toEqual(
+        contradictions(new Map([['/', figures('en', ...home.impact.stats.map(({ value, label }): [string, string] => [value, label]))], ['/about', figures('en', ...about.stats.map(({ value, label }): [string, string] => [value, label]))]])).map(({ figures: each }) => each.map(({ value }) => value)),
+      );
+      const openings = (parseDocument(readFileSync('content/company/careers.yaml', 'utf8')).toJS() as { openings: Record<string, string>[] }).openings;
+      expect(facts.postings.map(({ title }) => title)).toEqual(openings.filter((opening) => !opening.pay || !opening.aiScreening || !opening.vacancy).map(({ title }) => title));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
