@@ -28,6 +28,8 @@ declare module 'virtual:content' {
   export default data;
   /** Under `vike dev` only: why the last saved content cannot be used (model/content/content-files.ts). */
   export const contentProblem: string | undefined;
+  /** With a problem: whether the pages show the content as saved (only the whole check refuses it) or as it was before (it cannot be read). */
+  export const contentShown: 'saved' | 'before';
 }
 
 declare module 'virtual:photos' {

@@ -1,9 +1,10 @@
-import { contentProblem } from '../model/content/content';
+import { contentProblem, contentShown } from '../model/content/content';
 
 /**
- * `npm run editor` only (issue 30): when the content last saved cannot be used, every page says
- * why, in the build's words (the file, the entry and the field), above the site as it was before
- * that save. A build never shows it: it stops with the same words instead.
+ * `npm run editor` only (issue 30): when the content last saved cannot be published, every page
+ * says why, in the build's words (the file, the entry and the field), above the site as it was
+ * before that save, or above the save itself where the pages can show it (issue 55: a team member
+ * saved in English only). A build never shows it: it stops with the same words instead.
  */
 export function ContentProblem() {
   if (!contentProblem) return null;
@@ -11,7 +12,12 @@ export function ContentProblem() {
   return (
     <div role="alert" data-pagefind-ignore="all" className="border-b border-red-300 bg-red-50 text-red-900">
       <div className="container py-4 text-sm">
-        <p className="font-semibold">The last save cannot be published: this page shows the content as it was before it. {first}</p>
+        <p className="font-semibold">
+          {contentShown === 'saved'
+            ? 'The last save cannot be published yet: this page shows it as saved, but a build stops on it until it is put right.'
+            : 'The last save cannot be published: this page shows the content as it was before it.'}{' '}
+          {first}
+        </p>
         <ul className="mt-2 list-disc pl-5">
           {lines.map((line) => (
             <li key={line}>{line.replace(/^\s*-\s*/, '')}</li>

@@ -95,7 +95,13 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
       for (const collection of collections) for (const file of collectionFiles(collection, source)) this.addWatchFile(join(root, file));
       try {
         lastGood = JSON.stringify(loadContent(root));
-        return `export default ${lastGood};\nexport const contentProblem = undefined;\n`;
+        // What only the whole check finds stops a build too (a team member saved in English only, a
+        // French answer that lacks the English one's new figures): `npm run editor` shows the save,
+        // which the pages can show, and says on every page why a build would stop on it (issue 55:
+        // the About page showed such a change with no word).
+        const problem = serving ? await checkContent(root) : undefined;
+        if (problem) serving!.warn(problem);
+        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(problem)};\nexport const contentShown = 'saved';\n`;
       } catch (error) {
         // A build stops here. `npm run editor` goes on showing the site as it was before the save,
         // with the build's words at the top of every page (renderer/ContentProblem.tsx), instead of
@@ -105,7 +111,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
         const problem = (await checkContent(root)) ?? (error as Error).message;
         if (!serving || lastGood === undefined) throw new Error(problem);
         serving.error(problem);
-        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(problem)};\n`;
+        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(problem)};\nexport const contentShown = 'before';\n`;
       }
     },
     // The editor's page (editor/keystatic/index.html) names the brand without loading any content.

@@ -4,7 +4,7 @@
  * (model/content/content-files.ts, the `virtual:content` module). Server side only: a page's script gets
  * what it needs from the page itself, so no content reaches a browser bundle through here.
  */
-import data, { contentProblem as problem } from 'virtual:content';
+import data, { contentProblem as problem, contentShown as shown } from 'virtual:content';
 import type { BilingualCollectionName as Bilingual, BilingualContent, ContentOf, EntryOf, FolderCollectionName } from './collections';
 import type { Language } from '../site/languages';
 
@@ -35,10 +35,12 @@ export function requiredEntry<C extends FolderCollectionName>(collection: C, ent
 }
 
 /**
- * Under `npm run editor` only: why the content last saved cannot be used, in the build's words (the
- * pages then show the content as it was before it). Always undefined in a build, which stops instead.
+ * Under `npm run editor` only: why the content last saved cannot be published, in the build's words.
+ * Always undefined in a build, which stops instead.
  */
 export const contentProblem: string | undefined = problem;
+/** With a problem: the pages show the save ('saved': only the whole check refuses it) or the content as it was before it ('before': it cannot be read). */
+export const contentShown: 'saved' | 'before' = shown;
 
 /** The French page addresses (content/fr/addresses.yaml), the one collection only French has. */
 export const frenchAddresses = data.addresses.fr;

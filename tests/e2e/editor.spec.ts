@@ -666,6 +666,20 @@ test('a save the build would refuse: every page of the dev server says why, in t
     writeFileSync(file, good);
   }
   await expect.poll(async () => (await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) })).text(), { timeout: 15_000 }).not.toContain('The last save cannot be published');
+  // A refusal only the whole check makes (issue 55): a team member saved in English only, which the
+  // page can show and its French twin lacks. The page shows the save, and says a build stops on it.
+  const person = { name: 'Ada Tremblay', role: 'Head of Data Engineering', bio: 'Leads the data platform work.' };
+  writeFileSync(file, `${good}team:\n  - name: ${person.name}\n    role: ${person.role}\n    bio: ${person.bio}\n`);
+  try {
+    await expect.poll(async () => (await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) })).text(), { timeout: 15_000 }).toContain(person.name);
+    await page.goto(`${origin}/about`);
+    await expect(page.getByRole('alert')).toContainText('The last save cannot be published yet: this page shows it as saved, but a build stops on it');
+    await expect(page.getByRole('alert')).toContainText('content/fr/company/about.yaml: Team: missing; the English file has a list of 1');
+    await expect(page.getByRole('main')).toContainText(person.name);
+  } finally {
+    writeFileSync(file, good);
+  }
+  await expect.poll(async () => (await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) })).text(), { timeout: 15_000 }).not.toContain('The last save cannot be published');
   // The open page follows by itself: the dev server reloads it (once per change it sees), and the
   // problem is gone. Its reloads are let settle before the page is closed: a context closed while
   // one of its pages starts a navigation never finishes closing (Playwright 1.65, Chromium).

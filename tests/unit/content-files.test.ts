@@ -182,6 +182,25 @@ describe('content files', () => {
     }
   });
 
+  it('a save only the whole check refuses (a team member in English only): the dev server shows it as saved, and says why a build stops on it (issue 55)', async () => {
+    const { root } = copyOfContent();
+    const server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [contentFiles(root)], server: { port: 0, host: '127.0.0.1' } });
+    type Loaded = { default: { about: { en: { team?: { name: string }[] } } }; contentProblem?: string; contentShown: string };
+    try {
+      const first = (await server.ssrLoadModule('virtual:content')) as Loaded;
+      expect(first.contentProblem).toBeUndefined();
+      const file = join(root, 'content/company/about.yaml');
+      writeFileSync(file, `${readFileSync(file, 'utf8')}team:\n  - name: Ada Tremblay\n    role: Head of Data Engineering\n    bio: Leads the data platform work.\n`);
+      server.moduleGraph.invalidateAll();
+      const after = (await server.ssrLoadModule('virtual:content')) as Loaded;
+      expect(after.default.about.en.team?.map(({ name }) => name)).toEqual(['Ada Tremblay']);
+      expect(after.contentShown).toBe('saved');
+      expect(after.contentProblem).toContain('content/fr/company/about.yaml: Team: missing; the English file has a list of 1');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('the dev server (npm run editor) still starts with such a file, and warns naming it, so the editor can put it right', async () => {
     const { root } = copyOfContent();
     cpSync(join(root, 'content/services/analytics.yaml'), join(root, 'content/services/quantum-computing.yaml'));
