@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { heroStillSvg } from '../model/build/covers';
 import { titleSearchWeight } from '../model/site/search';
 
-/** The dark band with the page's h1 that opens every inner page. */
-export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children?: ReactNode }) {
+/**
+ * The dark band with the page's h1 that opens every inner page, over a still of the brand's motif
+ * (issue 53: the heroes were text on a flat colour): beams of light rising to the right, where the
+ * text leaves the band free, drawn for the page's own address (model/build/covers.ts). Inline, so it
+ * paints with the text and costs no request; `topic` (a service's name) sets its light.
+ */
+export function PageHero({ eyebrow, title, intro, topic, children }: { eyebrow?: string; title: string; intro?: string; topic?: string; children?: ReactNode }) {
+  const { urlPathname } = usePageContext();
   return (
-    <section className="bg-ink text-white">
-      <div className="container py-16 sm:py-20">
+    <section className="relative overflow-hidden bg-ink text-white">
+      <div className="pointer-events-none absolute inset-0" aria-hidden="true" dangerouslySetInnerHTML={{ __html: heroStillSvg(urlPathname, { width: 1600, height: 520, topic }) }} />
+      <div className="container relative py-16 sm:py-20">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-beam">{eyebrow}</p>}
         <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl" {...titleSearchWeight}>
           {title}

@@ -34,12 +34,14 @@ export default function Page() {
   const urls = useUrls();
   const homeHero = useContent('homeHero');
   const homePage = useContent('homePage');
-  const { sections, delivery, caseStudies, offices } = useData<Data>();
+  const { sections, delivery, caseStudies, offices, heroStill } = useData<Data>();
   return (
     <>
       {/* The hero reaches under the fixed header, so it fills the whole viewport (spec 2.4). */}
       <section data-hero="" aria-labelledby="hero-title" className="relative -mt-16 flex min-h-screen items-center overflow-hidden bg-ink pt-16 text-white">
         <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.18),transparent_60%)]" aria-hidden="true" />
+        {/* The brand's motif behind the hero's free half (issue 53: the right half of a laptop's first screen was empty; model/build/covers.ts). */}
+        <div className="pointer-events-none absolute inset-0" aria-hidden="true" dangerouslySetInnerHTML={{ __html: heroStill }} />
         <div data-particles-slot="" className="pointer-events-none absolute inset-0 z-0" aria-hidden="true" />
         <div className="container relative z-10 py-12 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-beam">{homeHero.tagline}</p>

@@ -7,6 +7,7 @@ import { featuredCaseStudies, type CaseStudyCard } from '../../model/page-data/c
 import { citySlugs } from '../../model/page-data/catalog';
 import { cityName } from '../../model/page-data/locations';
 import { organizationJsonLd, type PageData } from '../../model/page-data/seo';
+import { heroStillSvg } from '../../model/build/covers';
 
 /** The sections below the hero (pages/index/HomeSections.tsx). */
 export type HomeSectionsContent = Pick<EntryOf<'homePage'>, 'impact' | 'whyChoose' | 'services' | 'process' | 'stories'>;
@@ -17,6 +18,8 @@ export type Data = PageData & {
   delivery: DeliveryModelSet;
   /** The offices' cities, in the catalogue's order, for the hero's facts (issue 53). */
   offices: string[];
+  /** The brand's motif behind the hero (model/build/covers.ts), as SVG markup. */
+  heroStill: string;
 };
 
 export function data(pageContext: PageContextServer): Data {
@@ -29,5 +32,6 @@ export function data(pageContext: PageContextServer): Data {
     // The same path-to-text choice as the service pages; the home path names no service, so it is the generic set.
     delivery: deliveryModelSet(deliveryModelKey(undefined), language),
     offices: citySlugs.map((city) => cityName(city, language)),
+    heroStill: heroStillSvg('home', { width: 1600, height: 900 }),
   };
 }
