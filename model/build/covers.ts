@@ -122,36 +122,38 @@ export function coverSvg(slug: string, topic: string, sign?: string): string {
  */
 export function heroStillSvg(seed: string, { width, height, topic = '' }: { width: number; height: number; topic?: string }): string {
   const random = seeded(seed);
-  const base = (topicHues.find(([pattern]) => pattern.test(topic))?.[1] ?? 172) + Math.round((random() - 0.5) * 30);
-  const hues = [base, base + 30 + Math.round(random() * 30), base - 25 - Math.round(random() * 20)];
+  const int = Math.round;
+  const base = (topicHues.find(([pattern]) => pattern.test(topic))?.[1] ?? 172) + int((random() - 0.5) * 30);
+  const hues = [base, base + 30 + int(random() * 30), base - 25 - int(random() * 20)];
+  // Few points and whole numbers: every page carries it in its HTML (about 0.5 KB gzip).
+  const path = (points: readonly (readonly [number, number])[]) => smooth(points).replace(/\.\d/g, '');
   // The beams rise toward the right, where the text leaves the band free.
   const beams = hues.map((hue, index) => {
-    const count = 6;
     const baseline = height * (0.18 + index * 0.14 + random() * 0.08);
-    const top = Array.from({ length: count }, (_, i) => {
-      const t = i / (count - 1);
-      return [t * (width + 200) - 100, baseline + height * 0.35 * (0.5 - t) + (random() - 0.5) * height * 0.12] as const;
+    const top = Array.from({ length: 4 }, (_, i) => {
+      const t = i / 3;
+      return [int(t * (width + 200) - 100), int(baseline + height * 0.35 * (0.5 - t) + (random() - 0.5) * height * 0.12)] as const;
     });
     const depth = height * (0.12 + random() * 0.14);
-    const bottom = [...top].reverse().map(([x, y]) => [x, y + depth * (0.6 + random() * 0.8)] as const);
-    const id = `hero-beam-${index}`;
+    const bottom = [...top].reverse().map(([x, y]) => [x, int(y + depth * (0.6 + random() * 0.8))] as const);
     const opacity = round(0.22 + random() * 0.16);
+    const light = `hsl(${hue % 360} 85% 60%)`;
     return {
-      defs: `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue % 360} 85% 60%)" stop-opacity="0"/><stop offset="0.55" stop-color="hsl(${hue % 360} 85% 60%)" stop-opacity="${round(opacity * 0.3)}"/><stop offset="1" stop-color="hsl(${hue % 360} 85% 62%)" stop-opacity="${opacity}"/></linearGradient>`,
-      shape: `<path fill="url(#${id})" d="${smooth(top)}L${round(bottom[0]![0])} ${round(bottom[0]![1])}${smooth(bottom).slice(smooth(bottom).indexOf('C'))}Z"/>`,
+      defs: `<linearGradient id="hb${index}"><stop stop-color="${light}" stop-opacity="0"/><stop offset=".55" stop-color="${light}" stop-opacity="${round(opacity * 0.3)}"/><stop offset="1" stop-color="${light}" stop-opacity="${opacity}"/></linearGradient>`,
+      shape: `<path fill="url(#hb${index})" d="${path(top)}L${bottom[0]![0]} ${bottom[0]![1]}${path(bottom).slice(path(bottom).indexOf('C'))}Z"/>`,
     };
   });
-  const stars = Array.from({ length: 14 }, () => `<circle cx="${Math.round(width * (0.45 + random() * 0.55))}" cy="${Math.round(random() * height * 0.7)}" r="${round(0.8 + random())}" fill-opacity="${round(0.2 + random() * 0.4)}"/>`).join('');
-  const star = { x: Math.round(width * (0.8 + random() * 0.12)), y: Math.round(height * (0.12 + random() * 0.12)), size: 7 + Math.round(random() * 4) };
+  const stars = Array.from({ length: 8 }, () => `<circle cx="${int(width * (0.5 + random() * 0.5))}" cy="${int(random() * height * 0.7)}" r="1.2"/>`).join('');
+  const star = { x: int(width * (0.8 + random() * 0.12)), y: int(height * (0.12 + random() * 0.12)), size: 7 + int(random() * 4) };
   const s = star.size;
-  const point = (dx: number, dy: number) => `${round(star.x + dx)} ${round(star.y + dy)}`;
-  const northStar = `<circle cx="${star.x}" cy="${star.y}" r="${s * 4}" fill="url(#hero-halo)"/><path fill="#fbbf24" fill-opacity="0.9" d="M${point(0, -s)}L${point(s * 0.22, -s * 0.22)}L${point(s, 0)}L${point(s * 0.22, s * 0.22)}L${point(0, s)}L${point(-s * 0.22, s * 0.22)}L${point(-s, 0)}L${point(-s * 0.22, -s * 0.22)}Z"/>`;
+  const point = (dx: number, dy: number) => `${int(star.x + dx)} ${int(star.y + dy)}`;
+  const northStar = `<circle cx="${star.x}" cy="${star.y}" r="${s * 4}" fill="url(#hh)"/><path fill="#fbbf24" d="M${point(0, -s)}L${point(s * 0.22, -s * 0.22)}L${point(s, 0)}L${point(s * 0.22, s * 0.22)}L${point(0, s)}L${point(-s * 0.22, s * 0.22)}L${point(-s, 0)}L${point(-s * 0.22, -s * 0.22)}Z"/>`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice" width="100%" height="100%" aria-hidden="true" focusable="false">`,
-    `<defs><radialGradient id="hero-halo"><stop offset="0" stop-color="#fbbf24" stop-opacity="0.3"/><stop offset="1" stop-color="#fbbf24" stop-opacity="0"/></radialGradient>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice" width="100%" height="100%">`,
+    `<defs><radialGradient id="hh"><stop stop-color="#fbbf24" stop-opacity=".3"/><stop offset="1" stop-color="#fbbf24" stop-opacity="0"/></radialGradient>`,
     ...beams.map(({ defs }) => defs),
     '</defs>',
-    `<g fill="#e2e8f0">${stars}</g>`,
+    `<g fill="#e2e8f0" fill-opacity=".4">${stars}</g>`,
     ...beams.map(({ shape }) => shape),
     northStar,
     '</svg>',
