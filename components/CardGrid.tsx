@@ -12,23 +12,30 @@ export function CardGrid<T extends CardItem>({
   columns = 'lg:grid-cols-4',
   extra,
   dark = false,
+  bare = false,
   headingLevel = 3,
 }: {
   items: readonly T[];
   columns?: string;
   extra?: (item: T) => ReactNode;
   dark?: boolean;
+  /** No card: the icon in a ring, the text open on the band (issue 53: a page of card runs). */
+  bare?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const card = bare ? '' : `rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-line bg-surface shadow-sm'}`;
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
+    <ul className={`grid sm:grid-cols-2 ${bare ? 'gap-x-8 gap-y-10' : 'gap-6'} ${columns}`}>
       {items.map((item) => (
-        <li
-          key={item.title}
-          className={`rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-line bg-surface shadow-sm'}`}
-        >
-          <Icon name={item.icon} className={`h-8 w-8 ${dark ? 'text-beam' : 'text-accent'}`} />
+        <li key={item.title} className={card}>
+          {bare ? (
+            <span className={`flex h-12 w-12 items-center justify-center rounded-full ${dark ? 'bg-beam/10 text-beam' : 'bg-tint text-accent'}`}>
+              <Icon name={item.icon} className="h-6 w-6" />
+            </span>
+          ) : (
+            <Icon name={item.icon} className={`h-8 w-8 ${dark ? 'text-beam' : 'text-accent'}`} />
+          )}
           <Heading className="mt-4 text-lg font-semibold">{item.title}</Heading>
           <p className={`mt-2 leading-7 ${dark ? 'text-slate-300' : 'text-fg-2'}`}>{item.description}</p>
           {extra?.(item)}

@@ -1,14 +1,15 @@
 /**
- * Figure cards (value, label, description) as a description list, on light or dark bands. `firm`:
- * figures about the firm itself, which the launch check compares across pages (scripts/launch-check.ts).
+ * Figures (value, label, description) as a description list, on light or dark bands: each a large
+ * figure on a rule of the accent, not a card (issue 53: the home page ran seven sections of cards).
+ * `firm`: figures about the firm itself, which the launch check compares across pages (scripts/launch-check.ts).
  */
 export function StatGrid({ items, dark = false, firm = false }: { items: readonly { value: string; label: string; description: string }[]; dark?: boolean; firm?: boolean }) {
   return (
-    <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <div key={item.label} {...(firm && firmFigure(item))} className={`flex flex-col rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-line shadow-sm'}`}>
-          <dt className="mt-1 font-semibold">{item.label}</dt>
-          <dd className={`brand-heading order-first text-4xl font-extrabold ${dark ? 'text-beam' : 'text-accent'}`}>{item.value}</dd>
+        <div key={item.label} {...(firm && firmFigure(item))} className={`flex flex-col border-l-2 pl-5 ${dark ? 'border-beam/50' : 'border-accent/40'}`}>
+          <dt className="mt-2 font-semibold">{item.label}</dt>
+          <dd className={`brand-heading order-first text-5xl font-extrabold tracking-tight ${dark ? 'text-beam' : 'text-accent'}`}>{item.value}</dd>
           <dd className={`mt-2 ${dark ? 'text-slate-300' : 'text-fg-2'}`}>{item.description}</dd>
         </div>
       ))}

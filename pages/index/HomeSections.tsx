@@ -25,7 +25,7 @@ export function ImpactSection({ sections: { impact } }: Props) {
 export function WhyChooseSection({ sections: { whyChoose } }: Props) {
   return (
     <RevealSection id="why-choose" title={whyChoose.title} lead={whyChoose.lead} tone="dark">
-      <CardGrid items={whyChoose.features} dark />
+      <CardGrid items={whyChoose.features} dark bare />
     </RevealSection>
   );
 }
@@ -55,16 +55,21 @@ export function ServicesSection({ sections: { services } }: Props) {
 export function ProcessSection({ sections: { process } }: Props) {
   return (
     <RevealSection id="process" title={process.title} lead={process.lead} tone="dark">
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* A path, not cards (issue 53): each step a ring on one line of light, down the page on a
+          phone, across it from 1024 px. */}
+      <ol className="grid gap-10 lg:grid-cols-4 lg:gap-8">
         {process.steps.map((step, index) => (
-          <li key={step.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
-            <p className="flex items-center gap-3 text-beam">
-              <Icon name={step.icon} className="h-7 w-7" />
-              <span className="text-sm font-semibold uppercase tracking-wide">
-                {process.stepLabel} {index + 1}
-              </span>
+          <li key={step.title} className="relative pl-16 lg:pl-0 lg:pt-16">
+            <span className="absolute left-0 top-0 flex h-11 w-11 items-center justify-center rounded-full border-2 border-beam bg-ink text-beam" aria-hidden="true">
+              <Icon name={step.icon} className="h-5 w-5" />
+            </span>
+            {index < process.steps.length - 1 && (
+              <span className="absolute bottom-[-2.5rem] left-[21px] top-12 w-0.5 bg-beam/30 lg:(bottom-auto left-14 right-[-1.5rem] top-[21px] h-0.5 w-auto)" aria-hidden="true" />
+            )}
+            <p className="text-sm font-semibold uppercase tracking-wide text-beam">
+              {process.stepLabel} {index + 1}
             </p>
-            <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+            <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
             <p className="mt-2 leading-7 text-slate-300">{step.description}</p>
           </li>
         ))}
