@@ -238,18 +238,26 @@ describe('the launch facts read from the content', () => {
       // The careers mailbox made real in both editions; the contact e-mail in English only.
       'content/site.yaml': text('content/site.yaml').replace(careersEmail, 'careers@northbeam.ca').replace(`contactEmail: ${contactEmail}`, 'contactEmail: hello@northbeam.ca'),
       'content/fr/site.yaml': text('content/fr/site.yaml').replace(careersEmail, 'careers@northbeam.ca'),
-      // A mailto: link written in an article's copy, to a reserved domain.
-      [`content/posts/${article}`]: `${text(`content/posts/${article}`)}\nWrite to [our desk](mailto:desk@northbeam.test).\n`,
+      // A mailto: link written in an article's copy, to a reserved domain, and one to the French settings' placeholder.
+      [`content/posts/${article}`]: `${text(`content/posts/${article}`)}\nWrite to [our desk](mailto:desk@northbeam.test) or [us](mailto:${contactEmail}).\n`,
     }));
     try {
       const { contacts } = contentLaunchFacts(root, {});
       const values = contacts.map(({ value }) => value);
       expect(values).not.toContain('careers@northbeam.ca');
       expect(values).not.toContain(careersEmail);
-      expect(contacts.find(({ value }) => value === contactEmail)?.places).toEqual([{ file: 'content/fr/site.yaml', field: 'Contact email' }]);
+      expect(contacts.find(({ value }) => value === contactEmail)?.places).toEqual([
+        { file: 'content/fr/site.yaml', field: 'Contact email' },
+        { file: `content/posts/${article}`, field: expect.any(String) },
+      ]);
+      // Where else it is written, by the entry's name as the editor's sidebar says it.
+      const { entryNamesIn } = await import('../../model/content/entry-names');
+      const { projectContent } = await import('../../model/content/content-files');
+      const articleName = entryNamesIn(projectContent(root))[`content/posts/${article}`]!;
+      expect(contentLaunchLines(root, []).find((each) => each.startsWith('content/fr/site.yaml: Contact email'))).toContain(`It is written in 1 other place too: ${articleName}.`);
       expect(contacts.find(({ value }) => value === 'desk@northbeam.test')?.places).toEqual([{ file: `content/posts/${article}`, field: expect.any(String) }]);
-      // CONTACT_EMAIL set for the build replaces the settings' contact e-mail on every page.
-      expect(contentLaunchFacts(root, { CONTACT_EMAIL: 'hello@northbeam.ca' }).contacts.map(({ value }) => value)).not.toContain(contactEmail);
+      // CONTACT_EMAIL set for the build replaces the settings' contact e-mail on every page: the address stays only where the copy writes it.
+      expect(contentLaunchFacts(root, { CONTACT_EMAIL: 'hello@northbeam.ca' }).contacts.find(({ value }) => value === contactEmail)?.places).toEqual([{ file: `content/posts/${article}`, field: expect.any(String) }]);
       expect(contentLaunchFacts(root, { CONTACT_EMAIL: 'inbox@northbeam.example' }).contacts.find(({ value }) => value === 'inbox@northbeam.example')?.places).toEqual([{ field: 'CONTACT_EMAIL, set for the build,' }]);
       // The Dashboard's line: the entry's file first (shown as its name, a link), then the field and what to do.
       const line = contentLaunchLines(root, []).find((each) => each.includes('desk@northbeam.test'));
@@ -262,8 +270,11 @@ describe('the launch facts read from the content', () => {
   it('leaves out an entry scheduled for a later day, as the build does, and names contradicting figures and incomplete postings', async () => {
     const { contentLaunchFacts } = await import('../../scripts/launch-check');
     const article = readdirSync('content/posts').find((name) => name.endsWith('.md'))!;
+    const [city] = readdirSync('content/locations');
     const root = contentCopy((text) => ({
       [`content/posts/${article}`]: text(`content/posts/${article}`).replace(/^date: .*$/m, 'date: 2099-01-01') + '\n[Desk](mailto:desk@northbeam.test)\n',
+      // A city mid-change, its telephone not yet written: the Dashboard still reads the rest.
+      [`content/locations/${city}`]: text(`content/locations/${city}`).replace(/^telephone: .*\n/m, ''),
     }));
     try {
       const facts = contentLaunchFacts(root, {});
