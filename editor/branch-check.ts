@@ -22,7 +22,7 @@ import { changedSince, type EnglishText } from '../model/content/translation-sta
 import { memoryContent } from '../model/content/content-source';
 import type { MeasuredPhoto, PhotoFiles } from '../model/content/photo-checks';
 import { measureInBrowser } from './photo-measure';
-import { changedBy, refusedOutright, splitProblems, type SaveCheck } from './save-rules';
+import { byEntryName, changedBy, refusedOutright, splitProblems, type SaveCheck } from './save-rules';
 
 /** A repository, with the signed-in user's token. */
 export type Repository = { owner: string; name: string; token: string };
@@ -198,6 +198,9 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
   };
   const [problemsBefore, problemsAfter] = await Promise.all([contentProblems(memoryContent(before), photosBefore), contentProblems(memoryContent(after), photosAfter)]);
   const check = splitProblems(problemsBefore, problemsAfter, changedBy(changes));
+  // Entries by their names, those a delete removes too.
+  const names = { ...entryNamesIn(memoryContent(before)), ...entryNamesIn(memoryContent(after)) };
+  const nameOf = (file: string) => names[file] ?? file;
   // Pages a delete removes: their addresses sent somewhere first (model/content/redirects.ts).
   if (changes.deletions.length > 0) {
     const today = publishingDay();
@@ -205,11 +208,9 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
     const [was, is] = [shown(before), shown(after)];
     check.refused.push(...retirementProblems(() => was, () => is));
     // And where other entries still name what it removes (model/content/retired-mentions.ts).
-    const source = memoryContent(after);
-    const names = entryNamesIn(source);
-    check.noted = retiredMentions(was, is, copyTexts(source, yamlData), (file) => names[file] ?? file);
+    check.noted = retiredMentions(was, is, copyTexts(memoryContent(after), yamlData), nameOf);
   }
-  return check;
+  return { ...check, refused: byEntryName(check.refused, nameOf), flagged: byEntryName(check.flagged, nameOf) };
 }
 
 /**

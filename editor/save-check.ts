@@ -19,7 +19,7 @@ import { yamlData } from '../model/content/yaml-text.ts';
 
 /** The content under `root` as the site shows it today (read as written where a file is refused: the check says why). */
 const shownToday = (root: string) => publishedContent(readContent(projectContent(root), { lenient: true }).data, publishingDay(process.env));
-import { changedBy, refusedOutright, splitProblems, type SaveChanges, type SaveCheck } from './save-rules.ts';
+import { byEntryName, changedBy, refusedOutright, splitProblems, type SaveChanges, type SaveCheck } from './save-rules.ts';
 
 /** The save checked: the content as it would be once written, against the content as it is. */
 export async function checkSave(root: string, changes: SaveChanges, problemsIn: (root: string) => Promise<string[]> = projectProblems): Promise<SaveCheck> {
@@ -37,15 +37,17 @@ export async function checkSave(root: string, changes: SaveChanges, problemsIn: 
     }
     const [before, after] = await Promise.all([problemsIn(root), problemsIn(copy)]);
     const check = splitProblems(before, after, changedBy(changes));
+    // Entries by their names, those a delete removes too.
+    const names = { ...entryNamesIn(projectContent(root)), ...entryNamesIn(projectContent(copy)) };
+    const nameOf = (file: string) => names[file] ?? file;
     // Pages a delete removes: their addresses sent somewhere first (model/content/redirects.ts).
     if (changes.deletions.length > 0) {
       const [before, after] = [shownToday(root), shownToday(copy)];
       check.refused.push(...retirementProblems(() => before, () => after));
       // And where other entries still name what it removes (model/content/retired-mentions.ts).
-      const names = entryNamesIn(projectContent(copy));
-      check.noted = retiredMentions(before, after, copyTexts(projectContent(copy), yamlData), (file) => names[file] ?? file);
+      check.noted = retiredMentions(before, after, copyTexts(projectContent(copy), yamlData), nameOf);
     }
-    return check;
+    return { ...check, refused: byEntryName(check.refused, nameOf), flagged: byEntryName(check.flagged, nameOf) };
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

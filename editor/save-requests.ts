@@ -96,7 +96,10 @@ export function checkingSaves(next: typeof globalThis.fetch, tools: SaveRequestT
     if (!(await wrote(outgoing, response))) return response;
     if (save.github) committed?.(save.github.branchName);
     else written?.();
-    if (leftToDo) toasts.info(leftToDo, { timeout: 12_000 });
+    // What is left to do stays 30 s, and as long as the pointer or focus is on it (react-aria's toast
+    // region pauses it): the walk-through of 2026-11-29 saw it go in 12 s, before a marketer had read
+    // which French entry to change. Not until closed: over an open dialog it covered its Done button.
+    if (leftToDo) toasts.info(leftToDo, { timeout: 30_000 });
     // A new entry's page says "Entry created" itself; a delete leaves the entry's page.
     else if (actionOf(save) === 'save' && !pathname().endsWith('/create')) toasts.positive(save.github ? `Saved to branch ${save.github.branchName}` : 'Saved', { timeout: 8_000 });
     return response;

@@ -72,6 +72,24 @@ export function splitProblems(before: readonly string[], after: readonly string[
   return { refused, flagged };
 }
 
+/**
+ * The lines said to staff: another entry's problem by the entry's name as the editor's sidebar says
+ * it ("Cloud Security — Services · Français: FAQs: has 7 items…", issue 55: saves quoted file
+ * paths), and a problem several entries share said once with all their names (four featured case
+ * studies made "4 problems" of one).
+ */
+export function byEntryName(lines: readonly string[], nameOf: (file: string) => string): string[] {
+  const names = new Map<string, string[]>();
+  for (const line of lines) {
+    const file = fileOf(line);
+    const text = file ? line.slice(file.length + 2) : line;
+    const those = names.get(text) ?? [];
+    if (file && !those.includes(nameOf(file))) those.push(nameOf(file));
+    names.set(text, those);
+  }
+  return [...names].map(([text, those]) => (those.length > 0 ? `${those.join(', ')}: ${text}` : text));
+}
+
 /** The files a save changes: those it writes and those it removes (a deleted entry's twin is its to put right, as a written one's). */
 export const changedBy = (changes: SavePaths): string[] => [...changes.additions, ...changes.deletions].map(({ path }) => path);
 

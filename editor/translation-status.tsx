@@ -405,7 +405,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
       {problems.length > 0 ? (
         // Issue 41: what the build would refuse, before a build refuses it, each with its entry.
         <DashboardNotice id="cannot-be-published" tone="critical" heading={`Cannot be published: ${problems.length} ${problems.length > 1 ? 'problems' : 'problem'}`}>
-          <Text>The site is not built while these remain; the pages keep the content as it was. Open each entry and put it right.</Text>
+          <Text>The site is not built while these remain, and each page beside the editor says so at its top. Open each entry and put it right.</Text>
           <Lines lines={entryLines(problems)} />
         </DashboardNotice>
       ) : null}

@@ -13,6 +13,7 @@ import type { Logger, Plugin } from 'vite';
 import { collections, type ContentData } from './collections.ts';
 import { collectionFiles, contentOf, readContentFile, siteValues } from './content-read.ts';
 import type { ContentSource } from './content-source.ts';
+import { entryNamesIn } from './entry-names.ts';
 
 /** The project's content on disk (`root` is the project's folder), with the process's environment for the site values. */
 export function projectContent(root = process.cwd()): ContentSource {
@@ -45,6 +46,16 @@ export async function checkContent(root = process.cwd()): Promise<string | undef
   const problems = await projectProblems(root);
   if (problems.length === 0) return undefined;
   return `Content the site cannot use (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`;
+}
+
+/**
+ * The build's list as the pages beside the editor show it: each line's file by its entry's name, as
+ * the editor's sidebar says it ("About page · Français: Team: missing…"; issue 55: staff were shown
+ * file paths). The terminal keeps the paths, for whoever opens the files.
+ */
+function byName(problem: string, root: string): string {
+  const names = entryNamesIn(projectContent(root));
+  return problem.replace(/^( {2}- )(content\/\S+?\.(?:yaml|md)):/gm, (whole, bullet: string, file: string) => (names[file] ? `${bullet}${names[file]}:` : whole));
 }
 
 /** The module that gives code all the content (model/content/content.ts reads it). */
@@ -101,7 +112,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
         // the About page showed such a change with no word).
         const problem = serving ? await checkContent(root) : undefined;
         if (problem) serving!.warn(problem);
-        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(problem)};\nexport const contentShown = 'saved';\n`;
+        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(problem && byName(problem, root))};\nexport const contentShown = 'saved';\n`;
       } catch (error) {
         // A build stops here. `npm run editor` goes on showing the site as it was before the save,
         // with the build's words at the top of every page (renderer/ContentProblem.tsx), instead of
@@ -111,7 +122,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
         const problem = (await checkContent(root)) ?? (error as Error).message;
         if (!serving || lastGood === undefined) throw new Error(problem);
         serving.error(problem);
-        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(problem)};\nexport const contentShown = 'before';\n`;
+        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(byName(problem, root))};\nexport const contentShown = 'before';\n`;
       }
     },
     // The editor's page (editor/keystatic/index.html) names the brand without loading any content.

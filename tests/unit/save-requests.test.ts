@@ -1,5 +1,10 @@
 import { Client, fetchExchange, gql } from '@urql/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { entryNamesIn } from '../../model/content/entry-names';
+import { projectContent } from '../../model/content/content-files';
+
+/** The entries' names, as the editor says them in its messages (editor/save-rules.ts byEntryName). */
+const names = entryNamesIn(projectContent());
 import { parse } from 'yaml';
 import { SaveRefused, type Save } from '../../editor/before-save';
 import { keystaticPatches } from '../../editor/keystatic-patches';
@@ -34,7 +39,7 @@ const commitInput = (fileChanges: Record<string, unknown>, expectedHeadOid = 'a'
 
 function recorder() {
   const said: string[] = [];
-  const toasts: Toasts = { positive: (text) => said.push(`positive: ${text}`), info: (text) => said.push(`info: ${text}`) };
+  const toasts: Toasts = { positive: (text, { timeout }) => said.push(`positive: ${text} (closes after ${timeout} ms)`), info: (text, { timeout }) => said.push(`info: ${text} (closes after ${timeout} ms)`) };
   const sent: string[] = [];
   const committed: string[] = [];
   return { said, toasts, sent, committed };
@@ -63,7 +68,7 @@ describe("Keystatic's saves checked where they leave the page", () => {
     await fetch(...localUpdate({ additions: [file], deletions: [] }));
     expect(checked).toEqual([{ additions: [file], deletions: [] }]);
     expect(sent).toEqual(['/api/keystatic/update']);
-    expect(said).toEqual(['positive: Saved']);
+    expect(said).toEqual(['positive: Saved (closes after 8000 ms)']);
     expect(written).toBe(1);
 
     verdict = () => {
@@ -76,7 +81,7 @@ describe("Keystatic's saves checked where they leave the page", () => {
     // What the save leaves to do elsewhere is said in place of "Saved".
     verdict = () => 'Saved. Before the site can be published with it: content/fr/locations/montreal.yaml: missing.';
     await fetch(...localUpdate({ additions: [file], deletions: [] }));
-    expect(said.at(-1)).toBe('info: Saved. Before the site can be published with it: content/fr/locations/montreal.yaml: missing.');
+    expect(said.at(-1)).toBe('info: Saved. Before the site can be published with it: content/fr/locations/montreal.yaml: missing. (closes after 30000 ms)');
   });
 
   it('says nothing of its own where Keystatic does (a new entry: "Entry created"), nor after a delete, nor when the write failed', async () => {
@@ -110,7 +115,7 @@ describe("Keystatic's saves checked where they leave the page", () => {
     const fetch = checkingSaves(async () => answer(), { toasts, check: async (save) => (checked.push(save), undefined), committed: (branch) => committed.push(branch) });
     await fetch(...commitRequest(commitInput({ additions: [file], deletions: [] })));
     expect(checked).toEqual([{ additions: [file], deletions: [], github: { owner: 'northbeam-digital', name: 'website', branchName: 'content/spring-faq', headOid: 'a'.repeat(40), token: 'ghu_staff' } }]);
-    expect(said).toEqual(['positive: Saved to branch content/spring-faq']);
+    expect(said).toEqual(['positive: Saved to branch content/spring-faq (closes after 8000 ms)']);
     expect(committed).toEqual(['content/spring-faq']);
     // GitHub refusing the commit (the branch moved on: Keystatic asks again with the new head) makes none.
     answer = () => json({ data: { createCommitOnBranch: null }, errors: [{ type: 'STALE_DATA', message: 'Expected branch to point to "aaa" but it did not.' }] });
@@ -149,11 +154,11 @@ describe('a commit checked against the branch as GitHub holds it', { timeout: 60
     const client = new Client({ url, exchanges: [fetchExchange], fetch, fetchOptions: { headers: (init.headers as Record<string, string>) } });
     const { input } = (JSON.parse(init.body) as { variables: { input: Record<string, unknown> } }).variables;
     const result = await client.mutation(gql(mutation), { input }).toPromise();
-    expect(result.error?.message).toBe(`[Network] Not saved: one problem to put right first. content/fr/services/analytics.yaml: address: is "${taken}", already the address of ai-agents: each service needs its own.`);
+    expect(result.error?.message).toBe(`[Network] Not saved: one problem to put right first. ${names['content/fr/services/analytics.yaml']}: address: is "${taken}", already the address of ai-agents: each service needs its own.`);
     // What the form shows (editor/keystatic-patches.ts): the refusal as written.
     const display = keystaticPatches.find(({ append }) => append?.includes('function northbeamErrorMessage'))!;
     const errorMessage = new Function(`${display.append}\nreturn northbeamErrorMessage;`)() as (error: unknown) => string;
-    expect(errorMessage(result.error)).toBe(`Not saved: one problem to put right first. content/fr/services/analytics.yaml: address: is "${taken}", already the address of ai-agents: each service needs its own.`);
+    expect(errorMessage(result.error)).toBe(`Not saved: one problem to put right first. ${names['content/fr/services/analytics.yaml']}: address: is "${taken}", already the address of ai-agents: each service needs its own.`);
     expect(errorMessage(new Error('[Network] Failed to fetch'))).toBe('[Network] Failed to fetch');
     expect(head()).toBe(before);
     expect(github.answered).toContain(`trees ${before}`);
@@ -170,7 +175,7 @@ describe('a commit checked against the branch as GitHub holds it', { timeout: 60
     expect(response.ok).toBe(true);
     expect(head()).not.toBe(before);
     expect(onBranch(english)).toBe(edited);
-    expect(said).toEqual([`positive: Saved to branch ${branchName}`]);
+    expect(said).toEqual([`positive: Saved to branch ${branchName} (closes after 8000 ms)`]);
     expect(committed).toEqual([branchName]);
   });
 });
