@@ -90,8 +90,11 @@ function referenceField({ label, description, collection, required }: { label: s
  * what staff typed when a French entry is saved (issue 41: a typed "60 %" lost the no-break space
  * the French had): a no-break space before « : » and « % » and inside « », a narrow one before
  * « ; », « ! » and « ? », a no-break space between a number and its unit (« 28 jours », « 3 h »).
- * Only a space already typed is changed (and the inside of « »): a web
- * address or a time keeps its colon as it is.
+ * A space typed is changed; one left out is added before « ? » and « ! » where they end a word
+ * (followed by a space or the end: « compte AWS? » as « compte AWS ? », the walk-through of
+ * 2026-11-29). Not before « : » and « ; » left joined: code in copy (the API page's request, a
+ * header "Content-Type: application/json") keeps them, as a web address, a time (10:30) or a
+ * figure joined to its mark (5%) keeps its mark.
  */
 export function frenchTypography(text: string): string {
   return text
@@ -99,6 +102,7 @@ export function frenchTypography(text: string): string {
     .replace(/[ \u00a0\u202f]?»/g, '\u00a0»')
     .replace(/(?<=\S)[ \u00a0](?=[;!?])/g, '\u202f')
     .replace(/(?<=\S)[ \u202f](?=[:%])/g, '\u00a0')
+    .replace(/(?<=[\p{L}\p{N}»)’])(?=[!?](?:\s|$))/gu, '\u202f')
     .replace(/(?<=\d) (?=\$)/g, '\u00a0')
     // A number and its unit (model/content/french-rules.ts holds the same rule for the build).
     .replace(/(?<=\d) (?=(?:h|min|s|ms|Ko|Mo|Go|To|km|jours?|semaines?|mois|ans|heures?|minutes?|secondes?|IOPS)(?![\p{L}\p{N}_’']))/gu, '\u00a0');

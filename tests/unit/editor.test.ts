@@ -244,7 +244,11 @@ describe('the editor (Keystatic)', () => {
     const thin = '\u202f';
     expect(frenchTypography('Environ 60 % de plus : vraiment ? Oui ; « bien » !')).toBe(`Environ 60${nb}% de plus${nb}: vraiment${thin}? Oui${thin}; «${nb}bien${nb}»${thin}!`);
     expect(frenchTypography('«texte»')).toBe(`«${nb}texte${nb}»`);
-    // Only a space already typed: an address, a time and a figure joined to its mark stay as they are.
+    // A space left out before a mark that ends a word is added (the walk-through of 2026-11-29: « AWS? »).
+    expect(frenchTypography('Votre compte AWS? Oui! Vraiment?')).toBe(`Votre compte AWS${thin}? Oui${thin}! Vraiment${thin}?`);
+    // Not before a colon or a semicolon left joined: code in copy keeps them (the API page's request).
+    expect(frenchTypography('curl -H "Content-Type: application/json"; echo')).toBe('curl -H "Content-Type: application/json"; echo');
+    // Not inside a word: an address, a time and a figure joined to its mark stay as they are.
     expect(frenchTypography('https://www.example.ca/?q=1 et 10:30, 5% ou 1 000 $')).toBe(`https://www.example.ca/?q=1 et 10:30, 5% ou 1 000${nb}$`);
     expect(frenchTypography(`Déjà juste${nb}: 60${nb}%`)).toBe(`Déjà juste${nb}: 60${nb}%`);
     expect(frenchTypography('en 28 jours, 3 h ou 2 semaines; 12 Go, 3 000 IOPS')).toBe(`en 28${nb}jours, 3${nb}h ou 2${nb}semaines; 12${nb}Go, 3 000${nb}IOPS`);
