@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
-import { formatLongDate } from '../model/site/format';
+import { formatLongDate, writtenAddress } from '../model/site/format';
 import type { LegalData } from '../model/page-data/page-data';
 import { PageHero } from './PageHero';
 import { useLanguage } from './language';
-import { writtenAddress } from '../model/site/format';
-
 
 /** The copy as written, each address in it a link (the authority's site, the person in charge's e-mail). */
 function withLinks(text: string): ReactNode[] {

@@ -115,15 +115,16 @@ export function coverSvg(slug: string, topic: string, sign?: string): string {
 /**
  * A still of the motif for a dark hero band (issue 53: the heroes were text on a flat colour): the
  * beams of light across a `width` by `height` sky, a few stars, the north star on the right,
- * seeded by `seed` (the page's address) so that every page's differs, in the light of
- * `topic` (a service's name; the brand's teal otherwise). Faint on the left, where the text is, and
+ * seeded by `seed` (the page's address) so that every page's differs, in the brand's teal and its
+ * neighbours. Faint on the left, where the text is, and
  * full on the right (`preserveAspectRatio` slice: it fills any band, cut at the sides, so a phone
  * shows its middle, faint). No sky: the band's own colour shows through, the same in both themes.
  */
-export function heroStillSvg(seed: string, { width, height, topic = '' }: { width: number; height: number; topic?: string }): string {
+export function heroStillSvg(seed: string, { width, height }: { width: number; height: number }): string {
   const random = seeded(seed);
   const int = Math.round;
-  const base = (topicHues.find(([pattern]) => pattern.test(topic))?.[1] ?? 172) + int((random() - 0.5) * 30);
+  // The brand's teal, turned a little per page.
+  const base = 172 + int((random() - 0.5) * 30);
   const hues = [base, base + 30 + int(random() * 30), base - 25 - int(random() * 20)];
   // Few points and whole numbers: every page carries it in its HTML (about 0.5 KB gzip).
   const path = (points: readonly (readonly [number, number])[]) => smooth(points).replace(/\.\d/g, '');

@@ -15,7 +15,6 @@ function applyHref(subject: string, title: string, language: Language): string {
   return `mailto:${siteIn[language].careersEmail}?subject=${encodeURIComponent(labelled(subject, title, language))}`;
 }
 
-
 export default function Page() {
   const { page } = useData<Data>();
   const language = useLanguage();
