@@ -276,7 +276,8 @@ export function contentLaunchLines(root = process.cwd(), decisions: readonly str
   const names = entryNamesIn(projectContent(root));
   const fieldName: Record<string, string> = { 'content/pages/home.yaml': 'Home page > Impact > Stats', 'content/company/about.yaml': 'About page > Stats' };
   return [
-    ...decisions,
+    // Each with its entry first, a link on the Dashboard (the walk-through of 2026-11-29: these alone had none).
+    ...decisions.map((line) => `content/site.yaml: ${line}`),
     ...contacts.map(({ value, why, places }) => {
       const [first, ...others] = places;
       const elsewhere = others.filter((place) => place.file !== (first?.file && frenchContentFile(first.file)));
