@@ -24,7 +24,8 @@ export type SavePaths = { additions: readonly { path: string }[]; deletions: rea
 export type SaveCheck = { refused: string[]; flagged: string[]; noted?: string[] };
 
 /** The file a problem line names ("content/fr/locations/montreal.yaml: missing; …"). */
-const fileOf = (line: string) => /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];
+/** The file a problem's line begins with ("content/fr/services/ai-agents.yaml: FAQs…"), if it names one. */
+export const fileOf = (line: string) => /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];
 
 /** A content file's name without its folder and extension: its slug. */
 const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.(yaml|md)$/, '');

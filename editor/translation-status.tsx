@@ -19,6 +19,7 @@ import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { editorTranslationsPath } from './paths';
+import { fileOf } from './save-rules';
 import { FieldDataError } from './photo-field';
 import { fingerprintPattern, listedPaths, wordChanges, type WordRun } from '../model/content/translation-status';
 import type { EditorTranslation } from '../model/content/translation-pairs';
@@ -362,7 +363,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
     };
     // "content/company/about.yaml: SEO > Title: is empty: write it": the file, then what is wrong with it.
     const withEntry = (line: string) => {
-      const file = /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];
+      const file = fileOf(line);
       return { file, what: file ? line.slice(file.length + 2) : line };
     };
     const problemLines = onBranch ? (onBranch.kind === 'loaded' ? onBranch.problems : []) : (loaded.translations.problems ?? []);
