@@ -11,7 +11,7 @@
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
 import { mark } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { collections, editorSections, isMarkdown, languageMarkers, type Collection as ContentCollection, type ContentFolder, postFolders } from '../model/content/collections';
+import { collectionDeclarations, collections, editorSections, isMarkdown, languageMarkers, type Collection as ContentCollection, type ContentFolder, postFolders } from '../model/content/collections';
 import { frenchContentFile, type Language } from '../model/site/languages';
 import { postFrontMatterSchema, postSlugSchema } from '../model/content/schemas/blog';
 import { forLanguage } from '../model/content/schemas/fields';
@@ -139,7 +139,7 @@ const articlesIn = ({ label, language }: { label: string; language: Language }) 
         // saves a name the build would refuse as no article's (issue 30).
         ...(language === 'fr' && { translationOf: englishArticle() }),
       })),
-      body: fields.mdx({ label: 'Article', extension: 'md', components: articleComponents }),
+      body: fields.mdx({ label: collectionDeclarations.articles.files.body, extension: 'md', components: articleComponents }),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
 
@@ -173,7 +173,7 @@ const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { l
 };
 
 /** What a case study's story is, said over its Markdown. */
-const storyLabel = 'Story (400 to 800 words, in sections that start with a ## heading)';
+const storyLabel = `${collectionDeclarations.caseStudies.files.body} (400 to 800 words, in sections that start with a ## heading)`;
 
 /** `content/pages/city-pages.yaml` or `content/delivery-models`: `cityPages`, `deliveryModels`, the entry's key (its address, /keystatic/singleton/cityPages). */
 const keyOf = (path: string) =>

@@ -7,6 +7,7 @@ import { caseStudySchema, entrySlugSchema } from './schemas/case-studies.ts';
 import { forLanguage, parseContent } from './schemas/fields.ts';
 import { figures } from './translation-checks.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
+import { fieldPath } from './content-messages.ts';
 
 export type CaseStudyMeta = z.output<typeof caseStudySchema> & { slug: string };
 export type CaseStudy = CaseStudyMeta & { body: string };
@@ -49,7 +50,7 @@ export function parseCaseStudy(file: string, source: string): CaseStudy {
   const storyFigures = figures(body);
   meta.results.forEach(({ figure, label }, index) => {
     const missing = [...new Set(figures(`${figure ?? ''} ${label}`).filter((number) => !storyFigures.includes(number)))];
-    if (missing.length > 0) problems.push(`results: result ${index + 1} (${[figure, label].filter(Boolean).join(' ')}) states ${missing.join(', ')}, which the story does not: say the same in both`);
+    if (missing.length > 0) problems.push(`${fieldPath(meta, ['results', index])}: “${[figure, label].filter(Boolean).join(' ')}” states ${missing.join(', ')}, which the story does not: say the same in both`);
   });
   if (problems.length > 0) throw new Error(`Invalid content "${file}":\n${problems.map((line) => `  - ${line}`).join('\n')}`);
   return { ...meta, slug, body };

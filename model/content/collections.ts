@@ -52,9 +52,10 @@ const file = <S extends z.ZodType>(section: EditorSection, label: string, path: 
  * then the body. `parse` reads one file into its entry, with what the site computes from it (an
  * article's read time), checking what the schema cannot see (an article's cover path, made from its
  * file name). `ownEntries`: each edition has its own file names, paired by `translationOf` (a
- * French article is named in French); otherwise the French folder mirrors the English one.
+ * French article is named in French); otherwise the French folder mirrors the English one. `body`:
+ * the body's name in the editor and in messages ("Story").
  */
-export type MarkdownFolder<E = unknown> = { folder: string; markdown: true; ownEntries?: true; parse: (file: string, source: string) => E };
+export type MarkdownFolder<E = unknown> = { folder: string; markdown: true; body: string; ownEntries?: true; parse: (file: string, source: string) => E };
 const markdownFolder = <S extends z.ZodType, E>(section: EditorSection, label: string, where: MarkdownFolder<E>, schema: S, options: Options & { entryName: string }) =>
   ({ section, label, files: where, schema, ...options }) as const;
 
@@ -88,10 +89,10 @@ export const collectionDeclarations = {
   cityPages: file('Services and cities', 'City pages', 'content/pages/city-pages.yaml', cityPagesSchema, { pageValues: true }),
   locations: folder('Services and cities', 'Locations', { folder: 'content/locations' }, locationSchema, { entryName: 'city' }),
   officesPage: file('Services and cities', 'Offices page', 'content/pages/offices.yaml', officesPageSchema),
-  caseStudies: markdownFolder('Case studies', 'Case studies', { folder: 'content/case-studies', markdown: true, parse: parseCaseStudy }, caseStudySchema, { entryName: 'title' }),
+  caseStudies: markdownFolder('Case studies', 'Case studies', { folder: 'content/case-studies', markdown: true, body: 'Story', parse: parseCaseStudy }, caseStudySchema, { entryName: 'title' }),
   industries: folder('Case studies', 'Industries', { folder: 'content/industries' }, industrySchema, { entryName: 'name' }),
   caseStudyPages: file('Case studies', 'Case study pages', 'content/pages/case-study-pages.yaml', caseStudyPagesSchema),
-  articles: markdownFolder('Blog', 'Articles', { folder: 'content/posts', markdown: true, ownEntries: true, parse: parsePost }, postFrontMatterSchema, { entryName: 'title' }),
+  articles: markdownFolder('Blog', 'Articles', { folder: 'content/posts', markdown: true, body: 'Article', ownEntries: true, parse: parsePost }, postFrontMatterSchema, { entryName: 'title' }),
   blogPage: file('Blog', 'Blog page', 'content/pages/blog.yaml', blogPageSchema),
   redirects: file('Whole site', 'Redirects', 'content/redirects.yaml', redirectsSchema, { ownItems: true }),
   searchPage: file('Whole site', 'Search page', 'content/pages/search.yaml', searchPageSchema, { browserValues: ['count', 'query', 'corrected'] }),

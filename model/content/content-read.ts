@@ -273,37 +273,37 @@ export function crossCheck(data: ContentData): string[] {
   const frenchWords = new Map<string, string>();
   for (const [slug, service] of Object.entries(services)) {
     const french = data.services.fr[slug];
-    if (service.address !== undefined) problems.push(`content/services/${slug}.yaml: address: only the French file names its address; the English one is the file name (${slug})`);
+    if (service.address !== undefined) problems.push(`content/services/${slug}.yaml: Address: only the French file names its address; the English one is the file name (${slug})`);
     if (!french) continue;
-    if (french.address === undefined) problems.push(`content/fr/services/${slug}.yaml: address: missing; write the word of the French address, e.g. ${slug}`);
-    else if (frenchWords.has(french.address)) problems.push(`content/fr/services/${slug}.yaml: address: is "${french.address}", already the address of ${frenchWords.get(french.address)}: each service needs its own`);
-    else frenchWords.set(french.address, slug);
-    if (french.position !== service.position) problems.push(`content/fr/services/${slug}.yaml: position: is ${french.position}, the English file's is ${service.position}; give both the same`);
+    if (french.address === undefined) problems.push(`content/fr/services/${slug}.yaml: Address: missing; write the word of the French address, e.g. ${slug}`);
+    else if (frenchWords.has(french.address)) problems.push(`content/fr/services/${slug}.yaml: Address: is "${french.address}", already the address of “${frenchWords.get(french.address)}”: each service needs its own`);
+    else frenchWords.set(french.address, french.name);
+    if (french.position !== service.position) problems.push(`content/fr/services/${slug}.yaml: Position: is ${french.position}, the English file's is ${service.position}; give both the same`);
   }
-  // The entries whose French address word is their French file's (a service's, a case study's, an industry's).
+  // The entries whose French address word is their French file's (a service's, a case study's, an industry's), each named as staff know it.
   const wordedFolders = [
-    { entries: data.caseStudies, file: (slug: string) => `content/case-studies/${slug}.md` },
-    { entries: data.industries, file: (slug: string) => `content/industries/${slug}.yaml` },
+    { entries: data.caseStudies, file: (slug: string) => `content/case-studies/${slug}.md`, nameOf: (entry: object) => (entry as { title: string }).title },
+    { entries: data.industries, file: (slug: string) => `content/industries/${slug}.yaml`, nameOf: (entry: object) => (entry as { name: string }).name },
   ];
-  for (const { entries, file } of wordedFolders) {
+  for (const { entries, file, nameOf } of wordedFolders) {
     const words = new Map<string, string>();
     for (const [slug, english] of Object.entries(entries.en) as [string, { address?: string }][]) {
       const french = (entries.fr as Record<string, { address?: string } | undefined>)[slug];
-      if (english.address !== undefined) problems.push(`${file(slug)}: address: only the French file names its address; the English one is the file name (${slug})`);
+      if (english.address !== undefined) problems.push(`${file(slug)}: Address: only the French file names its address; the English one is the file name (${slug})`);
       if (!french) continue;
-      if (french.address === undefined) problems.push(`${frenchContentFile(file(slug))}: address: missing; write the word of the French address, e.g. ${slug}`);
-      else if (words.has(french.address)) problems.push(`${frenchContentFile(file(slug))}: address: is "${french.address}", already the address of ${words.get(french.address)}: each needs its own`);
-      else words.set(french.address, slug);
+      if (french.address === undefined) problems.push(`${frenchContentFile(file(slug))}: Address: missing; write the word of the French address, e.g. ${slug}`);
+      else if (words.has(french.address)) problems.push(`${frenchContentFile(file(slug))}: Address: is "${french.address}", already the address of “${words.get(french.address)}”: each needs its own`);
+      else words.set(french.address, nameOf(french));
     }
   }
   for (const [slug, industry] of Object.entries(data.industries.en)) {
     const french = data.industries.fr[slug];
-    if (french && french.position !== industry.position) problems.push(`content/fr/industries/${slug}.yaml: position: is ${french.position}, the English file's is ${industry.position}; give both the same`);
+    if (french && french.position !== industry.position) problems.push(`content/fr/industries/${slug}.yaml: Position: is ${french.position}, the English file's is ${industry.position}; give both the same`);
   }
   problems.push(...caseStudyProblems(data));
   for (const [city, location] of Object.entries(data.locations.en)) {
     const french = data.locations.fr[city];
-    if (french && french.position !== location.position) problems.push(`content/fr/locations/${city}.yaml: position: is ${french.position}, the English file's is ${location.position}; give both the same`);
+    if (french && french.position !== location.position) problems.push(`content/fr/locations/${city}.yaml: Position: is ${french.position}, the English file's is ${location.position}; give both the same`);
   }
   for (const language of languages) {
     const file = language === 'fr' ? 'content/fr/pages/home.yaml' : 'content/pages/home.yaml';

@@ -10,10 +10,12 @@
 import type { ContentData } from './collections.ts';
 import type { ContentSource } from './content-source.ts';
 import { splitFrontMatter } from './frontmatter.ts';
-import { languagePrefixes, languages, type Language } from '../site/languages.ts';
+import { englishContentFile, languagePrefixes, languages, type Language } from '../site/languages.ts';
 import { routeKeys } from '../site/routes.ts';
 import { englishAddressWords, localizedUrls, pagesOf, type Entries, type Urls } from '../site/urls.ts';
 import { keptByText } from './kept.ts';
+import { fieldPath } from './content-messages.ts';
+import { collectionOf, isMarkdown } from './collections.ts';
 
 /** Each edition's pages, from the content as read: every route's, for every entry it has a page per. */
 export function sitePages(data: ContentData): Set<string> {
@@ -52,6 +54,22 @@ export function linkedPaths(text: string): string[] {
 const textsOf = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : typeof value === 'object' && value !== null ? Object.values(value).flatMap(textsOf) : [];
 
+/** Every string of a value with where it is: `[['faqs', 1, 'answer'], '…']`. */
+const placedTextsOf = (value: unknown, path: readonly PropertyKey[] = []): { path: readonly PropertyKey[]; text: string }[] =>
+  typeof value === 'string'
+    ? [{ path, text: value }]
+    : Array.isArray(value)
+      ? value.flatMap((item, index) => placedTextsOf(item, [...path, index]))
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, item]) => placedTextsOf(item, [...path, key]))
+        : [];
+
+/** What the editor calls a Markdown file's body, by its collection: "Story", "Article". */
+function bodyLabelOf(file: string): string {
+  const files = collectionOf(englishContentFile(file))?.files;
+  return files && isMarkdown(files) ? files.body : 'Story';
+}
+
 /** The content files under content/, YAML and Markdown. */
 function contentFilesIn(source: ContentSource, folder = 'content'): string[] {
   return source
@@ -66,15 +84,22 @@ function contentFilesIn(source: ContentSource, folder = 'content'): string[] {
  * (model/content/french-rules.ts): `texts`, a YAML file's strings or a Markdown file's whole text;
  * `prose`, what a reader reads, field by field in the file's order (a Markdown file's front matter
  * values, then its story), the editor's own record of the English it was checked against left out;
- * `story`, a Markdown file's body.
+ * `story`, a Markdown file's body; `fields`, the same copy as `prose` with each field's name as the
+ * editor shows it ("FAQs 2 ("How long…") > Answer", "Story"), none when the front matter cannot be read.
  */
-export type CopyTexts = readonly { file: string; markdown: boolean; texts: readonly string[]; prose: readonly string[]; story?: string }[];
+export type CopyTexts = readonly {
+  file: string;
+  markdown: boolean;
+  texts: readonly string[];
+  prose: readonly string[];
+  fields: readonly { place?: string; text: string }[];
+  story?: string;
+}[];
 
-/** A file's values a reader reads, in order: `englishChecked` is the editor's, not copy. */
-const proseOf = (data: unknown): string[] => {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return textsOf(data);
-  const { englishChecked: _checked, ...copy } = data as Record<string, unknown>;
-  return textsOf(copy);
+/** A file's values a reader reads, in order, each with its field's name: `englishChecked` is the editor's, not copy. */
+const fieldsOf = (data: unknown): { place: string; text: string }[] => {
+  const copy = typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...(data as Record<string, unknown>), englishChecked: undefined } : data;
+  return placedTextsOf(copy).map(({ path, text }) => ({ place: fieldPath(copy, path), text }));
 };
 
 /** Every content file's copy (`parse` reads a YAML file's data); a file that cannot be read is left to the reader's problems. */
@@ -97,7 +122,8 @@ const copyOf = keptByText<CopyTexts[number]>();
 function copyOfFile(file: string, text: string, parse: (text: string) => unknown): CopyTexts[number] {
   if (!file.endsWith('.md')) {
     const data = parse(text);
-    return { file, markdown: false, texts: textsOf(data), prose: proseOf(data) };
+    const fields = fieldsOf(data);
+    return { file, markdown: false, texts: textsOf(data), prose: fields.map(({ text }) => text), fields };
   }
   let split: { data: unknown; body: string } | undefined;
   try {
@@ -105,7 +131,8 @@ function copyOfFile(file: string, text: string, parse: (text: string) => unknown
   } catch {
     // Front matter the reader refuses (and names): its links are still read, its prose after it is put right.
   }
-  return { file, markdown: true, texts: [text], prose: split ? [...proseOf(split.data), split.body] : [], story: split?.body };
+  const fields = split ? [...fieldsOf(split.data), { place: bodyLabelOf(file), text: split.body }] : [];
+  return { file, markdown: true, texts: [text], prose: fields.map(({ text }) => text), fields: split ? fields : [{ text }], story: split?.body };
 }
 
 /**
@@ -119,14 +146,17 @@ export function brokenLinkProblems(
   scheduled: ReadonlyMap<string, string> = new Map(),
 ): string[] {
   const problems: string[] = [];
-  for (const { file, texts } of copy) {
-    const broken = [...new Set(texts.flatMap(linkedPaths))].filter((path) => !pages.has(path.replace(/\/$/, '') || '/'));
-    for (const path of broken) {
+  for (const { file, fields } of copy) {
+    const broken = [...new Map(fields.flatMap(({ place, text }) => linkedPaths(text).map((path) => [`${place}\u0000${path}`, { place, path }] as const))).values()].filter(
+      ({ path }) => !pages.has(path.replace(/\/$/, '') || '/'),
+    );
+    for (const { place, path } of broken) {
       const day = scheduled.get(path.replace(/\/$/, ''));
+      const where = place ? `${file}: ${place}:` : `${file}:`;
       problems.push(
         day
-          ? `${file}: links to ${path}, which is scheduled for ${day}: until then the link would lead nowhere; remove it until that day, or schedule this entry for the same day`
-          : `${file}: links to ${path}, which is no page of the site: correct the address (copy the page's address from the site, after the domain), or remove the link`,
+          ? `${where} links to ${path}, which is scheduled for ${day}: until then the link would lead nowhere; remove it until that day, or schedule this entry for the same day`
+          : `${where} links to ${path}, which is no page of the site: correct the address (copy the page's address from the site, after the domain), or remove the link`,
       );
     }
   }
@@ -145,14 +175,17 @@ const allowedInStories = /^(?:<span lang="[A-Za-z]{2}(?:-[A-Za-z]{2})?">|<\/span
  */
 export function rawHtmlProblems(copy: CopyTexts): string[] {
   const problems: string[] = [];
-  for (const { file, markdown, texts } of copy) {
-    const tags = texts.flatMap((t) => withoutCode(t).match(tagPattern) ?? []).filter((tag) => !(markdown && allowedInStories.test(tag)));
-    const shown = [...new Set(tags)].slice(0, 3);
-    if (shown.length > 0) {
+  for (const { file, markdown, fields } of copy) {
+    for (const { place, text } of fields) {
+      const story = markdown && (!place || place === bodyLabelOf(file));
+      const tags = (withoutCode(text).match(tagPattern) ?? []).filter((tag) => !(story && allowedInStories.test(tag)));
+      const shown = [...new Set(tags)].slice(0, 3);
+      if (shown.length === 0) continue;
+      const where = place ? `${file}: ${place}:` : `${file}:`;
       problems.push(
-        markdown
-          ? `${file}: contains HTML (${shown.join(' ')}), which the site does not take in a story: write it as text, or between backquotes (\`<p>\`) to show it as code; only <span lang="en">…</span> is kept, for words in another language`
-          : `${file}: contains HTML (${shown.join(' ')}), which the site shows as text, tags included: remove the tags, or write the words without < and >`,
+        story
+          ? `${where} contains HTML (${shown.join(' ')}), which the site does not take in a story: write it as text, or between backquotes (\`<p>\`) to show it as code; only <span lang="en">…</span> is kept, for words in another language`
+          : `${where} contains HTML (${shown.join(' ')}), which the site shows as text, tags included: remove the tags, or write the words without < and >`,
       );
     }
   }

@@ -81,10 +81,10 @@ describe('an article dated after the day of the build', () => {
 
   it('a link to it, before its date, is named with the day it appears', () => {
     const problems = brokenLinkProblems(
-      [{ file: 'content/a.md', markdown: true, texts: [`See [this](/blog/${scheduledArticle.en.slug}).`], prose: [] }],
+      [{ file: 'content/a.md', markdown: true, texts: [], prose: [], fields: [{ place: 'Article', text: `See [this](/blog/${scheduledArticle.en.slug}).` }] }],
       new Set(contentOn(testToday).pages),
       new Map([[`/blog/${scheduledArticle.en.slug}`, scheduledArticle.date]]),
     );
-    expect(problems).toEqual([`content/a.md: links to /blog/${scheduledArticle.en.slug}, which is scheduled for ${scheduledArticle.date}: until then the link would lead nowhere; remove it until that day, or schedule this entry for the same day`]);
+    expect(problems).toEqual([`content/a.md: Article: links to /blog/${scheduledArticle.en.slug}, which is scheduled for ${scheduledArticle.date}: until then the link would lead nowhere; remove it until that day, or schedule this entry for the same day`]);
   });
 });

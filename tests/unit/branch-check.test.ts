@@ -74,7 +74,7 @@ describe('the deployed editor checks a save over the branch as GitHub holds it',
     const file = 'content/fr/services/ai-agents.yaml';
     const changed = onBranch(file).replace(/^address: .*$/m, `address: ${taken}`);
     const { refused, flagged } = await checkBranchSave(adding(file, changed), branchNow(), tools());
-    expect(refused).toEqual([`${names['content/fr/services/analytics.yaml']}: address: is "${taken}", already the address of ai-agents: each service needs its own`]);
+    expect(refused).toEqual([`${names['content/fr/services/analytics.yaml']}: Address: is "${taken}", already the address of “Agents d’IA”: each service needs its own`]);
     expect(flagged).toEqual([]);
     // The branch's texts were kept from the first check: a blob's text never changes.
     expect(github.answered.slice(before)).toEqual([]);

@@ -42,10 +42,10 @@ const mistakes = [
   ['content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md', 'results', ', which the story does not: say the same in both'],
   // Issue 55: a link to a page the site does not have, and a French service given another's address
   // word, each named in the same run as the rest (the second used to be said only once all else was right).
-  ['content/posts/zero-trust-cloud-security-mid-sized-companies.md', 'body', 'content/posts/zero-trust-cloud-security-mid-sized-companies.md: links to /services/blockchain, which is no page of the site'],
-  ['content/fr/services/ai-integration.yaml', 'address', 'content/fr/services/ai-integration.yaml: address: is "agents-ia", already the address of ai-agents'],
+  ['content/posts/zero-trust-cloud-security-mid-sized-companies.md', 'body', 'content/posts/zero-trust-cloud-security-mid-sized-companies.md: Article: links to /services/blockchain, which is no page of the site'],
+  ['content/fr/services/ai-integration.yaml', 'address', 'content/fr/services/ai-integration.yaml: Address: is "agents-ia", already the address of “Agents d’IA”'],
   // Issue 55: a script typed into an FAQ answer, and a fourth case study featured where the home page shows three.
-  ['content/services/cloud-security.yaml', 'faqs', 'content/services/cloud-security.yaml: contains HTML (<script> </script>), which the site shows as text'],
+  ['content/services/cloud-security.yaml', 'faqs', 'content/services/cloud-security.yaml: FAQs 1 ("What drives the cost of a cloud securit…") > Answer: contains HTML (<script> </script>), which the site shows as text'],
   ['content/case-studies/bilingual-support-chatbot-winter-peak.md', 'featured', 'Featured: 4 case studies are featured and the home page shows 3: untick Featured on 1 of them'],
 ] as const;
 

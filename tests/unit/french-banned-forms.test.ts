@@ -27,8 +27,8 @@ describe('the French content files break none of the French rules', () => {
 
 /** One French file's copy, its English twin's beside it when given. */
 const oneFile = (prose: string[], { story, english }: { story?: string; english?: string[] } = {}): CopyTexts => [
-  { file: 'content/fr/services/x.yaml', markdown: story !== undefined, texts: prose, prose, story },
-  ...(english ? [{ file: 'content/services/x.yaml', markdown: false, texts: english, prose: english }] : []),
+  { file: 'content/fr/services/x.yaml', markdown: story !== undefined, texts: prose, prose, fields: prose.map((text) => ({ text })), story },
+  ...(english ? [{ file: 'content/services/x.yaml', markdown: false, texts: english, prose: english, fields: english.map((text) => ({ text })) }] : []),
 ];
 
 describe('the content check names each French rule broken, with the file and what to write', () => {
@@ -43,7 +43,7 @@ describe('the content check names each French rule broken, with the file and wha
   });
 
   it('leaves English files, values kept as the English has them (an uptime, code), and code in prose alone', () => {
-    expect(frenchCopyProblems([{ file: 'content/services/x.yaml', markdown: false, texts: ['top 3: 28 days'], prose: ['top 3: 28 days'] }])).toEqual([]);
+    expect(frenchCopyProblems([{ file: 'content/services/x.yaml', markdown: false, texts: ['top 3: 28 days'], prose: ['top 3: 28 days'], fields: [{ place: 'Description', text: 'top 3: 28 days' }] }])).toEqual([]);
     expect(frenchCopyProblems(oneFile(['99.99%'], { english: ['99.99%'] }))).toEqual([]);
     // A new French version starts as a copy of the English, a French-only field first: nothing to say of its spacing until it is translated.
     expect(frenchCopyProblems(oneFile(['automatisation', 'Retail: order status'], { english: ['Retail: order status'] }))).toEqual([]);

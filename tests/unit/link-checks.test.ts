@@ -18,30 +18,38 @@ describe('links written in copy', () => {
     expect(pages).not.toContain('/services/blockchain');
   });
 
-  it('names each file linking to no page, in a YAML text or a story', () => {
+  it('names each file and field linking to no page, in a YAML text or a story, as the editor names the field', () => {
     const source = memoryContent(
       new Map([
-        ['content/services/a.yaml', 'faqs:\n  - answer: "Ask [us](/contact) or read [this](/services/blockchain)."\n'],
+        ['content/services/a.yaml', 'faqs:\n  - question: "Where?"\n    answer: "Ask [us](/contact) or read [this](/services/blockchain)."\n'],
         ['content/posts/b.md', '---\ntitle: B\n---\nRead [the French page](/fr/nous-joindre/) and [a lost one](/blog/no-such-article#part).\n'],
+        ['content/fr/case-studies/c.md', '---\ntitle: C\nsummary: "Voir [ceci](/fr/nulle-part)."\n---\nVoir [cela](/fr/nulle-part).\n'],
+        ['content/posts/d.md', '---\ntitle: [unclosed\n---\nA [lost one](/nowhere).\n'],
       ]),
     );
     expect(brokenLinkProblems(copyTexts(source, parse), pages)).toEqual([
-      expect.stringMatching(/^content\/services\/a\.yaml: links to \/services\/blockchain, which is no page of the site/),
-      expect.stringMatching(/^content\/posts\/b\.md: links to \/blog\/no-such-article, which is no page of the site/),
+      expect.stringMatching(/^content\/services\/a\.yaml: FAQs 1 \("Where\?"\) > Answer: links to \/services\/blockchain, which is no page of the site/),
+      expect.stringMatching(/^content\/posts\/b\.md: Article: links to \/blog\/no-such-article, which is no page of the site/),
+      // Front matter that cannot be read: the file is named, its links still read.
+      expect.stringMatching(/^content\/posts\/d\.md: links to \/nowhere, which/),
+      expect.stringMatching(/^content\/fr\/case-studies\/c\.md: Summary: links to \/fr\/nulle-part, which/),
+      expect.stringMatching(/^content\/fr\/case-studies\/c\.md: Story: links to \/fr\/nulle-part, which/),
     ]);
   });
 
-  it('names HTML in copy: any tag in a YAML text; in a story, all but <span lang> and what is written as code', () => {
+  it('names HTML in copy with its field: any tag in a YAML text or a front matter field; in a story, all but <span lang> and what is written as code', () => {
     const source = memoryContent(
       new Map([
         ['content/services/a.yaml', 'faqs:\n  - answer: "Safe <script>alert(\'x\')</script> here."\n'],
         ['content/posts/b.md', '---\ntitle: B\n---\nA <span lang="en">pipeline</span>, `<link rel="preload">` and\n\n```html\n<div></div>\n```\n'],
         ['content/posts/c.md', '---\ntitle: C\n---\nAn <img src="x.png"> here.\n'],
+        ['content/case-studies/d.md', '---\ntitle: A <span lang="fr">titre</span>\n---\nA story.\n'],
       ]),
     );
     expect(rawHtmlProblems(copyTexts(source, parse))).toEqual([
-      expect.stringMatching(/^content\/services\/a\.yaml: contains HTML \(<script> <\/script>\), which the site shows as text/),
-      expect.stringMatching(/^content\/posts\/c\.md: contains HTML \(<img src="x\.png">\), which the site does not take in a story/),
+      expect.stringMatching(/^content\/services\/a\.yaml: FAQs 1 > Answer: contains HTML \(<script> <\/script>\), which the site shows as text/),
+      expect.stringMatching(/^content\/posts\/c\.md: Article: contains HTML \(<img src="x\.png">\), which the site does not take in a story/),
+      expect.stringMatching(/^content\/case-studies\/d\.md: Title: contains HTML \(<span lang="fr"> <\/span>\), which the site shows as text/),
     ]);
   });
 });

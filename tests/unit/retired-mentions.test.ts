@@ -22,11 +22,11 @@ describe('what a retirement leaves in other entries', () => {
 
   it("lists, by their names, the entries of the same edition whose copy still names it, as a word; redirects' lists left out", () => {
     const copy: CopyTexts = [
-      { file: 'content/services/a.yaml', markdown: false, texts: [], prose: [`Teams in ${location.city} and beyond.`] },
-      { file: 'content/case-studies/b.md', markdown: true, texts: [], prose: ['A title', `We opened an office in ${location.city}.`] },
-      { file: 'content/services/c.yaml', markdown: false, texts: [], prose: [`Not ${location.city}ville, nor x${location.city}.`] },
-      { file: 'content/redirects.yaml', markdown: false, texts: [], prose: [`/services/*/${location.city}`] },
-      { file: 'content/fr/services/a.yaml', markdown: false, texts: [], prose: ['Rien ici.'] },
+      { file: 'content/services/a.yaml', markdown: false, texts: [], prose: [`Teams in ${location.city} and beyond.`], fields: [] },
+      { file: 'content/case-studies/b.md', markdown: true, texts: [], prose: ['A title', `We opened an office in ${location.city}.`], fields: [] },
+      { file: 'content/services/c.yaml', markdown: false, texts: [], prose: [`Not ${location.city}ville, nor x${location.city}.`], fields: [] },
+      { file: 'content/redirects.yaml', markdown: false, texts: [], prose: [`/services/*/${location.city}`], fields: [] },
+      { file: 'content/fr/services/a.yaml', markdown: false, texts: [], prose: ['Rien ici.'], fields: [] },
     ];
     const names: Record<string, string> = { 'content/services/a.yaml': 'Analytics — Services · English', 'content/case-studies/b.md': 'A title — Case studies · English' };
     expect(retiredMentions(data, after, copy, (file) => names[file] ?? file)).toEqual([

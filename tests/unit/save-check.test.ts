@@ -41,7 +41,7 @@ describe('a save checked before it is written', { timeout: 30_000 }, () => {
     const file = 'content/fr/services/ai-agents.yaml';
     const other = (parseDocument(readFileSync('content/fr/services/analytics.yaml', 'utf8')).toJS() as { address: string }).address;
     const { refused, flagged } = await checkSave(process.cwd(), save({ [file]: edited(file, { address: other }) }));
-    expect(refused).toEqual([`${names['content/fr/services/analytics.yaml']}: address: is "${other}", already the address of ai-agents: each service needs its own`]);
+    expect(refused).toEqual([`${names['content/fr/services/analytics.yaml']}: Address: is "${other}", already the address of “Agents d’IA”: each service needs its own`]);
     expect(flagged).toEqual([]);
   });
 

@@ -154,11 +154,11 @@ describe('a commit checked against the branch as GitHub holds it', { timeout: 60
     const client = new Client({ url, exchanges: [fetchExchange], fetch, fetchOptions: { headers: (init.headers as Record<string, string>) } });
     const { input } = (JSON.parse(init.body) as { variables: { input: Record<string, unknown> } }).variables;
     const result = await client.mutation(gql(mutation), { input }).toPromise();
-    expect(result.error?.message).toBe(`[Network] Not saved: one problem to put right first. ${names['content/fr/services/analytics.yaml']}: address: is "${taken}", already the address of ai-agents: each service needs its own.`);
+    expect(result.error?.message).toBe(`[Network] Not saved: one problem to put right first. ${names['content/fr/services/analytics.yaml']}: Address: is "${taken}", already the address of “Agents d’IA”: each service needs its own.`);
     // What the form shows (editor/keystatic-patches.ts): the refusal as written.
     const display = keystaticPatches.find(({ append }) => append?.includes('function northbeamErrorMessage'))!;
     const errorMessage = new Function(`${display.append}\nreturn northbeamErrorMessage;`)() as (error: unknown) => string;
-    expect(errorMessage(result.error)).toBe(`Not saved: one problem to put right first. ${names['content/fr/services/analytics.yaml']}: address: is "${taken}", already the address of ai-agents: each service needs its own.`);
+    expect(errorMessage(result.error)).toBe(`Not saved: one problem to put right first. ${names['content/fr/services/analytics.yaml']}: Address: is "${taken}", already the address of “Agents d’IA”: each service needs its own.`);
     expect(errorMessage(new Error('[Network] Failed to fetch'))).toBe('[Network] Failed to fetch');
     expect(head()).toBe(before);
     expect(github.answered).toContain(`trees ${before}`);
