@@ -22,7 +22,8 @@ import { changedSince, type EnglishText } from '../model/content/translation-sta
 import { memoryContent } from '../model/content/content-source';
 import type { MeasuredPhoto, PhotoFiles } from '../model/content/photo-checks';
 import { measureInBrowser } from './photo-measure';
-import { byEntryName, changedBy, refusedOutright, splitProblems, type SaveCheck } from './save-rules';
+import { changedBy, refusedOutright, splitProblems, type SaveCheck } from './save-rules';
+import { byEntryName } from '../model/content/content-messages';
 
 /** A repository, with the signed-in user's token. */
 export type Repository = { owner: string; name: string; token: string };

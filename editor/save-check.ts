@@ -19,7 +19,8 @@ import { yamlData } from '../model/content/yaml-text.ts';
 
 /** The content under `root` as the site shows it today (read as written where a file is refused: the check says why). */
 const shownToday = (root: string) => publishedContent(readContent(projectContent(root), { lenient: true }).data, publishingDay(process.env));
-import { byEntryName, changedBy, refusedOutright, splitProblems, type SaveChanges, type SaveCheck } from './save-rules.ts';
+import { changedBy, refusedOutright, splitProblems, type SaveChanges, type SaveCheck } from './save-rules.ts';
+import { byEntryName } from '../model/content/content-messages.ts';
 
 /** The save checked: the content as it would be once written, against the content as it is. */
 export async function checkSave(root: string, changes: SaveChanges, problemsIn: (root: string) => Promise<string[]> = projectProblems): Promise<SaveCheck> {

@@ -12,6 +12,8 @@
  *   version and other entries find it by it.
  */
 
+import { fileOf } from '../model/content/content-messages.ts';
+
 /** A path's folder: content/services of content/services/ai-agents.yaml. */
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
 
@@ -22,10 +24,6 @@ export type SavePaths = { additions: readonly { path: string }[]; deletions: rea
 /** `refused`: why the save is not written, in the form's words; `flagged`: what it leaves to do in other entries, each "file: what". */
 /** `noted`: what the save leaves to tidy that does not stop publishing (a retired entry's name still in other entries' copy). */
 export type SaveCheck = { refused: string[]; flagged: string[]; noted?: string[] };
-
-/** The file a problem line names ("content/fr/locations/montreal.yaml: missing; …"). */
-/** The file a problem's line begins with ("content/fr/services/ai-agents.yaml: FAQs…"), if it names one. */
-export const fileOf = (line: string) => /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];
 
 /** A content file's name without its folder and extension: its slug. */
 const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.(yaml|md)$/, '');
@@ -71,24 +69,6 @@ export function splitProblems(before: readonly string[], after: readonly string[
     else refused.push(line);
   }
   return { refused, flagged };
-}
-
-/**
- * The lines said to staff: another entry's problem by the entry's name as the editor's sidebar says
- * it ("Cloud Security — Services · Français: FAQs: has 7 items…", issue 55: saves quoted file
- * paths), and a problem several entries share said once with all their names (four featured case
- * studies made "4 problems" of one).
- */
-export function byEntryName(lines: readonly string[], nameOf: (file: string) => string): string[] {
-  const names = new Map<string, string[]>();
-  for (const line of lines) {
-    const file = fileOf(line);
-    const text = file ? line.slice(file.length + 2) : line;
-    const those = names.get(text) ?? [];
-    if (file && !those.includes(nameOf(file))) those.push(nameOf(file));
-    names.set(text, those);
-  }
-  return [...names].map(([text, those]) => (those.length > 0 ? `${those.join(', ')}: ${text}` : text));
 }
 
 /** The files a save changes: those it writes and those it removes (a deleted entry's twin is its to put right, as a written one's). */

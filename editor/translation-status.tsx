@@ -19,7 +19,7 @@ import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { editorTranslationsPath } from './paths';
-import { fileOf } from './save-rules';
+import { fileOf } from '../model/content/content-messages';
 import { FieldDataError } from './photo-field';
 import { fingerprintPattern, listedPaths, wordChanges, type WordRun } from '../model/content/translation-status';
 import type { EditorTranslation } from '../model/content/translation-pairs';

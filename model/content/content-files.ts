@@ -14,6 +14,7 @@ import { collections, type ContentData } from './collections.ts';
 import { collectionFiles, contentOf, readContentFile, siteValues } from './content-read.ts';
 import type { ContentSource } from './content-source.ts';
 import { entryNamesIn } from './entry-names.ts';
+import { byEntryName } from './content-messages.ts';
 
 /** The project's content on disk (`root` is the project's folder), with the process's environment for the site values. */
 export function projectContent(root = process.cwd()): ContentSource {
@@ -40,22 +41,30 @@ export function loadContentFile(file: string, root = process.cwd()): unknown {
   return readContentFile(file, source.read(file), source);
 }
 
-/** Every problem of the content (model/content/content-problems.ts) as one message, or undefined when there is none. */
-export async function checkContent(root = process.cwd()): Promise<string | undefined> {
+/** Every problem of the content (model/content/content-problems.ts), each a line "file: what". */
+async function problemsOf(root: string): Promise<string[]> {
   const { projectProblems } = await import('./content-check.ts');
-  const problems = await projectProblems(root);
-  if (problems.length === 0) return undefined;
-  return `Content the site cannot use (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`;
+  return projectProblems(root);
+}
+
+/** Problem lines as one message, or undefined when there is none. */
+const listed = (problems: readonly string[]) =>
+  problems.length === 0 ? undefined : `Content the site cannot use (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`;
+
+/** Every problem of the content as one message, or undefined when there is none. */
+export async function checkContent(root = process.cwd()): Promise<string | undefined> {
+  return listed(await problemsOf(root));
 }
 
 /**
  * The build's list as the pages beside the editor show it: each line's file by its entry's name, as
  * the editor's sidebar says it ("About page · Français: Team: missing…"; issue 55: staff were shown
- * file paths). The terminal keeps the paths, for whoever opens the files.
+ * file paths), with the editor's own words (model/content/content-messages.ts byEntryName). The
+ * terminal keeps the paths, for whoever opens the files.
  */
-function byName(problem: string, root: string): string {
+function byName(problems: readonly string[], root: string): string | undefined {
   const names = entryNamesIn(projectContent(root));
-  return problem.replace(/^( {2}- )(content\/\S+?\.(?:yaml|md)):/gm, (whole, bullet: string, file: string) => (names[file] ? `${bullet}${names[file]}:` : whole));
+  return listed(byEntryName(problems, (file) => names[file] ?? file));
 }
 
 /** The module that gives code all the content (model/content/content.ts reads it). */
@@ -110,19 +119,20 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
         // French answer that lacks the English one's new figures): `npm run editor` shows the save,
         // which the pages can show, and says on every page why a build would stop on it (issue 55:
         // the About page showed such a change with no word).
-        const problem = serving ? await checkContent(root) : undefined;
-        if (problem) serving!.warn(problem);
-        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(problem && byName(problem, root))};\nexport const contentShown = 'saved';\n`;
+        const problems = serving ? await problemsOf(root) : [];
+        if (problems.length > 0) serving!.warn(listed(problems)!);
+        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(byName(problems, root))};\nexport const contentShown = 'saved';\n`;
       } catch (error) {
         // A build stops here. `npm run editor` goes on showing the site as it was before the save,
         // with the build's words at the top of every page (renderer/ContentProblem.tsx), instead of
         // an error page that names nothing; the first load has nothing to fall back on. The words
         // are the whole list the build gives (issue 41): every problem at once, and a city saved in
         // English only named as a missing French file, not as the system's "ENOENT".
-        const problem = (await checkContent(root)) ?? (error as Error).message;
+        const problems = await problemsOf(root);
+        const problem = listed(problems) ?? (error as Error).message;
         if (!serving || lastGood === undefined) throw new Error(problem);
         serving.error(problem);
-        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(byName(problem, root))};\nexport const contentShown = 'before';\n`;
+        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(byName(problems, root) ?? problem)};\nexport const contentShown = 'before';\n`;
       }
     },
     // The editor's page (editor/keystatic/index.html) names the brand without loading any content.

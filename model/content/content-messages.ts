@@ -131,3 +131,24 @@ export function problemsOf(issues: readonly Issue[], value: unknown): string[] {
   }
   return lines;
 }
+
+/** The file a problem's line begins with ("content/fr/services/ai-agents.yaml: FAQs…"), if it names one. */
+export const fileOf = (line: string) => /^(content\/\S+?\.(?:yaml|md)):\s/.exec(line)?.[1];
+
+/**
+ * The lines said to staff: each problem's file by its entry's name as the editor's sidebar says it
+ * (model/content/entry-names.ts; "Cloud Security — Services · Français: FAQs: has 7 items…", issue 55:
+ * saves and the dev server's banner quoted file paths), and a problem several entries share said
+ * once with all their names (four featured case studies made "4 problems" of one).
+ */
+export function byEntryName(lines: readonly string[], nameOf: (file: string) => string): string[] {
+  const names = new Map<string, string[]>();
+  for (const line of lines) {
+    const file = fileOf(line);
+    const text = file ? line.slice(file.length + 2) : line;
+    const those = names.get(text) ?? [];
+    if (file && !those.includes(nameOf(file))) those.push(nameOf(file));
+    names.set(text, those);
+  }
+  return [...names].map(([text, those]) => (those.length > 0 ? `${those.join(', ')}: ${text}` : text));
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { entryNamesIn } from '../../model/content/entry-names';
 import { projectContent } from '../../model/content/content-files';
 
-/** The entries' names, as the editor says them in its messages (editor/save-rules.ts byEntryName). */
+/** The entries' names, as the editor says them in its messages (model/content/content-messages.ts byEntryName). */
 const names = entryNamesIn(projectContent());
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { parseDocument } from 'yaml';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { entryNamesIn } from '../../model/content/entry-names';
 import { projectContent } from '../../model/content/content-files';
 
-/** The entries' names, as the editor says them in its messages (editor/save-rules.ts byEntryName). */
+/** The entries' names, as the editor says them in its messages (model/content/content-messages.ts byEntryName). */
 const names = entryNamesIn(projectContent());
 import { parse } from 'yaml';
 import { SaveRefused, type Save } from '../../editor/before-save';
