@@ -136,6 +136,36 @@ function northbeamErrorMessage(error) {
     find: /\bcreateCommitOnBranch\(input: \$input\)/g,
     count: 1,
   },
+  // Entries by their names, not their file names (issue 55: lists and the entry's page quoted "seo-services").
+  // A collection's list: the entry's name first, the file name after it, headed as its field is. These two go together.
+  {
+    name: "a collection's list heading the file name column as the entry's field does, after the entry's name",
+    module: 'app',
+    why: "Keystatic puts its own column first, headed \"Slug\" (a developer's word) and not configurable; staff find an entry by its name (editor/config.ts `columns`), and the field that sets the file is labelled \"File name\".",
+    find: /\{\s*name: 'Slug',\s*key: SLUG\s*\}, (\.\.\.collection\.columns\.map\((\w+) => \{[^{}]*\{[^{}]*\};\s*\}\))\]/g,
+    count: 1,
+    replace: (_, columns: string) => `${columns}, { name: "File name", key: SLUG }]`,
+  },
+  {
+    name: "a collection's list showing each entry's file name after its name",
+    module: 'app',
+    why: "Each row's cells follow Keystatic's own order, the file name's cell first: moved to match the columns above.",
+    find: /\bnameCell, (\.\.\.collection\.columns\.map\((\w+) => \{[\s\S]*?\}, \2 \+ \w+\.name\);\s*\}\))\]/g,
+    count: 1,
+    replace: (_, cells: string) => `${cells}, nameCell]`,
+  },
+  wrapping('ItemPageShell', {
+    name: "an entry's page naming it by its name in the header",
+    module: 'app',
+    why: "The entry's page heads it with its file name (\"seo-services\") under the collection; no option sets what the header shows. The name is the entry's as saved (its slug field's name), the file name while it loads.",
+    wrapper: `
+function ItemPageShell(props) {
+  const field = props.config && props.config.collections && props.config.collections[props.collection] ? props.config.collections[props.collection].slugField : undefined;
+  const value = field && props.initialState ? props.initialState[field] : undefined;
+  const name = value && typeof value.name === "string" && value.name.trim() ? value.name.trim() : undefined;
+  return northbeamJsx(ItemPageShell$keystatic, { ...props, itemSlug: name ?? props.itemSlug });
+}`,
+  }),
   wrapping('ArrayEditItemModalContent', {
     name: "a list item's dialog keeping Done until the item is valid",
     module: 'forms',

@@ -173,11 +173,15 @@ test("a French article opens beside the English ones, its translationOf naming t
   await expect(row.getByRole('rowheader', { name: '2024-02-19' })).toBeVisible();
   await openInEditor(page, `/keystatic/collection/services`);
   await expect(page.getByRole('row').filter({ hasText: 'ai-agents' }).getByRole('rowheader', { name: 'AI Agents', exact: true })).toBeVisible({ timeout: 60_000 });
+  // The entry's name first, its file name after it under its field's label, never Keystatic's "Slug" (issue 55).
+  await expect(page.getByRole('columnheader')).toHaveText(['Name', 'File name']);
   // A list's items by their own words: the testimonials by their authors.
   await openInEditor(page, `/keystatic/singleton/home`);
   for (const author of ['Priya Raghunathan', 'Marc-André Tremblay', 'Grace Okafor']) await expect(page.getByText(author, { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('New item', { exact: true })).toHaveCount(0);
   await openInEditor(page, `/keystatic/collection/articlesFr/item/gouvernance-des-donnees-lprpde-loi-25`);
+  // The entry's page headed by its title, not its file name (issue 55).
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: /^Gouvernance des données selon la LPRPDE/ })).toBeVisible({ timeout: 60_000 });
   // Chosen among the English articles: no name the build would refuse can be saved (issue 30).
   const field = page.getByRole('combobox', { name: 'Translation of' });
   await expect(field).toHaveValue('data-governance-pipeda-law-25-guide', { timeout: 60_000 });
