@@ -14,6 +14,7 @@ import { dashboardPanelName, defaultGithubRepo } from './paths';
 import { branchCommitted, watchBranches } from './branch-store';
 import { checkingSaves } from './save-requests';
 import { refreshTranslations, translationsPanel } from './translation-status';
+import { focusLinkedFields } from './field-focus';
 
 const storage = import.meta.env.DEV ? 'local' : ((import.meta.env.EDITOR_GITHUB_REPO as `${string}/${string}` | undefined) ?? defaultGithubRepo);
 
@@ -29,6 +30,8 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
 Object.assign(globalThis, { [dashboardPanelName]: translationsPanel(editorPathOf) });
 // Every save checked before its request leaves the page, and said once written (editor/save-requests.ts).
 globalThis.fetch = checkingSaves(globalThis.fetch.bind(globalThis), { toasts: toastQueue, committed: branchCommitted, written: refreshTranslations });
+// The Dashboard's links open an entry at the field a problem is about (editor/field-focus.ts).
+focusLinkedFields();
 // The deployed editor's branch, for the dashboard and the translation status (editor/branch-store.ts).
 if (storage !== 'local') {
   const [owner, name] = storage.split('/') as [string, string];

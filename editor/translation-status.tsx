@@ -19,7 +19,8 @@ import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { editorTranslationsPath } from './paths';
-import { fileOf } from '../model/content/content-messages';
+import { fieldLabelsOf, fileOf } from '../model/content/content-messages';
+import { atField } from './field-focus';
 import { FieldDataError } from './photo-field';
 import { fingerprintPattern, listedPaths, wordChanges, type WordRun } from '../model/content/translation-status';
 import type { EditorTranslation } from '../model/content/translation-pairs';
@@ -353,13 +354,14 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
     const { untranslated } = loaded.translations;
     const scheduled = loaded.translations.scheduled ?? [];
     const launch = loaded.translations.launch ?? [];
-    const link = (file: string) => {
+    const link = (file: string, what = '') => {
       const path = pathOf(file);
       // Inside the line's one Text (below): a Text beside a link, with its own trimmed line box,
       // covered the lower half of the link, so a click there did nothing (issue 41).
       // The entry's name as the sidebar says it (issue 55: staff were shown file paths); the path where none is known.
       const name = loaded.translations.names?.[file] ?? file;
-      return path ? <TextLink href={`${editorBase()}${path}`}>{name}</TextLink> : name;
+      // Opened at the field the line is about (editor/field-focus.ts).
+      return path ? <TextLink href={atField(`${editorBase()}${path}`, fieldLabelsOf(what))}>{name}</TextLink> : name;
     };
     // "content/company/about.yaml: SEO > Title: is empty: write it": the file, then what is wrong with it.
     const withEntry = (line: string) => {
@@ -372,7 +374,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
       lines.map(({ file, what }, index): [number, ReactElement] => [
         index,
         <>
-          {file ? link(file) : null}
+          {file ? link(file, what) : null}
           {file ? `: ${what}` : what}
         </>,
       ]);

@@ -152,3 +152,24 @@ export function byEntryName(lines: readonly string[], nameOf: (file: string) => 
   }
   return [...names].map(([text, those]) => (those.length > 0 ? `${those.join(', ')}: ${text}` : text));
 }
+
+/** One step of a field's place as fieldPath writes it: a label, then a list item's number and name; then " > " or ": ". */
+const placeStep = /([A-Z][^:>"(@,\n]{0,60}?)( \d+(?: \("[^"]*"\))?)?( > |: )/y;
+
+/**
+ * The labels of the field a problem is about, from what the line says after its file ("FAQs 2
+ * ("How long…") > Answer: is empty" -> ['FAQs']; "SEO > Description: …" -> ['SEO', 'Description']),
+ * up to the first list, whose items the editor opens one at a time; none when the line names no
+ * field. The Dashboard's links open the entry at that field (editor/field-focus.ts).
+ */
+export function fieldLabelsOf(what: string): string[] {
+  const labels: string[] = [];
+  let list = false;
+  placeStep.lastIndex = 0;
+  for (let step = placeStep.exec(what); step; step = placeStep.exec(what)) {
+    if (!list) labels.push(step[1]!);
+    list ||= step[2] !== undefined;
+    if (step[3] === ': ') return labels;
+  }
+  return [];
+}

@@ -467,7 +467,8 @@ test('the mistakes staff made on purpose are refused before saving, each said in
   const taken = (parse(readFileSync(join(copy, 'content/fr/services/analytics.yaml'), 'utf8')) as { address: string }).address;
   await page.getByRole('textbox', { name: /^Address/ }).fill(taken, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(`is "${taken}", already the address of ai-agents`, { timeout: 30_000 });
+  const other = (parse(readFileSync(join(copy, 'content/fr/services/ai-agents.yaml'), 'utf8')) as { name: string }).name;
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(`Address: is "${taken}", already the address of “${other}”`, { timeout: 30_000 });
 
   // Nothing was written, and no service was renamed.
   expect(files.map((file) => readFileSync(join(copy, file), 'utf8'))).toEqual(before);
@@ -669,7 +670,10 @@ test('a save the build would refuse: every page of the dev server says why, in t
     const blocked = dashboard.getByRole('region', { name: /^Cannot be published: 1 problem$/ });
     const about = entryNames(copy)['content/company/about.yaml']!;
     await expect(blocked).toContainText(`${about}: SEO > Title: is empty: write it`, { timeout: 60_000 });
-    await expect(blocked.getByRole('link', { name: about })).toHaveAttribute('href', /\/keystatic\/singleton\/about$/);
+    // Opening at the field the line names (issue 55: the entry's top, and staff searched for it).
+    await expect(blocked.getByRole('link', { name: about })).toHaveAttribute('href', /\/keystatic\/singleton\/about#field=SEO%20%3E%20Title$/);
+    await blocked.getByRole('link', { name: about }).click();
+    await expect(dashboard.getByRole('group', { name: 'SEO' }).getByRole('textbox', { name: 'Title' })).toBeFocused({ timeout: 60_000 });
     await dashboard.close();
   } finally {
     writeFileSync(file, good);

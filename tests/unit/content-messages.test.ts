@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collections } from '../../model/content/collections';
-import { fieldPath, labelOf, problemsOf } from '../../model/content/content-messages';
+import { fieldLabelsOf, fieldPath, labelOf, problemsOf } from '../../model/content/content-messages';
 import { parseContent } from '../../model/content/schemas/fields';
 
 // Issue 41: the build's and the dev server's messages in the words staff read in the editor.
@@ -89,5 +89,28 @@ describe('what is wrong, and what to do, never the validation library’s words'
       expect(message, collection.label).toMatch(/^Invalid content /);
       expect(message, collection.label).not.toMatch(/Invalid input|Too small|Too big|expected \w+, received|Unrecognized/i);
     }
+  });
+});
+
+// Issue 55: the Dashboard's links open the entry at the field a line names (editor/field-focus.ts).
+describe('the field a problem line names', () => {
+  it('reads the labels up to the first list, whose items open one at a time', () => {
+    expect(fieldLabelsOf('SEO > Description: is 10 characters long: write at least 50')).toEqual(['SEO', 'Description']);
+    expect(fieldLabelsOf('FAQs 2 ("How long: weeks > months?") > Answer: is empty: write it')).toEqual(['FAQs']);
+    expect(fieldLabelsOf('Stories > Testimonials 1 ("Priya") > Portrait > Alt text: missing; the English file shows a photo here')).toEqual(['Stories', 'Testimonials']);
+    expect(fieldLabelsOf('Story: links to /nowhere, which is no page of the site')).toEqual(['Story']);
+    expect(fieldLabelsOf('Services 2: is "quantum-computing", which no file of content/services is named')).toEqual(['Services']);
+  });
+
+  it('reads none where the line names no field', () => {
+    expect(fieldLabelsOf('missing; the French edition needs this Locations file')).toEqual([]);
+    expect(fieldLabelsOf('Contact email is hello@northbeam.example, a placeholder: write the address that receives requests')).toEqual([]);
+    expect(fieldLabelsOf('“Ottawa” is still named in 2 entries, about a page the site no longer has: a; b.')).toEqual([]);
+  });
+
+  it('reads every place fieldPath writes', () => {
+    const entry = { faqs: [{ question: 'Q?', answer: '' }], seo: { description: 'x' } };
+    expect(fieldLabelsOf(`${fieldPath(entry, ['faqs', 0, 'answer'])}: is empty`)).toEqual(['FAQs']);
+    expect(fieldLabelsOf(`${fieldPath(entry, ['seo', 'description'])}: is short`)).toEqual(['SEO', 'Description']);
   });
 });
