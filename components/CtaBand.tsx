@@ -1,7 +1,11 @@
-/** A closing call to action: a heading, a sentence and one link styled as a button; fades in once like every section. */
+/**
+ * A closing call to action: a heading, a sentence and one link styled as a button; fades in once
+ * like every section. The beam's light rises from its foot (docs/design.md), which also sets it
+ * apart from the navy footer under it (the design reading of 2026-11-29: the two ran together).
+ */
 export function CtaBand({ title, text, label, href }: { title: string; text: string; label: string; href: string }) {
   return (
-    <section data-reveal-on-scroll="" className="section-dark" aria-labelledby="cta-title">
+    <section data-reveal-on-scroll="" className="section-dark bg-[radial-gradient(ellipse_at_bottom,rgba(45,212,191,0.2),transparent_65%)]" aria-labelledby="cta-title">
       <div className="container text-center">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {title}

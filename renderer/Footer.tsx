@@ -13,7 +13,7 @@ export function Footer() {
   const urls = useUrls();
   const site = siteIn[language];
   return (
-    <footer id={footerId} className="bg-ink text-slate-300">
+    <footer id={footerId} className="border-t border-white/10 bg-ink text-slate-300">
       <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <a href={urls.home()} className="inline-flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">

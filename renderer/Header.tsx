@@ -12,6 +12,8 @@ import { SiteSearchForm } from '../components/SiteSearchForm';
 
 const menuLink =
   'block rounded-md px-3 py-2 text-sm text-fg hover:bg-tint hover:text-accent-strong focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600';
+// The phone menu's rows: 44 px, a finger's target (the design reading of 2026-11-29: they were 36).
+const phoneLink = menuLink.replace('py-2', 'py-3');
 // Between xl and 2xl the menu is tighter, so that the longer French labels fit on one line each.
 const topLink =
   'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium 2xl:px-3 text-slate-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
@@ -133,32 +135,42 @@ export function Header() {
               className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface px-4 pb-6 pt-2 text-fg shadow-xl"
             >
               {/* The other language first, where a visitor who reads only it finds it (the designer's reading of 2026-11-28: it sat under the long lists). */}
-              <LanguageLink {...switcher} className={menuLink} />
+              <LanguageLink {...switcher} className={phoneLink} />
               <SiteSearchForm id="menu-search" label={text.header.search} placeholder={text.header.search} className="px-3 pt-1" />
+              {/* The main paths (case studies first) before the long lists, on the menu's first screen (the design reading of 2026-11-29: below thirteen rows). */}
+              <ul className="mt-2 border-b border-line pb-2">
+                {topLinks.map((link) => (
+                  <li key={link.href}>
+                    <a className={phoneLink} href={link.href}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
               <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{services}</p>
               <ul>
                 {servicesMenu.map((link) => (
                   <li key={link.href}>
-                    <a className={menuLink} href={link.href}>
+                    <a className={phoneLink} href={link.href}>
                       {link.label}
                     </a>
                   </li>
                 ))}
               </ul>
               <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{locations}</p>
-              <a className={menuLink} href={officesLink.href}>
+              <a className={phoneLink} href={officesLink.href}>
                 {officesLink.label}
               </a>
               {locationsMenu.map((group) => (
                 <details key={group.city} className="city-fold px-3">
-                  <summary className="flex cursor-pointer list-none items-center justify-between rounded-md py-2 text-sm font-medium text-fg">
+                  <summary className="flex cursor-pointer list-none items-center justify-between rounded-md py-3 text-sm font-medium text-fg">
                     {group.city}
                     <Icon name="i-lucide-chevron-down" className="city-fold-chevron h-4 w-4 text-fg-3" />
                   </summary>
                   <ul>
                     {group.links.map((link) => (
                       <li key={link.href}>
-                        <a className={menuLink} href={link.href}>
+                        <a className={phoneLink} href={link.href}>
                           {link.label} {serviceInCity} {group.city}
                         </a>
                       </li>
@@ -166,15 +178,6 @@ export function Header() {
                   </ul>
                 </details>
               ))}
-              <ul className="mt-2 border-t border-line pt-2">
-                {topLinks.map((link) => (
-                  <li key={link.href}>
-                    <a className={menuLink} href={link.href}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
               <a className="btn-primary mt-4 w-full" href={consultationLink.href}>
                 {consultationLink.label}
               </a>

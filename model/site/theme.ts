@@ -16,11 +16,11 @@ export type Theme = (typeof themes)[number];
 /** Each role's colour in the light theme, then in the dark one. */
 export const roles = {
   /** The page, and what sits on it like the page (panels, inputs). */
-  surface: ['#ffffff', '#0f1729'],
+  surface: ['#ffffff', '#141f37'],
   /** Bands that set a section apart from the next. */
-  'surface-2': ['#f6f8fb', '#0a1120'],
+  'surface-2': ['#f6f8fb', '#1a2640'],
   /** Cards' and chips' fills, inline code. */
-  'surface-3': ['#eef2f6', '#1a2740'],
+  'surface-3': ['#eef2f6', '#22304d'],
   /** Headings and the strongest text. */
   fg: ['#0f172a', '#f1f5f9'],
   /** Body text. */
@@ -28,7 +28,7 @@ export const roles = {
   /** Secondary text: dates, captions, counts. */
   'fg-3': ['#475569', '#9fb0c6'],
   /** Borders and rules. */
-  line: ['#e2e8f0', '#26344d'],
+  line: ['#e2e8f0', '#334466'],
   /** The borders of what takes input (fields, filters). */
   'line-strong': ['#788599', '#6a7d9b'],
   /** Links and accents in text. */

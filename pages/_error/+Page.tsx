@@ -19,7 +19,7 @@ export default function Page() {
   return (
     <section className="section-light">
       <div className="container flex min-h-[50vh] flex-col items-center justify-center text-center">
-        <p className="text-7xl font-extrabold text-accent" aria-hidden="true">
+        <p className="brand-heading text-7xl font-bold text-accent" aria-hidden="true">
           {notFoundPage.code}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight">{is404 === false ? notFoundPage.errorTitle : notFoundPage.title}</h1>

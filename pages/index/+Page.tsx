@@ -43,7 +43,7 @@ export default function Page() {
         {/* The brand's motif behind the hero's free half (issue 53: the right half of a laptop's first screen was empty; model/build/covers.ts). */}
         <div className="pointer-events-none absolute inset-0" aria-hidden="true" dangerouslySetInnerHTML={{ __html: heroStill }} />
         <div data-particles-slot="" className="pointer-events-none absolute inset-0 z-0" aria-hidden="true" />
-        <div className="container relative z-10 py-12 sm:py-20">
+        <div className="container relative z-10 pb-20 pt-12 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-beam">{homeHero.tagline}</p>
           {/* Every phrase is laid out, unseen, in the typed phrase's place (PhraseSlots; renderer/global.css
               .typed-slot), so its line box is as tall as the tallest of them at any width and in either
@@ -74,7 +74,7 @@ export default function Page() {
           data-motion-toggle=""
           data-pause-label={homeHero.motion.pause}
           data-play-label={homeHero.motion.play}
-          className="motion-toggle script-only absolute bottom-4 right-4 z-10 inline-flex items-center gap-2 rounded-lg border border-white/40 bg-ink/70 px-3 py-2 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+          className="motion-toggle script-only absolute bottom-4 right-4 z-10 inline-flex min-h-11 items-center gap-2 rounded-lg border border-white/40 bg-ink/70 px-3 py-2 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
         >
           <Icon name="i-lucide-pause" className="motion-pause h-4 w-4" />
           <Icon name="i-lucide-play" className="motion-play h-4 w-4" />

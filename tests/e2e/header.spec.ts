@@ -211,6 +211,13 @@ test.describe('header on a phone', () => {
         await expect(mobile).toBeHidden();
         await toggle.click();
         await expect(mobile).toBeVisible();
+        // Rows a finger hits (44 px), the case studies on the menu's first screen, and the page behind
+        // it held still (the design reading of 2026-11-29: 36 px rows, the main paths under thirteen
+        // rows, the page scrolling under the menu).
+        const rows = await mobile.locator('a, summary').evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => [element.textContent?.trim(), element.getBoundingClientRect().height] as const));
+        expect(rows.filter(([, height]) => height < 44)).toEqual([]);
+        await expect(mobile.getByRole('link', { name: 'Case Studies', exact: true })).toBeInViewport({ ratio: 1 });
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
         await expect(mobile.getByRole('link', { name: 'Digital Marketing', exact: true })).toHaveAttribute('href', '/services/seo-services');
         await mobile.getByRole('group').filter({ hasText: 'Vancouver' }).locator('summary').click();
         await expect(mobile.getByRole('link', { name: 'Web Development in Vancouver' })).toBeVisible();
@@ -219,6 +226,7 @@ test.describe('header on a phone', () => {
         await mobile.evaluate((nav) => nav.querySelector('a')!.setAttribute('href', '#main'));
         await mobile.getByRole('link').first().click();
         await expect(mobile).toBeHidden();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
         await toggle.click();
         await mobile.getByRole('link', { name: 'About', exact: true }).click();
         await expect(page).toHaveURL('/about');
