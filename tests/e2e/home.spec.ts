@@ -346,6 +346,27 @@ test.describe('particles (spec 9)', () => {
 });
 
 test.describe('pause button (WCAG 2.2.2 Pause, Stop, Hide; issue 28)', () => {
+  test("on a phone, in both editions, it covers nothing of the hero's content and is a finger's target", async ({ page }) => {
+    // The design reading of 2026-11-29: it lay over the last result, 38 px tall.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/fr']) {
+      await page.goto(path);
+      const button = page.locator('[data-motion-toggle]');
+      await expect(button).toBeVisible();
+      const covered = await page.evaluate(() => {
+        const box = document.querySelector('[data-motion-toggle]')!.getBoundingClientRect();
+        return [...document.querySelectorAll('[data-hero] .container :is(h1, p, li, a)')]
+          .filter((element) => {
+            const r = element.getBoundingClientRect();
+            return r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right;
+          })
+          .map((element) => element.textContent?.trim().slice(0, 40));
+      });
+      expect(covered, path).toEqual([]);
+      expect((await button.boundingBox())!.height, path).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test('stops the typed phrase on a whole word and the particles, from the keyboard, and plays them again', async ({ page }) => {
     const canvas = await drawnParticles(page);
 
