@@ -1,20 +1,34 @@
 import { Icon } from './Icon';
 
 /**
- * An office's street address and telephone, as the offices page and the contact page show them:
- * a pin and a phone icon, the number a tel: link whose hyphens do not break (read on one line).
+ * An office's street address and telephone, as the offices page, the contact page and a city
+ * page show them: a pin and a phone icon, the number a tel: link whose hyphens do not break (read
+ * on one line). `onInk`: on a navy band, in the beam's colour (the same in both themes).
  */
-export function OfficeContact({ address, telephone, telephoneLabel, addressClassName }: { address: string; telephone: string; telephoneLabel: string; addressClassName: string }) {
+export function OfficeContact({
+  address,
+  telephone,
+  telephoneLabel,
+  addressClassName,
+  onInk = false,
+}: {
+  address: string;
+  telephone: string;
+  telephoneLabel: string;
+  addressClassName: string;
+  onInk?: boolean;
+}) {
+  const icon = onInk ? 'text-beam' : 'text-accent';
   return (
     <>
       <address className={`flex gap-2 not-italic leading-6 ${addressClassName}`}>
-        <Icon name="i-lucide-map-pin" className="mt-1 h-4 w-4 shrink-0 text-accent" />
+        <Icon name="i-lucide-map-pin" className={`mt-1 h-4 w-4 shrink-0 ${icon}`} />
         {address}
       </address>
       <p className="mt-2 flex items-center gap-2">
-        <Icon name="i-lucide-phone" className="h-4 w-4 shrink-0 text-accent" />
+        <Icon name="i-lucide-phone" className={`h-4 w-4 shrink-0 ${icon}`} />
         <span className="sr-only">{telephoneLabel} </span>
-        <a className="text-link" href={`tel:${telephone}`}>
+        <a className={onInk ? 'text-beam underline underline-offset-2 hover:text-white' : 'text-link'} href={`tel:${telephone}`}>
           {telephone.replaceAll('-', '\u2011')}
         </a>
       </p>

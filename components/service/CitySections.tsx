@@ -3,6 +3,7 @@ import type { CitySection } from '../../model/page-data/service-page-data';
 import { Checklist } from '../Checklist';
 import { RevealSection } from '../RevealSection';
 import { Icon } from '../Icon';
+import { OfficeContact } from '../OfficeContact';
 import { withColon } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 
@@ -80,6 +81,13 @@ export function CityBlock({ city }: { city: CitySection }) {
         <div>
           <h3 className="text-lg font-semibold">{city.copy.team.serviceAreasTitle}</h3>
           <p className="mt-3 text-slate-300">{city.serviceAreas.join(' · ')}</p>
+          {/* The city's office, where a buyer reads the team's pitch (the design reading of 2026-11-29: no address on a city page). */}
+          <div className="mt-6 text-slate-300">
+            <OfficeContact address={city.office.address} telephone={city.office.telephone} telephoneLabel={city.office.telephoneLabel} addressClassName="text-slate-200" onInk />
+            <a className="mt-2 inline-block text-beam underline underline-offset-2 hover:text-white" href={city.office.link.href}>
+              {city.office.link.label}
+            </a>
+          </div>
           <a className="btn-primary mt-6" href={urls.contact()}>
             {city.copy.team.contactLabel}
           </a>

@@ -4,6 +4,7 @@
  * the case studies done there.
  */
 import { urlsIn } from './addresses';
+import { content } from '../content/content';
 import { caseStudyCardsIn, type CaseStudyCard } from './case-studies';
 import { citySlugs, serviceSlugs, type CitySlug } from './catalog';
 import { locationOf } from './locations';
@@ -28,6 +29,22 @@ export type Office = {
   lead?: { name: string; role: string; portrait?: Photo };
 };
 
+/** An office's address as its edition writes it. */
+const addressOf = (location: ReturnType<typeof locationOf>, language: Language) =>
+  postalAddress({ streetAddress: location.streetAddress, city: location.city, province: location.provinceCode, postalCode: location.postalCode }, language);
+
+/** A city page's office (issue 53: a city page named no address): its address and telephone, and its place on the offices page. */
+export function cityOffice(slug: CitySlug, language: Language): { address: string; telephone: string; telephoneLabel: string; link: NavLink } {
+  const location = locationOf(slug, language);
+  const page = content('officesPage', language);
+  return {
+    address: addressOf(location, language),
+    telephone: location.telephone,
+    telephoneLabel: page.labels.telephone,
+    link: { label: page.menuLink, href: `${urlsIn[language].locations()}#${slug}` },
+  };
+}
+
 export function officesIn(language: Language): Office[] {
   const studies = caseStudyCardsIn(language);
   return citySlugs.map((slug) => {
@@ -37,7 +54,7 @@ export function officesIn(language: Language): Office[] {
       city: location.city,
       province: location.province,
       description: location.description,
-      address: postalAddress({ streetAddress: location.streetAddress, city: location.city, province: location.provinceCode, postalCode: location.postalCode }, language),
+      address: addressOf(location, language),
       telephone: location.telephone,
       areas: location.nearbyAreas,
       services: serviceSlugs.map((service) => ({ label: serviceName(service, language), href: urlsIn[language].serviceCity(service, slug) })),

@@ -29,6 +29,7 @@ import type { PageData } from './seo';
 import type { EntryOf } from '../content/collections';
 import { fillPageCopy } from '../content/page-values';
 import { caseStudiesForService, type CaseStudyCard } from './case-studies';
+import { cityOffice } from './offices';
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, serviceJsonLd } from './structured-data';
 
 export type CitySection = {
@@ -44,6 +45,8 @@ export type CitySection = {
   relatedLinks: NavLink[];
   whyChoose: string[];
   serviceAreas: string[];
+  /** The city's office, as the offices page gives it (issue 53: a city page named no address), and the link to it there. */
+  office: { address: string; telephone: string; telephoneLabel: string; link: NavLink };
   industries: z.infer<typeof locationSchema>['industries'];
   locationBlock?: ServiceContent['locationBlock'];
 };
@@ -106,6 +109,7 @@ export function servicePageData(service: ServiceSlug, city: CitySlug | undefined
             relatedLinks: relatedServiceLinks(service, city, language),
             whyChoose: location.whyChoose,
             serviceAreas: [location.city, ...location.nearbyAreas],
+            office: cityOffice(city, language),
             industries: location.industries,
             locationBlock: locationBlock && fillPageCopy(locationBlock, pageValuesOf(service, city, language), `content/services/${service}.yaml locationBlock`),
           }

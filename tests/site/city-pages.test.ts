@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { urlsIn } from '../../model/page-data/addresses';
 import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
 import { cityName } from '../../model/page-data/locations';
+import { officesIn } from '../../model/page-data/offices';
 import { serviceName } from '../../model/page-data/services';
 import { languages } from '../../model/site/languages';
 import { builtPages } from '../../scripts/launch-check';
@@ -34,5 +35,19 @@ describe('city pages without repeats', () => {
     for (const [a, first] of lists.entries()) {
       for (const second of lists.slice(a + 1)) expect(first.filter((item) => second.includes(item)).length, `lists sharing items: ${first.join(' | ')}`).toBeLessThan(3);
     }
+  });
+});
+
+// The design reading of 2026-11-29: a city page named no office, where the offices page had its
+// address and telephone. Each city page gives its office's, as the offices page writes them, with a
+// link to that office there.
+describe("city pages give their city's office", () => {
+  it.each(cityPages.map((page) => [page.path, page]))('%s', (_path, { language, city, path }) => {
+    const office = officesIn(language).find(({ slug }) => slug === city)!;
+    const main = /<main[\s\S]*<\/main>/.exec(pages.get(path)!)![0];
+    const addresses = [...main.matchAll(/<address\b[^>]*>([\s\S]*?)<\/address>/g)].map(([, inner]) => textOf(inner!));
+    expect(addresses, path).toContain(textOf(office.address));
+    expect(main).toContain(`href="tel:${office.telephone}"`);
+    expect(main).toContain(`href="${urlsIn[language].locations()}#${city}"`);
   });
 });
