@@ -17,7 +17,7 @@ export function CaseStudyList({ studies, filters, filter }: Omit<ListData, 'seo'
     <a
       href={href}
       aria-current={href === current ? 'page' : undefined}
-      className="inline-block rounded-full border border-line-strong px-3 py-1 text-sm font-medium text-fg hover:border-accent hover:text-accent-strong aria-[current=page]:border-accent-strong aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+      className="inline-flex min-h-11 items-center rounded-full border border-line-strong px-3 py-1 text-sm font-medium text-fg sm:min-h-0 hover:border-accent hover:text-accent-strong aria-[current=page]:border-accent-strong aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
     >
       {label}
     </a>

@@ -88,7 +88,7 @@ export function StoriesSection({ sections: { stories }, caseStudies }: Props & {
     // (a layout shift of 0.43 once the case-study cards became summaries, issue 53).
     <RevealSection id="success-stories" title={stories.title} lead={stories.lead} tone="light" eager>
       <CaseStudyCards studies={caseStudies} />
-      <a className="text-link mt-8 inline-block font-semibold" href={urls.caseStudies()}>
+      <a className="btn-secondary mt-8 text-accent-strong" href={urls.caseStudies()}>
         {caseStudyPages.seeAll}
       </a>
       <h3 className="brand-heading mt-16 text-3xl font-bold tracking-tight">{stories.testimonialsTitle}</h3>
