@@ -2,7 +2,7 @@ import { useUrls } from '../components/links';
 import { usePageContext } from 'vike-react/usePageContext';
 import { switchTarget } from '../model/page-data/alternates';
 import { languageTags, otherLanguage, type Language } from '../model/site/languages';
-import { navigationIn } from '../model/page-data/navigation';
+import { navigationIn, type NavLink } from '../model/page-data/navigation';
 import { siteIn } from '../model/page-data/site';
 import { searchKindOf } from '../model/site/routes';
 import { Dropdown } from './Dropdown';
@@ -12,6 +12,21 @@ import { SiteSearchForm } from '../components/SiteSearchForm';
 
 const menuLink =
   'block rounded-md px-3 py-2 text-sm text-fg hover:bg-tint hover:text-accent-strong focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600';
+/** A list of links, one item each, as the menus show them. */
+function LinkList({ links, linkClass, className }: { links: readonly NavLink[]; linkClass: string; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a className={linkClass} href={link.href}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 // The phone menu's rows: 44 px, a finger's target (the design reading of 2026-11-29: they were 36).
 const phoneLink = menuLink.replace('py-2', 'py-3');
 // Between xl and 2xl the menu is tighter, so that the longer French labels fit on one line each.
@@ -63,15 +78,7 @@ export function Header() {
 
         <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 xl:flex">
           <Dropdown id="services-menu" label={services} panelClass="w-72">
-            <ul>
-              {servicesMenu.map((link) => (
-                <li key={link.href}>
-                  <a className={menuLink} href={link.href}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={servicesMenu} linkClass={menuLink} />
           </Dropdown>
           <Dropdown id="locations-menu" label={locations} panelClass={cityMenuLayout(locationsMenu.length).panel}>
             <a className={`${menuLink} mb-1 font-semibold`} href={officesLink.href}>
@@ -85,15 +92,7 @@ export function Header() {
                       {group.city}
                     </a>
                   </p>
-                  <ul>
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <a className={menuLink} href={link.href}>
-                          {link.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={group.links} linkClass={menuLink} />
                 </div>
               ))}
             </div>
@@ -138,25 +137,9 @@ export function Header() {
               <LanguageLink {...switcher} className={phoneLink} />
               <SiteSearchForm id="menu-search" label={text.header.search} placeholder={text.header.search} className="px-3 pt-1" />
               {/* The main paths (case studies first) before the long lists, on the menu's first screen (the design reading of 2026-11-29: below thirteen rows). */}
-              <ul className="mt-2 border-b border-line pb-2">
-                {topLinks.map((link) => (
-                  <li key={link.href}>
-                    <a className={phoneLink} href={link.href}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={topLinks} linkClass={phoneLink} className="mt-2 border-b border-line pb-2" />
               <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{services}</p>
-              <ul>
-                {servicesMenu.map((link) => (
-                  <li key={link.href}>
-                    <a className={phoneLink} href={link.href}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={servicesMenu} linkClass={phoneLink} />
               <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{locations}</p>
               <a className={phoneLink} href={officesLink.href}>
                 {officesLink.label}
