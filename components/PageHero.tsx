@@ -20,7 +20,7 @@ export function PageHero({ eyebrow, title, intro, still = true, children }: { ey
         <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl" {...titleSearchWeight}>
           {title}
         </h1>
-        {intro && <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-300">{intro}</p>}
+        {intro && <p className="mt-6 max-w-3xl leading-7 text-slate-300 sm:text-lg sm:leading-8">{intro}</p>}
         {children}
       </div>
     </section>

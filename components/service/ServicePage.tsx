@@ -47,7 +47,7 @@ export function ServicePage(data: ServicePageData) {
             <h1 id="service-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl" {...(city ? { 'data-pagefind-meta': `city:${city.name}` } : titleSearchWeight)}>
               {title}
             </h1>
-            <p className="mt-6 text-lg leading-8 text-slate-300" {...(city ? { 'data-pagefind-ignore': '' } : {})}>
+            <p className="mt-6 leading-7 text-slate-300 sm:text-lg sm:leading-8" {...(city ? { 'data-pagefind-ignore': '' } : {})}>
               {hero.description}
             </p>
             <div className="mt-8 flex flex-wrap gap-4">

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { cardSchema, icon, localImage, optionalSection, photo, position, seoSchema, serviceRef, spec, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
+/** The most a service page's lead may hold, in either language: French runs about a fifth longer than English. */
+export const heroLeadMax = 320;
+
 /** Service card (home, spec 3): the path comes from the URL module, so the slug stands for it. */
 export const serviceCardSchema = z.strictObject({
   service: serviceRef('The service the card links to, chosen among the services.'),
@@ -63,7 +66,10 @@ export const serviceSchema = z.strictObject({
   keyword: text,
   seo: z.strictObject({ description: z.string().trim().min(50).max(170), keywords: z.array(text).min(4) }),
   hero: z.strictObject({
-    description: text,
+    // The design reading of 2026-11-29: up to 642 characters, 13 lines on a phone, read by no buyer deciding in five seconds.
+    description: text.max(heroLeadMax).describe(
+        `At most ${heroLeadMax} characters, in one or two sentences: the lead under the page's title, what a buyer reads first. Say what the service does, for whom and to what end; the details belong in the sections below.`,
+      ),
     image: localImage,
     imageAlt: text,
     /** A photograph shown instead of the drawn illustration. */
