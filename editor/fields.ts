@@ -17,6 +17,8 @@ import { Flex } from '@keystar/ui/layout';
 import { Text } from '@keystar/ui/typography';
 import { photoFields, references, sharedPhotoWords } from '../model/content/schemas/fields';
 import { labelOf } from '../model/content/content-messages';
+import { siteValuesElementId, withSiteValuesFilled } from '../model/content/page-values';
+import type { Language } from '../model/site/languages';
 import { photoField, photoWordsField } from './photo-field';
 
 type Def = {
@@ -117,7 +119,12 @@ export function withFrenchTypography<T extends Record<string, ComponentSchema>>(
     const shaped = field as ComponentSchema & { kind: string; fields?: Record<string, ComponentSchema>; element?: ComponentSchema; serialize?: (value: string) => unknown };
     if (textFields.has(field) && shaped.serialize) {
       const serialize = shaped.serialize;
-      return { ...shaped, serialize: (value: string) => serialize(typeof value === 'string' ? frenchTypography(value) : value) } as ComponentSchema;
+      const counter = counters.get((shaped as { Input?: object }).Input ?? {});
+      return {
+        ...shaped,
+        ...(counter && { Input: withCounter(counter.Input, counter.max, 'fr') }),
+        serialize: (value: string) => serialize(typeof value === 'string' ? frenchTypography(value) : value),
+      } as ComponentSchema;
     }
     if (shaped.kind === 'object' && shaped.fields) return { ...shaped, fields: Object.fromEntries(Object.entries(shaped.fields).map(([key, inner]) => [key, walk(inner)])) } as ComponentSchema;
     if (shaped.kind === 'array' && shaped.element) return { ...shaped, element: walk(shaped.element) } as ComponentSchema;
@@ -126,10 +133,28 @@ export function withFrenchTypography<T extends Record<string, ComponentSchema>>(
   return Object.fromEntries(Object.entries(fieldsOf).map(([key, field]) => [key, walk(field)])) as T;
 }
 
-/** A text input with its length under it, against the schema's limit: "142 of 160 characters" (trimmed, as the build counts). */
-export function withCounter(Input: (props: FormFieldInputProps<string>) => ReactElement | null, max: number) {
-  return function CountedInput(props: FormFieldInputProps<string>) {
-    const length = typeof props.value === 'string' ? props.value.trim().length : 0;
+/** The site values of each edition, as the editor's page carries them (model/content/content-files.ts); none outside it. */
+let pageSiteValues: Partial<Record<Language, unknown>> | undefined;
+const siteValuesOf = (language: Language): unknown => {
+  if (pageSiteValues === undefined) {
+    try {
+      pageSiteValues = JSON.parse(document.getElementById(siteValuesElementId)?.textContent ?? '{}') as Partial<Record<Language, unknown>>;
+    } catch {
+      pageSiteValues = {};
+    }
+  }
+  return pageSiteValues[language];
+};
+
+/**
+ * A text input with its length under it, against the schema's limit: "142 of 160 characters",
+ * counted as the build counts it, trimmed and with the edition's site values filled in
+ * ({site.brand} is the brand's name: a French lead of 316 characters as written was 321 on the
+ * site, and refused by the build under a counter that said 316).
+ */
+export function withCounter(Input: (props: FormFieldInputProps<string>) => ReactElement | null, max: number, language: Language = 'en') {
+  const counted = function CountedInput(props: FormFieldInputProps<string>) {
+    const length = typeof props.value === 'string' ? withSiteValuesFilled(props.value, siteValuesOf(language)).trim().length : 0;
     return createElement(
       Flex,
       { direction: 'column', gap: 'small' },
@@ -137,7 +162,12 @@ export function withCounter(Input: (props: FormFieldInputProps<string>) => React
       createElement(Text, { size: 'small', color: length > max ? 'critical' : 'neutralSecondary' }, `${length} of ${max} characters`),
     );
   };
+  counters.set(counted, { Input, max });
+  return counted;
 }
+
+/** What each counter counts over: its input and its limit, so that a French entry's counts with the French site values. */
+const counters = new WeakMap<object, { Input: (props: FormFieldInputProps<string>) => ReactElement | null; max: number }>();
 
 /** A year's input: Keystatic's number field with the digits as typed (no thousands separator), its limits said on leaving it. */
 function yearInput(label: string, description: string | undefined, min: number, max: number) {

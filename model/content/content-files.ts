@@ -14,6 +14,8 @@ import { collections, type ContentData } from './collections.ts';
 import { collectionFiles, contentOf, readContentFile, siteValues } from './content-read.ts';
 import type { ContentSource } from './content-source.ts';
 import { entryNamesIn } from './entry-names.ts';
+import { languages } from '../site/languages.ts';
+import { siteValuesElementId } from './page-values.ts';
 import { byEntryName } from './content-messages.ts';
 
 /** The project's content on disk (`root` is the project's folder), with the process's environment for the site values. */
@@ -135,9 +137,15 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
         return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(byName(problems, root) ?? problem)};\nexport const contentShown = 'before';\n`;
       }
     },
-    // The editor's page (editor/keystatic/index.html) names the brand without loading any content.
+    // The editor's page (editor/keystatic/index.html) names the brand without loading any content,
+    // and carries the site values of both editions, so that a limited field's counter counts a text
+    // as the site shows it ({site.brand} as the brand's name: editor/fields.ts withCounter), as the
+    // build does.
     transformIndexHtml(html) {
-      return html.replace('{site.brand}', () => siteValues('en', source).brand);
+      const values = JSON.stringify(Object.fromEntries(languages.map((language) => [language, siteValues(language, source)]))).replace(/</g, '\\u003c');
+      return html
+        .replace('{site.brand}', () => siteValues('en', source).brand)
+        .replace('</head>', () => `<script type="application/json" id="${siteValuesElementId}">${values}</script></head>`);
     },
     configureServer(server) {
       // A file added to or removed from a folder collection changes the content module.

@@ -18,6 +18,14 @@ export function valueAt(root: unknown, path: string): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
+/** The element of the editor's page that holds the site values of both editions (model/content/content-files.ts). */
+export const siteValuesElementId = 'site-values';
+
+/** A text with its `{site.*}` values filled in from `values`, those it has; what the site shows of it. */
+export function withSiteValuesFilled(text: string, values: unknown): string {
+  return text.replace(valueToken, (whole, path: string) => (path.startsWith('site.') ? (valueAt(values, path.slice('site.'.length)) ?? whole) : whole));
+}
+
 type PageValues = { city?: object; service?: object };
 
 export function fillPageValues(copy: string, values: PageValues, where: string): string {

@@ -8,6 +8,7 @@ import { collections } from '../../model/content/collections';
 import { entryNames, urlsFromFiles } from '../../model/build/entry-pages';
 import { contentLaunchLines } from '../../scripts/launch-check';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
+import { heroLeadMax } from '../../model/content/schemas/services-and-cities';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
 // edits land in the copy's files. Edits are made through Keystatic's own UI; the files on disk
@@ -464,6 +465,12 @@ test('the mistakes staff made on purpose are refused before saving, each said in
 
   // The French service given another service's address word: refused, naming the other service.
   await openInEditor(page, `/keystatic/collection/servicesFr/item/ai-agents`);
+  // Its lead's counter counts it as the site shows it and the build counts it: {site.brand} as the
+  // brand's name (a French lead at 316 characters as written was 321 for the build).
+  const lead = (parse(readFileSync(join(copy, 'content/fr/services/ai-agents.yaml'), 'utf8')) as { hero: { description: string } }).hero.description;
+  const brand = (parse(readFileSync(join(copy, 'content/fr/site.yaml'), 'utf8')) as { brand: string }).brand;
+  expect(lead).toContain('{site.brand}');
+  await expect(page.getByText(`${lead.replaceAll('{site.brand}', brand).trim().length} of ${heroLeadMax} characters`, { exact: true })).toBeVisible({ timeout: 60_000 });
   const taken = (parse(readFileSync(join(copy, 'content/fr/services/analytics.yaml'), 'utf8')) as { address: string }).address;
   await page.getByRole('textbox', { name: /^Address/ }).fill(taken, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Save' }).click();

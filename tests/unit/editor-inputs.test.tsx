@@ -4,6 +4,7 @@ import { NumberField } from '@keystar/ui/number-field';
 import { describe, expect, it } from 'vitest';
 import { editorSingletons } from '../../editor/config';
 import { withCounter } from '../../editor/fields';
+import { withSiteValuesFilled } from '../../model/content/page-values';
 
 // Issue 55: "Founding year" showed "2,016" in the editor: a year's field writes its digits as typed.
 describe('a year in the editor', () => {
@@ -29,5 +30,16 @@ describe('a limited text in the editor', () => {
     const site = editorSingletons.site as unknown as { schema: Record<string, { Input: { name: string } }> };
     expect(site.schema.defaultDescription!.Input.name).toBe('CountedInput');
     expect(site.schema.brand!.Input.name).not.toBe('CountedInput');
+  });
+});
+
+// A counter counts what the site shows: {site.brand} as the brand's name (model/content/page-values.ts).
+describe('a text as the site shows it', () => {
+  it('has its site values filled in, those the page has; page values and unknown ones left as written', () => {
+    const values = { brand: 'Northbeam Digital', privacyOfficer: { email: 'privacy@northbeam.example' } };
+    expect(withSiteValuesFilled('{site.brand} answers at {site.privacyOfficer.email} in {city.name}, {site.nothing}.', values)).toBe(
+      'Northbeam Digital answers at privacy@northbeam.example in {city.name}, {site.nothing}.',
+    );
+    expect(withSiteValuesFilled('{site.brand}', undefined)).toBe('{site.brand}');
   });
 });
