@@ -41,9 +41,27 @@ function inEditorOrder(data: unknown, field: FieldShape): unknown {
   return Object.fromEntries([...known.map((key) => [key, inEditorOrder(record[key], field.fields![key]!)]), ...rest.map((key) => [key, record[key]])]);
 }
 
+/**
+ * The data without the sections left empty: an optional group of fields none of which is filled in
+ * (an office's lead before anyone is named) is written as Keystatic's form holds it, `lead: {}`, a
+ * line staff did not write (the walk-through of 2026-11-29: saving Toronto added it to both
+ * editions). The schemas read an empty section as an absent one (model/content/schemas/fields.ts
+ * optionalSection), and no schema requires a group whose fields are all optional.
+ */
+function withoutEmptySections(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptySections);
+  if (!value || typeof value !== 'object' || value instanceof Date) return value;
+  const kept = Object.entries(value).flatMap(([key, item]) => {
+    const inner = withoutEmptySections(item);
+    const empty = inner === undefined || (inner !== null && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date) && Object.keys(inner).length === 0);
+    return empty ? [] : [[key, inner] as const];
+  });
+  return Object.fromEntries(kept);
+}
+
 /** A content file's data as YAML text, as the editor writes it. */
 export function contentYaml(data: unknown): string {
-  return dump(replaced(data, noBreakSpace, standIn), { lineWidth: -1 }).replaceAll(standIn, noBreakSpace);
+  return dump(replaced(withoutEmptySections(data), noBreakSpace, standIn), { lineWidth: -1 }).replaceAll(standIn, noBreakSpace);
 }
 
 /**

@@ -610,6 +610,15 @@ describe('a save changes only the lines of what was changed (issue 30)', () => {
     expect(reordered).toBe('name: Agents d’IA\ntitle: Agents\n');
   });
 
+  it('leaves out a section none of whose fields is filled in, as it was absent (an office without its lead)', () => {
+    // As Keystatic's form holds Toronto before anyone leads it: the walk-through of 2026-11-29 found `lead: {}` written by a save.
+    expect(contentYaml({ city: 'Toronto', lead: {}, photo: { image: undefined }, nearbyAreas: [], faqs: [{ answer: 'Yes.', note: {} }] })).toBe("city: Toronto\nnearbyAreas: []\nfaqs:\n  - answer: Yes.\n");
+    // The schema reads the section left out as it read it empty.
+    const location = readFileSync('content/locations/toronto.yaml', 'utf8');
+    expect(location).not.toMatch(/^lead:/m);
+    expect(parse(contentYaml({ ...parse(location), lead: {} }))).toEqual(parse(location));
+  });
+
   it("Keystatic's app writes with it: its import of js-yaml resolves to the editor's writer, in the editor's build and dev server", async () => {
     const app = readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8');
     // The app writes an entry's YAML with the `dump` it imports from js-yaml, and with nothing else.
