@@ -163,6 +163,18 @@ test('/admin opens the editor in local mode, listing every collection, and is no
   expect(errors).toEqual([]);
 });
 
+test('the dev server answers an address no page has with the 404 page in its edition, where a page of its kind would be', async () => {
+  // The walk-through of 2026-11-29: "View on the site" of an article not yet published, or /services/quantum, showed "An error occurred".
+  const titles = { en: (parse(readFileSync(join(copy, 'content/pages/not-found.yaml'), 'utf8')) as { title: string }).title, fr: (parse(readFileSync(join(copy, 'content/fr/pages/not-found.yaml'), 'utf8')) as { title: string }).title };
+  for (const [path, language] of [['/services/no-such-service', 'en'], ['/blog/no-such-article', 'en'], ['/services/ai-agents/atlantis', 'en'], ['/fr/blogue/aucun-article', 'fr']] as const) {
+    const answer = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(30_000) });
+    const html = await answer.text();
+    expect(answer.status, path).toBe(404);
+    expect(html, path).toContain(titles[language]);
+    expect(html, path).toContain(`<html lang="${language}-CA"`);
+  }
+});
+
 test("a French article opens beside the English ones, its translationOf naming the English article's file", async ({ page }) => {
   const errors = watchErrors(page);
   await openInEditor(page, `/keystatic`);
