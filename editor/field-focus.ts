@@ -22,7 +22,10 @@ const named = (text: string | null | undefined, label: string) => {
 /** The field `label` inside `scope`: its input (by its <label>), or the group it names. */
 function fieldIn(scope: ParentNode, label: string): HTMLElement | undefined {
   for (const element of scope.querySelectorAll<HTMLLabelElement>('label')) {
-    if (named(element.textContent, label)) return (element.htmlFor && document.getElementById(element.htmlFor)) || element;
+    // A box's label holds its input and its description too (a checkbox): its name is one of its parts.
+    const parts = [element, ...element.querySelectorAll('span, div')].map((part) => part.textContent);
+    // A box's label holds its input, a text's names it.
+    if (parts.some((part) => named(part, label))) return (element.htmlFor && document.getElementById(element.htmlFor)) || element.querySelector<HTMLElement>('input, textarea, select') || element;
   }
   for (const group of scope.querySelectorAll<HTMLElement>('[role="group"][aria-labelledby]')) {
     const name = group.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');

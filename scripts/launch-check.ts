@@ -23,7 +23,7 @@ import { readContent, siteValues } from '../model/content/content-read.ts';
 import { projectContent } from '../model/content/content-files.ts';
 import { publishedContent, publishingDay } from '../model/content/publishing.ts';
 import { mapTexts } from '../model/content/page-values.ts';
-import { fieldPath } from '../model/content/content-messages.ts';
+import { fieldPath, labelOf } from '../model/content/content-messages.ts';
 import { entryNamesIn } from '../model/content/entry-names.ts';
 import { writtenAddress } from '../model/site/format.ts';
 import { postingFacts as postingFactKeys, postingMissing } from '../model/site/postings.ts';
@@ -271,26 +271,29 @@ export function contentLaunchFacts(root = process.cwd(), env: NodeJS.ProcessEnv 
  * The Dashboard's lines: the owner's open decisions, then each fact with the entry to change first
  * (`content/site.yaml: …`, which the Dashboard shows as the entry's name, a link), in staff's words.
  */
-export function contentLaunchLines(root = process.cwd(), decisions: readonly string[] = openDecisions(root)): string[] {
+export function contentLaunchLines(root = process.cwd(), decisions: readonly DecisionKey[] = openDecisionKeys(root)): string[] {
   const { contacts, contradictions: contradicting, postings } = contentLaunchFacts(root);
   const names = entryNamesIn(projectContent(root));
   const fieldName: Record<string, string> = { 'content/pages/home.yaml': 'Home page > Impact > Stats', 'content/company/about.yaml': 'About page > Stats' };
+  // Each line's entry, then its field as the editor labels it ("Owner decisions > Google agreement: …"):
+  // a link on the Dashboard that opens the entry at that field (editor/field-focus.ts; the walk-through
+  // of 2026-11-29: these opened the entry's top).
+  const fieldIn: Record<string, string> = { 'content/pages/home.yaml': 'Impact > Stats', 'content/company/about.yaml': 'Stats' };
   return [
-    // Each with its entry first, a link on the Dashboard (the walk-through of 2026-11-29: these alone had none).
-    ...decisions.map((line) => `content/site.yaml: ${line}`),
+    ...decisions.map((key) => `content/site.yaml: Owner decisions > ${labelOf(key)}: not yet settled by the owner. ${decisionWhy[key].description}`),
     ...contacts.map(({ value, why, places }) => {
       const [first, ...others] = places;
       const elsewhere = others.filter((place) => place.file !== (first?.file && frenchContentFile(first.file)));
       const where = first?.file ? `${first.file}: ${first.field}` : first?.field;
       const also = elsewhere.length > 0 ? ` It is written in ${elsewhere.length} other place${elsewhere.length > 1 ? 's' : ''} too: ${elsewhere.map((place) => (place.file ? (names[place.file] ?? place.file) : place.field)).join(', ')}.` : '';
-      return `${where} is ${value}, ${why}.${also} Put the real one here before launch, in English and in French.`;
+      return `${where}: is ${value}, ${why}.${also} Put the real one here before launch, in English and in French.`;
     }),
     ...contradicting.map(({ figures }) => {
       const [first] = figures;
       const entries = (figure: FirmFigure) => figure.pages.map((file) => fieldName[file] ?? file).join(', ');
-      return `${first!.pages[0]}: ${figures.map((figure) => `"${figure.value} ${figure.label}" (${entries(figure)})`).join(' and ')} count the same thing differently. Settle with the owner which is true, then write it on the Home page and the About page, in English and in French.`;
+      return `${first!.pages[0]}: ${fieldIn[first!.pages[0]!] ?? 'Stats'}: ${figures.map((figure) => `"${figure.value} ${figure.label}" (${entries(figure)})`).join(' and ')} count the same thing differently. Settle with the owner which is true, then write it on the Home page and the About page, in English and in French.`;
     }),
-    ...postings.map(({ title, missing, file }) => `${file}: The opening "${title}" does not state ${missing.map((fact) => postingFacts[fact as keyof typeof postingFacts]).join('; ')}, which Ontario asks of a public posting. Write them in Openings, in English and in French.`),
+    ...postings.map(({ title, missing, file }) => `${file}: Openings: the opening "${title}" does not state ${missing.map((fact) => postingFacts[fact as keyof typeof postingFacts]).join('; ')}, which Ontario asks of a public posting. Write them in Openings, in English and in French.`),
   ];
 }
 
@@ -299,6 +302,15 @@ export function contentLaunchLines(root = process.cwd(), decisions: readonly str
  * why, as Site settings > Owner decisions says it in the editor; ticked there once settled.
  */
 export function openDecisions(root = process.cwd()): string[] {
+  return openDecisionKeys(root).map((key) => `Not yet settled by the owner: ${decisionWhy[key].description} (Whole site > Site settings > Owner decisions.)`);
+}
+
+/** Each decision the owner takes in Site settings > Owner decisions, with why (its description there). */
+const decisionWhy = siteSettingsSchema.shape.ownerDecisions.shape;
+type DecisionKey = keyof typeof decisionWhy;
+
+/** The owner's decisions still open, by their keys in Site settings. */
+export function openDecisionKeys(root = process.cwd()): DecisionKey[] {
   let settings: SiteSettings;
   try {
     // The settings file alone: the rest of the content may be mid-change under `npm run editor` (a
@@ -308,8 +320,7 @@ export function openDecisions(root = process.cwd()): string[] {
     return [];
   }
   const { ownerDecisions } = settings;
-  const why = siteSettingsSchema.shape.ownerDecisions.shape;
-  return (Object.keys(why) as (keyof typeof why)[]).filter((key) => !ownerDecisions[key]).map((key) => `Not yet settled by the owner: ${why[key].description} (Whole site > Site settings > Owner decisions.)`);
+  return (Object.keys(decisionWhy) as DecisionKey[]).filter((key) => !ownerDecisions[key]);
 }
 
 /** The built pages by the address a visitor opens (`/fr/nous-joindre`, `/`), with their HTML. */

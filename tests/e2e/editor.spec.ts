@@ -301,11 +301,16 @@ test('the English answer edited, its French twin says "French needs updating" on
   const ready = page.getByRole('region', { name: launch.length > 0 ? `Ready to publish, not yet to launch: ${launch.length} ${launch.length > 1 ? 'facts' : 'fact'} for the owner` : 'Ready to publish', exact: true });
   await expect(ready).toBeVisible();
   await expect(ready.getByRole('listitem')).toHaveCount(launch.length);
-  // A fact of an entry names it, a link to it: "Site settings · English: Contact email is …".
+  // A fact of an entry names it, a link to it: "Site settings · English: Contact email: is …".
   const names = entryNames(copy);
   for (const file of new Set(launch.flatMap((line) => /^(content\/\S+?):\s/.exec(line)?.[1] ?? []))) {
     await expect(ready.getByRole('link', { name: names[file], exact: true }).first()).toBeVisible();
   }
+  // The first opens Site settings at the owner's decision it names, its box focused (the walk-through of 2026-11-29: at the entry's top).
+  const decision = /^content\/site\.yaml: Owner decisions > ([^:]+):/.exec(launch[0] ?? '');
+  expect(decision, launch[0]).not.toBeNull();
+  await ready.getByRole('link', { name: names['content/site.yaml'], exact: true }).first().click();
+  await expect(page.getByRole('checkbox', { name: decision![1] })).toBeFocused({ timeout: 60_000 });
   expect(errors).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ import { parseDocument } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fieldLabelsOf, fileOf } from '../../model/content/content-messages';
 import { contradictions, contradictionsMessage, launchMessage, launchProblems, measureOf, openDecisions, unreachable } from '../../scripts/launch-check';
 import { siteSettingsSchema } from '../../model/content/schemas/whole-site';
 
@@ -288,6 +289,20 @@ describe('the launch facts read from the content', () => {
       expect(facts.postings.map(({ title }) => title)).toEqual(openings.filter((opening) => !opening.pay || !opening.aiScreening || !opening.vacancy).map(({ title }) => title));
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+// The walk-through of 2026-11-29: the Dashboard's launch links opened their entry's top. Each line names its field as the editor labels it, which the link opens (editor/field-focus.ts).
+describe('the launch lines of the Dashboard', () => {
+  it('each names its entry, then its field', async () => {
+    const { contentLaunchLines } = await import('../../scripts/launch-check');
+    const lines = contentLaunchLines();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const file = fileOf(line);
+      expect(file, line).toBeDefined();
+      expect(fieldLabelsOf(line.slice(file!.length + 2)), line).not.toEqual([]);
     }
   });
 });
