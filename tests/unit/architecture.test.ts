@@ -80,12 +80,15 @@ function importedRooms(file: string): string[] {
 }
 
 describe("a page's language is decided once", () => {
-  it('only pages/+onBeforeRoute.ts and pages/+onPrerenderStart.ts work it out from the address; the rest read pageContext.language or useLanguage()', () => {
+  it('only pages/+onBeforeRoute.ts and pages/+onPrerenderStart.ts work it out from the address, and pages/+onBeforeRender.ts for an error page only; the rest read pageContext.language or useLanguage()', () => {
     const deciders = folders
       .flatMap(sourcesIn)
       .filter((file) => /\blanguageOf\(/.test(readFileSync(file, 'utf8')))
       .filter((file) => file !== join('model', 'site', 'page-language.ts'));
-    expect(deciders.sort()).toEqual([join('pages', '+onBeforeRoute.ts'), join('pages', '+onPrerenderStart.ts')]);
+    expect(deciders.sort()).toEqual([join('pages', '+onBeforeRender.ts'), join('pages', '+onBeforeRoute.ts'), join('pages', '+onPrerenderStart.ts')]);
+    // An error page a page's hook asks for (throw render(404)) is rendered from a new context, without
+    // what +onBeforeRoute.ts gave: there alone the language is read again, where the context has none.
+    expect(readFileSync(join('pages', '+onBeforeRender.ts'), 'utf8')).toMatch(/pageContext\.language \?\? languageOf\(pageContext\)/);
   });
 
   it('one file per way of reading it: no two modules named page-language', () => {
