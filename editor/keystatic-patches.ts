@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { dashboardPanelName, saveRefusedName } from './paths.ts';
+import { dashboardPanelName, formRefused, saveRefusedName } from './paths.ts';
 
 /** The modules changed: Keystatic's app, and the one of its chunks that holds its forms. */
 export type KeystaticModule = 'app' | 'forms';
@@ -166,6 +166,20 @@ function ItemPageShell(props) {
   return northbeamJsx(ItemPageShell$keystatic, { ...props, itemSlug: name ?? props.itemSlug });
 }`,
   }),
+  {
+    name: 'a save the form refuses said in words',
+    module: 'app',
+    why: "Save checks the form first (`clientSideValidateProp`) and, when a field is wrong, only marks the fields; one inside a list's item closed with Escape is marked nowhere, and Save then did nothing, without a word (the walk-through of 2026-11-29). No option reaches that check; the notice is Keystatic's own toasts.",
+    // The entry's page, the create page and a page's (singleton) form: each refuses the same way.
+    find: /if \(!clientSideValidateProp\(schema, props\.state, (?:slugInfo|undefined)\)\) \{\s*setForceValidation\(true\);/g,
+    count: 3,
+    replace: (match: string) => `${match}\nnorthbeamFormRefused();`,
+    uses: ['toastQueue'],
+    append: `
+function northbeamFormRefused() {
+  toastQueue.critical(${JSON.stringify(formRefused)}, { timeout: 30000 });
+}`,
+  },
   wrapping('ArrayEditItemModalContent', {
     name: "a list item's dialog keeping Done until the item is valid",
     module: 'forms',

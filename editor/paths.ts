@@ -18,3 +18,6 @@ export const saveRefusedName = 'SaveRefused';
  * Keystatic's app and the editor's own code read to call GitHub's API, and the refresh token, HTTP only.
  */
 export const editorCookies = { accessToken: 'keystatic-gh-access-token', refreshToken: 'keystatic-gh-refresh-token' } as const;
+/** What the editor says when its form refuses a save before any check of the site's (editor/keystatic-patches.ts). */
+export const formRefused =
+  "Not saved: a field is not filled in as the site needs it. The fields marked in red say what to change; in a list, open each item (an FAQ, a card) and press Done: an item that is not right says why.";

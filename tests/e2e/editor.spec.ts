@@ -9,6 +9,7 @@ import { entryNames, urlsFromFiles } from '../../model/build/entry-pages';
 import { contentLaunchLines } from '../../scripts/launch-check';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { heroLeadMax } from '../../model/content/schemas/services-and-cities';
+import { formRefused } from '../../editor/paths';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
 // edits land in the copy's files. Edits are made through Keystatic's own UI; the files on disk
@@ -459,6 +460,13 @@ test('the mistakes staff made on purpose are refused before saving, each said in
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog.getByText('Answer must not be empty')).toBeVisible();
   await expect(dialog).toBeVisible();
+  // Closed with Escape instead, the item empty: Save says it is not saved and where to look (it did nothing, without a word).
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: formRefused })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('region', { name: /notification/ }).getByRole('button', { name: 'Close' }).click();
+  await page.getByText(english.faqs[4]!.question, { exact: true }).click();
   await dialog.getByLabel('Answer').fill(english.faqs[4]!.answer);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
