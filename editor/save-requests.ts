@@ -18,7 +18,7 @@ import { editorPaths } from './paths';
 type Outgoing = { save: Save; url: string };
 
 /** Whatever shows the editor's words after a save (Keystatic's toasts: @keystar/ui/toast). */
-export type Toasts = { positive: (text: string, options: { timeout: number }) => void; info: (text: string, options: { timeout: number }) => void };
+export type Toasts = { positive: (text: string, options: { timeout: number }) => (() => void) | void; info: (text: string, options: { timeout: number }) => (() => void) | void };
 
 export type SaveRequestTools = {
   /** The check (editor/before-save.ts unless a test gives another). */
@@ -87,9 +87,14 @@ async function wrote({ save }: Outgoing, response: Response): Promise<boolean> {
 /** `fetch`, with Keystatic's saves checked before they are sent and said once written. */
 export function checkingSaves(next: typeof globalThis.fetch, tools: SaveRequestTools): typeof globalThis.fetch {
   const { check = beforeSave, toasts, committed, written, pathname = () => globalThis.location.pathname } = tools;
+  // What the last save said, closed by the next one: queued behind each other, they came back minutes
+  // later on another entry, out of date (the walk-through of 2026-11-29).
+  let shown: (() => void) | void;
   return async (input, init) => {
     const outgoing = await saveOf(input, init);
     if (!outgoing) return next(input, init);
+    shown?.();
+    shown = undefined;
     const { save } = outgoing;
     const leftToDo = await check(save);
     const response = await next(input, init);
@@ -99,9 +104,9 @@ export function checkingSaves(next: typeof globalThis.fetch, tools: SaveRequestT
     // What is left to do stays 30 s, and as long as the pointer or focus is on it (react-aria's toast
     // region pauses it): the walk-through of 2026-11-29 saw it go in 12 s, before a marketer had read
     // which French entry to change. Not until closed: over an open dialog it covered its Done button.
-    if (leftToDo) toasts.info(leftToDo, { timeout: 30_000 });
+    if (leftToDo) shown = toasts.info(leftToDo, { timeout: 30_000 });
     // A new entry's page says "Entry created" itself; a delete leaves the entry's page.
-    else if (actionOf(save) === 'save' && !pathname().endsWith('/create')) toasts.positive(save.github ? `Saved to branch ${save.github.branchName}` : 'Saved', { timeout: 8_000 });
+    else if (actionOf(save) === 'save' && !pathname().endsWith('/create')) shown = toasts.positive(save.github ? `Saved to branch ${save.github.branchName}` : 'Saved', { timeout: 8_000 });
     return response;
   };
 }

@@ -39,7 +39,12 @@ const commitInput = (fileChanges: Record<string, unknown>, expectedHeadOid = 'a'
 
 function recorder() {
   const said: string[] = [];
-  const toasts: Toasts = { positive: (text, { timeout }) => said.push(`positive: ${text} (closes after ${timeout} ms)`), info: (text, { timeout }) => said.push(`info: ${text} (closes after ${timeout} ms)`) };
+  // Each toast recorded as shown, and its closing too.
+  const shown = (line: string) => {
+    said.push(line);
+    return () => void said.push(`closed: ${line}`);
+  };
+  const toasts: Toasts = { positive: (text, { timeout }) => shown(`positive: ${text} (closes after ${timeout} ms)`), info: (text, { timeout }) => shown(`info: ${text} (closes after ${timeout} ms)`) };
   const sent: string[] = [];
   const committed: string[] = [];
   return { said, toasts, sent, committed };
@@ -82,6 +87,10 @@ describe("Keystatic's saves checked where they leave the page", () => {
     verdict = () => 'Saved. Before the site can be published with it: content/fr/locations/montreal.yaml: missing.';
     await fetch(...localUpdate({ additions: [file], deletions: [] }));
     expect(said.at(-1)).toBe('info: Saved. Before the site can be published with it: content/fr/locations/montreal.yaml: missing. (closes after 30000 ms)');
+    // The next save closes what the last one said (the walk-through of 2026-11-29: queued, it came back minutes later, out of date).
+    verdict = () => undefined;
+    await fetch(...localUpdate({ additions: [file], deletions: [] }));
+    expect(said.slice(-2)).toEqual(['closed: info: Saved. Before the site can be published with it: content/fr/locations/montreal.yaml: missing. (closes after 30000 ms)', 'positive: Saved (closes after 8000 ms)']);
   });
 
   it('says nothing of its own where Keystatic does (a new entry: "Entry created"), nor after a delete, nor when the write failed', async () => {
@@ -120,7 +129,8 @@ describe("Keystatic's saves checked where they leave the page", () => {
     // GitHub refusing the commit (the branch moved on: Keystatic asks again with the new head) makes none.
     answer = () => json({ data: { createCommitOnBranch: null }, errors: [{ type: 'STALE_DATA', message: 'Expected branch to point to "aaa" but it did not.' }] });
     await fetch(...commitRequest(commitInput({ additions: [file] })));
-    expect(said).toHaveLength(1);
+    // Nothing said of it, and the last save's "Saved" closed as the new one went.
+    expect(said).toEqual(['positive: Saved to branch content/spring-faq (closes after 8000 ms)', 'closed: positive: Saved to branch content/spring-faq (closes after 8000 ms)']);
     expect(committed).toHaveLength(1);
   });
 });
