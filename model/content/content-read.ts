@@ -372,7 +372,9 @@ function caseStudyProblems(data: ContentData): string[] {
       if (language === 'fr' && english) {
         for (const field of shared) {
           if (JSON.stringify(study[field]) !== JSON.stringify(english[field])) {
-            problems.push(`${file}: ${labelOf(field)}: is ${JSON.stringify(study[field]) ?? 'empty'}, the English file's ${JSON.stringify(english[field]) ?? 'empty'}; give both the same`);
+            // A box in staff's words (the walk-through of 2026-11-29: "is true, the English file's empty").
+            if (field === 'featured') problems.push(`${file}: Featured: is ${study.featured ? 'ticked' : 'not ticked'} here and ${english.featured ? 'ticked' : 'not ticked'} in the English version: tick or untick it in both`);
+            else problems.push(`${file}: ${labelOf(field)}: is ${JSON.stringify(study[field]) ?? 'empty'}, the English file's ${JSON.stringify(english[field]) ?? 'empty'}; give both the same`);
           }
         }
       }

@@ -91,6 +91,11 @@ describe('every deliberate mistake is named in one run', () => {
     // A mistake in one file is said once, of that file: the French translation of the article whose
     // date is impossible is not told its English article "does not exist".
     expect(problems.filter((problem) => problem.includes('measuring-roi-of-ai-projects.md does not exist'))).toEqual([]);
+    // The English case study featured, its French twin not: said once, as a box (the walk-through of
+    // 2026-11-29: two lines, "is not in the English file" and "is true, the English file's empty").
+    expect(problems.filter((problem) => problem.startsWith('content/fr/case-studies/bilingual-support-chatbot-winter-peak.md: Featured'))).toEqual([
+      'content/fr/case-studies/bilingual-support-chatbot-winter-peak.md: Featured: is not ticked here and ticked in the English version: tick or untick it in both',
+    ]);
   });
 
   it('by the build, which stops before building anything', () => {
