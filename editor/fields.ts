@@ -126,6 +126,12 @@ export function withFrenchTypography<T extends Record<string, ComponentSchema>>(
         serialize: (value: string) => serialize(typeof value === 'string' ? frenchTypography(value) : value),
       } as ComponentSchema;
     }
+    // An entry's name that also makes its file name (an article's title): the name as French writes it, the file name as it was.
+    const slugField = shaped as ComponentSchema & { formKind?: string; serializeWithSlug?: (value: { name: string; slug: string }) => unknown };
+    if (slugField.formKind === 'slug' && slugField.serializeWithSlug) {
+      const { serializeWithSlug } = slugField;
+      return { ...slugField, serializeWithSlug: (value: { name: string; slug: string }) => serializeWithSlug({ ...value, name: frenchTypography(value.name) }) } as ComponentSchema;
+    }
     if (shaped.kind === 'object' && shaped.fields) return { ...shaped, fields: Object.fromEntries(Object.entries(shaped.fields).map(([key, inner]) => [key, walk(inner)])) } as ComponentSchema;
     if (shaped.kind === 'array' && shaped.element) return { ...shaped, element: walk(shaped.element) } as ComponentSchema;
     return field;

@@ -216,18 +216,21 @@ const around = (text: string, index: number, length: number) => text.slice(Math.
 export function frenchCopyProblems(copy: CopyTexts): string[] {
   const byFile = new Map(copy.map((entry) => [entry.file, entry]));
   const problems: string[] = [];
-  for (const { file, prose, story } of copy) {
+  for (const { file, prose, fields, story } of copy) {
     if (!file.startsWith('content/fr/')) continue;
     // A text left as the English twin has it is not French yet (a new French version starts as a
     // copy of the English; code; an uptime such as 99.99%): the translation status says so, not these rules.
     const english = new Set(byFile.get(englishContentFile(file))?.prose ?? []);
-    const own = prose.filter((value) => !english.has(value));
+    // Each text with its field as the editor names it, so that a line says where (the walk-through of 2026-11-29).
+    // (A file whose front matter cannot be read has no prose: its one text is the whole file, left to the reader's problems.)
+    const ownFields = (prose.length > 0 ? fields : []).filter(({ text }) => !english.has(text));
+    const own = ownFields.map(({ text }) => text);
     const ownStory = story !== undefined && !english.has(story) ? story : undefined;
     // The same texts give the same lines: kept, as the editor and the tests check the same content again and again.
     const key = `${file}\u0000${ownStory ?? ''}\u0000${own.join('\u0001')}`;
     let lines = checked.get(key);
     if (!lines) {
-      lines = fileProblems(own, ownStory).map((what) => `${file}: ${what}`);
+      lines = fileProblems(ownFields, ownStory).map((what) => `${file}: ${what}`);
       checked.set(key, lines);
       while (checked.size > 2000) checked.delete(checked.keys().next().value!);
     }
@@ -240,9 +243,10 @@ export function frenchCopyProblems(copy: CopyTexts): string[] {
 const checked = new Map<string, string[]>();
 
 /** What one French file's own texts (and story, when translated) break. */
-function fileProblems(own: readonly string[], story: string | undefined): string[] {
+function fileProblems(ownFields: readonly { place?: string; text: string }[], story: string | undefined): string[] {
   const problems: string[] = [];
   const say = (what: string) => problems.push(what);
+  const own = ownFields.map(({ text }) => text);
   const text = own.join('\n');
   const flat = text.replace(/[ \t\r\n]+/g, ' ');
   for (const { form, instead, pattern } of bannedForms) {
@@ -253,14 +257,15 @@ function fileProblems(own: readonly string[], story: string | undefined): string
   for (const match of new Set([...withoutCode(text).replace(/[ \t\r\n]+/g, ' ').matchAll(moreUnits)].map((m) => m[0]))) {
     say(`« ${match} »: a number and its unit take a no-break space between them, not an ordinary one (${typeIt})`);
   }
-  const written = own.map((value) =>
-    withoutCode(value)
+  const written = ownFields.map(({ place, text: value }) => ({
+    place,
+    value: withoutCode(value)
       .replace(/\]\([^)]*\)/g, ']')
       .replace(/https?:\/\/\S+/g, '')
       .replace(/\{[\w.]+\}/g, 'X'),
-  );
-  for (const value of written) {
-    for (const [pattern, rule] of spacingRules) for (const match of value.matchAll(pattern)) say(`« …${around(value, match.index, match[0].length)}… »: ${rule}`);
+  }));
+  for (const { place, value } of written) {
+    for (const [pattern, rule] of spacingRules) for (const match of value.matchAll(pattern)) say(`${place ? `${place}: ` : ''}« …${around(value, match.index, match[0].length)}… »: ${rule}`);
   }
   if (story !== undefined) {
     const plain = withoutCode(story).replace(/<[^>]+>/g, '').replace(/\*/g, '');

@@ -260,6 +260,13 @@ describe('the editor (Keystatic)', () => {
     expect(answerIn('services')('About 60 % : yes ?').value).toBe('About 60 % : yes ?');
     const pitch = (editorSingletons.homeHeroFr!.schema.pitch as unknown as Text).serialize;
     expect(pitch('Des logiciels : de l’IA').value).toBe(`Des logiciels${nb}: de l’IA`);
+    // A French article's title, which also makes its file name: the title as French writes it, the
+    // file name untouched (the walk-through of 2026-11-29: refused for « Guide : »); the English one as typed.
+    type Named = { serializeWithSlug: (value: { name: string; slug: string }) => { value: string; slug: string } };
+    const titleIn = (key: string) => (editorCollections[key]!.schema.title as unknown as Named).serializeWithSlug;
+    expect(titleIn('articlesFr')({ name: 'Guide : les bases ?', slug: 'guide-les-bases' })).toEqual({ value: `Guide${nb}: les bases${thin}?`, slug: 'guide-les-bases' });
+    expect(titleIn('caseStudiesFr')({ name: 'Étude : un cas', slug: 'un-cas' })).toEqual({ value: `Étude${nb}: un cas`, slug: 'un-cas' });
+    expect(titleIn('articles')({ name: 'Guide : basics', slug: 'guide-basics' })).toEqual({ value: 'Guide : basics', slug: 'guide-basics' });
   });
 
   it('refuses an empty FAQ answer, as the build does', () => {

@@ -165,3 +165,18 @@ describe('the banned forms are found where they stand, and legitimate French is 
     expect(unitProblems(text).length > 0).toBe(banned);
   });
 });
+
+// The walk-through of 2026-11-29: a French article's title refused for its spacing, the line naming no field.
+describe('a spacing slip is named with its field, as the editor names it', () => {
+  it('in a YAML entry and in an article, front matter or body', () => {
+    const source = memoryContent(
+      new Map([
+        ['content/fr/services/a.yaml', "faqs:\n  - question: 'Combien ?'\n    answer: 'Voici : la réponse.'\n"],
+        ['content/fr/posts/b.md', "---\ntitle: 'Guide : les bases'\n---\nUn texte sans faute.\n"],
+      ]),
+    );
+    const problems = frenchCopyProblems(copyTexts(source, parse));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/fr\/services\/a\.yaml: FAQs 1 \("Combien \?"\) > Answer: « …/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/fr\/posts\/b\.md: Title: « …/));
+  });
+});
