@@ -154,6 +154,18 @@ function northbeamErrorMessage(error) {
     count: 1,
     replace: (_, cells: string) => `${cells}, nameCell]`,
   },
+  {
+    name: "a dated collection's list starting with its newest entries",
+    module: 'app',
+    why: 'A list opens sorted by file name whatever its columns; the articles and case studies are dated, and a new article was buried among the others (the walk-through of 2026-11-29). Staff can still sort by any column.',
+    find: /useState\(\{\s*column: SLUG,\s*direction: 'ascending'\s*\}\)/g,
+    count: 1,
+    replace: () => 'useState(() => northbeamFirstSort(props.config.collections[props.collection]))',
+    append: `
+function northbeamFirstSort(collection) {
+  return collection && collection.columns && collection.columns.includes("date") ? { column: "date", direction: "descending" } : { column: SLUG, direction: "ascending" };
+}`,
+  },
   wrapping('ItemPageShell', {
     name: "an entry's page naming it by its name in the header",
     module: 'app',

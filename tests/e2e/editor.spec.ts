@@ -189,6 +189,13 @@ test("a French article opens beside the English ones, its translationOf naming t
   await expect(page.getByRole('row').filter({ hasText: 'ai-agents' }).getByRole('rowheader', { name: 'AI Agents', exact: true })).toBeVisible({ timeout: 60_000 });
   // The entry's name first, its file name after it under its field's label, never Keystatic's "Slug" (issue 55).
   await expect(page.getByRole('columnheader')).toHaveText(['Name', 'File name']);
+  // A dated list opens with its newest entry first (the walk-through of 2026-11-29: a new article was buried by name).
+  await openInEditor(page, `/keystatic/collection/articlesFr`);
+  const newest = readdirSync(join(copy, 'content/fr/posts'))
+    .map((file) => /^date: '?([\d-]+)'?$/m.exec(readFileSync(join(copy, 'content/fr/posts', file), 'utf8'))?.[1] ?? '')
+    .sort()
+    .at(-1)!;
+  await expect(page.getByRole('row').nth(1).getByRole('rowheader', { name: newest, exact: true })).toBeVisible({ timeout: 60_000 });
   // A list's items by their own words: the testimonials by their authors.
   await openInEditor(page, `/keystatic/singleton/home`);
   for (const author of ['Priya Raghunathan', 'Marc-André Tremblay', 'Grace Okafor']) await expect(page.getByText(author, { exact: true })).toBeVisible({ timeout: 60_000 });
