@@ -106,8 +106,8 @@ type Article = { file: string; date: string; author: string; tags: readonly stri
 /** What a French article lacks of the English one it translates. */
 export function articleTwinProblems(french: Article, english: Article): string[] {
   const problems: string[] = [];
-  if (french.date !== english.date) problems.push(`${french.file}: date: is ${french.date}, the English article's (${english.file}) ${english.date}; give both the same`);
-  if (french.author !== english.author) problems.push(`${french.file}: author: is ${french.author}, the English article's ${english.author}; give both the same`);
+  if (french.date !== english.date) problems.push(`${french.file}: Date: is ${french.date}, the English article's (${english.file}) ${english.date}; give both the same`);
+  if (french.author !== english.author) problems.push(`${french.file}: Author: is ${french.author}, the English article's ${english.author}; give both the same (the author's name as the English article writes it)`);
   if (french.tags.length !== english.tags.length) problems.push(`${french.file}: tags: has ${french.tags.length}, the English article ${english.tags.length}; give both as many`);
   if (outline(french.body).join('\n') !== outline(english.body).join('\n')) {
     problems.push(`${french.file}: body: its headings, code blocks and tables differ from the English article's (${english.file}); translate the same outline`);
