@@ -156,7 +156,8 @@ const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { l
     format: { contentField: 'body' },
     entryLayout: 'content',
     slugField: 'title' as never,
-    columns: ['title', 'date'] as never[],
+    // Which are on the home page, at a glance (the walk-through of 2026-11-29).
+    columns: ['title', 'date', 'featured'] as never[],
     schema: {
       ...(language === 'fr'
         ? frenchStatus((slug) => `${path}/${slug}.md`)

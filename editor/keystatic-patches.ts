@@ -155,6 +155,14 @@ function northbeamErrorMessage(error) {
     replace: (_, cells: string) => `${cells}, nameCell]`,
   },
   {
+    name: "a collection's list showing a ticked box as Yes",
+    module: 'app',
+    why: 'A column shows its value as text: a ticked box read "true" (the case studies\' Featured column, which staff asked for to see which are on the home page: the walk-through of 2026-11-29).',
+    find: /\bval = val \+ '';/g,
+    count: 1,
+    replace: () => `val = val === true ? "Yes" : val === false ? "" : val + '';`,
+  },
+  {
     name: "a dated collection's list starting with its newest entries",
     module: 'app',
     why: 'A list opens sorted by file name whatever its columns; the articles and case studies are dated, and a new article was buried among the others (the walk-through of 2026-11-29). Staff can still sort by any column.',

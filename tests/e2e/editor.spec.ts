@@ -196,6 +196,12 @@ test("a French article opens beside the English ones, its translationOf naming t
     .sort()
     .at(-1)!;
   await expect(page.getByRole('row').nth(1).getByRole('rowheader', { name: newest, exact: true })).toBeVisible({ timeout: 60_000 });
+  // The case studies on the home page, at a glance: "Yes" in Featured for each ticked (it read "true", and was not shown).
+  await openInEditor(page, `/keystatic/collection/caseStudies`);
+  await expect(page.getByRole('columnheader', { name: 'Featured' })).toBeVisible({ timeout: 60_000 });
+  const featured = readdirSync(join(copy, 'content/case-studies')).filter((file) => /^featured: true$/m.test(readFileSync(join(copy, 'content/case-studies', file), 'utf8'))).length;
+  expect(featured).toBeGreaterThan(0);
+  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Yes', exact: true }) })).toHaveCount(featured);
   // A list's items by their own words: the testimonials by their authors.
   await openInEditor(page, `/keystatic/singleton/home`);
   for (const author of ['Priya Raghunathan', 'Marc-André Tremblay', 'Grace Okafor']) await expect(page.getByText(author, { exact: true })).toBeVisible({ timeout: 60_000 });
