@@ -74,6 +74,8 @@ const itemLabelKeys = ['title', 'name', 'question', 'label', 'value', 'category'
 export function itemLabelOf(item: unknown): string {
   if (typeof item === 'string') return item || 'New item';
   const values = (item ?? {}) as Record<string, unknown>;
+  // A result by its figure and what it measures, "−34% monthly AWS spend" (the walk-through of 2026-11-29: the label alone).
+  if (typeof values.figure === 'string' && values.figure.trim() && typeof values.label === 'string' && values.label.trim()) return `${values.figure.trim()} ${values.label.trim()}`;
   const shown = itemLabelKeys.map((name) => values[name]).find((value) => typeof value === 'string' && value !== '');
   return (shown as string | undefined) ?? 'New item';
 }

@@ -503,6 +503,8 @@ describe('the entry names', () => {
     expect(lists).toBeGreaterThan(20);
     expect(unnamed).toEqual([]);
     expect(itemLabelOf({ author: 'Priya Natarajan', quote: 'They shipped.' })).toBe('Priya Natarajan');
+    expect(itemLabelOf({ figure: '−34%', label: 'monthly AWS spend' })).toBe('−34% monthly AWS spend');
+    expect(itemLabelOf({ label: 'Complete French catalogue at launch' })).toBe('Complete French catalogue at launch');
     expect(itemLabelOf({ quote: '' })).toBe('New item');
   });
 });
