@@ -24,7 +24,6 @@ function fieldIn(scope: ParentNode, label: string): HTMLElement | undefined {
   for (const element of scope.querySelectorAll<HTMLLabelElement>('label')) {
     // A box's label holds its input and its description too (a checkbox): its name is one of its parts.
     const parts = [element, ...element.querySelectorAll('span, div')].map((part) => part.textContent);
-    // A box's label holds its input, a text's names it.
     if (parts.some((part) => named(part, label))) return (element.htmlFor && document.getElementById(element.htmlFor)) || element.querySelector<HTMLElement>('input, textarea, select') || element;
   }
   for (const group of scope.querySelectorAll<HTMLElement>('[role="group"][aria-labelledby]')) {
@@ -47,11 +46,21 @@ function fieldOf(labels: readonly string[]): HTMLElement | undefined {
   return found;
 }
 
+/** The search under way, stopped by the next one or by the visitor acting: a field found late never takes the focus from what they do. */
+let searching: (() => void) | undefined;
+
 function bringIntoView(labels: readonly string[]): void {
+  searching?.();
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+    window.removeEventListener('keydown', stop, true);
+    window.removeEventListener('pointerdown', stop, true);
+    if (searching === stop) searching = undefined;
   };
+  searching = stop;
+  window.addEventListener('keydown', stop, true);
+  window.addEventListener('pointerdown', stop, true);
   const tryNow = () => {
     const field = fieldOf(labels);
     if (!field) return;

@@ -50,10 +50,6 @@ export function linkedPaths(text: string): string[] {
   return [...withoutCode(text).matchAll(/\]\(\s*<?(\/(?!\/)[^)\s>]*)/g)].map((match) => match[1]!.replace(/[?#].*$/, '') || '/');
 }
 
-/** Every string of a YAML file's data, or a Markdown file's whole text. */
-const textsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : typeof value === 'object' && value !== null ? Object.values(value).flatMap(textsOf) : [];
-
 /** Every string of a value with where it is: `[['faqs', 1, 'answer'], '…']`. */
 const placedTextsOf = (value: unknown, path: readonly PropertyKey[] = []): { path: readonly PropertyKey[]; text: string }[] =>
   typeof value === 'string'
@@ -63,6 +59,9 @@ const placedTextsOf = (value: unknown, path: readonly PropertyKey[] = []): { pat
       : typeof value === 'object' && value !== null
         ? Object.entries(value).flatMap(([key, item]) => placedTextsOf(item, [...path, key]))
         : [];
+
+/** Every string of a YAML file's data. */
+const textsOf = (value: unknown): string[] => placedTextsOf(value).map(({ text }) => text);
 
 /** What the editor calls a Markdown file's body, by its collection: "Story", "Article". */
 function bodyLabelOf(file: string): string {
@@ -85,7 +84,8 @@ function contentFilesIn(source: ContentSource, folder = 'content'): string[] {
  * `prose`, what a reader reads, field by field in the file's order (a Markdown file's front matter
  * values, then its story), the editor's own record of the English it was checked against left out;
  * `story`, a Markdown file's body; `fields`, the same copy as `prose` with each field's name as the
- * editor shows it ("FAQs 2 ("How long…") > Answer", "Story"), none when the front matter cannot be read.
+ * editor shows it ("FAQs 2 ("How long…") > Answer", "Story"); when the front matter cannot be read,
+ * the whole file, unnamed.
  */
 export type CopyTexts = readonly {
   file: string;
