@@ -65,6 +65,7 @@ export async function checkContent(root = process.cwd()): Promise<string | undef
  * terminal keeps the paths, for whoever opens the files.
  */
 function byName(problems: readonly string[], root: string): string | undefined {
+  if (problems.length === 0) return undefined;
   const names = entryNamesIn(projectContent(root));
   return listed(byEntryName(problems, (file) => names[file] ?? file));
 }
@@ -142,10 +143,10 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
     // as the site shows it ({site.brand} as the brand's name: editor/fields.ts withCounter), as the
     // build does.
     transformIndexHtml(html) {
-      const values = JSON.stringify(Object.fromEntries(languages.map((language) => [language, siteValues(language, source)]))).replace(/</g, '\\u003c');
+      const values = Object.fromEntries(languages.map((language) => [language, siteValues(language, source)]));
       return html
-        .replace('{site.brand}', () => siteValues('en', source).brand)
-        .replace('</head>', () => `<script type="application/json" id="${siteValuesElementId}">${values}</script></head>`);
+        .replace('{site.brand}', () => values.en!.brand)
+        .replace('</head>', () => `<script type="application/json" id="${siteValuesElementId}">${JSON.stringify(values).replace(/</g, '\\u003c')}</script></head>`);
     },
     configureServer(server) {
       // A file added to or removed from a folder collection changes the content module.
