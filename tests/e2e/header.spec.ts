@@ -216,7 +216,7 @@ test.describe('header on a phone', () => {
         // rows, the page scrolling under the menu).
         const rows = await mobile.locator('a, summary').evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => [element.textContent?.trim(), element.getBoundingClientRect().height] as const));
         expect(rows.filter(([, height]) => height < 44)).toEqual([]);
-        await expect(mobile.getByRole('link', { name: 'Case Studies', exact: true })).toBeInViewport({ ratio: 1 });
+        await expect(mobile.getByRole('link', { name: contentIn('navigation').en.header.links.caseStudies, exact: true })).toBeInViewport({ ratio: 1 });
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
         await expect(mobile.getByRole('link', { name: 'Digital Marketing', exact: true })).toHaveAttribute('href', '/services/seo-services');
         await mobile.getByRole('group').filter({ hasText: 'Vancouver' }).locator('summary').click();
