@@ -14,7 +14,7 @@ import { readContent } from '../model/content/content-read';
 import { publishedContent, publishingDay } from '../model/content/publishing';
 import { retirementProblems } from '../model/content/redirects';
 import { retiredMentions } from '../model/content/retired-mentions';
-import { entryNamesIn } from '../model/content/entry-names';
+import { entryNameOf } from '../model/content/entry-names';
 import { copyTexts } from '../model/content/link-checks';
 import { yamlData } from '../model/content/yaml-text';
 import { editorTranslationsOf, englishTextsOf, textsIn, translationPairsIn, type EditorTranslation } from '../model/content/translation-pairs';
@@ -22,8 +22,7 @@ import { changedSince, type EnglishText } from '../model/content/translation-sta
 import { memoryContent } from '../model/content/content-source';
 import type { MeasuredPhoto, PhotoFiles } from '../model/content/photo-checks';
 import { measureInBrowser } from './photo-measure';
-import { changedBy, refusedOutright, splitProblems, type SaveCheck } from './save-rules';
-import { byEntryName } from '../model/content/content-messages';
+import { changedBy, refusedOutright, splitProblems, withEntryNames, type SaveCheck } from './save-rules';
 
 /** A repository, with the signed-in user's token. */
 export type Repository = { owner: string; name: string; token: string };
@@ -200,8 +199,7 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
   const [problemsBefore, problemsAfter] = await Promise.all([contentProblems(memoryContent(before), photosBefore), contentProblems(memoryContent(after), photosAfter)]);
   const check = splitProblems(problemsBefore, problemsAfter, changedBy(changes));
   // Entries by their names, those a delete removes too.
-  const names = { ...entryNamesIn(memoryContent(before)), ...entryNamesIn(memoryContent(after)) };
-  const nameOf = (file: string) => names[file] ?? file;
+  const nameOf = entryNameOf(memoryContent(after), memoryContent(before));
   // Pages a delete removes: their addresses sent somewhere first (model/content/redirects.ts).
   if (changes.deletions.length > 0) {
     const today = publishingDay();
@@ -211,7 +209,7 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
     // And where other entries still name what it removes (model/content/retired-mentions.ts).
     check.noted = retiredMentions(was, is, copyTexts(memoryContent(after), yamlData), nameOf);
   }
-  return { ...check, refused: byEntryName(check.refused, nameOf), flagged: byEntryName(check.flagged, nameOf) };
+  return withEntryNames(check, nameOf);
 }
 
 /**

@@ -13,14 +13,13 @@ import { readContent } from '../model/content/content-read.ts';
 import { publishedContent, publishingDay } from '../model/content/publishing.ts';
 import { retirementProblems } from '../model/content/redirects.ts';
 import { retiredMentions } from '../model/content/retired-mentions.ts';
-import { entryNamesIn } from '../model/content/entry-names.ts';
+import { entryNameOf } from '../model/content/entry-names.ts';
 import { copyTexts } from '../model/content/link-checks.ts';
 import { yamlData } from '../model/content/yaml-text.ts';
 
 /** The content under `root` as the site shows it today (read as written where a file is refused: the check says why). */
 const shownToday = (root: string) => publishedContent(readContent(projectContent(root), { lenient: true }).data, publishingDay(process.env));
-import { changedBy, refusedOutright, splitProblems, type SaveChanges, type SaveCheck } from './save-rules.ts';
-import { byEntryName } from '../model/content/content-messages.ts';
+import { changedBy, refusedOutright, splitProblems, withEntryNames, type SaveChanges, type SaveCheck } from './save-rules.ts';
 
 /** The save checked: the content as it would be once written, against the content as it is. */
 export async function checkSave(root: string, changes: SaveChanges, problemsIn: (root: string) => Promise<string[]> = projectProblems): Promise<SaveCheck> {
@@ -39,8 +38,7 @@ export async function checkSave(root: string, changes: SaveChanges, problemsIn: 
     const [before, after] = await Promise.all([problemsIn(root), problemsIn(copy)]);
     const check = splitProblems(before, after, changedBy(changes));
     // Entries by their names, those a delete removes too.
-    const names = { ...entryNamesIn(projectContent(root)), ...entryNamesIn(projectContent(copy)) };
-    const nameOf = (file: string) => names[file] ?? file;
+    const nameOf = entryNameOf(projectContent(copy), projectContent(root));
     // Pages a delete removes: their addresses sent somewhere first (model/content/redirects.ts).
     if (changes.deletions.length > 0) {
       const [before, after] = [shownToday(root), shownToday(copy)];
@@ -48,7 +46,7 @@ export async function checkSave(root: string, changes: SaveChanges, problemsIn: 
       // And where other entries still name what it removes (model/content/retired-mentions.ts).
       check.noted = retiredMentions(before, after, copyTexts(projectContent(copy), yamlData), nameOf);
     }
-    return { ...check, refused: byEntryName(check.refused, nameOf), flagged: byEntryName(check.flagged, nameOf) };
+    return withEntryNames(check, nameOf);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

@@ -12,7 +12,7 @@
  *   version and other entries find it by it.
  */
 
-import { fileOf } from '../model/content/content-messages.ts';
+import { byEntryName, fileOf } from '../model/content/content-messages.ts';
 
 /** A path's folder: content/services of content/services/ai-agents.yaml. */
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
@@ -24,6 +24,13 @@ export type SavePaths = { additions: readonly { path: string }[]; deletions: rea
 /** `refused`: why the save is not written, in the form's words; `flagged`: what it leaves to do in other entries, each "file: what". */
 /** `noted`: what the save leaves to tidy that does not stop publishing (a retired entry's name still in other entries' copy). */
 export type SaveCheck = { refused: string[]; flagged: string[]; noted?: string[] };
+
+/** A check's lines said with the entries' names (`nameOf`: model/content/entry-names.ts entryNameOf), as staff read them. */
+export const withEntryNames = (check: SaveCheck, nameOf: (file: string) => string): SaveCheck => ({
+  ...check,
+  refused: byEntryName(check.refused, nameOf),
+  flagged: byEntryName(check.flagged, nameOf),
+});
 
 /** A content file's name without its folder and extension: its slug. */
 const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.(yaml|md)$/, '');

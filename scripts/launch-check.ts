@@ -28,7 +28,7 @@ import { entryNamesIn } from '../model/content/entry-names.ts';
 import { writtenAddress } from '../model/site/format.ts';
 import { postingFacts as postingFactKeys, postingMissing } from '../model/site/postings.ts';
 import { frenchContentFile, languages } from '../model/site/languages.ts';
-import { collections, isMarkdown, type ContentData, type ContentFolder, type MarkdownFolder } from '../model/content/collections.ts';
+import { collectionOf, collections, isMarkdown, type ContentData, type ContentFolder, type MarkdownFolder } from '../model/content/collections.ts';
 
 /** One contact that reaches no one, and the pages that show it. */
 type LaunchProblem = { contact: string; why: string; pages: string[] };
@@ -274,11 +274,12 @@ export function contentLaunchFacts(root = process.cwd(), env: NodeJS.ProcessEnv 
 export function contentLaunchLines(root = process.cwd(), decisions: readonly DecisionKey[] = openDecisionKeys(root)): string[] {
   const { contacts, contradictions: contradicting, postings } = contentLaunchFacts(root);
   const names = entryNamesIn(projectContent(root));
-  const fieldName: Record<string, string> = { 'content/pages/home.yaml': 'Home page > Impact > Stats', 'content/company/about.yaml': 'About page > Stats' };
   // Each line's entry, then its field as the editor labels it ("Owner decisions > Google agreement: …"):
   // a link on the Dashboard that opens the entry at that field (editor/field-focus.ts; the walk-through
   // of 2026-11-29: these opened the entry's top).
   const fieldIn: Record<string, string> = { 'content/pages/home.yaml': 'Impact > Stats', 'content/company/about.yaml': 'Stats' };
+  // The same field named with its page ("Home page > Impact > Stats") where a line names another page's.
+  const fieldName = (file: string) => (fieldIn[file] ? `${collectionOf(file)?.label ?? file} > ${fieldIn[file]}` : file);
   return [
     ...decisions.map((key) => `content/site.yaml: Owner decisions > ${labelOf(key)}: not yet settled by the owner. ${decisionWhy[key].description}`),
     ...contacts.map(({ value, why, places }) => {
@@ -290,7 +291,7 @@ export function contentLaunchLines(root = process.cwd(), decisions: readonly Dec
     }),
     ...contradicting.map(({ figures }) => {
       const [first] = figures;
-      const entries = (figure: FirmFigure) => figure.pages.map((file) => fieldName[file] ?? file).join(', ');
+      const entries = (figure: FirmFigure) => figure.pages.map(fieldName).join(', ');
       return `${first!.pages[0]}: ${fieldIn[first!.pages[0]!] ?? 'Stats'}: ${figures.map((figure) => `"${figure.value} ${figure.label}" (${entries(figure)})`).join(' and ')} count the same thing differently. Settle with the owner which is true, then write it on the Home page and the About page, in English and in French.`;
     }),
     ...postings.map(({ title, missing, file }) => `${file}: Openings: the opening "${title}" does not state ${missing.map((fact) => postingFacts[fact as keyof typeof postingFacts]).join('; ')}, which Ontario asks of a public posting. Write them in Openings, in English and in French.`),

@@ -13,7 +13,7 @@ import type { Logger, Plugin } from 'vite';
 import { collections, type ContentData } from './collections.ts';
 import { collectionFiles, contentOf, readContentFile, siteValues } from './content-read.ts';
 import type { ContentSource } from './content-source.ts';
-import { entryNamesIn } from './entry-names.ts';
+import { entryNameOf } from './entry-names.ts';
 import { languages } from '../site/languages.ts';
 import { siteValuesElementId } from './page-values.ts';
 import { byEntryName } from './content-messages.ts';
@@ -66,8 +66,7 @@ export async function checkContent(root = process.cwd()): Promise<string | undef
  */
 function byName(problems: readonly string[], root: string): string | undefined {
   if (problems.length === 0) return undefined;
-  const names = entryNamesIn(projectContent(root));
-  return listed(byEntryName(problems, (file) => names[file] ?? file));
+  return listed(byEntryName(problems, entryNameOf(projectContent(root))));
 }
 
 /** The module that gives code all the content (model/content/content.ts reads it). */

@@ -21,6 +21,15 @@ export function fieldsOf(source: ContentSource, file: string): Record<string, un
   }
 }
 
+/**
+ * A file's name as staff know it, from the first of `sources` that names it (a save's content after
+ * and before it: a deleted entry is named as it was), its path where none does.
+ */
+export function entryNameOf(...sources: readonly ContentSource[]): (file: string) => string {
+  const names = Object.assign({}, ...[...sources].reverse().map(entryNamesIn)) as Record<string, string>;
+  return (file) => names[file] ?? file;
+}
+
 export function entryNamesIn(source: ContentSource): Record<string, string> {
   const names: Record<string, string> = {};
   const editionsOf = (file: string, frenchOnly: boolean) =>
