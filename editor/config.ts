@@ -21,6 +21,7 @@ import { frenchVersionField, translationStatusField } from './translation-status
 import { viewOnSiteField } from './view-on-site';
 import { drawnCoverField, FieldDataError } from './photo-field';
 import { englishCheckedKey } from '../model/content/translation-status';
+import { entryNameField } from './file-name-field';
 
 /** The branches staff create in the deployed editor: content/spring-faq. */
 const editorBranchPrefix = 'content/';
@@ -59,7 +60,7 @@ const folder = (label: string, path: `content/${string}/*`, schema: Parameters<t
       ...frenchIf(
         french,
         editorFields(schema, {
-          [slugKey]: fields.slug({
+          [slugKey]: entryNameField({
             name: { label: labelOf(slugKey), validation: { isRequired: true } },
             // Locked once created: a save that changes it is refused (editor/save-rules.ts).
             slug: { label: 'File name', description: fileNameRule },
@@ -129,7 +130,7 @@ const articlesIn = ({ label, language }: { label: string; language: Language }) 
     schema: {
       ...(language === 'fr' ? frenchStatus((slug) => `${postFolders.fr}/${slug}.md`) : { viewOnSite: viewOnSiteField((slug) => (slug ? `${postFolders.en}/${slug}.md` : undefined)) }),
       ...frenchIf(language === 'fr', editorFields(forLanguage(postFrontMatterSchema, language), {
-        title: fields.slug({
+        title: entryNameField({
           name: { label: 'Title', validation: { isRequired: true } },
           slug: { label: 'File name and URL', description: 'Set when the article is created; the cover image is /images/blog/<this>.svg.' },
         }),
@@ -165,7 +166,7 @@ const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { l
       ...frenchIf(
         language === 'fr',
         editorFields(schema, {
-          title: fields.slug({ name: { label: 'Title', validation: { isRequired: true } }, slug: { label: 'File name', description: fileNameRule } }),
+          title: entryNameField({ name: { label: 'Title', validation: { isRequired: true } }, slug: { label: 'File name', description: fileNameRule } }),
         }),
       ),
       body: fields.mdx({ label: story, extension: 'md', components: articleComponents }),

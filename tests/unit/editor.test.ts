@@ -22,6 +22,7 @@ import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { forLanguage, isBlank, photoFields, references, sharedPhotoWords } from '../../model/content/schemas/fields';
 import { notFoundPageSchema } from '../../model/content/schemas/whole-site';
 import { photoField, photoWordsField } from '../../editor/photo-field';
+import { fileNameIsSet } from '../../editor/file-name-field';
 
 // The editor (issue 15) reads every content file as the build does, and its fields accept and
 // refuse what the zod schemas accept and refuse, field by field.
@@ -477,6 +478,21 @@ describe('the entry names', () => {
       expect(shown, `${folder}/${name}`).toBe(data[collection.slugField]);
       expect(String(shown).trim(), `${folder}/${name}`).not.toBe('');
     }
+  });
+
+  // Issue 55: the file name cannot change once the entry exists; the editor shows it read-only
+  // there (editor/file-name-field.tsx), editable where an entry is being created.
+  it("the file name is read-only on an entry's page and on a French version made from the English, editable on a create page", () => {
+    const at = (address: string) => {
+      const url = new URL(address, 'http://127.0.0.1:3000');
+      return fileNameIsSet({ pathname: url.pathname, search: url.search });
+    };
+    expect(at('/keystatic/collection/services/item/ai-agents')).toBe(true);
+    expect(at('/keystatic/branch/content%2Fspring/collection/caseStudiesFr/item/ai-document-processing-kitchener-manufacturer')).toBe(true);
+    expect(at('/keystatic/collection/locationsFr/create?translate=montreal')).toBe(true);
+    expect(at('/keystatic/collection/locations/create')).toBe(false);
+    expect(at('/keystatic/collection/services/create?duplicate=ai-agents')).toBe(false);
+    expect(at('/keystatic/collection/services')).toBe(false);
   });
 
   /** Every list of objects in a value, with where it is. */

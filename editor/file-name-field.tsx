@@ -1,0 +1,73 @@
+/**
+ * An entry's name and its file name (Keystatic's `fields.slug`), the file name locked once the entry
+ * exists (issue 55). The file name makes the English page's address and pairs the two versions, so
+ * it cannot change after creation (a save that changes it is refused: editor/save-rules.ts). On a
+ * create page Keystatic's own input is shown (the file name made from the name as it is typed, its
+ * Regenerate button); on an entry's page, and on the page that creates a French version from the
+ * English one (`?translate=`: the same file name as the English), the file name is shown read-only,
+ * with no button offering to change it.
+ *
+ * Keystatic's input takes no option for this; its field's `Input` is replaced by one that chooses
+ * (the field's parse, validate and serialize stay Keystatic's).
+ */
+import { fields } from '@keystatic/core';
+import { Icon } from '@keystar/ui/icon';
+import { lockIcon } from '@keystar/ui/icon/icons/lockIcon';
+import { Flex } from '@keystar/ui/layout';
+import { TextField } from '@keystar/ui/text-field';
+import type { ReactElement } from 'react';
+
+type SlugArgs = Parameters<typeof fields.slug>[0];
+type Value = { name: string; slug: string };
+type InputProps = { value: Value; onChange: (value: Value) => void; autoFocus?: boolean; forceValidation?: boolean };
+
+/** Whether the editor shows an entry that exists, or a French version being made from its English one (Keystatic's addresses: …/item/<file name>, …/create?translate=<file name>). */
+export function fileNameIsSet(location: { pathname: string; search: string }): boolean {
+  return /\/item\/[^/]+\/?$/.test(location.pathname) || new URLSearchParams(location.search).has('translate');
+}
+
+/** What to do for a new address (as the save's refusal says it: editor/save-rules.ts). */
+export const newAddress = 'For a new address: create a new entry, add the old address to Redirects (under Whole site) with the new one, then delete this entry.';
+
+/** The file name as set, with its rule: read, not edited. */
+function SetFileName({ args, value, onChange, autoFocus, forceValidation }: InputProps & { args: SlugArgs }): ReactElement {
+  const nameLabel = args.name.label;
+  const missing = forceValidation && value.name.trim() === '' ? `${nameLabel} is required` : undefined;
+  return (
+    <Flex gap="xlarge" direction="column">
+      <TextField
+        label={nameLabel}
+        description={args.name.description}
+        autoFocus={autoFocus}
+        value={value.name}
+        isRequired
+        onChange={(name) => onChange({ name, slug: value.slug })}
+        errorMessage={missing}
+      />
+      {/* A lock before the name: set, not to be typed into (a read-only field looks like any other). */}
+      <TextField
+        label={args.slug?.label ?? 'File name'}
+        description={`${args.slug?.description ?? ''} ${newAddress}`.trim()}
+        value={value.slug}
+        isReadOnly
+        startElement={
+          <Flex alignItems="center" paddingStart="regular" pointerEvents="none">
+            <Icon src={lockIcon} color="neutralSecondary" />
+          </Flex>
+        }
+      />
+    </Flex>
+  );
+}
+
+/** Keystatic's name-and-file-name field, its file name read-only once set. */
+export function entryNameField(args: SlugArgs): ReturnType<typeof fields.slug> {
+  const field = fields.slug(args);
+  const Creating = field.Input as (props: InputProps) => ReactElement;
+  return {
+    ...field,
+    Input(props: InputProps) {
+      return fileNameIsSet(window.location) ? <SetFileName {...props} args={args} /> : <Creating {...props} />;
+    },
+  } as ReturnType<typeof fields.slug>;
+}
