@@ -22,7 +22,11 @@ const githubTokenUrl = `http://127.0.0.1:${githubStandIn.port}/login/oauth/acces
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores (issue 56, 2026-11-29): with two, the cores stood idle for 51 of the
+  // browser suite's 658 CPU-seconds (a test waiting on a dev server, a build, a held script); with
+  // three, 15 of 644, and the suite took 324 s against 332 quiet, 427 s against 457 beside two busy
+  // processes (each one fresh-clone run; docs/test-times.md).
+  workers: 3,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,
