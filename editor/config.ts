@@ -15,7 +15,7 @@ import { collectionDeclarations, collections, editorSections, isMarkdown, langua
 import { frenchContentFile, type Language } from '../model/site/languages';
 import { postFrontMatterSchema, postSlugSchema } from '../model/content/schemas/blog';
 import { forLanguage } from '../model/content/schemas/fields';
-import { editorFields, withFrenchTypography } from './fields';
+import { editorFields, withFrenchMarkdown, withFrenchTypography } from './fields';
 import { labelOf } from '../model/content/content-messages';
 import { frenchVersionField, translationStatusField } from './translation-status';
 import { viewOnSiteField } from './view-on-site';
@@ -32,6 +32,8 @@ const page = (label: string, file: string, schema: Parameters<typeof editorField
 
 /** A French entry's text fields set French typography on save (editor/fields.ts frenchTypography). */
 const frenchIf = <T extends Record<string, ComponentSchema>>(french: boolean, fieldsOf: T): T => (french ? withFrenchTypography(fieldsOf) : fieldsOf);
+/** A French entry's Markdown body sets French typography on save too (editor/fields.ts frenchMarkdownTypography). */
+const frenchMarkdownIf = <T>(french: boolean, field: T): T => (french ? withFrenchMarkdown(field) : field);
 
 /** A French entry's first field: its translation status against its English twin (editor/translation-status.tsx). */
 const frenchStatus = (fileOf: (slug: string | undefined) => string) => ({ viewOnSite: viewOnSiteField(fileOf), [englishCheckedKey]: translationStatusField(fileOf) });
@@ -140,7 +142,7 @@ const articlesIn = ({ label, language }: { label: string; language: Language }) 
         // saves a name the build would refuse as no article's (issue 30).
         ...(language === 'fr' && { translationOf: englishArticle() }),
       })),
-      body: fields.mdx({ label: collectionDeclarations.articles.files.body, extension: 'md', components: articleComponents }),
+      body: frenchMarkdownIf(language === 'fr', fields.mdx({ label: collectionDeclarations.articles.files.body, extension: 'md', components: articleComponents })),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
 
@@ -169,7 +171,7 @@ const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { l
           title: entryNameField({ name: { label: 'Title', validation: { isRequired: true } }, slug: { label: 'File name', description: fileNameRule } }),
         }),
       ),
-      body: fields.mdx({ label: story, extension: 'md', components: articleComponents }),
+      body: frenchMarkdownIf(language === 'fr', fields.mdx({ label: story, extension: 'md', components: articleComponents })),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
 };

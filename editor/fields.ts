@@ -112,6 +112,44 @@ export function frenchTypography(text: string): string {
     .replace(/(?<=\d) (?=(?:h|min|s|ms|Ko|Mo|Go|To|km|jours?|semaines?|mois|ans|heures?|minutes?|secondes?|IOPS)(?![\p{L}\p{N}_’']))/gu, '\u00a0');
 }
 
+/**
+ * What French typography leaves as written in a Markdown body: code (blocks and spans), a link's or
+ * an image's address, tags (<span lang>), the site values ({site.brand}) and a table's alignment row
+ * (`| :--- | ---: |`, which a no-break space would turn into text).
+ */
+const markdownVerbatim = /```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`|\]\([^)\n]*\)|<[^>\n]*>|\{[^}\n]*\}|^[ \t|:-]*-[ \t|:-]*$/gm;
+
+/**
+ * frenchTypography on a Markdown body's text (issue 55: an article's or a case study's story was
+ * saved with the spaces staff typed, and the build then refused « Résultat : » typed with an
+ * ordinary space, which no keyboard key gives). What markdownVerbatim finds is kept as it is: each
+ * part is set aside behind one character of its own, so the rules still see that something stands
+ * there (« `code` : » gets its space as « texte : » does).
+ */
+export function frenchMarkdownTypography(markdown: string): string {
+  const kept: string[] = [];
+  const marked = markdown.replace(markdownVerbatim, (part) => {
+    kept.push(part);
+    return '\uE000';
+  });
+  let next = 0;
+  return frenchTypography(marked).replace(/\uE000/g, () => kept[next++]!);
+}
+
+type MarkdownField = { serialize: (value: never, options: never) => { content: Uint8Array } };
+
+/** A French entry's Markdown body (Keystatic's `fields.mdx`): saved with French typography on its text. */
+export function withFrenchMarkdown<T>(field: T): T {
+  const { serialize } = field as unknown as MarkdownField;
+  return {
+    ...field,
+    serialize: (value: never, options: never) => {
+      const out = serialize(value, options);
+      return { ...out, content: new TextEncoder().encode(frenchMarkdownTypography(new TextDecoder().decode(out.content))) };
+    },
+  } as T;
+}
+
 /** The text fields editorField makes, so that a French entry's can be given frenchTypography. */
 const textFields = new WeakSet<object>();
 

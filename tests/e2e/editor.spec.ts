@@ -354,6 +354,36 @@ test('a French answer saved in the editor is a one-line change to its file, its 
   expect(errors).toEqual([]);
 });
 
+// Issue 55: a story was saved with the spaces typed, and the build refused « Résultat : » typed
+// with the space bar. A French story's line typed as a keyboard types it is saved with French
+// typography, the rest of the file as it was.
+test('a line typed into a French story is saved with French typography, and the rest of its file unchanged', async ({ page }) => {
+  const errors = watchErrors(page);
+  const folder = 'content/fr/case-studies';
+  const words = (name: string) => readFileSync(join(copy, folder, name), 'utf8').split(/\s+/).length;
+  // The shortest story, so that a line more stays within a story's length.
+  const name = readdirSync(join(copy, folder))
+    .filter((file) => file.endsWith('.md'))
+    .sort((a, b) => words(a) - words(b))[0]!;
+  const file = `${folder}/${name}`;
+  const before = readFileSync(join(copy, file), 'utf8');
+  try {
+    await openInEditor(page, `/keystatic/collection/caseStudiesFr/item/${name.replace(/\.md$/, '')}`);
+    await page.locator('.ProseMirror').click({ timeout: 60_000 });
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Résultat : 34 % de factures saisies en moins.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => readFileSync(join(copy, file), 'utf8'), { timeout: 15_000 }).toContain('Résultat\u00a0: 34\u00a0% de factures saisies en moins.');
+    const after = readFileSync(join(copy, file), 'utf8').split('\n');
+    expect(after.filter((line) => !before.split('\n').includes(line))).toEqual(['Résultat\u00a0: 34\u00a0% de factures saisies en moins.']);
+    expect(errors).toEqual([]);
+  } finally {
+    writeFileSync(join(copy, file), before);
+  }
+});
+
 test("an article's title edited in the editor changes its file and page", async ({ page }) => {
   const errors = watchErrors(page);
   await openInEditor(page, `/keystatic/collection/articles/item/kpi-dashboards-executives-use`);

@@ -10,7 +10,7 @@ import { articleComponents, editorCollections, editorConfig, editorFormOf, edito
 import { contentYaml, formattedContentFile } from '../../editor/content-yaml';
 import { keystaticChanges, yamlWriter } from '../../editor/keystatic-patches';
 import { withoutEnglishChecked } from '../../model/content/translation-status';
-import { defOf, frenchTypography, itemLabelOf, withLimits } from '../../editor/fields';
+import { defOf, frenchMarkdownTypography, frenchTypography, itemLabelOf, withFrenchMarkdown, withLimits } from '../../editor/fields';
 import { collections, yamlCollections, editorSections, type Collection, type ContentFolder, postFolders } from '../../model/content/collections';
 import { projectContent } from '../../model/content/content-files';
 import { collectionFiles } from '../../model/content/content-read';
@@ -542,7 +542,9 @@ describe("the articles' Markdown in the editor", () => {
   /** A file's Markdown, and what the editor writes back after reading it, untouched. */
   async function throughEditor(file: string): Promise<{ markdown: string; written: string }> {
     const { fields } = (await import(/* @vite-ignore */ editorBuild)) as { fields: { mdx(config: object): MdxField } };
-    const body = fields.mdx({ label: 'Body', extension: 'md', components: articleComponents });
+    // A French file's body as the editor's French collections have it: saved with French typography.
+    const mdx = fields.mdx({ label: 'Body', extension: 'md', components: articleComponents });
+    const body = file.startsWith('content/fr/') ? withFrenchMarkdown(mdx) : mdx;
     const markdown = splitFrontMatter(file, readFileSync(file, 'utf8')).body;
     const value = body.parse(undefined, { content: new TextEncoder().encode(markdown), other: new Map(), external: new Map(), slug: 'entry' });
     return { markdown, written: new TextDecoder().decode(body.serialize(value, { slug: 'entry' }).content) };
@@ -563,6 +565,39 @@ describe("the articles' Markdown in the editor", () => {
     const values = (text: string) => text.match(/\\?\{site\.\w+\\?\}/g) ?? [];
     expect(values(written)).toEqual(values(markdown));
     expect(written).toBe(markdown);
+  });
+
+  // Issue 55: a French story was saved with the spaces staff typed; the build refused them.
+  it("a French body is saved with French typography on its text, its code, addresses, tags, site values and tables' alignment kept", async () => {
+    const { fields } = (await import(/* @vite-ignore */ editorBuild)) as { fields: { mdx(config: object): MdxField } };
+    const body = withFrenchMarkdown(fields.mdx({ label: 'Body', extension: 'md', components: articleComponents }));
+    const typed = [
+      '## Résultat : 34 % de moins',
+      '',
+      'Le client a-t-il gagné ? Oui ! En 28 jours, avec « \\{site.brand} » ; voir [la page](/fr/services?x=1) et `a : b`.',
+      '',
+      '| Mesure | Avant |',
+      '| :--- | ---: |',
+      '| Délai | 3 h |',
+      '',
+      '```',
+      'clé : valeur ?',
+      '```',
+      '',
+    ].join('\n');
+    const value = body.parse(undefined, { content: new TextEncoder().encode(typed), other: new Map(), external: new Map(), slug: 'entry' });
+    const written = new TextDecoder().decode(body.serialize(value, { slug: 'entry' }).content);
+    expect(written).toContain('## Résultat\u00a0: 34\u00a0% de moins');
+    expect(written).toContain('gagné\u202f? Oui\u202f! En 28\u00a0jours, avec «\u00a0\\{site.brand}\u00a0»\u202f; voir [la page](/fr/services?x=1) et `a : b`.');
+    // Keystatic pads a table's cells and writes its alignment row as dashes.
+    expect(written).toMatch(/^\| Délai +\| 3\u00a0h +\|$/m);
+    expect(written).toMatch(/^\| -+ \| -+ \|$/m);
+    expect(written).toContain('clé : valeur ?');
+    // Saved again, nothing changes.
+    expect(frenchMarkdownTypography(written)).toBe(written);
+    // A file written by hand keeps what the editor never writes: a table's alignment, a link's title.
+    const byHand = '| A | B |\n| :--- | ---: |\n\n[x](/a?b "t : u") <span lang="en">Ready?</span> Oui\n';
+    expect(frenchMarkdownTypography(byHand)).toBe(byHand);
   });
 
   describe("a photo field (issue 32): what it writes is what the build reads", () => {
