@@ -159,8 +159,9 @@ const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { l
     format: { contentField: 'body' },
     entryLayout: 'content',
     slugField: 'title' as never,
-    // Which are on the home page, at a glance (the walk-through of 2026-11-29).
-    columns: ['title', 'date', 'featured'] as never[],
+    // Which are on the home page, at a glance (the walk-through of 2026-11-29): in the English list,
+    // the French following the English file's box (model/content/schemas/fields.ts englishOnlyField).
+    columns: (language === 'fr' ? ['title', 'date'] : ['title', 'date', 'featured']) as never[],
     schema: {
       ...(language === 'fr'
         ? frenchStatus((slug) => `${path}/${slug}.md`)

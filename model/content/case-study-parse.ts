@@ -4,7 +4,7 @@ import { languageOfContentFile } from '../site/languages.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { countWords } from './post-parse.ts';
 import { caseStudySchema, entrySlugSchema } from './schemas/case-studies.ts';
-import { forLanguage, parseContent } from './schemas/fields.ts';
+import { englishOnlyKeys, forLanguage, parseContent } from './schemas/fields.ts';
 import { figures } from './translation-checks.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 import { fieldPath } from './content-messages.ts';
@@ -38,9 +38,20 @@ export function parseCaseStudy(file: string, source: string): CaseStudy {
   }
   const other = (body.match(/\{[\w.]+\}/g) ?? []).find((token) => token !== siteValue);
   if (other) problems.push(`story: ${other} is not a value the site fills in here (only ${siteValue} is)`);
+  // A fact the English file alone holds (the Featured box), written in a French file by hand: said in
+  // its words, not as an unknown field, and left out (the French takes the English file's).
+  const language = languageOfContentFile(file);
+  const fields = { ...(withoutEnglishChecked(file, data) as Record<string, unknown>) };
+  if (language !== 'en') {
+    for (const [key, label] of Object.entries(englishOnlyKeys(caseStudySchema))) {
+      if (!(key in fields)) continue;
+      problems.push(`${label}: set in the English version only, which the French follows: delete "${key}" here`);
+      delete fields[key];
+    }
+  }
   const meta = (() => {
     try {
-      return parseContent(forLanguage(caseStudySchema, languageOfContentFile(file)), file, withoutEnglishChecked(file, data));
+      return parseContent(forLanguage(caseStudySchema, language), file, fields);
     } catch (error) {
       // One message for the file: the schema's lines, then the story's.
       throw new Error([(error as Error).message, ...problems.map((line) => `  - ${line}`)].join('\n'));

@@ -21,7 +21,7 @@ import { collectionOf, collections, isMarkdown, yamlCollections, type Collection
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, type Language } from '../site/languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
 import { fieldPathOf, labelOf } from './content-messages.ts';
-import { forLanguage, parseContent, photoPlaces, type PhotoPlace } from './schemas/fields.ts';
+import { englishOnlyKeys, forLanguage, parseContent, photoPlaces, type PhotoPlace } from './schemas/fields.ts';
 import { siteSettingsSchema } from './schemas/whole-site.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 import { splitFrontMatter } from './frontmatter.ts';
@@ -208,7 +208,28 @@ export function readContent(source: ContentSource, { lenient = false }: { lenien
   const data = Object.fromEntries(
     collections.map((collection) => [collection.name, Object.fromEntries(editionsOf(collection).map((language) => [language, inLanguage(collection, language)]))]),
   ) as ContentData; // each entry was just validated by its collection's schema, whose output type ContentData names
+  shareEnglishFacts(data);
   return { data, problems: [...sharePhotos(data), ...crossCheck(data)] };
+}
+
+/**
+ * The facts only an English file holds (model/content/schemas/fields.ts `englishOnlyField`: a case
+ * study's Featured box), given to its French twin, which has no such field.
+ */
+export function shareEnglishFacts(data: ContentData): void {
+  const mutable = data as unknown as Record<string, { en?: Record<string, Record<string, unknown>>; fr?: Record<string, Record<string, unknown>> }>;
+  for (const collection of collections) {
+    const keys = Object.keys(englishOnlyKeys(collection.schema));
+    if (keys.length === 0 || collection.frenchOnly || Array.isArray(collection.files)) continue;
+    const { en = {}, fr = {} } = mutable[collection.name]!;
+    for (const [entry, french] of Object.entries(fr)) {
+      for (const key of keys) {
+        const english = en[entry]?.[key];
+        if (english === undefined) delete french[key];
+        else french[key] = english;
+      }
+    }
+  }
 }
 
 /** A photo as a schema gives it (model/content/schemas/fields.ts `photo`): its original and the place it is shown in. */
@@ -360,7 +381,8 @@ function caseStudyProblems(data: ContentData): string[] {
       problems.push(`content/case-studies/${slug}.md: Featured: ${featured.length} case studies are featured and the home page shows ${featuredCaseStudiesMax}: untick Featured on ${featured.length - featuredCaseStudiesMax} of them (${titles})`);
     }
   }
-  const shared = ['services', 'city', 'industry', 'date', 'featured'] as const;
+  // (Featured is the English file's alone, given to the French: shareEnglishFacts.)
+  const shared = ['services', 'city', 'industry', 'date'] as const;
   for (const language of languages) {
     for (const [slug, study] of Object.entries(data.caseStudies[language])) {
       const file = `${language === 'fr' ? 'content/fr/' : 'content/'}case-studies/${slug}.md`;
@@ -372,9 +394,7 @@ function caseStudyProblems(data: ContentData): string[] {
       if (language === 'fr' && english) {
         for (const field of shared) {
           if (JSON.stringify(study[field]) !== JSON.stringify(english[field])) {
-            // A box in staff's words (the walk-through of 2026-11-29: "is true, the English file's empty").
-            if (field === 'featured') problems.push(`${file}: Featured: is ${study.featured ? 'ticked' : 'not ticked'} here and ${english.featured ? 'ticked' : 'not ticked'} in the English version: tick or untick it in both`);
-            else problems.push(`${file}: ${labelOf(field)}: is ${JSON.stringify(study[field]) ?? 'empty'}, the English file's ${JSON.stringify(english[field]) ?? 'empty'}; give both the same`);
+            problems.push(`${file}: ${labelOf(field)}: is ${JSON.stringify(study[field]) ?? 'empty'}, the English file's ${JSON.stringify(english[field]) ?? 'empty'}; give both the same`);
           }
         }
       }

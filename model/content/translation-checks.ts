@@ -52,7 +52,8 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
   const kept = (leaf: Leaf) => !ignore.includes(leaf.path.split('.')[0]!.replace(/\[\]$/, ''));
   const englishLeaves = new Map(leaves(english).filter(kept).map((leaf) => [leaf.path, leaf.value]));
   const frenchLeaves = new Map(leaves(french).filter(kept).map((leaf) => [leaf.path, leaf.value]));
-  // A case study's Featured box, ticked in one version only, is said once, as a box (model/content/content-read.ts crossCheck).
+  // A case study's Featured box is the English file's alone (schemas/fields.ts englishOnlyField): the
+  // French file has none, and one written there by hand is said by the case study's reading.
   const sharedBox = 'featured';
   // A field as the editor names it, from the French entry where it has it (model/content/content-messages.ts).
   const where = (path: string) => fieldPathOf(frenchLeaves.has(path) ? french : english, path.replace(/\[\]$/, ''));

@@ -370,6 +370,8 @@ test('a line typed into a French story is saved with French typography, and the 
   try {
     await openInEditor(page, `/keystatic/collection/caseStudiesFr/item/${name.replace(/\.md$/, '')}`);
     await page.locator('.ProseMirror').click({ timeout: 60_000 });
+    // Featured is the English entry's alone: the French follows it, with no box of its own (issue 55).
+    await expect(page.getByRole('checkbox', { name: /^Featured/ })).toHaveCount(0);
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Résultat : 34 % de factures saisies en moins.');

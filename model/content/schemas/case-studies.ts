@@ -3,7 +3,7 @@
  * the industries the list is filtered by, the case studies' pages.
  */
 import { z } from 'zod';
-import { optionalSection, photo, position, references, seoSchema, serviceRef, text } from './fields.ts';
+import { englishOnlyField, optionalSection, photo, position, references, seoSchema, serviceRef, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
 /** The longest figure a result shows large: a tile's width on a phone. */
@@ -61,7 +61,10 @@ export const caseStudySchema = z.strictObject({
     .max(3)
     .describe('The services the work used, one to three, the main one first: the case study is shown on their pages. The same in English and French.'),
   date: day('The month the work ended, as YYYY-MM-DD (2025-03-15): pages show the month and year; lists show the newest first. The same in English and French. A day after today schedules the case study: it appears on the site that morning.'),
-  featured: optionalSection(z.boolean().describe(`Shown on the home page, which shows ${featuredCaseStudiesMax}: tick it on ${featuredCaseStudiesMax} case studies at most, and tick or untick it in English and French alike.`)),
+  featured: englishOnlyField(
+    optionalSection(z.boolean().describe(`Shown on the home page, which shows ${featuredCaseStudiesMax}: tick it on ${featuredCaseStudiesMax} case studies at most. Set here only: the French version follows it.`)),
+    'Featured',
+  ),
   challenge: text.describe('The situation before, in two or three sentences: the card shows it.'),
   solution: text.describe('What was done, in two or three sentences: the card shows it.'),
   results: z

@@ -21,6 +21,23 @@ const specTexts = z.registry<{ english: string }>();
 
 export const spec = (english: string) => z.literal(english).register(specTexts, { english });
 
+/**
+ * A fact only the English file holds, which the French edition takes from it (issue 55: a case
+ * study's Featured box, ticked in one version and then in the other, took two saves for one
+ * choice). The French schema has no such field (`forLanguage`); the content module gives the French
+ * entry the English one's value (model/content/content-read.ts shareEnglishFacts).
+ */
+const englishOnly = z.registry<{ label: string }>();
+
+/** `schema`, held by the English file only: `label` names it in a French file's message. */
+export const englishOnlyField = <T extends z.ZodType>(schema: T, label: string): T => (schema as z.ZodType).register(englishOnly, { label }) as T;
+
+/** The fields of an object schema only its English file holds, by key, with their labels. */
+export function englishOnlyKeys(schema: z.ZodType): Record<string, string> {
+  const shape = (schema._zod.def as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.fromEntries(Object.entries(shape).flatMap(([key, field]) => (englishOnly.has(field) ? [[key, englishOnly.get(field)!.label]] : [])));
+}
+
 /** Each schema's localized copy, per language other than English. */
 const localized = new Map<Language, WeakMap<z.ZodType, z.ZodType>>();
 
@@ -45,7 +62,12 @@ export function forLanguage(schema: z.ZodType, language: Language): z.ZodType {
   }
   if (specTexts.has(schema)) result = text;
   else if (def.type === 'object') {
-    const shape = Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([key, value]) => [key, walk(value)]));
+    // A field only the English file holds is not the French file's.
+    const shape = Object.fromEntries(
+      Object.entries(def.shape as Record<string, z.ZodType>)
+        .filter(([, value]) => !englishOnly.has(value))
+        .map(([key, value]) => [key, walk(value)]),
+    );
     result = schema.clone({ ...def, shape } as never);
   } else if (def.type === 'array') result = schema.clone({ ...def, element: walk(def.element) } as never);
   else if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') result = schema.clone({ ...def, innerType: walk(def.innerType) } as never);
