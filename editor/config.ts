@@ -11,7 +11,7 @@
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
 import { mark } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { collectionDeclarations, collections, editorSections, isMarkdown, languageMarkers, type Collection as ContentCollection, type ContentFolder, postFolders } from '../model/content/collections';
+import { collectionDeclarations, collections, editorSections, folderOf, isMarkdown, isPage, keyOf, keyOfCollection, languageMarkers, type Collection as ContentCollection, type ContentFolder, postFolders } from '../model/content/collections';
 import { frenchContentFile, type Language } from '../model/site/languages';
 import { postFrontMatterSchema, postSlugSchema } from '../model/content/schemas/blog';
 import { forLanguage } from '../model/content/schemas/fields';
@@ -179,20 +179,6 @@ const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { l
 
 /** What a case study's story is, said over its Markdown. */
 const storyLabel = `${collectionDeclarations.caseStudies.files.body} (400 to 800 words, in sections that start with a ## heading)`;
-
-/** `content/pages/city-pages.yaml` or `content/delivery-models`: `cityPages`, `deliveryModels`, the entry's key (its address, /keystatic/singleton/cityPages). */
-const keyOf = (path: string) =>
-  (path.split('/').at(-1) ?? path).replace(/\.yaml$/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-/** A collection of one file is a page; one of many files (a folder, or files in one folder) lists its entries. */
-const isPage = (files: readonly string[] | { folder: string }): files is readonly [string] => Array.isArray(files) && files.length === 1;
-
-/** The folder of a collection of many files. */
-const folderOf = (files: ContentCollection['files']) =>
-  Array.isArray(files) ? files[0]!.slice(0, files[0]!.lastIndexOf('/')) : (files as { folder: string }).folder;
-
-/** A collection's key in the editor: its file's or folder's name; a Markdown collection's, its name (articles). */
-const keyOfCollection = ({ files, name }: ContentCollection) => (isMarkdown(files) && files.ownEntries ? name : keyOf(isPage(files) ? files[0] : folderOf(files)));
 
 /** One entry of the editor's sidebar: a collection in one language. */
 type Edition = Pick<ContentCollection, 'label' | 'files' | 'schema' | 'entryName' | 'section'> & { key: string; french?: boolean };

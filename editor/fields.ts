@@ -18,6 +18,7 @@ import { Text } from '@keystar/ui/typography';
 import { photoFields, references, sharedPhotoWords } from '../model/content/schemas/fields';
 import { labelOf } from '../model/content/content-messages';
 import { siteValuesElementId, withSiteValuesFilled } from '../model/content/page-values';
+import { entryLabel } from './entry-labels';
 import type { Language } from '../model/site/languages';
 import { photoField, photoWordsField } from './photo-field';
 
@@ -287,11 +288,14 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
     case 'array': {
       const { min, max, length } = constraintsOf(schema);
       const element = editorField(def.element!, path, overrides, true);
+      // A list of entries (a case study's services) names each by its name, not its file name.
+      const referenced = references.get(def.element as z.ZodType)?.collection;
       return fields.array(element, {
         label,
         description: withLimits(description, { min: required ? min : undefined, max, length }, 'item'),
         itemLabel: (props) => {
           const { value, fields: parts } = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+          if (referenced && typeof value === 'string' && value) return entryLabel(referenced, value);
           return itemLabelOf(parts ? Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.value])) : value);
         },
         validation: { length: { min: required ? (length ?? min) : undefined, max: length ?? max } },

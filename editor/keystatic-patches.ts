@@ -17,10 +17,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { dashboardPanelName, formRefused, saveRefusedName } from './paths.ts';
+import { dashboardPanelName, entryLabelName, formRefused, saveRefusedName } from './paths.ts';
 
-/** The modules changed: Keystatic's app, and the one of its chunks that holds its forms. */
-export type KeystaticModule = 'app' | 'forms';
+/** The modules changed: Keystatic's app, the one of its chunks that holds its forms, and its fields (keystatic-core.js). */
+export type KeystaticModule = 'app' | 'forms' | 'fields';
 
 export type KeystaticPatch = {
   /** What it changes, as the build names it when it cannot. */
@@ -221,11 +221,27 @@ function ArrayEditItemModalContent(props) {
   return northbeamJsx(ArrayEditItemModalContent$keystatic, { ...props, previewProps, onClose });
 }`,
   }),
+  {
+    name: "a field choosing an entry listing entries by name",
+    module: 'fields',
+    why: "Keystatic's relationship field lists the entries of its collection by file name (`financial-services`), and offers no option to show another of their fields (issue 55).",
+    // Each item of the field's list (a relationship's and a multi-relationship's), named by
+    // editor/entry-labels.ts (its name, or its file name where none is known); its key stays the file name.
+    find: /children: item\.slug\b/g,
+    count: 2,
+    replace: () => 'children: northbeamEntryLabel(props.collection, item.slug)',
+    append: `
+function northbeamEntryLabel(collection, slug) {
+  const label = globalThis.${entryLabelName};
+  return typeof label === "function" ? label(collection, slug) : slug;
+}`,
+  },
 ];
 
-/** Which Keystatic module a file is: its app (keystatic-core-ui.js), or the chunk that holds its list item's dialog. */
+/** Which Keystatic module a file is: its app (keystatic-core-ui.js), its fields (keystatic-core.js), or the chunk that holds its list item's dialog. */
 export function keystaticModuleOf(id: string, code: string): KeystaticModule | undefined {
   if (/@keystatic[\\/]core[\\/]dist[\\/]keystatic-core-ui\.js$/.test(id)) return 'app';
+  if (/@keystatic[\\/]core[\\/]dist[\\/]keystatic-core\.js$/.test(id) && code.includes('function RelationshipInput(')) return 'fields';
   if (/@keystatic[\\/]core[\\/]dist[\\/][^\\/]+\.js$/.test(id) && code.includes('function ArrayEditItemModalContent(')) return 'forms';
   return undefined;
 }
@@ -242,7 +258,7 @@ export function patchedKeystatic(module: KeystaticModule, code: string, patches:
   const appended: string[] = [];
   for (const patch of patches.filter((each) => each.module === module)) {
     const found = result.match(patch.find)?.length ?? 0;
-    if (found !== patch.count) throw failure(patch.name, `Keystatic's ${module === 'app' ? 'app' : 'forms'} has ${patch.find} ${found} times where ${patch.count} were expected`);
+    if (found !== patch.count) throw failure(patch.name, `Keystatic's ${module} has ${patch.find} ${found} times where ${patch.count} were expected`);
     for (const name of patch.uses ?? []) if (!hasName(result, name)) throw failure(patch.name, `Keystatic's ${module} no longer has ${name}`);
     if (patch.replace !== undefined) result = result.replace(patch.find, patch.replace as string);
     if (patch.append) appended.push(patch.append);
@@ -280,6 +296,7 @@ export function keystaticChanges(): Plugin & { optimizer: { name: string; resolv
   // The dialog's chunk is found by what it holds: a release that moves the dialog elsewhere must not go unchanged.
   const buildEnd = () => {
     if (changed.has('app') && !changed.has('forms')) throw failure("a list item's dialog keeping Done until the item is valid", 'no module of Keystatic has ArrayEditItemModalContent');
+    if (changed.has('app') && !changed.has('fields')) throw failure('a field choosing an entry listing entries by name', 'no module of Keystatic has RelationshipInput');
     changed.clear();
   };
   // The optimizer's name carries this file's fingerprint: Vite keeps optimized dependencies until

@@ -10,7 +10,8 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import { createRoot } from 'react-dom/client';
 import { editorConfig, editorPathOf } from './config';
-import { dashboardPanelName, defaultGithubRepo } from './paths';
+import { dashboardPanelName, defaultGithubRepo, entryLabelName } from './paths';
+import { entryLabel } from './entry-labels';
 import { branchCommitted, watchBranches } from './branch-store';
 import { checkingSaves } from './save-requests';
 import { refreshTranslations, translationsPanel } from './translation-status';
@@ -28,6 +29,8 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
 
 // The dashboard's translation status (editor/keystatic-patches.ts places it above Keystatic's cards).
 Object.assign(globalThis, { [dashboardPanelName]: translationsPanel(editorPathOf) });
+// A field choosing an entry shows its name (editor/entry-labels.ts through editor/keystatic-patches.ts).
+Object.assign(globalThis, { [entryLabelName]: entryLabel });
 // Every save checked before its request leaves the page, and said once written (editor/save-requests.ts).
 globalThis.fetch = checkingSaves(globalThis.fetch.bind(globalThis), { toasts: toastQueue, committed: branchCommitted, written: refreshTranslations });
 // The Dashboard's links open an entry at the field a problem is about (editor/field-focus.ts).

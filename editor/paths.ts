@@ -9,6 +9,8 @@ export const defaultGithubRepo = 'northbeam-digital/website';
 export const editorTranslationsPath = '/keystatic/translations.json';
 /** The global the editor's app registers its dashboard panel under, for Keystatic's dashboard to show (editor/keystatic-patches.ts). */
 export const dashboardPanelName = 'northbeamDashboardPanel';
+/** The global the editor's app registers its entries' names under, for Keystatic's relationship field to show (editor/entry-labels.ts, editor/keystatic-patches.ts). */
+export const entryLabelName = 'northbeamEntryLabel';
 /** Where the editor checks a save before writing it (editor/save-check.ts): `npm run editor` only. */
 export const editorCheckPath = '/keystatic/check';
 /** The name of the error a save the editor refuses fails with (editor/before-save.ts), by which the form shows it as written (editor/keystatic-patches.ts). */

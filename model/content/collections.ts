@@ -154,6 +154,19 @@ export const collections: readonly Collection[] = Object.entries(collectionDecla
 /** Whether a collection's files are Markdown (the articles, the case studies). */
 export const isMarkdown = (files: Collection['files']): files is MarkdownFolder => !Array.isArray(files) && (files as MarkdownFolder).markdown === true;
 
+/** `content/pages/city-pages.yaml` or `content/delivery-models`: `cityPages`, `deliveryModels`, the key the editor names a collection by (its address, /keystatic/singleton/cityPages). */
+export const keyOf = (path: string) =>
+  (path.split('/').at(-1) ?? path).replace(/\.yaml$/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A collection of one file is a page; one of many files (a folder, or files in one folder) lists its entries. */
+export const isPage = (files: readonly string[] | { folder: string }): files is readonly [string] => Array.isArray(files) && files.length === 1;
+
+/** The folder of a collection of many files. */
+export const folderOf = (files: Collection['files']) => (Array.isArray(files) ? files[0]!.slice(0, files[0]!.lastIndexOf('/')) : (files as { folder: string }).folder);
+
+/** A collection's key in the editor (its English edition's; the French one's ends in Fr): its file's or folder's name; a Markdown collection's, its name (articles). */
+export const keyOfCollection = ({ files, name }: Collection) => (isMarkdown(files) && files.ownEntries ? name : keyOf(isPage(files) ? files[0] : folderOf(files)));
+
 /** The collections of YAML files: every one but the Markdown folders, whose French files mirror the English ones file for file. */
 export const yamlCollections: readonly Collection[] = collections.filter(({ files }) => !isMarkdown(files));
 

@@ -15,7 +15,8 @@ import { collectionFiles, contentOf, readContentFile, siteValues } from './conte
 import type { ContentSource } from './content-source.ts';
 import { entryNameOf } from './entry-names.ts';
 import { languages } from '../site/languages.ts';
-import { siteValuesElementId } from './page-values.ts';
+import { entryNamesElementId, siteValuesElementId } from './page-values.ts';
+import { entryNamesByKey } from './entry-names.ts';
 import { byEntryName } from './content-messages.ts';
 
 /** The project's content on disk (`root` is the project's folder), with the process's environment for the site values. */
@@ -140,12 +141,18 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
     // The editor's page (editor/keystatic/index.html) names the brand without loading any content,
     // and carries the site values of both editions, so that a limited field's counter counts a text
     // as the site shows it ({site.brand} as the brand's name: editor/fields.ts withCounter), as the
-    // build does.
+    // build does; and each entry's name, which a field choosing an entry shows (editor/entry-labels.ts).
     transformIndexHtml(html) {
+      const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
       const values = Object.fromEntries(languages.map((language) => [language, siteValues(language, source)]));
       return html
         .replace('{site.brand}', () => values.en!.brand)
-        .replace('</head>', () => `<script type="application/json" id="${siteValuesElementId}">${JSON.stringify(values).replace(/</g, '\\u003c')}</script></head>`);
+        .replace(
+          '</head>',
+          () =>
+            `<script type="application/json" id="${siteValuesElementId}">${json(values)}</script>` +
+            `<script type="application/json" id="${entryNamesElementId}">${json(entryNamesByKey(source))}</script></head>`,
+        );
     },
     configureServer(server) {
       // A file added to or removed from a folder collection changes the content module.

@@ -5,7 +5,7 @@
  * (model/build/entry-pages.ts entryNames, for the Dashboard) or a branch's (editor/branch-check.ts).
  */
 import { yamlData } from './yaml-text.ts';
-import { collections, isMarkdown, languageMarkers, type ContentFolder, type MarkdownFolder } from './collections.ts';
+import { collections, isMarkdown, keyOfCollection, languageMarkers, type ContentFolder, type MarkdownFolder } from './collections.ts';
 import type { ContentSource } from './content-source.ts';
 import { folderEntries } from './content-read.ts';
 import { splitFrontMatter } from './frontmatter.ts';
@@ -56,4 +56,27 @@ export function entryNamesIn(source: ContentSource): Record<string, string> {
     }
   }
   return names;
+}
+
+/**
+ * Each English entry's name by its file name, by the editor's key of its collection
+ * (`{ industries: { 'financial-services': 'Financial services' } }`): what a field choosing an
+ * entry shows in place of its file name (issue 55: a case study's industry was chosen among
+ * `financial-services` and `public-sector`).
+ */
+export function entryNamesByKey(source: ContentSource): Record<string, Record<string, string>> {
+  const byKey: Record<string, Record<string, string>> = {};
+  for (const collection of collections) {
+    const { files, entryName } = collection;
+    if (Array.isArray(files) || !entryName || collection.frenchOnly) continue;
+    const where = files as ContentFolder | MarkdownFolder;
+    const extension = isMarkdown(where) ? 'md' : 'yaml';
+    const names: Record<string, string> = {};
+    for (const entry of folderEntries(where, source, where.folder)) {
+      const own = fieldsOf(source, `${where.folder}/${entry}.${extension}`)[entryName];
+      if (typeof own === 'string' && own.trim()) names[entry] = own.trim();
+    }
+    byKey[keyOfCollection(collection)] = names;
+  }
+  return byKey;
 }

@@ -21,6 +21,9 @@ export function valueAt(root: unknown, path: string): string | undefined {
 /** The element of the editor's page that holds the site values of both editions (model/content/content-files.ts). */
 export const siteValuesElementId = 'site-values';
 
+/** The editor page's element that carries each entry's name (model/content/content-files.ts, editor/entry-labels.ts). */
+export const entryNamesElementId = 'entry-names';
+
 /** A text with its `{site.*}` values filled in from `values`, those it has; what the site shows of it. */
 export function withSiteValuesFilled(text: string, values: unknown): string {
   return text.replace(valueToken, (whole, path: string) => (path.startsWith('site.') ? (valueAt(values, path.slice('site.'.length)) ?? whole) : whole));

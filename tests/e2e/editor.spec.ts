@@ -176,7 +176,7 @@ test('the dev server answers an address no page has with the 404 page in its edi
   }
 });
 
-test("a French article opens beside the English ones, its translationOf naming the English article's file", async ({ page }) => {
+test("a French article opens beside the English ones, its translationOf naming the English article by its title", async ({ page }) => {
   const errors = watchErrors(page);
   await openInEditor(page, `/keystatic`);
   await page.getByRole('navigation').getByRole('link', { name: 'Articles · Français', exact: true }).click({ timeout: 60_000 });
@@ -211,13 +211,16 @@ test("a French article opens beside the English ones, its translationOf naming t
   const frenchTitle = (parse(readFileSync(join(copy, 'content/fr/posts/gouvernance-des-donnees-lprpde-loi-25.md'), 'utf8').split('---\n')[1]!) as { title: string }).title;
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: frenchTitle, exact: true })).toBeVisible({ timeout: 60_000 });
   // Chosen among the English articles: no name the build would refuse can be saved (issue 30).
+  // Each offered by its title, not its file name (issue 55).
+  const englishTitle = (slug: string) => (parse(readFileSync(join(copy, `content/posts/${slug}.md`), 'utf8').split('---\n')[1]!) as { title: string }).title;
   const field = page.getByRole('combobox', { name: 'Translation of' });
-  await expect(field).toHaveValue('data-governance-pipeda-law-25-guide', { timeout: 60_000 });
+  await expect(field).toHaveValue(englishTitle('data-governance-pipeda-law-25-guide'), { timeout: 60_000 });
   await expect(field).toHaveAccessibleDescription(/English article this one translates/);
   await field.fill('no-such-article');
   await expect(page.getByRole('option')).toHaveCount(0);
-  await field.fill('measuring-roi');
-  await expect(page.getByRole('option', { name: 'measuring-roi-of-ai-projects' })).toBeVisible();
+  const other = englishTitle('measuring-roi-of-ai-projects');
+  await field.fill(other.slice(0, 12));
+  await expect(page.getByRole('option', { name: other, exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -369,9 +372,16 @@ test('a line typed into a French story is saved with French typography, and the 
   const before = readFileSync(join(copy, file), 'utf8');
   try {
     await openInEditor(page, `/keystatic/collection/caseStudiesFr/item/${name.replace(/\.md$/, '')}`);
-    await page.locator('.ProseMirror').click({ timeout: 60_000 });
     // Featured is the English entry's alone: the French follows it, with no box of its own (issue 55).
+    await expect(page.getByRole('combobox', { name: /^Industry/ })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('checkbox', { name: /^Featured/ })).toHaveCount(0);
+    // The industry and the services it names are shown by their names, not their file names (issue 55).
+    const facts = parse(before.split(/^---$/m)[1]!) as { industry: string; services: string[] };
+    const nameIn = (folder: string, slug: string) => (parse(readFileSync(join(copy, `content/${folder}/${slug}.yaml`), 'utf8')) as { name: string }).name;
+    await expect(page.getByRole('combobox', { name: /^Industry/ })).toHaveValue(nameIn('industries', facts.industry));
+    await expect(page.getByText(nameIn('services', facts.services[0]!), { exact: true })).toBeVisible();
+    await expect(page.getByText(facts.services[0]!, { exact: true })).toHaveCount(0);
+    await page.locator('.ProseMirror').click({ timeout: 60_000 });
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Résultat : 34 % de factures saisies en moins.');

@@ -20,6 +20,7 @@ const installed: Record<KeystaticModule, { file: string; code: string }> = {
     expect(holding, "Keystatic's browser chunks holding the list item's dialog").toHaveLength(1);
     return holding[0]!;
   })(),
+  fields: { file: `${dist}/keystatic-core.js`, code: readFileSync(`${dist}/keystatic-core.js`, 'utf8') },
 };
 
 /** A name React Compiler makes up, which the next release renumbers: `t5`, `$[16]`, `c(25)`. */
@@ -70,6 +71,12 @@ describe("the editor's changes to Keystatic", () => {
     expect(forms).toContain('function ArrayEditItemModalContent$keystatic(');
     expect(forms).toMatch(/if \(!clientSideValidateProp\(props\.previewProps\.schema\.element, previewPropsToValue\(item\), undefined\)\) \{\n\s*setForceValidation\(true\);\n\s*return;\n\s*\}\n\s*props\.onClose\(\);/);
     expect(syntaxErrors(forms)).toBe('');
+
+    // A field choosing an entry lists each by its name; its key stays the file name.
+    expect(keystaticModuleOf(installed.fields.file, installed.fields.code)).toBe('fields');
+    const fieldsModule = patchedKeystatic('fields', installed.fields.code);
+    expect(fieldsModule.match(/children: northbeamEntryLabel\(props\.collection, item\.slug\)\n\s*\}, item\.slug\)/g)).toHaveLength(2);
+    expect(syntaxErrors(fieldsModule)).toBe('');
   });
 
   it('each fails the build, naming itself, on a Keystatic without its text', () => {
@@ -84,13 +91,17 @@ describe("the editor's changes to Keystatic", () => {
     expect(() => patchedKeystatic('app', `${installed.app.code}\nconst font = "https://fonts.googleapis.com/css2?family=Inter";`)).toThrow('Google Fonts in another way');
   });
 
-  it("fails the build when Keystatic's app no longer writes YAML with js-yaml, or no module holds the list item's dialog", () => {
+  it("fails the build when Keystatic's app no longer writes YAML with js-yaml, or no module holds the list item's dialog or the relationship field", () => {
     const { transform, buildEnd } = keystaticChanges().optimizer;
     expect(() => transform(installed.app.code.replace("import { dump } from 'js-yaml';", "import { stringify as dump } from 'yaml';"), installed.app.file)).toThrow("the editor's YAML writer");
     transform(installed.app.code, installed.app.file);
     expect(() => buildEnd()).toThrow("no module of Keystatic has ArrayEditItemModalContent");
     transform(installed.app.code, installed.app.file);
     transform(installed.forms.code, installed.forms.file);
+    expect(() => buildEnd()).toThrow('no module of Keystatic has RelationshipInput');
+    transform(installed.app.code, installed.app.file);
+    transform(installed.forms.code, installed.forms.file);
+    transform(installed.fields.code, installed.fields.file);
     expect(() => buildEnd()).not.toThrow();
   });
 });
