@@ -25,3 +25,6 @@ export type ParticleMessage =
   | { type: 'resize'; width: number; height: number }
   | { type: 'play' }
   | { type: 'pause' };
+
+/** What the worker says back once a play or a pause has taken effect. */
+export type ParticleState = { type: 'playing' | 'paused' };

@@ -1,6 +1,6 @@
 import { prefersReducedMotion, prefersSavedData } from '../../components/motion';
 import { particleIdleTimeoutMs } from '../../model/page-data/ui-settings';
-import type { ParticleMessage } from './particle-options';
+import type { ParticleMessage, ParticleState } from './particle-options';
 import { motionPaused, onMotionChange } from './hero-motion';
 
 /**
@@ -25,6 +25,8 @@ export function particlesWhenIdle(hero: HTMLElement): void {
     const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module', name: 'hero-particles' });
     const send = (message: ParticleMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     send({ type: 'start', canvas: offscreen, width, height, pixelRatio: devicePixelRatio }, [offscreen]);
+    // Whether the field moves, as the worker last said (`data-motion`: playing or paused).
+    worker.addEventListener('message', (event: MessageEvent<ParticleState>) => (slot.dataset.motion = event.data.type));
 
     // Paused while the hero is off screen, the tab is hidden or the visitor paused the hero's motion.
     let onScreen = true;

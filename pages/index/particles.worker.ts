@@ -14,7 +14,7 @@ import { tsParticles, type Container } from '@tsparticles/engine';
 import { loadBasic } from '@tsparticles/basic';
 import { loadParticlesLinksInteraction } from '@tsparticles/interaction-particles-links';
 import { loadInteractivityPlugin } from '@tsparticles/plugin-interactivity';
-import { particleOptions, type ParticleMessage } from './particle-options';
+import { particleOptions, type ParticleMessage, type ParticleState } from './particle-options';
 
 const scope = globalThis as unknown as { devicePixelRatio?: number; document?: unknown; HTMLElement?: unknown };
 scope.document ??= Object.assign(new EventTarget(), { hidden: false });
@@ -58,10 +58,13 @@ self.onmessage = (event: MessageEvent<ParticleMessage>) => {
       case 'play':
         playing = true;
         container?.play();
+        self.postMessage({ type: 'playing' } satisfies ParticleState);
         break;
       case 'pause':
         playing = false;
         container?.pause();
+        // Said back once no frame is drawn any more: the page shows it (data-motion on the field).
+        self.postMessage({ type: 'paused' } satisfies ParticleState);
         break;
     }
   }).catch((reason: unknown) => console.error('Hero particles:', reason));

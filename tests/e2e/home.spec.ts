@@ -5,7 +5,7 @@ import { featuredCaseStudies } from '../../model/page-data/case-studies';
 import { contentIn } from '../../model/content/content';
 import { particleIdleTimeoutMs, typing } from '../../model/page-data/ui-settings';
 import { urls } from '../../model/site/urls';
-import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
+import { expect, hydrated, layoutShift, nextFrames, test, watchLayoutShift } from './fixtures';
 
 // The English edition, as the specification names it.
 const deliveryModels = contentIn('deliveryModels').en;
@@ -299,7 +299,8 @@ test.describe('particles (spec 9)', () => {
     await expect(page.locator('[data-testid="particles"] canvas')).toBeVisible({ timeout: 15_000 });
     // The canvas is on the page in the same task as the worker starts; Playwright hears of the worker a moment later.
     await expect.poll(() => loaded).toHaveLength(1);
-    await page.waitForTimeout(1500);
+    // Two frames painted with the canvas in place: a shift its arrival caused is counted by then.
+    await nextFrames(page);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
     expect(cls).toBeLessThan(0.01);
     // Behind the hero's text and buttons, and never catching the pointer.
@@ -331,8 +332,7 @@ test.describe('particles (spec 9)', () => {
   test("move, drawn by a worker: the hero's background changes from frame to frame, and the page's main thread stays free", async ({ page }) => {
     const canvas = await drawnParticles(page);
     const before = await canvas.screenshot();
-    await page.waitForTimeout(700);
-    expect((await canvas.screenshot()).equals(before)).toBe(false);
+    await expect.poll(async () => (await canvas.screenshot()).equals(before), { timeout: 5_000 }).toBe(false);
     // The canvas was handed to the worker: the page itself cannot draw on it any more.
     expect(await canvas.evaluate((element: HTMLCanvasElement) => {
       try {
@@ -368,6 +368,9 @@ test.describe('pause button (WCAG 2.2.2 Pause, Stop, Hide; issue 28)', () => {
   });
 
   test('stops the typed phrase on a whole word and the particles, from the keyboard, and plays them again', async ({ page }) => {
+    // The page's clock is the test's to move (it runs as usual until paused below): a whole cycle
+    // of typing is run through without waiting for it.
+    await page.clock.install();
     const canvas = await drawnParticles(page);
 
     const pause = page.getByRole('button', { name: homeHero.motion.pause });
@@ -376,24 +379,32 @@ test.describe('pause button (WCAG 2.2.2 Pause, Stop, Hide; issue 28)', () => {
     const play = page.getByRole('button', { name: homeHero.motion.play });
     await expect(play).toBeFocused();
 
-    // Nothing moves any more: the phrase stays one whole word past a whole cycle of typing, the particles stay still.
+    // Nothing moves any more. The particles: once the worker says it draws no more, the field
+    // stays as it is (two frames on, and after the phrase's cycle below).
+    await expect(page.getByTestId('particles')).toHaveAttribute('data-motion', 'paused');
+    await nextFrames(page);
+    const frame = await canvas.screenshot();
+    // The phrase: shown whole on the next frame, then the same through a whole cycle of typing.
+    await nextFrames(page);
     const phrase = page.getByTestId('typed-phrase');
-    await page.waitForTimeout(150);
     const still = (await phrase.textContent())!;
     expect(rotatingWords).toContain(still);
-    const frame = await canvas.screenshot();
-    await page.waitForTimeout(typing.pauseMs + 1000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.runFor(typing.pauseMs + typing.typeMs * 40);
     await expect(phrase).toHaveText(still);
     expect((await canvas.screenshot()).equals(frame)).toBe(true);
 
     // Played again: both move.
+    await page.clock.resume();
     await page.keyboard.press('Space');
     await expect(pause).toBeFocused();
+    await expect(page.getByTestId('particles')).toHaveAttribute('data-motion', 'playing');
     await expect.poll(async () => (await canvas.screenshot()).equals(frame), { timeout: 5_000 }).toBe(false);
     await expect(phrase).not.toHaveText(still, { timeout: typing.pauseMs + 3000 });
   });
 
   test('paused before the phrase starts, nothing moves; in French it speaks French; without scripting it is not shown', async ({ page, browser }) => {
+    await page.clock.install();
     await page.goto('/fr');
     const french = contentIn('homeHero').fr.motion;
     await page.getByRole('button', { name: french.pause }).click();
@@ -401,7 +412,9 @@ test.describe('pause button (WCAG 2.2.2 Pause, Stop, Hide; issue 28)', () => {
     await hydrated(page);
     const phrase = page.getByTestId('typed-phrase');
     await expect(phrase).toHaveText(contentIn('homeHero').fr.rotatingWords[0]!);
-    await page.waitForTimeout(typing.pauseMs + 1500);
+    // A whole cycle of typing run through on the page's clock: the first word stays.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.runFor(typing.pauseMs + typing.typeMs * 40);
     await expect(phrase).toHaveText(contentIn('homeHero').fr.rotatingWords[0]!);
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
