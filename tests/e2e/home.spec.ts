@@ -382,14 +382,22 @@ test.describe('pause button (WCAG 2.2.2 Pause, Stop, Hide; issue 28)', () => {
     // Nothing moves any more. The particles: once the worker says it draws no more, the field
     // stays as it is (two frames on, and after the phrase's cycle below).
     await expect(page.getByTestId('particles')).toHaveAttribute('data-motion', 'paused');
-    await nextFrames(page);
-    const frame = await canvas.screenshot();
-    // The phrase: shown whole on the next frame, then the same through a whole cycle of typing.
-    await nextFrames(page);
+    // The last frames drawn before the pause, and the button's change of colours, shown: the field
+    // looks the same twice in a row (a field still moving never would).
+    let frame = await canvas.screenshot();
+    await expect
+      .poll(async () => {
+        const next = await canvas.screenshot();
+        const same = next.equals(frame);
+        frame = next;
+        return same;
+      })
+      .toBe(true);
+    // The phrase: shown whole, then the same through a whole cycle of typing.
     const phrase = page.getByTestId('typed-phrase');
+    await expect.poll(async () => rotatingWords.includes((await phrase.textContent())!)).toBe(true);
     const still = (await phrase.textContent())!;
-    expect(rotatingWords).toContain(still);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.clock.runFor(typing.pauseMs + typing.typeMs * 40);
     await expect(phrase).toHaveText(still);
     expect((await canvas.screenshot()).equals(frame)).toBe(true);
@@ -413,7 +421,7 @@ test.describe('pause button (WCAG 2.2.2 Pause, Stop, Hide; issue 28)', () => {
     const phrase = page.getByTestId('typed-phrase');
     await expect(phrase).toHaveText(contentIn('homeHero').fr.rotatingWords[0]!);
     // A whole cycle of typing run through on the page's clock: the first word stays.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.clock.runFor(typing.pauseMs + typing.typeMs * 40);
     await expect(phrase).toHaveText(contentIn('homeHero').fr.rotatingWords[0]!);
 
