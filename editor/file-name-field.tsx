@@ -16,6 +16,7 @@ import { lockIcon } from '@keystar/ui/icon/icons/lockIcon';
 import { Flex } from '@keystar/ui/layout';
 import { TextField } from '@keystar/ui/text-field';
 import type { ReactElement } from 'react';
+import { newAddressSteps } from './save-rules';
 
 type SlugArgs = Parameters<typeof fields.slug>[0];
 type Value = { name: string; slug: string };
@@ -26,8 +27,8 @@ export function fileNameIsSet(location: { pathname: string; search: string }): b
   return /\/item\/[^/]+\/?$/.test(location.pathname) || new URLSearchParams(location.search).has('translate');
 }
 
-/** What to do for a new address (as the save's refusal says it: editor/save-rules.ts). */
-export const newAddress = 'For a new address: create a new entry, add the old address to Redirects (under Whole site) with the new one, then delete this entry.';
+/** What to do for a new address, as the save's refusal says it (editor/save-rules.ts). */
+const newAddress = `For a new address: ${newAddressSteps}.`;
 
 /** The file name as set, with its rule: read, not edited. */
 function SetFileName({ args, value, onChange, autoFocus, forceValidation }: InputProps & { args: SlugArgs }): ReactElement {

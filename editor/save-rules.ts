@@ -81,6 +81,9 @@ export function splitProblems(before: readonly string[], after: readonly string[
 /** The files a save changes: those it writes and those it removes (a deleted entry's twin is its to put right, as a written one's). */
 export const changedBy = (changes: SavePaths): string[] => [...changes.additions, ...changes.deletions].map(({ path }) => path);
 
+/** How staff give an entry's page a new address, its file name being fixed (said by the refusal below and under the file name: editor/file-name-field.tsx). */
+export const newAddressSteps = 'create a new entry, add the old address to Redirects (under Whole site) with the new one, then delete the old entry';
+
 /** The save refused before its content is checked: a path outside content/, or an entry renamed. */
 export function refusedOutright(changes: SavePaths): SaveCheck | undefined {
   const outside = [...changes.additions, ...changes.deletions].map(({ path }) => path).filter((path) => !isContentPath(path));
@@ -90,7 +93,7 @@ export function refusedOutright(changes: SavePaths): SaveCheck | undefined {
   return {
     refused: renamed.map(
       ({ from, to }) =>
-        `The file name cannot change once the entry exists (from "${slugOf(from)}" to "${slugOf(to)}"): it is the page's address, and the French version and other entries find this entry by it. Set it back to "${slugOf(from)}" and Save; for a new address, create a new entry, add its old address to Redirects (under Whole site) with the new one, then delete the old entry.`,
+        `The file name cannot change once the entry exists (from "${slugOf(from)}" to "${slugOf(to)}"): it is the page's address, and the French version and other entries find this entry by it. Set it back to "${slugOf(from)}" and Save; for a new address, ${newAddressSteps}.`,
     ),
     flagged: [],
   };
