@@ -24,6 +24,8 @@ import { translationProblems, type Post } from './post-parse.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { articleTwinProblems, storyTwinProblems, twinProblems } from './translation-checks.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
+import { englishOnlyKeys } from './schemas/fields.ts';
+import { caseStudySchema } from './schemas/case-studies.ts';
 
 /** An error of the content readers as lines of "file: field: what is wrong". */
 function problemLines(error: unknown): string[] {
@@ -60,7 +62,8 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
       const french = frenchContentFile(english);
       if (!collection.frenchOnly && !collection.ownItems && exists(english) && exists(french)) {
         try {
-          const ignore = Array.isArray(collection.files) ? [] : ['address'];
+          // A folder's French address word, and what only the English file holds (schemas/fields.ts englishOnlyField).
+          const ignore = [...(Array.isArray(collection.files) ? [] : ['address']), ...Object.keys(englishOnlyKeys(collection.schema))];
           problems.push(...twinProblems(french, yamlData(read(english)), withoutEnglishChecked(french, yamlData(read(french))), ignore));
         } catch {
           // Not YAML: named above.
@@ -91,7 +94,8 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     if (!exists(french)) continue;
     try {
       const frontMatter = (file: string) => splitFrontMatter(file, read(file)).data;
-      problems.push(...twinProblems(french, frontMatter(english), withoutEnglishChecked(french, frontMatter(french)), ['address']));
+      // Its French address word, and its Featured box, the English file's alone (a French one is said by its reading).
+      problems.push(...twinProblems(french, frontMatter(english), withoutEnglishChecked(french, frontMatter(french)), ['address', ...Object.keys(englishOnlyKeys(caseStudySchema))]));
       const body = (file: string) => splitFrontMatter(file, read(file)).body;
       problems.push(...storyTwinProblems(french, body(english), body(french)));
     } catch {

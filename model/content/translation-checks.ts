@@ -45,16 +45,13 @@ const quote = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` : 
 
 /**
  * What a French content file lacks of its English twin. `ignore`: keys only one language has (a
- * French service's address word).
+ * French service's address word, a case study's Featured box).
  */
 export function twinProblems(frenchFile: string, english: unknown, french: unknown, ignore: readonly string[] = []): string[] {
   const problems: string[] = [];
   const kept = (leaf: Leaf) => !ignore.includes(leaf.path.split('.')[0]!.replace(/\[\]$/, ''));
   const englishLeaves = new Map(leaves(english).filter(kept).map((leaf) => [leaf.path, leaf.value]));
   const frenchLeaves = new Map(leaves(french).filter(kept).map((leaf) => [leaf.path, leaf.value]));
-  // A case study's Featured box is the English file's alone (schemas/fields.ts englishOnlyField): the
-  // French file has none, and one written there by hand is said by the case study's reading.
-  const sharedBox = 'featured';
   // A field as the editor names it, from the French entry where it has it (model/content/content-messages.ts).
   const where = (path: string) => fieldPathOf(frenchLeaves.has(path) ? french : english, path.replace(/\[\]$/, ''));
   const photos = new Map(leaves(english).flatMap((leaf) => (leaf.photo ? [[leaf.path, leaf.photo] as const] : [])));
@@ -66,7 +63,7 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
       continue;
     }
     if (!frenchLeaves.has(path)) {
-      if (path !== sharedBox) problems.push(`${frenchFile}: ${where(path)}: missing; the English file has ${path.endsWith('[]') ? `a list of ${value}` : 'it'}`);
+      problems.push(`${frenchFile}: ${where(path)}: missing; the English file has ${path.endsWith('[]') ? `a list of ${value}` : 'it'}`);
       continue;
     }
     if (path.endsWith('[]')) {
@@ -90,7 +87,7 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
   const englishTokens = allTokens(englishLeaves);
   for (const token of allTokens(frenchLeaves)) if (!englishTokens.has(token)) problems.push(`${frenchFile}: fills in ${token}, which the English file never does`);
   for (const path of frenchLeaves.keys()) {
-    if (!englishLeaves.has(path) && path !== sharedBox) problems.push(`${frenchFile}: ${where(path)}: is not in the English file; remove it, or add it there first`);
+    if (!englishLeaves.has(path)) problems.push(`${frenchFile}: ${where(path)}: is not in the English file; remove it, or add it there first`);
   }
   return problems;
 }
