@@ -120,20 +120,30 @@ export async function photoManifest(root = process.cwd()): Promise<PhotoManifest
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-/** One made file: an address under /images/photos/ and how to make it from its original. */
-type Made = { url: string; image: string; width: number | 'social'; format: 'avif' | 'webp' | 'jpg' | 'png' };
+/** One made file: an address under /images/photos/ and how to make it from its original (`hash`: of the original's bytes). */
+export type Made = { url: string; image: string; hash: string; width: number | 'social'; format: 'avif' | 'webp' | 'jpg' | 'png' };
 
 /** Every file the pages may ask for: each width in each format, and an article cover's social picture. */
 function madeFiles(photos: PhotoManifest): Made[] {
   return Object.entries(photos).flatMap(([image, facts]) => [
-    ...facts.widths.flatMap((width) => [...photoFormats, facts.fallback].map((format) => ({ url: photoFileUrl(facts, width, format), image, width, format }))),
-    ...(facts.social ? [{ url: socialPhotoUrl(facts), image, width: 'social' as const, format: 'jpg' as const }] : []),
+    ...facts.widths.flatMap((width) => [...photoFormats, facts.fallback].map((format) => ({ url: photoFileUrl(facts, width, format), image, hash: facts.hash, width, format }))),
+    ...(facts.social ? [{ url: socialPhotoUrl(facts), image, hash: facts.hash, width: 'social' as const, format: 'jpg' as const }] : []),
   ]);
 }
 
-/** A made file's bytes: from the cache, or encoded now (upright, resized, no metadata) and cached. */
-async function make({ url, image, width, format }: Made, root: string): Promise<{ bytes: Buffer; cached: boolean }> {
-  const kept = join(cacheDir(root), `${createHash('sha256').update(encodingKey).update(url).digest('hex').slice(0, 24)}.${format}`);
+/**
+ * A made file's bytes: from the cache, or encoded now (upright, resized, no metadata) and cached.
+ * Kept by what it is made from (the original's bytes, the width, the format and the encoding), not
+ * by its address: the same photo under another name (an entry renamed, the editor's test uploading
+ * the test site's cover) is not encoded again (issue 56: the local editor's build took 26 to 146 s,
+ * mostly encoding a photo the test site had encoded minutes before).
+ */
+export const madeFileKey = ({ hash, width, format }: Pick<Made, 'hash' | 'width' | 'format'>): string =>
+  `${createHash('sha256').update(encodingKey).update(`${hash}-${width}.${format}`).digest('hex').slice(0, 24)}.${format}`;
+
+async function make(made: Made, root: string): Promise<{ bytes: Buffer; cached: boolean }> {
+  const { image, width, format } = made;
+  const kept = join(cacheDir(root), madeFileKey(made));
   if (existsSync(kept)) return { bytes: readFileSync(kept), cached: true };
   let pipeline = sharp(readFileSync(join(root, 'content', image))).rotate();
   pipeline = width === 'social' ? pipeline.resize({ width: 1200, height: 630, fit: 'cover', position: 'attention' }) : pipeline.resize({ width });

@@ -7,7 +7,7 @@ import { parseDocument } from 'yaml';
 import { loadContent } from '../../model/content/content-files';
 import { sharePhotos } from '../../model/content/content-read';
 import { photoProblems, type PhotoUse } from '../../model/content/photo-checks';
-import { photoManifest, projectPhotos } from '../../model/content/photo-files';
+import { madeFileKey, photoManifest, projectPhotos } from '../../model/content/photo-files';
 import { photoViews, srcSet, widthsFor, type PhotoFacts } from '../../model/content/photos';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { parseContent } from '../../model/content/schemas/fields';
@@ -33,6 +33,18 @@ describe('the widths made of a photo', () => {
     expect(candidates(srcSet(facts, 'card', 'avif')).map(({ width }) => width)).toEqual(photoViews.card.widths);
     expect(candidates(srcSet(facts, 'article', 'webp')).map(({ width }) => width)).toEqual([480, 640, 800, 1200, 1500]);
     expect(srcSet(facts, 'article', 'webp')).toContain('/images/photos/x-abc-1500.webp 1500w');
+  });
+});
+
+describe('a made file kept in the cache (node_modules/.cache/photos)', () => {
+  it('is found by what it is made from, whatever the photo is named: another entry with the same photo encodes nothing', () => {
+    const cover = { hash: 'a1b2c3d4e5f6', width: 800, format: 'avif' } as const;
+    const inTheTestSite = { ...cover, image: 'images/blog/office-hours-with-our-data-team/photo/image.jpg', url: '/images/photos/office-hours-with-our-data-team-photo-image-a1b2c3d4e5f6-800.avif' };
+    const uploadedAgain = { ...cover, image: 'images/blog/a-new-article/photo/image.jpg', url: '/images/photos/a-new-article-photo-image-a1b2c3d4e5f6-800.avif' };
+    expect(madeFileKey(inTheTestSite)).toBe(madeFileKey(uploadedAgain));
+    expect(madeFileKey(cover)).toMatch(/^[0-9a-f]{24}\.avif$/);
+    // Another original, width or format is another file.
+    expect(new Set([madeFileKey(cover), madeFileKey({ ...cover, hash: 'ffffffffffff' }), madeFileKey({ ...cover, width: 1600 }), madeFileKey({ ...cover, format: 'webp' }), madeFileKey({ ...cover, width: 'social', format: 'jpg' })]).size).toBe(5);
   });
 });
 
