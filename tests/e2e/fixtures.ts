@@ -84,6 +84,27 @@ export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => 
 export const nextFrames = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
+/**
+ * Resolves once the page has run what it had queued: three turns of its event loop, taken by
+ * MessageChannel, which the page's clock (page.clock) does not fake, where a timer's state update
+ * is rendered by React in such a task. For a test that checks, on a paused clock, that something
+ * has not happened: a time-independent point after which it would have shown.
+ */
+export const queuedTasksRun = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let turns = 0;
+        channel.port1.onmessage = () => {
+          if (++turns < 3) return channel.port2.postMessage(null);
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      }),
+  );
+
 /** The classes the site's whole stylesheet styles (before the build cuts it for each page). */
 let siteClasses: Set<string> | undefined;
 
