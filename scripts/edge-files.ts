@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { buildClientDir, builtFilePaths, htmlFiles } from './html-files.mjs';
 import { headersFile, isDynamic, redirectsFile } from '../worker/edge-rules.ts';
-import { speculationRules } from '../worker/speculation-rules.ts';
+import { speculationRulesFor } from '../worker/speculation-rules.ts';
 import { notFoundFiles, pagePathOfFile, urls } from '../model/site/urls.ts';
 import { urlsFromFiles } from '../model/build/entry-pages.ts';
 import { searchEngineFiles } from '../model/site/search.ts';
@@ -27,8 +27,6 @@ const pagePaths = htmlFiles(client)
   .map((file: string) => pagePathOfFile(relative(client, file)))
   .sort();
 
-writeFileSync(join(client, urls.speculationRules().slice(1)), `${JSON.stringify(speculationRules)}\n`);
-
 const filePaths = builtFilePaths(client);
 // The pages with a policy of their own (model/site/routes.ts `policy`), in both editions (the French
 // words are content): the search pages (issue 24), whose Pagefind compiles its WebAssembly in a Web
@@ -38,6 +36,7 @@ const pagesWithPolicy = (policy: 'search' | 'form') => routesWithPolicy(policy).
 const searchPages = pagesWithPolicy('search');
 const formPages = pagesWithPolicy('form');
 for (const path of [...searchPages, ...formPages]) if (!pagePaths.includes(path)) throw new Error(`_headers: the page ${path}, which has a policy of its own, was not built`);
+writeFileSync(join(client, urls.speculationRules().slice(1)), `${JSON.stringify(speculationRulesFor(formPages))}\n`);
 const preview = previewBranchOf(process.env) !== undefined;
 writeFileSync(join(client, '_headers'), headersFile(pagePaths, filePaths, [...searchPages, searchEngineFiles], formPages, preview));
 // Staff's redirects (model/content/redirects.ts), but those whose page is still there: they wait for it to be removed.

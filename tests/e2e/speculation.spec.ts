@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { urls } from '../../model/site/urls';
+import { urlsIn } from '../../model/page-data/addresses';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -80,12 +81,18 @@ test.describe('Speculation Rules', () => {
     await expect(page.locator('h1')).toHaveText('Security');
   });
 
-  for (const contact of [urls.contact(), urls.contact({ requestDemo: true })]) {
+  // Both editions' contact pages (the French address is content's), from each edition's About page.
+  const contactPages = [
+    { from: urls.about(), contact: urls.contact() },
+    { from: urls.about(), contact: urls.contact({ requestDemo: true }) },
+    { from: urlsIn.fr.about(), contact: urlsIn.fr.contact() },
+  ];
+  for (const { from, contact } of contactPages) {
     test(`${contact} is never prerendered: its reCAPTCHA must not load unseen`, async ({ page }) => {
-      await page.goto(urls.about());
+      await page.goto(from);
       await hydrated(page);
       const { attempts } = await preloadAttempts(page);
-      const link = page.locator(`main a[href="${contact}"], header nav[aria-label="Main"] a[href="${contact}"]`).first();
+      const link = page.locator(`main a[href="${contact}"], header a[href="${contact}"]`).filter({ visible: true }).first();
       await link.hover();
       await expect.poll(() => attempts.some((a) => a.action === 'prefetch' && a.url === contact && a.status === 'Ready')).toBe(true);
       // A press is what starts a prerender (the rule's eagerness): one started would be listed

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildClientDir, builtFilePaths } from '../../scripts/html-files.mjs';
 import { headersFile, matchesRule, pageRules, redirectsFile, workerFirstRoutes } from '../../worker/edge-rules';
 import { documentHeaders, formContentSecurityPolicy, immutableCache, searchContentSecurityPolicy, securityHeaders } from '../../worker/headers';
-import { speculationRules, speculationRulesHeader, speculationRulesType } from '../../worker/speculation-rules';
+import { speculationRulesFor, speculationRulesHeader, speculationRulesType } from '../../worker/speculation-rules';
 import { urls } from '../../model/site/urls';
 import { pagePathsOf } from '../../model/page-data/catalog';
 import { urlsIn } from '../../model/page-data/addresses';
@@ -71,7 +71,7 @@ describe('_headers and _redirects (worker/edge-rules.ts)', () => {
     const files = filePaths.filter((path) => path !== '/_headers' && path !== '/_redirects');
     expect(headersText).toBe(headersFile(pagePaths, files, [...searchPages, searchEngineFiles], formPages));
     expect(redirectsText).toBe(redirectsFile(pagePaths));
-    expect(JSON.parse(readFileSync(join(client, urls.speculationRules().slice(1)), 'utf8'))).toEqual(speculationRules);
+    expect(JSON.parse(readFileSync(join(client, urls.speculationRules().slice(1)), 'utf8'))).toEqual(speculationRulesFor(formPages));
   });
 
   it('name each pattern once, since Cloudflare keeps only the last rule of a pattern', () => {
