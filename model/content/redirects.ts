@@ -85,6 +85,20 @@ export function redirectLines(data: ContentData, pages: readonly string[]): stri
     });
 }
 
+/**
+ * Where a visitor asking for `path` is sent, as `_redirects` sends them: the new address of the
+ * first redirect whose old address fits `path` and is no page of the site (one that still is
+ * waits), or undefined. `npm run editor` answers with it (model/content/redirects-in-dev.ts), so
+ * that staff try a redirect before any build.
+ */
+export function redirectFor(data: ContentData, pages: ReadonlySet<string>, path: string): string | undefined {
+  const asked = path.replace(/(.)\/$/, '$1');
+  if (pages.has(asked)) return undefined;
+  return redirectsIn(data)
+    .map(({ redirect }) => redirect)
+    .find(({ oldAddress }) => matchesOldAddress(oldAddress, asked) && ![...pages].some((page) => matchesOldAddress(oldAddress, page)))?.newAddress;
+}
+
 /** The redirects waiting for their page to be removed, for the Dashboard and the build's log. */
 export function waitingRedirects(data: ContentData, pages: readonly string[]): Redirect[] {
   return redirectsIn(data)

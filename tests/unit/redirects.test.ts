@@ -1,8 +1,13 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { ContentData } from '../../model/content/collections';
 import { loadContent } from '../../model/content/content-files';
 import { sitePages } from '../../model/content/link-checks';
-import { matchesOldAddress, redirectLines, redirectProblems, waitingRedirects, type Redirect } from '../../model/content/redirects';
+import { matchesOldAddress, redirectFor, redirectLines, redirectProblems, waitingRedirects, type Redirect } from '../../model/content/redirects';
+import { redirectsInDev } from '../../model/content/redirects-in-dev';
 
 // Issue 55: redirects are content (model/content/redirects.ts); the worker tests answer them
 // (tests/worker/redirects.test.ts), these the rules staff are held to.
@@ -46,6 +51,46 @@ describe('redirects', () => {
     const built = [...pages];
     expect(redirectLines(data, built)).toEqual(['/services/:part1/halifax /locations 301']);
     expect(waitingRedirects(data, built)).toEqual([{ oldAddress: '/services/*/toronto', newAddress: '/locations' }]);
+  });
+});
+
+describe('before any build', () => {
+  it('an old address leads where _redirects will send it: the first that fits, but not while its page is there', () => {
+    const data = withRedirects([
+      { oldAddress: '/services/*/halifax', newAddress: '/locations' },
+      { oldAddress: '/services/ai-integration/halifax', newAddress: '/careers' },
+      { oldAddress: '/services/*/toronto', newAddress: '/locations' },
+    ]);
+    expect(redirectFor(data, pages, '/services/ai-integration/halifax')).toBe('/locations');
+    expect(redirectFor(data, pages, '/services/ai-integration/halifax/')).toBe('/locations');
+    expect(redirectFor(data, pages, '/services/ai-integration/toronto')).toBeUndefined();
+    expect(redirectFor(data, pages, '/services/ai-integration/calgary')).toBeUndefined();
+  });
+
+  it('npm run editor answers them with a 301 from the content as saved, both editions; a page still there answers as itself', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'northbeam-redirects-'));
+    cpSync('content', join(root, 'content'), { recursive: true });
+    const server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [redirectsInDev(root)], server: { port: 0, host: '127.0.0.1' } });
+    try {
+      await server.listen();
+      const origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+      const answer = async (path: string) => {
+        const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+        return response.status === 301 ? `301 ${response.headers.get('location')}` : String(response.status);
+      };
+      expect(await answer('/services/ai-integration/halifax')).not.toMatch(/^301/);
+      // Saved while the server runs: the next request reads it.
+      writeFileSync(join(root, 'content/redirects.yaml'), 'redirects:\n  - oldAddress: /services/*/halifax\n    newAddress: /locations\n  - oldAddress: /about\n    newAddress: /careers\n');
+      writeFileSync(join(root, 'content/fr/redirects.yaml'), 'redirects:\n  - oldAddress: /fr/services/*/halifax\n    newAddress: /fr/bureaux\n');
+      expect(await answer('/services/ai-integration/halifax')).toBe('301 /locations');
+      expect(await answer('/services/data-engineering/halifax?utm_source=x')).toBe('301 /locations');
+      expect(await answer('/fr/services/integration-ia/halifax')).toBe('301 /fr/bureaux');
+      expect(await answer('/about')).not.toMatch(/^301/);
+      expect(await answer('/services/ai-integration/calgary')).not.toMatch(/^301/);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
