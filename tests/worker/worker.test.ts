@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge, type Edge } from '../support/edge';
+import { urlsIn } from '../../model/page-data/addresses';
 
 let edge: Edge;
 beforeAll(async () => {
@@ -179,7 +180,8 @@ describe('Speculation Rules (worker/speculation-rules.ts)', () => {
       prerender: [
         {
           source: 'document',
-          where: { and: [{ href_matches: '/*' }, notAPage, { not: { href_matches: ['/contact', '/contact?*'] } }] },
+          // The contact page of each edition, with Google's reCAPTCHA (the French address is content's).
+          where: { and: [{ href_matches: '/*' }, notAPage, { not: { href_matches: ['/contact', '/contact?*', urlsIn.fr.contact(), `${urlsIn.fr.contact()}?*`] } }] },
           eagerness: 'conservative',
         },
       ],
