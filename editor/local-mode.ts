@@ -13,7 +13,7 @@ import { checkSave } from './save-check.ts';
 import type { SaveChanges } from './save-rules.ts';
 import { editorTranslations } from '../model/content/translation-files.ts';
 import { projectScheduled } from '../model/content/publishing-files.ts';
-import { entryNames, entryPages } from '../model/build/entry-pages.ts';
+import { entryLabels, entryNames, entryPages } from '../model/build/entry-pages.ts';
 import { contentLaunchLines } from '../scripts/launch-check.ts';
 import { projectProblems } from '../model/content/content-check.ts';
 import { keystaticChanges } from './keystatic-patches.ts';
@@ -92,7 +92,7 @@ export function editorLocalMode(root = process.cwd()): Plugin {
             // problem of the content the build would refuse, live too (the dashboard's "Cannot be
             // published"). Worked out before the answer starts: a failure answers 500 below, where a
             // started answer would have been left open until the page gave up.
-            const body = JSON.stringify({ ...editorTranslations(root), problems: await projectProblems(root), pages: entryPages(root), names: entryNames(root), scheduled: projectScheduled(root), launch: contentLaunchLines(root) });
+            const body = JSON.stringify({ ...editorTranslations(root), problems: await projectProblems(root), pages: entryPages(root), names: entryNames(root), labels: entryLabels(root), scheduled: projectScheduled(root), launch: contentLaunchLines(root) });
             res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
             res.end(body);
             return;

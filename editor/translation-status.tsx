@@ -19,6 +19,7 @@ import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { editorTranslationsPath } from './paths';
+import { setEntryNames } from './entry-labels';
 import { fieldLabelsOf, fileOf } from '../model/content/content-messages';
 import { atField } from './field-focus';
 import { FieldDataError } from './photo-field';
@@ -66,7 +67,17 @@ function useBranchProblems(published: PublishedBranch | undefined): [BranchProbl
  * from the content, live under `npm run editor`): the owner's decisions still open, then each fact
  * with the file of the entry to change first (`content/site.yaml: …`), shown as the entry's name.
  */
-type Translations = { entries: Record<string, EditorTranslation>; untranslated: string[]; problems?: string[]; pages?: Record<string, string>; names?: Record<string, string>; scheduled?: ScheduledEntry[]; launch?: string[] };
+type Translations = {
+  entries: Record<string, EditorTranslation>;
+  untranslated: string[];
+  problems?: string[];
+  pages?: Record<string, string>;
+  names?: Record<string, string>;
+  /** Each English entry's name by its collection's key and file name (editor/entry-labels.ts). */
+  labels?: Record<string, Record<string, string>>;
+  scheduled?: ScheduledEntry[];
+  launch?: string[];
+};
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };
 
 /** The pages' status readers, told to read it again when a save has written (refreshTranslations). */
@@ -101,7 +112,10 @@ function useBuiltTranslations(): [Loaded, () => void] {
     // a quiet 2-core machine, over 10 s (the limit this had) with a build and a browser beside it.
     fetch(editorTranslationsPath, { cache: 'no-store', signal: AbortSignal.timeout(30_000) })
       .then((response) => (response.ok ? (response.json() as Promise<Translations>) : Promise.reject(new Error(String(response.status)))))
-      .then((translations) => current && setLoaded({ kind: 'loaded', translations }))
+      .then((translations) => {
+        if (translations.labels) setEntryNames(translations.labels);
+        if (current) setLoaded({ kind: 'loaded', translations });
+      })
       .catch(() => current && setLoaded({ kind: 'failed' }));
     return () => {
       current = false;

@@ -14,7 +14,7 @@ import { editorTranslationsPath } from './paths.ts';
 import { editorTranslations, translationPairs, translationStatus } from '../model/content/translation-files.ts';
 import { projectScheduled } from '../model/content/publishing-files.ts';
 import { contentLaunchLines } from '../scripts/launch-check.ts';
-import { entryNames, entryPages } from '../model/build/entry-pages.ts';
+import { entryLabels, entryNames, entryPages } from '../model/build/entry-pages.ts';
 import { statusLines } from '../model/content/translation-status.ts';
 
 const project = fileURLToPath(new URL('..', import.meta.url));
@@ -34,7 +34,7 @@ function translationStatusFile(): Plugin {
       if (lines.length > 0) this.warn(`Translations (npm run translations):\n${lines.join('\n')}`);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify({ ...editorTranslations(project, found), pages: entryPages(project), names: entryNames(project), scheduled: projectScheduled(project), launch: contentLaunchLines(project) }) });
+      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify({ ...editorTranslations(project, found), pages: entryPages(project), names: entryNames(project), labels: entryLabels(project), scheduled: projectScheduled(project), launch: contentLaunchLines(project) }) });
     },
   };
 }

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectionDeclarations, collections, isMarkdown, type ContentFolder } from '../content/collections.ts';
-import { entryNamesIn, fieldsOf } from '../content/entry-names.ts';
+import { entryNamesByKey, entryNamesIn, fieldsOf } from '../content/entry-names.ts';
 import { projectContent } from '../content/content-files.ts';
 import { folderEntries } from '../content/content-read.ts';
 import { frenchContentFile, languagePrefixes, languages, type Language } from '../site/languages.ts';
@@ -92,4 +92,9 @@ export function entryPages(root = process.cwd()): Record<string, string> {
 /** Each content file's name as staff know it, for the files under `root` (model/content/entry-names.ts). */
 export function entryNames(root = process.cwd()): Record<string, string> {
   return entryNamesIn(projectContent(root));
+}
+
+/** Each English entry's name by its collection's editor key and file name, for the fields choosing an entry (editor/entry-labels.ts). */
+export function entryLabels(root = process.cwd()): Record<string, Record<string, string>> {
+  return entryNamesByKey(projectContent(root));
 }
