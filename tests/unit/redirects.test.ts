@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { ContentData } from '../../model/content/collections';
-import { loadContent } from '../../model/content/content-files';
+import { contentFiles, loadContent } from '../../model/content/content-files';
 import { sitePages } from '../../model/content/link-checks';
 import { matchesOldAddress, redirectFor, redirectLines, redirectProblems, waitingRedirects, type Redirect } from '../../model/content/redirects';
 import { redirectsInDev } from '../../model/content/redirects-in-dev';
@@ -70,7 +70,7 @@ describe('before any build', () => {
   it('npm run editor answers them with a 301 from the content as saved, both editions; a page still there answers as itself', async () => {
     const root = mkdtempSync(join(tmpdir(), 'northbeam-redirects-'));
     cpSync('content', join(root, 'content'), { recursive: true });
-    const server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [redirectsInDev(root)], server: { port: 0, host: '127.0.0.1' } });
+    const server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [contentFiles(root), redirectsInDev()], server: { port: 0, host: '127.0.0.1' } });
     try {
       await server.listen();
       const origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
@@ -79,9 +79,10 @@ describe('before any build', () => {
         return response.status === 301 ? `301 ${response.headers.get('location')}` : String(response.status);
       };
       expect(await answer('/services/ai-integration/halifax')).not.toMatch(/^301/);
-      // Saved while the server runs: the next request reads it.
+      // Saved while the server runs: the content is read again, as the dev server's watcher has it read after a save.
       writeFileSync(join(root, 'content/redirects.yaml'), 'redirects:\n  - oldAddress: /services/*/halifax\n    newAddress: /locations\n  - oldAddress: /about\n    newAddress: /careers\n');
       writeFileSync(join(root, 'content/fr/redirects.yaml'), 'redirects:\n  - oldAddress: /fr/services/*/halifax\n    newAddress: /fr/bureaux\n');
+      server.moduleGraph.invalidateAll();
       expect(await answer('/services/ai-integration/halifax')).toBe('301 /locations');
       expect(await answer('/services/data-engineering/halifax?utm_source=x')).toBe('301 /locations');
       expect(await answer('/fr/services/integration-ia/halifax')).toBe('301 /fr/bureaux');
