@@ -36,6 +36,9 @@ export function matchesOldAddress(oldAddress: string, path: string): boolean {
 /** A page's path without its # part. */
 const pageOf = (address: string) => address.split('#')[0]!.replace(/(.)\/$/, '$1');
 
+/** Whether a redirect waits: a page of the site still fits its old address (it would hide the page). */
+const waits = (oldAddress: string, pages: Iterable<string>) => [...pages].some((page) => matchesOldAddress(oldAddress, page));
+
 /** Every redirect of both editions, in order, with where it is written. */
 function redirectsIn(data: ContentData): { language: Language; index: number; redirect: Redirect }[] {
   return languages.flatMap((language) => (data.redirects[language].redirects as readonly Redirect[]).map((redirect, index) => ({ language, index, redirect })));
@@ -73,7 +76,7 @@ export function redirectProblems(data: ContentData, pages: ReadonlySet<string>, 
 export function redirectLines(data: ContentData, pages: readonly string[]): string[] {
   return redirectsIn(data)
     .map(({ redirect }) => redirect)
-    .filter(({ oldAddress }) => !pages.some((page) => matchesOldAddress(oldAddress, page)))
+    .filter(({ oldAddress }) => !waits(oldAddress, pages))
     .map(({ oldAddress, newAddress }) => {
       let placeholder = 0;
       const from = oldAddress
@@ -92,18 +95,18 @@ export function redirectLines(data: ContentData, pages: readonly string[]): stri
  * that staff try a redirect before any build.
  */
 export function redirectFor(data: ContentData, pages: ReadonlySet<string>, path: string): string | undefined {
-  const asked = path.replace(/(.)\/$/, '$1');
+  const asked = pageOf(path);
   if (pages.has(asked)) return undefined;
   return redirectsIn(data)
     .map(({ redirect }) => redirect)
-    .find(({ oldAddress }) => matchesOldAddress(oldAddress, asked) && ![...pages].some((page) => matchesOldAddress(oldAddress, page)))?.newAddress;
+    .find(({ oldAddress }) => matchesOldAddress(oldAddress, asked) && !waits(oldAddress, pages))?.newAddress;
 }
 
 /** The redirects waiting for their page to be removed, for the Dashboard and the build's log. */
 export function waitingRedirects(data: ContentData, pages: readonly string[]): Redirect[] {
   return redirectsIn(data)
     .map(({ redirect }) => redirect)
-    .filter(({ oldAddress }) => pages.some((page) => matchesOldAddress(oldAddress, page)));
+    .filter(({ oldAddress }) => waits(oldAddress, pages));
 }
 
 /**
