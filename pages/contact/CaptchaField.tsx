@@ -17,7 +17,7 @@ export function CaptchaField({ captcha, siteKey, language, text, emailHref }: { 
   const { recaptchaNotice } = text;
   return (
     <div className="sm:col-span-2">
-      <div ref={captcha.slot} tabIndex={-1} className="min-h-[78px] outline-none" data-captcha-slot="" data-testid="captcha-slot">
+      <div ref={captcha.slot} id="contact-captcha" tabIndex={-1} className="min-h-[78px] scroll-mt-24 outline-none" data-captcha-slot="" data-testid="captcha-slot">
         {/* Google's check loads on the visitor's first character or this press (useCaptcha), no sooner. */}
         {!captcha.wanted && (
           <button type="button" className="btn-secondary text-accent-strong hover:bg-tint" onClick={captcha.start} {...earlyPress('captcha')}>

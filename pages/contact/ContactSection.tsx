@@ -1,23 +1,21 @@
 import type { Language } from '../../model/site/languages';
 import { Icon } from '../../components/Icon';
 import { Toasts } from '../../renderer/Toasts';
-import type { EntryOf } from '../../model/content/collections';
 import { earlyPress, type EarlyInput } from './before-hydration';
 import { CaptchaField } from './CaptchaField';
-import { ContactCopy, type ContactSettings } from './copy';
+import { ContactCopy, type ContactFormCopy, type ContactSettings } from './copy';
 import { EmailInstead } from './EmailInstead';
 import { Field } from './Field';
 import { mailtoHref } from './mailto';
 import { useContactForm } from './useContactForm';
 
-type ContactPage = EntryOf<'contactPage'>;
 
 /**
  * The Get in Touch form, the panels beside it and the toast area (spec 2.5, 4, 5, 7, 8): the
  * contact page's island, the one part of it React hydrates. Its state and behaviour are
  * useContactForm's; this renders them.
  */
-export function ContactSection({ copy, settings, language, early }: { copy: ContactPage; settings: ContactSettings; language: Language; early?: EarlyInput }) {
+export function ContactSection({ copy, settings, language, early }: { copy: ContactFormCopy; settings: ContactSettings; language: Language; early?: EarlyInput }) {
   return (
     <ContactCopy.Provider value={{ copy, settings }}>
       <ContactForm language={language} early={early} />
@@ -27,7 +25,7 @@ export function ContactSection({ copy, settings, language, early }: { copy: Cont
 
 function ContactForm({ language, early }: { language: Language; early?: EarlyInput }) {
   const state = useContactForm(language, early);
-  const { copy: contactPage, site, form, summary, honeypot, values, set, isDemo, restored, errors, invalid, fallback, sending, captcha } = state;
+  const { copy: contactPage, site, form, summary, honeypot, values, set, isDemo, restored, errors, errorOf, fallback, sending, captcha } = state;
   const contactFormText = contactPage.form;
   const { labels } = contactFormText;
   const emailHref = mailtoHref(site.contactEmail, values, isDemo);
@@ -72,12 +70,15 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
             </div>
           )}
           {errors.length > 0 && (
-            <div ref={summary} tabIndex={-1} role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 outline-none focus:ring-2 focus:ring-red-700">
-              <p className="font-semibold">{contactFormText.errorsTitle}</p>
+            <div ref={summary} tabIndex={-1} role="alert" className="mt-4 rounded-lg border-2 border-danger bg-surface-2 p-4 text-fg outline-none focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-danger">
+              <p className="font-semibold text-danger">{contactFormText.errorsTitle}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
+                {/* Each a link to its field, where the same message stands under it. */}
                 {errors.map((error) => (
-                  <li key={error.field} id={`contact-${error.field}-error`}>
-                    {error.message}
+                  <li key={error.field}>
+                    <a className="underline underline-offset-2 hover:no-underline" href={`#contact-${error.field}`} onClick={state.goToField(error.field)}>
+                      {error.message}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -98,16 +99,16 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
               then; hidden without JavaScript, when the note above gives the e-mail address instead. */}
           <fieldset className="script-only mt-6 grid gap-5 sm:grid-cols-2">
             <legend className="sr-only">{contactPage.formTitle}</legend>
-            <Field name="name" label={labels.name} value={values.name} onChange={set('name')} required invalid={invalid('name')} autoComplete="name" />
-            <Field name="email" label={labels.email} type="email" value={values.email} onChange={set('email')} required invalid={invalid('email')} autoComplete="email" />
+            <Field name="name" label={labels.name} value={values.name} onChange={set('name')} required error={errorOf('name')} autoComplete="name" />
+            <Field name="email" label={labels.email} type="email" value={values.email} onChange={set('email')} required error={errorOf('email')} autoComplete="email" />
             <div className="sm:col-span-2">
-              <Field name="website" label={labels.website} type="url" value={values.website} onChange={set('website')} invalid={invalid('website')} autoComplete="url" hint={contactFormText.websiteHint} />
+              <Field name="website" label={labels.website} type="url" value={values.website} onChange={set('website')} error={errorOf('website')} autoComplete="url" hint={contactFormText.websiteHint} />
             </div>
             <div className="sm:col-span-2">
-              <Field name="subject" label={labels.subject} value={values.subject} onChange={set('subject')} required invalid={invalid('subject')} />
+              <Field name="subject" label={labels.subject} value={values.subject} onChange={set('subject')} required error={errorOf('subject')} />
             </div>
             <div className="sm:col-span-2">
-              <Field name="message" label={labels.message} multiline value={values.message} onChange={set('message')} required invalid={invalid('message')} />
+              <Field name="message" label={labels.message} multiline value={values.message} onChange={set('message')} required error={errorOf('message')} />
             </div>
             <CaptchaField captcha={captcha} siteKey={site.recaptchaSiteKey} language={language} text={contactFormText} emailHref={emailHref} />
             {/* Off screen and hidden from assistive technology: only a bot fills it in. */}

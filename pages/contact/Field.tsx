@@ -4,14 +4,19 @@ import { useContactCopy } from './copy';
 const control =
   'mt-2 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-fg shadow-sm focus:border-accent focus:outline focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-danger';
 
-/** A labelled input or textarea of the contact form, with its required mark and error link. */
+/**
+ * A labelled input or textarea of the contact form, with its required mark, its hint and, after a
+ * refused Send, its own message under it (the designer's reading of 2026-11-28: on a phone the
+ * visitor went up and down between the list of problems and the fields). The message is the
+ * field's description, read with it.
+ */
 export function Field({
   name,
   label,
   value,
   onChange,
   required = false,
-  invalid,
+  error,
   type = 'text',
   multiline = false,
   autoComplete,
@@ -23,7 +28,8 @@ export function Field({
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
-  invalid: boolean;
+  /** The field's message after a refused Send, if it breaks its rule. */
+  error?: string;
   type?: string;
   multiline?: boolean;
   autoComplete?: string;
@@ -32,20 +38,20 @@ export function Field({
 }) {
   const contactFormText = useContactCopy().form;
   const id = `contact-${name}`;
-  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const props = {
     id,
     name,
     value,
     required,
-    'aria-invalid': invalid,
+    'aria-invalid': Boolean(error),
     'aria-describedby': describedBy,
     className: control,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
     ref: inputRef,
   };
   return (
-    <div>
+    <div id={`${id}-field`} className="scroll-mt-24">
       <label htmlFor={id} className="block font-semibold text-fg">
         {label}
         {required && (
@@ -58,6 +64,11 @@ export function Field({
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-fg-3">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 border-l-4 border-danger pl-2 text-sm font-semibold text-danger">
+          {error}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent as ClickEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { ContactField } from '../../model/page-data/contact-form';
 import type { Language } from '../../model/site/languages';
@@ -54,6 +54,16 @@ export function useContactForm(language: Language, early?: EarlyInput) {
   useEffect(() => {
     if (errors.length > 0) summary.current?.focus();
   }, [errors]);
+
+  // A message of the list, pressed: its field, label and message in view below the fixed header
+  // (the field's box keeps the room for it: scroll-mt), and the focus in it.
+  const goToField = (field: ContactField) => (event: ClickEvent<HTMLAnchorElement>) => {
+    const control = document.getElementById(`contact-${field}`);
+    if (!control) return;
+    event.preventDefault();
+    (document.getElementById(`contact-${field}-field`) ?? control).scrollIntoView({ block: 'start' });
+    control.focus({ preventScroll: true });
+  };
 
   const [demoFocus, setDemoFocus] = useState(0);
   const enterDemo = () => {
@@ -207,7 +217,8 @@ export function useContactForm(language: Language, early?: EarlyInput) {
     restored,
     clearForm,
     errors,
-    invalid: (field: ContactField) => errors.some((error) => error.field === field),
+    errorOf: (field: ContactField) => errors.find((error) => error.field === field)?.message,
+    goToField,
     fallback,
     sending,
     captcha,

@@ -195,6 +195,49 @@ test.describe('validation (spec 5)', () => {
     expect(sent).toHaveLength(0);
   });
 
+  // The designer's reading (2026-11-28): on a phone the visitor went up and down between the list
+  // and the fields. Each message stands under its field too, and each in the list is a link there.
+  test('on a phone, each message stands under its own field, and pressing it in the list brings that field into view, focused', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openForm(page);
+    await tickCaptcha(page);
+    await fill(page, { ...good, Email: 'amelia@example', Message: 'Too short' });
+    await submit(page).click();
+    const list = errorList(page);
+    await expectErrors(list, [contactMessages.email, contactMessages.message]);
+    await expect(list).toBeFocused();
+    const shown = async (label: 'Email' | 'Message' | 'Subject') => {
+      const box = (await field(page, label).boundingBox())!;
+      return { top: box.y, bottom: box.y + box.height };
+    };
+    for (const [label, message, next] of [['Email', contactMessages.email, 'Website'], ['Message', contactMessages.message, null]] as const) {
+      const under = page.locator('main form').getByText(message, { exact: true }).last();
+      await expect(under).toBeVisible();
+      const { bottom } = await shown(label);
+      const at = (await under.boundingBox())!;
+      // Right under its own field: below it, and above the next one.
+      expect(at.y).toBeGreaterThanOrEqual(bottom);
+      if (next) expect(at.y + at.height).toBeLessThanOrEqual((await field(page, next).boundingBox())!.y);
+      await expect(field(page, label)).toHaveAccessibleDescription(message);
+    }
+    await expect(field(page, 'Subject')).toHaveAccessibleDescription('');
+
+    // The list's link to the message field: the field focused, its label in view below the fixed header.
+    await list.getByRole('link', { name: contactMessages.message }).click();
+    await expect(field(page, 'Message')).toBeFocused();
+    const header = (await page.locator('header').first().boundingBox())!;
+    const label = (await page.locator('label[for="contact-message"]').boundingBox())!;
+    expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(page.locator('label[for="contact-message"]')).toBeInViewport();
+    // And back up to the e-mail field from the list.
+    await list.scrollIntoViewIfNeeded();
+    await list.getByRole('link', { name: contactMessages.email }).click();
+    await expect(field(page, 'Email')).toBeFocused();
+    await expect(page.locator('label[for="contact-email"]')).toBeInViewport();
+    expect((await shown('Email')).top).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('the list is cleared at each attempt', async ({ page }) => {
     await openForm(page);
     await tickCaptcha(page);
