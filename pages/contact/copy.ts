@@ -2,7 +2,12 @@ import { createContext, useContext } from 'react';
 import type { EntryOf } from '../../model/content/collections';
 import type { Site } from '../../model/content/site-values';
 
-type ContactPage = EntryOf<'contactPage'>;
+/**
+ * The contact page's copy the island needs: all of it but the parts the static page shows (its
+ * search snippet, its title and intro, the steps after a message), which would travel twice.
+ */
+type ContactPage = Omit<EntryOf<'contactPage'>, 'seo' | 'title' | 'intro' | 'nextSteps'>;
+export const formCopyOf = ({ seo: _seo, title: _title, intro: _intro, nextSteps: _nextSteps, ...form }: EntryOf<'contactPage'>): ContactPage => form;
 
 /**
  * What the form needs of the site's settings: where messages go, the services' public keys, and
@@ -22,6 +27,7 @@ export const contactSettingsOf = ({ contactEmail, recaptchaSiteKey, emailjs }: S
  * the page: rendered on the server, and written into the island's data-* attributes for the
  * browser (pages/contact/+client.tsx), so the browser loads no content module at all.
  */
+export type { ContactPage as ContactFormCopy };
 export type ContactIsland = { copy: ContactPage; settings: ContactSettings };
 
 export const ContactCopy = createContext<ContactIsland | null>(null);
