@@ -10,7 +10,7 @@ export function ContentProblem() {
   if (!contentProblem) return null;
   const [first, ...lines] = contentProblem.split('\n').filter((line) => line.trim());
   return (
-    <div role="alert" data-pagefind-ignore="all" className="border-b border-red-300 bg-red-50 text-red-900">
+    <div role="alert" data-pagefind-ignore="all" className="border-b border-danger bg-danger-wash text-fg">
       <div className="container py-4 text-sm">
         <p className="font-semibold">
           {contentShown === 'saved'

@@ -41,8 +41,18 @@ export const roles = {
   glow: ['#a14a07', '#fbbf24'],
   /** What went well: a result's mark, a service that is up. */
   positive: ['#047857', '#6ee7b7'],
+  /** Behind a note that something went well (a draft restored, every service up). */
+  'positive-wash': ['#ecfdf5', '#0d2a23'],
   /** What needs the visitor: a field's error, the required mark. */
   danger: ['#b91c1c', '#fca5a5'],
+  /** Behind the list of what to correct. */
+  'danger-wash': ['#fef2f2', '#2d1416'],
+  /** The text of a caution: what could not load, what needs JavaScript. */
+  caution: ['#78350f', '#fcd34d'],
+  /** Behind a caution. */
+  'caution-wash': ['#fffbeb', '#2b2110'],
+  /** A caution's border. */
+  'caution-line': ['#fcd34d', '#8a5a12'],
 } as const satisfies Record<string, readonly [string, string]>;
 export type Role = keyof typeof roles;
 

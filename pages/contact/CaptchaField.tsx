@@ -17,7 +17,16 @@ export function CaptchaField({ captcha, siteKey, language, text, emailHref }: { 
   const { recaptchaNotice } = text;
   return (
     <div className="sm:col-span-2">
-      <div ref={captcha.slot} id="contact-captcha" tabIndex={-1} className="min-h-[78px] scroll-mt-24 outline-none" data-captcha-slot="" data-testid="captcha-slot">
+      {/* The widget's height kept for it, so that nothing moves when it comes; none once Google's
+          script could not load (the designer's reading: an empty gap above the note saying so). */}
+      <div
+        ref={captcha.slot}
+        id="contact-captcha"
+        tabIndex={-1}
+        className={`${captcha.script === 'failed' ? '' : 'min-h-[78px] '}scroll-mt-24 outline-none`}
+        data-captcha-slot=""
+        data-testid="captcha-slot"
+      >
         {/* Google's check loads on the visitor's first character or this press (useCaptcha), no sooner. */}
         {!captcha.wanted && (
           <button type="button" className="btn-secondary text-accent-strong hover:bg-tint" onClick={captcha.start} {...earlyPress('captcha')}>

@@ -43,7 +43,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
           <h2 id="contact-form-title" className="text-2xl font-bold">
             {contactPage.formTitle}
           </h2>
-          <p className="no-script-note mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">
+          <p className="no-script-note mt-4 rounded-lg bg-caution-wash p-4 text-caution">
             {contactPage.noScript}{' '}
             <a className="text-link" href={`mailto:${site.contactEmail}`}>
               {site.contactEmail}
@@ -52,7 +52,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
           {/* A polite live region, on the page from the start so that what enters it is announced. */}
           <div role="status">
             {restored && (
-              <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-900" data-testid="draft-restored">
+              <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-positive-wash p-4 text-fg" data-testid="draft-restored">
                 <span>{contactFormText.draftRestored}</span>
                 <button type="button" className="text-sm font-semibold underline" onClick={state.clearForm}>
                   {contactFormText.draftClear}
@@ -70,7 +70,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
             </div>
           )}
           {errors.length > 0 && (
-            <div ref={summary} tabIndex={-1} role="alert" className="mt-4 rounded-lg border-2 border-danger bg-surface-2 p-4 text-fg outline-none focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-danger">
+            <div ref={summary} tabIndex={-1} role="alert" className="mt-4 rounded-lg border-2 border-danger bg-danger-wash p-4 text-fg outline-none focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-danger">
               <p className="font-semibold text-danger">{contactFormText.errorsTitle}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {/* Each a link to its field, where the same message stands under it. */}

@@ -13,8 +13,8 @@ export default function Page() {
       <PageHero title={page.hero.title} intro={page.hero.intro} />
       <section className="section-light" aria-label={page.sectionLabel}>
         <div className="container max-w-4xl">
-          <p className="flex items-center gap-3 rounded-2xl bg-emerald-50 p-5 text-lg font-semibold text-emerald-900" role="status">
-            <Icon name="i-lucide-circle-check" className="h-6 w-6 text-emerald-700" />
+          <p className="flex items-center gap-3 rounded-2xl bg-positive-wash p-5 text-lg font-semibold text-fg" role="status">
+            <Icon name="i-lucide-circle-check" className="h-6 w-6 text-positive" />
             {page.banner}
           </p>
           <table className="mt-10 w-full text-left">

@@ -44,3 +44,21 @@ export async function axeViolations(page: Page, { exclude = [] as string[], rule
   );
   return violations.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
 }
+
+/**
+ * axe's findings on the page as it stands (a state the visitor reached: errors listed, a note
+ * shown), in the light theme and then, for the colours, in the dark one (issue 53: the notes were
+ * light boxes in the dark theme), each line saying which. The page is left in the light theme.
+ * Transitions off, so that no colour is read halfway from one theme to the other.
+ */
+export async function axeInBothThemes(page: Page): Promise<string[]> {
+  await page.addStyleTag({ content: '#main > * { content-visibility: visible !important; } *, *::before, *::after { transition: none !important; }' });
+  const read = async (scheme: 'light' | 'dark', rules?: string[]) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((scheme) => getComputedStyle(document.documentElement).colorScheme === scheme, scheme);
+    return (await axeViolations(page, { rules })).map((line) => `${scheme} theme: ${line}`);
+  };
+  const found = [...(await read('light')), ...(await read('dark', colourRules))];
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}

@@ -11,7 +11,7 @@ import { searchEngineScript, searchKinds } from '../../model/site/search';
 import { site } from '../../model/page-data/site';
 import { buildClientDir } from '../../scripts/html-files.mjs';
 import { expect, expectClassesStyled, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
-import { axeViolations } from './axe';
+import { axeInBothThemes } from './axe';
 
 // The English edition, as the specification names it.
 const services = contentIn('services').en;
@@ -198,7 +198,7 @@ test.describe('search is accessible', () => {
     test(`axe-core finds nothing with ${query === 'zzzzqqq' ? 'no result' : 'results'}`, async ({ page }) => {
       await page.goto(urlsIn.en.search(query));
       await settled(page);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeInBothThemes(page)).toEqual([]);
     });
   }
 

@@ -28,6 +28,15 @@ describe.each(themes.map((theme, index) => ({ theme, index })))('the $theme them
   it('its accent wash holds the accents as the surfaces do', () => {
     for (const text of ['fg', 'fg-2', 'accent', 'accent-strong'] as Role[]) expect(contrast(value(text), value('tint')), text).toBeGreaterThanOrEqual(4.5);
   });
+  // The notes a state shows (a caution, a success, the list of what to correct): their text and
+  // the links in them on their wash.
+  it.each([
+    ['caution-wash', ['caution', 'fg', 'accent']],
+    ['positive-wash', ['positive', 'fg', 'accent']],
+    ['danger-wash', ['danger', 'fg', 'accent']],
+  ] as [Role, Role[]][])('%s holds its note’s text and links at 4.5:1 or more', (wash, textsOn) => {
+    for (const text of textsOn) expect(contrast(value(text), value(wash)), text).toBeGreaterThanOrEqual(4.5);
+  });
 });
 
 describe('the CSS of the themes', () => {
