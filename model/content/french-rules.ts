@@ -157,6 +157,18 @@ export const bannedForms: Banned[] = [
   },
   { form: '« à quelques rues près » (a few blocks away)', instead: 'à quelques rues de (« à quelques rues près » veut dire « à peu de chose près »)', pattern: words(`[àa]${s}quelques${s}rues${s}pr[èe]s`) },
   { form: '« la surcharge des index » (index overhead)', instead: 'l’espace occupé par les index', pattern: words(`surcharges?${s}(?:des|du|d[’']un|de${s}l[’'])(?:${s})?index`) },
+  // The review of 2026-11-28's sweep (its table "Sweep across all of content/fr/") and the second
+  // reading of the articles: each kind swept, then held here.
+  { form: '« ressource externe » pour une personne (contractor)', instead: 'sous-traitant, personnel contractuel', pattern: words(`ressources?${s}(?:externes?|contractuelles?)`) },
+  { form: '« cadrage » (discovery)', instead: 'diagnostic', pattern: words('cadrages?') },
+  { form: 'une région Azure en anglais (« Canada Central »)', instead: 'Centre du Canada, Est du Canada', pattern: words(`Canada${s}(?:Central|East)`) },
+  { form: '« TRS » (OEE)', instead: 'taux de rendement global (TRG)', pattern: words('TRS') },
+  { form: '« séance de transfert » (handover)', instead: 'passation', pattern: words(`s[ée]ances?${s}de${s}transfert`) },
+  { form: '« demande de tirage » (pull request)', instead: 'demande de fusion (pull request)', pattern: words(`demandes?${s}de${s}tirage`) },
+  { form: '« effet de bord » (side effect)', instead: 'effet secondaire', pattern: words(`effets?${s}de${s}bord`) },
+  // « combler une brèche » (close a gap) stays.
+  { form: '« brèche » (breach)', instead: 'atteinte à la sécurité, incident de sécurité', pattern: words(`br[èe]ches?${s}(?:de${s}(?:s[ée]curit[ée]|donn[ée]es)|infonuagiques?|informatiques?)`) },
+  { form: '« tableur » (spreadsheet)', instead: 'chiffrier, le mot du site', pattern: words('tableurs?') },
   {
     // Plain text the build does not localize; a Markdown link « [écrivez-nous](/contact) » is.
     form: 'une adresse anglaise du site dans le texte (« (/contact) »)',
