@@ -14,7 +14,7 @@ import { createElement } from 'react';
 import { collectionDeclarations, collections, editorSections, folderOf, isMarkdown, isPage, keyOf, keyOfCollection, languageMarkers, type Collection as ContentCollection, type ContentFolder, postFolders } from '../model/content/collections';
 import { frenchContentFile, type Language } from '../model/site/languages';
 import { postFrontMatterSchema, postSlugSchema } from '../model/content/schemas/blog';
-import { forLanguage } from '../model/content/schemas/fields';
+import { englishOnlyKeys, forLanguage } from '../model/content/schemas/fields';
 import { editorFields, withFrenchMarkdown, withFrenchTypography } from './fields';
 import { labelOf } from '../model/content/content-messages';
 import { frenchVersionField, translationStatusField } from './translation-status';
@@ -151,7 +151,22 @@ const articlesIn = ({ label, language }: { label: string; language: Language }) 
  * studies, issue 43), in one language (`folder` and `schema`: its files' and its own): front matter edited as fields, the story as Markdown below them; the file
  * name set at creation and locked after, as a folder's (editor/save-rules.ts).
  */
-const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { label: string; folder: string; schema: Parameters<typeof editorFields>[0]; language: Language; story: string }) => {
+const twinnedMarkdownIn = ({
+  label,
+  folder: path,
+  schema,
+  language,
+  story,
+  englishOnly,
+}: {
+  label: string;
+  folder: string;
+  schema: Parameters<typeof editorFields>[0];
+  language: Language;
+  story: string;
+  /** The facts the English file alone holds (schemas/fields.ts englishOnlyField), which a French form neither shows nor writes. */
+  englishOnly: string[];
+}) => {
   const fileOf = (slug: string | undefined) => (slug ? `${path}/${slug}.md` : undefined);
   return collection({
     label,
@@ -160,8 +175,8 @@ const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { l
     entryLayout: 'content',
     slugField: 'title' as never,
     // Which are on the home page, at a glance (the walk-through of 2026-11-29): in the English list,
-    // the French following the English file's box (model/content/schemas/fields.ts englishOnlyField).
-    columns: (language === 'fr' ? ['title', 'date'] : ['title', 'date', 'featured']) as never[],
+    // the French following the English file's date and box (model/content/schemas/fields.ts englishOnlyField).
+    columns: (language === 'fr' ? ['title'] : ['title', 'date', 'featured']) as never[],
     schema: {
       ...(language === 'fr'
         ? frenchStatus((slug) => `${path}/${slug}.md`)
@@ -172,6 +187,10 @@ const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { l
           title: entryNameField({ name: { label: 'Title', validation: { isRequired: true } }, slug: { label: 'File name', description: fileNameRule } }),
         }),
       ),
+      // "Create the French version" starts the French form from the English file (editor/keystatic-patches.ts):
+      // its facts are read and let go (Keystatic's empty field: nothing shown, nothing written), as
+      // a line written into a French file by hand would be on its next save.
+      ...Object.fromEntries(englishOnly.map((key) => [key, fields.empty()])),
       body: frenchMarkdownIf(language === 'fr', fields.mdx({ label: story, extension: 'md', components: articleComponents })),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
@@ -181,7 +200,7 @@ const twinnedMarkdownIn = ({ label, folder: path, schema, language, story }: { l
 const storyLabel = `${collectionDeclarations.caseStudies.files.body} (400 to 800 words, in sections that start with a ## heading)`;
 
 /** One entry of the editor's sidebar: a collection in one language. */
-type Edition = Pick<ContentCollection, 'label' | 'files' | 'schema' | 'entryName' | 'section'> & { key: string; french?: boolean };
+type Edition = Pick<ContentCollection, 'label' | 'files' | 'schema' | 'entryName' | 'section'> & { key: string; french?: boolean; englishOnly?: string[] };
 
 /**
  * A collection's entries in the editor: the English one (its key unchanged, /keystatic/singleton/home),
@@ -195,7 +214,7 @@ function editionsOf(collection: ContentCollection): Edition[] {
   const frenchFiles = Array.isArray(files) ? files.map(frenchContentFile) : { ...(files as ContentFolder), folder: frenchContentFile((files as ContentFolder).folder) };
   return [
     { key, label: `${label}${languageMarkers.en}`, files, schema, entryName, section },
-    { key: `${key}Fr`, label: `${label}${languageMarkers.fr}`, files: frenchFiles, schema: forLanguage(schema, 'fr'), entryName, section, french: true },
+    { key: `${key}Fr`, label: `${label}${languageMarkers.fr}`, files: frenchFiles, schema: forLanguage(schema, 'fr'), entryName, section, french: true, englishOnly: Object.keys(englishOnlyKeys(schema)) },
   ];
 }
 
@@ -209,8 +228,8 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
   ...Object.fromEntries(
     editions
       .filter(({ files }) => !isPage(files))
-      .map(({ key, label, files, schema, entryName, french }) => {
-        if (isMarkdown(files) && !files.ownEntries) return [key, twinnedMarkdownIn({ label, folder: files.folder, schema, language: french ? 'fr' : 'en', story: storyLabel })];
+      .map(({ key, label, files, schema, entryName, french, englishOnly = [] }) => {
+        if (isMarkdown(files) && !files.ownEntries) return [key, twinnedMarkdownIn({ label, folder: files.folder, schema, language: french ? 'fr' : 'en', story: storyLabel, englishOnly })];
         if (isMarkdown(files)) return [key, articlesIn({ label, language: french ? 'fr' : 'en' })];
         if (!entryName) throw new Error(`model/content/collections.ts: ${label} holds many files but names no entryName`);
         const path = folderOf(files) as `content/${string}`;

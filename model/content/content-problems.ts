@@ -84,8 +84,11 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
       if (!exists(file)) continue; // named by contentFolderProblems
       try {
         const study = studyFiles.parse(file, read(file));
-        if (file === english) usesIn({ photo: study.photo }, file, [], uses);
-        problems.push(...caseStudyReferenceProblems(file, study, entries));
+        // What it names: the English file's (the French follows it: schemas/fields.ts englishOnlyField).
+        if (file === english) {
+          usesIn({ photo: study.photo }, file, [], uses);
+          problems.push(...caseStudyReferenceProblems(file, study, entries));
+        }
       } catch (error) {
         everyFileRead = false;
         problems.push(...problemLines(error));
@@ -94,7 +97,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     if (!exists(french)) continue;
     try {
       const frontMatter = (file: string) => splitFrontMatter(file, read(file)).data;
-      // Its French address word, and its Featured box, the English file's alone (a French one is said by its reading).
+      // Its French address word, and the facts the English file alone holds (services, city, industry, date, Featured: one written in the French file is said by its reading).
       problems.push(...twinProblems(french, frontMatter(english), withoutEnglishChecked(french, frontMatter(french)), ['address', ...Object.keys(englishOnlyKeys(caseStudySchema))]));
       const body = (file: string) => splitFrontMatter(file, read(file)).body;
       problems.push(...storyTwinProblems(french, body(english), body(french)));

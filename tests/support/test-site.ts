@@ -354,7 +354,9 @@ function addEntries() {
   derived(`content/fr/services/${firstService}.yaml`, `content/fr/services/${newService.slug}.yaml`, { ...newService.fr, position: newPositions.service });
   for (const [language, folder] of [['en', 'content/case-studies'], ['fr', 'content/fr/case-studies']] as const) {
     const source = readFileSync(join(project, folder, `${newCaseStudy.from}.md`), 'utf8');
-    const fields = { ...newCaseStudy[language], services: newService.slug, city: newCity.slug, place: undefined, featured: undefined };
+    // Its services and city are the English file's facts, which the French follows (issue 55).
+    const facts = language === 'en' ? { services: newService.slug, city: newCity.slug } : {};
+    const fields = { ...newCaseStudy[language], ...facts, place: undefined, featured: undefined };
     writeFileSync(join(testSite, folder, `${newCaseStudy.slug}.md`), caseStudyFrom(source, fields));
   }
   // The page type, file by file as the README lists them.

@@ -6,6 +6,9 @@ import { storyTwinProblems } from '../../model/content/translation-checks';
 import { caseStudiesForService, caseStudiesShown, caseStudyCardsIn, featuredCaseStudies } from '../../model/page-data/case-studies';
 import { caseStudySlugs, citySlugs, serviceSlugs } from '../../model/page-data/catalog';
 import { languages } from '../../model/site/languages';
+import { splitFrontMatter } from '../../model/content/frontmatter';
+import { caseStudySchema } from '../../model/content/schemas/case-studies';
+import { englishOnlyKeys } from '../../model/content/schemas/fields';
 
 // Issue 43: the case studies, one source for every story the site tells. Which ones a page shows
 // is derived from the content, so these tests take their cases from it rather than naming them.
@@ -72,6 +75,16 @@ describe('which case studies a page shows', () => {
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.every((study) => study.featured)).toBe(true);
     expect(featuredCaseStudies('fr').map((study) => study.slug)).toEqual(featured.map((study) => study.slug));
+  });
+
+  // Issue 55: a date, a service or a city changed in two files for one fact, and a scheduled case
+  // study needed two saves; these facts are the English file's alone, the French taking them.
+  it('its facts (services, city, industry, date, Featured) are held by the English file alone', () => {
+    expect(Object.keys(englishOnlyKeys(caseStudySchema)).sort()).toEqual(['city', 'date', 'featured', 'industry', 'services']);
+    for (const slug of caseStudySlugs) {
+      const french = splitFrontMatter(`content/fr/case-studies/${slug}.md`, readFileSync(`content/fr/case-studies/${slug}.md`, 'utf8')).data as Record<string, unknown>;
+      for (const key of Object.keys(englishOnlyKeys(caseStudySchema))) expect(french, `${slug}: ${key}`).not.toHaveProperty(key);
+    }
   });
 
   it('every case study has its twin, with the same services, city, industry and date', () => {

@@ -78,7 +78,8 @@ beforeAll(() => {
   post('content/case-studies/bilingual-support-chatbot-winter-peak.md', (text) => text.replace(/^featured: .*\n/m, '').replace(/^date: /m, 'featured: true\ndate: '));
   post('content/case-studies/bilingual-support-chatbot-winter-peak.md', (text) => text.replace(/^services:\n  - ai-agents$/m, 'services:\n  - ai-agents\n  - quantum-computing'));
   cpSync(join(copy, 'content/fr/case-studies/bilingual-support-chatbot-winter-peak.md'), join(copy, 'content/fr/case-studies/a-french-story-alone.md'));
-  post('content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md', (text) => text.replace(/^date: /m, 'featured: true\ndate: '));
+  // Facts the English file alone holds, written into a French file by hand.
+  post('content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md', (text) => text.replace(/^address: /m, "featured: true\ndate: '2025-01-01'\naddress: "));
   // Its first result's first figure, one more in French.
   post('content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md', (text) => text.replace(/^(results:\n  - \D*)(\d+)/m, (_, before: string, figure: string) => `${before}${Number(figure) + 1}`));
 }, 60_000);
@@ -96,7 +97,8 @@ describe('every deliberate mistake is named in one run', () => {
     // language): the English case study featured, its French twin follows without a word; a
     // Featured line written into a French file by hand is said once, in staff's words.
     expect(problems.filter((problem) => problem.startsWith('content/fr/case-studies/bilingual-support-chatbot-winter-peak.md: Featured'))).toEqual([]);
-    expect(problems.filter((problem) => problem.startsWith('content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md') && problem.includes('eatured'))).toEqual([
+    expect(problems.filter((problem) => problem.startsWith('content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md') && /eatured|Date/.test(problem))).toEqual([
+      'content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md: Date: set in the English version only, which the French follows: delete "date" here',
       'content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md: Featured: set in the English version only, which the French follows: delete "featured" here',
     ]);
   });

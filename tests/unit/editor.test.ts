@@ -19,7 +19,7 @@ type ContentCollection = Omit<Collection, 'name'>;
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { englishContentFile, frenchContentFile } from '../../model/site/languages';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
-import { forLanguage, isBlank, photoFields, references, sharedPhotoWords } from '../../model/content/schemas/fields';
+import { englishOnlyKeys, forLanguage, isBlank, photoFields, references, sharedPhotoWords } from '../../model/content/schemas/fields';
 import { notFoundPageSchema } from '../../model/content/schemas/whole-site';
 import { photoField, photoWordsField } from '../../editor/photo-field';
 import { fileNameIsSet } from '../../editor/file-name-field';
@@ -183,7 +183,11 @@ describe('the editor (Keystatic)', () => {
     // An English entry's French version (the same file) is the editor's too, and saves nothing; so is "View on the site".
     // A case study's body is its story, in Markdown too.
     const markdown = label.startsWith('Articles · ') || label.startsWith('Case studies · ');
-    const fieldKeys = Object.keys(schema).filter((key) => !(markdown && key === 'body') && !['englishChecked', 'frenchVersion', 'viewOnSite'].includes(key));
+    // A French entry's form reads the facts its English twin alone holds and lets them go (a case study's date, services...): they save nothing.
+    const englishSchema = label.endsWith(' · Français') ? collections.find((collection) => label.startsWith(`${collection.label} · `))?.schema : undefined;
+    const englishOnly = englishSchema ? Object.keys(englishOnlyKeys(englishSchema)) : [];
+    for (const key of englishOnly) expect((schema[key] as unknown as { serialize: (value: unknown) => unknown }).serialize(null), `${label}: ${key}`).toEqual({ value: undefined });
+    const fieldKeys = Object.keys(schema).filter((key) => !(markdown && key === 'body') && !['englishChecked', 'frenchVersion', 'viewOnSite', ...englishOnly].includes(key));
     // The redirects: each edition lists its own old addresses (model/content/collections.ts ownItems), no translation status.
     const ownItems = collections.some((collection) => collection.ownItems && label.startsWith(`${collection.label} · `));
     expect('englishChecked' in schema, label).toBe(label.endsWith(' · Français') && !ownItems);
@@ -450,7 +454,10 @@ describe("the French entries (the specification's English texts in French)", () 
     expect(refusals(schema, data, skip)).toEqual([]);
     if (!key.endsWith('Fr')) return; // French only: no English twin
     const english = entryOf(key.replace(/Fr$/, ''));
-    const refused = refusals(english.schema as unknown as Record<string, FormField>, data, skip);
+    // The facts the English file alone holds (a case study's date, services...: the French follows them) are not the French file's.
+    const englishSchema = collections.find((collection) => collection.name === key.replace(/Fr$/, ''))?.schema;
+    const englishOnly = englishSchema ? Object.keys(englishOnlyKeys(englishSchema)) : [];
+    const refused = refusals(english.schema as unknown as Record<string, FormField>, data, [...skip, ...englishOnly]);
     expect(refused.filter(({ constant }) => !constant)).toEqual([]);
   });
 });

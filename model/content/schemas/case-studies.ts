@@ -33,14 +33,14 @@ const day = (description: string) =>
 const cityRef = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the file name of a city, such as toronto')
-  .describe("The city where the work was done, when it is one of the site's cities: the case study is then shown on that city's pages. Otherwise leave it empty and write the place below.")
+  .describe("The city where the work was done, when it is one of the site's cities: the case study is then shown on that city's pages. Otherwise leave it empty and write the place below. Set here only: the French version follows it.")
   .register(references, { collection: 'locations' });
 
 /** An industry named by its file name (content/industries/<this>.yaml). */
 const industryRef = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the file name of an industry, such as financial-services')
-  .describe('The industry the case studies list files it under, chosen among the industries (Case studies > Industries). The same in English and French.')
+  .describe('The industry the case studies list files it under, chosen among the industries (Case studies > Industries). Set here only: the French version follows it.')
   .register(references, { collection: 'industries' });
 
 /**
@@ -52,15 +52,24 @@ export const caseStudySchema = z.strictObject({
   title: text,
   address: frenchAddress('case study', 'agent-conversationnel-bilingue-pointe-hivernale'),
   client: text.describe('Who the client is, described without naming them if they prefer, e.g. A Toronto logistics company.'),
-  industry: industryRef,
-  city: optionalSection(cityRef),
+  // Facts rather than words (issue 55): the English file's alone, the French version following them
+  // (schemas/fields.ts englishOnlyField), so that one save changes both editions; a French file
+  // that holds one is told to delete it.
+  industry: englishOnlyField(industryRef, 'Industry'),
+  city: englishOnlyField(optionalSection(cityRef), 'City'),
   place: optionalSection(text.describe("Where the client is, in words, when it is none of the site's cities, e.g. Across Canada. Leave it empty when a city is chosen.")),
-  services: z
-    .array(serviceRef('A service the work used, chosen among the services: the case study is shown on its page.'))
-    .min(1)
-    .max(3)
-    .describe('The services the work used, one to three, the main one first: the case study is shown on their pages. The same in English and French.'),
-  date: day('The month the work ended, as YYYY-MM-DD (2025-03-15): pages show the month and year; lists show the newest first. The same in English and French. A day after today schedules the case study: it appears on the site that morning.'),
+  services: englishOnlyField(
+    z
+      .array(serviceRef('A service the work used, chosen among the services: the case study is shown on its page.'))
+      .min(1)
+      .max(3)
+      .describe('The services the work used, one to three, the main one first: the case study is shown on their pages. Set here only: the French version follows them.'),
+    'Services',
+  ),
+  date: englishOnlyField(
+    day('The month the work ended, as YYYY-MM-DD (2025-03-15): pages show the month and year; lists show the newest first. A day after today schedules the case study in both languages: it appears on the site that morning. Set here only: the French version follows it.'),
+    'Date',
+  ),
   featured: englishOnlyField(
     optionalSection(z.boolean().describe(`Shown on the home page, which shows ${featuredCaseStudiesMax}: tick it on ${featuredCaseStudiesMax} case studies at most. Set here only: the French version follows it.`)),
     'Featured',
