@@ -14,7 +14,7 @@ export function PreviewBanner() {
   const { preview } = navigationIn[useLanguage()].text;
   if (!previewBranch) return null;
   return (
-    <aside aria-label={preview.label} data-pagefind-ignore="all" className="border-b border-caution-line bg-caution-wash text-caution">
+    <aside aria-label={preview.label} data-pagefind-ignore="all" className="border-b border-line bg-caution-wash text-caution">
       <p className="container py-2 text-sm">
         {preview.text.replace('{branch}', previewBranch)}{' '}
         <a className="font-semibold underline" href={absoluteUrl(publicPath(pageContext))}>

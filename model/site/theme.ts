@@ -49,10 +49,8 @@ export const roles = {
   'danger-wash': ['#fef2f2', '#2d1416'],
   /** The text of a caution: what could not load, what needs JavaScript. */
   caution: ['#78350f', '#fcd34d'],
-  /** Behind a caution. */
+  /** Behind a caution (its border is a rule's, \`line\`). */
   'caution-wash': ['#fffbeb', '#2b2110'],
-  /** A caution's border. */
-  'caution-line': ['#fcd34d', '#8a5a12'],
 } as const satisfies Record<string, readonly [string, string]>;
 export type Role = keyof typeof roles;
 

@@ -28,28 +28,6 @@ export default function Page() {
       <Island name="contact" data={{ copy: formCopyOf(contactPage), settings }}>
         <ContactSection copy={formCopyOf(contactPage)} settings={settings} language={language} />
       </Island>
-      {/* What follows a message (the designer's reading of 2026-11-28): static HTML under the form, out
-          of the island, whose copy travels in the page a second time. */}
-      <section className="section-light !pt-0" aria-labelledby="contact-next-title">
-        <div className="container">
-          <h2 id="contact-next-title" className="text-2xl font-bold tracking-tight">
-            {contactPage.nextSteps.title}
-          </h2>
-          <ol className="mt-6 grid gap-6 md:grid-cols-3">
-            {contactPage.nextSteps.steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-tint font-bold text-accent-strong" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <p className="mt-1 text-sm text-fg-2">{step.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
       {/* The offices, to call or visit rather than write (the designer's reading of 2026-11-28: the
           page offered an e-mail address alone); static HTML, outside the form's island. */}
       <section className="section-light !pt-0" aria-labelledby="contact-offices-title">

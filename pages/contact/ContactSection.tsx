@@ -70,7 +70,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
             </div>
           )}
           {errors.length > 0 && (
-            <div ref={summary} tabIndex={-1} role="alert" className="mt-4 rounded-lg border-2 border-danger bg-danger-wash p-4 text-fg outline-none focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-danger">
+            <div ref={summary} tabIndex={-1} role="alert" className="mt-4 rounded-lg border-2 border-danger bg-danger-wash p-4 text-fg outline-none focus:ring-2 focus:ring-danger">
               <p className="font-semibold text-danger">{contactFormText.errorsTitle}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {/* Each a link to its field, where the same message stands under it. */}

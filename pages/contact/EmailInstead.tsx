@@ -7,7 +7,7 @@ import { useContactCopy } from './copy';
 export function EmailInstead({ note, href, testId }: { note?: string; href: string; testId: string }) {
   const contactFormText = useContactCopy().form;
   return (
-    <div className="mt-4 rounded-lg border border-caution-line bg-caution-wash p-4 text-caution" data-testid={testId}>
+    <div className="mt-4 rounded-lg border border-line bg-caution-wash p-4 text-caution" data-testid={testId}>
       {note && <p className="font-semibold">{note}</p>}
       <p className={note ? 'mt-2' : undefined}>
         {contactFormText.emailInsteadIntro}{' '}

@@ -67,7 +67,7 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1.5 border-l-4 border-danger pl-2 text-sm font-semibold text-danger">
+        <p id={`${id}-error`} className="mt-1 border-l-4 border-danger pl-2 text-sm font-semibold text-danger">
           {error}
         </p>
       )}

@@ -4,10 +4,10 @@ import type { Site } from '../../model/content/site-values';
 
 /**
  * The contact page's copy the island needs: all of it but the parts the static page shows (its
- * search snippet, its title and intro, the steps after a message), which would travel twice.
+ * search snippet, its title and intro), which would travel twice.
  */
-type ContactPage = Omit<EntryOf<'contactPage'>, 'seo' | 'title' | 'intro' | 'nextSteps'>;
-export const formCopyOf = ({ seo: _seo, title: _title, intro: _intro, nextSteps: _nextSteps, ...form }: EntryOf<'contactPage'>): ContactPage => form;
+type ContactPage = Omit<EntryOf<'contactPage'>, 'seo' | 'title' | 'intro'>;
+export const formCopyOf = ({ seo: _seo, title: _title, intro: _intro, ...form }: EntryOf<'contactPage'>): ContactPage => form;
 
 /**
  * What the form needs of the site's settings: where messages go, the services' public keys, and

@@ -111,7 +111,7 @@ export default function Page() {
             </p>
           </div>
           <div hidden data-search-failed="">
-            <p className="rounded-lg border border-caution-line bg-caution-wash p-4 text-caution">{copy.failed}</p>
+            <p className="rounded-lg border border-line bg-caution-wash p-4 text-caution">{copy.failed}</p>
           </div>
           <p className="no-script-note rounded-lg bg-caution-wash p-4 text-caution">{copy.noScript}</p>
           {/* The main sections: shown without JavaScript, when nothing matches and when search cannot load. */}

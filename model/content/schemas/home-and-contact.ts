@@ -80,17 +80,6 @@ export const contactPageSchema = z.strictObject({
   demoButton: spec('Book a Demo'),
   /** Shown when the browser runs no JavaScript, before the e-mail address. */
   noScript: text,
-  /**
-   * What happens after Send, under the form (the designer's reading of 2026-11-28: nothing said
-   * what followed a message). Promises the other pages make already, word for word in both editions.
-   */
-  nextSteps: z.strictObject({
-    title: text.describe('The heading over the three steps under the form, e.g. What happens next.'),
-    steps: z
-      .array(z.strictObject({ title: text.describe('A step in a few words, e.g. A reply within one business day.'), description: text }))
-      .length(3)
-      .describe('Three steps, in the order they happen. Promise only what the service pages promise too.'),
-  }),
   demoRequest: z.strictObject({ subject: spec('Request for Demo'), message: text }),
   form: z.strictObject({
     required: text,
