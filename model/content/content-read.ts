@@ -20,7 +20,7 @@ import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionOf, collections, isMarkdown, yamlCollections, type Collection, type ContentData, type ContentFolder, type MarkdownFolder } from './collections.ts';
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, type Language } from '../site/languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
-import { fieldPathOf, labelOf } from './content-messages.ts';
+import { fieldPathOf } from './content-messages.ts';
 import { englishOnlyKeys, forLanguage, parseContent, photoPlaces, type PhotoPlace } from './schemas/fields.ts';
 import { siteSettingsSchema } from './schemas/whole-site.ts';
 import { withoutEnglishChecked } from './translation-status.ts';

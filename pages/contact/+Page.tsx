@@ -17,6 +17,7 @@ export default function Page() {
   const contactPage = useContent('contactPage');
   const urls = useUrls();
   const settings = contactSettingsOf(siteIn[language], urls.privacy());
+  const formCopy = formCopyOf(contactPage);
   const officesPage = useContent('officesPage');
   const { offices } = useData<Data>();
   return (
@@ -25,8 +26,8 @@ export default function Page() {
           14.6 KB (TCP's initial window), and 0.6 KB more cost its LCP 110 ms (1164 to 1272 ms, npm run bench). */}
       <PageHero title={contactPage.title} intro={contactPage.intro} still={false} />
       {/* The island's copy and settings travel in the page (pages/contact/+client.tsx reads them). */}
-      <Island name="contact" data={{ copy: formCopyOf(contactPage), settings }}>
-        <ContactSection copy={formCopyOf(contactPage)} settings={settings} language={language} />
+      <Island name="contact" data={{ copy: formCopy, settings }}>
+        <ContactSection copy={formCopy} settings={settings} language={language} />
       </Island>
       {/* The offices, to call or visit rather than write (the designer's reading of 2026-11-28: the
           page offered an e-mail address alone); static HTML, outside the form's island. */}
