@@ -46,13 +46,20 @@ export async function axeViolations(page: Page, { exclude = [] as string[], rule
 }
 
 /**
+ * Before a reading: every section laid out (renderer/global.css leaves those below the fold to
+ * content-visibility: auto, whose text Chromium reported in the other theme's colours for a while)
+ * and no transition running (axe would read a colour halfway from one theme to the other).
+ */
+export const laidOutAndStill = '#main > * { content-visibility: visible !important; } *, *::before, *::after { transition: none !important; }';
+
+/**
  * axe's findings on the page as it stands (a state the visitor reached: errors listed, a note
  * shown), in the light theme and then, for the colours, in the dark one (issue 53: the notes were
  * light boxes in the dark theme), each line saying which. The page is left in the light theme.
  * Transitions off, so that no colour is read halfway from one theme to the other.
  */
 export async function axeInBothThemes(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: '#main > * { content-visibility: visible !important; } *, *::before, *::after { transition: none !important; }' });
+  await page.addStyleTag({ content: laidOutAndStill });
   const read = async (scheme: 'light' | 'dark', rules?: string[]) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.waitForFunction((scheme) => getComputedStyle(document.documentElement).colorScheme === scheme, scheme);

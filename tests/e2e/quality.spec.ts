@@ -7,7 +7,7 @@ import { citySlugs, industrySlugs, serviceSlugs } from '../../model/page-data/ca
 import { hrefsOf } from '../support/html';
 import { sitePages } from '../support/site-pages';
 import { frenchPages } from '../support/french-pages';
-import { axeInEveryDocument, axeViolations, colourRules } from './axe';
+import { axeInEveryDocument, axeViolations, colourRules, laidOutAndStill } from './axe';
 import { roles } from '../../model/site/theme';
 import { expect, hydrated, test, cssRgb as rgb } from './fixtures';
 
@@ -75,7 +75,7 @@ test.describe('every page of both editions in a browser: hydrated, whole, and ax
         // Every section laid out and no transition running before either reading (see below): a
         // fade-in still running read as a contrast failure once axe was in the page from its start
         // (the blog's dates, one run in six), where injecting it first had given the fade time to end.
-        await page.addStyleTag({ content: '#main > * { content-visibility: visible !important; } *, *::before, *::after { transition: none !important; }' });
+        await page.addStyleTag({ content: laidOutAndStill });
         // The header and footer, the same template on every page (its current link aside), are read on the first page axe reads of each ten.
         const violations = await axeViolations(page, { exclude: shellRead ? shell : [] });
         // And in the dark theme (issue 53): the same page as a visitor whose system asks for dark
