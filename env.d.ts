@@ -30,6 +30,8 @@ declare module 'virtual:content' {
   export const contentProblem: string | undefined;
   /** With a problem: whether the pages show the content as saved (only the whole check refuses it) or as it was before (it cannot be read). */
   export const contentShown: 'saved' | 'before';
+  /** Under `vike dev` only: the count of content saves the server had seen when it read the content (model/content/content-generation.ts). */
+  export const contentGeneration: number | undefined;
 }
 
 declare module 'virtual:photos' {

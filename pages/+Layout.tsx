@@ -6,6 +6,7 @@ import { IconsUsed } from '../components/Icon';
 import { Footer } from '../renderer/Footer';
 import { Header } from '../renderer/Header';
 import { IconSprite } from '../renderer/IconSprite';
+import { ContentCurrent } from '../renderer/ContentCurrent';
 import { ContentProblem } from '../renderer/ContentProblem';
 import { PreviewBanner } from '../renderer/PreviewBanner';
 import { navigationIn } from '../model/page-data/navigation';
@@ -42,6 +43,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           {...(kind && { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}`, 'data-pagefind-meta': `kind:${kind}` })}
         >
           <ContentProblem />
+          <ContentCurrent />
           <PreviewBanner />
           {children}
         </main>

@@ -18,6 +18,7 @@ import { languages } from '../site/languages.ts';
 import { entryNamesElementId, siteValuesElementId } from './page-values.ts';
 import { entryNamesByKey } from './entry-names.ts';
 import { byEntryName } from './content-messages.ts';
+import { generationAsked, generationTold } from './content-generation.ts';
 
 /** The project's content on disk (`root` is the project's folder), with the process's environment for the site values. */
 export function projectContent(root = process.cwd()): ContentSource {
@@ -85,6 +86,10 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
   // `vike dev` (`npm run editor`): the last content that loaded, shown while a save has a problem.
   let lastGood: string | undefined;
   let checked: Promise<string | undefined> | undefined;
+  // `vike dev`: how many content saves the server has seen; a page carries the count its content was read at (model/content/content-generation.ts).
+  let generation = 0;
+  /** The module's last line: under `vike dev`, the count the content was read at; nothing in a build. */
+  const generationLine = (readAt: number) => `export const contentGeneration = ${serving ? readAt : 'undefined'};\n`;
   return {
     name: 'northbeam:content-files',
     enforce: 'pre',
@@ -114,6 +119,8 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
     },
     async load(id) {
       if (id !== resolvedContentModuleId) return undefined;
+      // Taken before any file is read: a save seen while this loads leaves the pages behind, and they reload.
+      const readAt = generation;
       // Watched so that `npm run editor` reloads the pages on a save (a new entry's file: configureServer).
       for (const collection of collections) for (const file of collectionFiles(collection, source)) this.addWatchFile(join(root, file));
       try {
@@ -124,7 +131,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
         // the About page showed such a change with no word).
         const problems = serving ? await problemsOf(root) : [];
         if (problems.length > 0) serving!.warn(listed(problems)!);
-        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(byName(problems, root))};\nexport const contentShown = 'saved';\n`;
+        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(byName(problems, root))};\nexport const contentShown = 'saved';\n${generationLine(readAt)}`;
       } catch (error) {
         // A build stops here. `npm run editor` goes on showing the site as it was before the save,
         // with the build's words at the top of every page (renderer/ContentProblem.tsx), instead of
@@ -135,7 +142,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
         const problem = listed(problems) ?? (error as Error).message;
         if (!serving || lastGood === undefined) throw new Error(problem);
         serving.error(problem);
-        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(byName(problems, root) ?? problem)};\nexport const contentShown = 'before';\n`;
+        return `export default ${lastGood};\nexport const contentProblem = ${JSON.stringify(byName(problems, root) ?? problem)};\nexport const contentShown = 'before';\n${generationLine(readAt)}`;
       }
     },
     // The editor's page (editor/keystatic/index.html) names the brand without loading any content,
@@ -158,10 +165,13 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
       // A file added to or removed from a folder collection changes the content module.
       const changed = (file: string) => {
         if (!relative(root, file).startsWith('content')) return;
+        generation += 1;
         const module = server.moduleGraph.getModuleById(resolvedContentModuleId);
         if (module) server.moduleGraph.invalidateModule(module);
       };
       server.watcher.on('add', changed).on('unlink', changed).on('change', changed);
+      // A page connected after a save's reload was sent asks whether it is behind (renderer/ContentCurrent.tsx).
+      server.ws.on(generationAsked, (_data, client) => client.send(generationTold, generation));
     },
     transform(text, id) {
       const path = id.split('?')[0]!;

@@ -4,7 +4,7 @@
  * (model/content/content-files.ts, the `virtual:content` module). Server side only: a page's script gets
  * what it needs from the page itself, so no content reaches a browser bundle through here.
  */
-import data, { contentProblem as problem, contentShown as shown } from 'virtual:content';
+import data, { contentGeneration as generation, contentProblem as problem, contentShown as shown } from 'virtual:content';
 import type { BilingualCollectionName as Bilingual, BilingualContent, ContentOf, EntryOf, FolderCollectionName } from './collections';
 import type { Language } from '../site/languages';
 
@@ -41,6 +41,8 @@ export function requiredEntry<C extends FolderCollectionName>(collection: C, ent
 export const contentProblem: string | undefined = problem;
 /** With a problem: the pages show the save ('saved': only the whole check refuses it) or the content as it was before it ('before': it cannot be read). */
 export const contentShown: 'saved' | 'before' = shown;
+/** Under `npm run editor` only: the count of content saves the dev server had seen when it read this content (model/content/content-generation.ts). */
+export const contentGeneration: number | undefined = generation;
 
 /** The French page addresses (content/fr/addresses.yaml), the one collection only French has. */
 export const frenchAddresses = data.addresses.fr;

@@ -833,6 +833,44 @@ test('a save the build would refuse: every page of the dev server says why, in t
   await page.close();
 });
 
+test('a page still loading when a save was made follows that save once connected, never showing a problem already put right', async ({ browser }) => {
+  // Vite's reload after a save reaches the pages connected at that moment: a page still loading from
+  // the save before missed it, and went on saying "cannot be published" (the editor test beside two
+  // busy processes). Here the page's Vite client is held until the next save's reload has reached
+  // another open page.
+  const context = await browser.newContext();
+  const file = join(copy, 'content/company/about.yaml');
+  const good = readFileSync(file, 'utf8');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  try {
+    const other = await context.newPage();
+    await other.goto(`${origin}/about`);
+    const page = await context.newPage();
+    const connected = page.waitForEvent('console', (message) => message.text() === '[vite] connected.');
+    await page.goto(`${origin}/about`);
+    await connected;
+    await page.route('**/@vite/client', async (route) => {
+      await held;
+      await route.continue();
+    });
+    writeFileSync(file, good.replace(/^  title: About Us$/m, '  title: " "'));
+    // Both pages reload and show the problem; the page's Vite client is held.
+    await expect(other.getByRole('alert')).toContainText('The last save cannot be published', { timeout: 30_000 });
+    await expect(page.getByRole('alert')).toContainText('The last save cannot be published', { timeout: 30_000 });
+    writeFileSync(file, good);
+    // The save's reload has been sent: the other page shows the site without the problem.
+    await expect(other.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    release();
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
+  } finally {
+    release();
+    writeFileSync(file, good);
+    await context.close();
+  }
+});
+
 test('a build of the edited files shows the edits and the new article', () => {
   const build = spawnSync('npx', ['vike', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env } });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);

@@ -203,6 +203,27 @@ describe('content files', () => {
     }
   });
 
+  it('the dev server counts the content saves it sees, and the content says the count it was read at; a build says none (the pages beside the editor never stay behind a save)', async () => {
+    const { root } = copyOfContent();
+    const server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [contentFiles(root)], server: { port: 0, host: '127.0.0.1' } });
+    type Loaded = { contentGeneration?: number };
+    try {
+      const first = (await server.ssrLoadModule('virtual:content')) as Loaded;
+      const file = join(root, 'content/company/about.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8'));
+      server.watcher.emit('change', file);
+      const after = (await server.ssrLoadModule('virtual:content')) as Loaded;
+      expect(first.contentGeneration).toBe(0);
+      expect(after.contentGeneration).toBe(1);
+    } finally {
+      await server.close();
+    }
+    writeFileSync(join(root, 'entry.js'), `import { contentGeneration } from 'virtual:content';\nconsole.log(contentGeneration);\n`);
+    const built = await build({ root, configFile: false, logLevel: 'silent', plugins: [contentFiles(root, { check: false })], build: { write: false, lib: { entry: join(root, 'entry.js'), formats: ['es'] } } });
+    const code = (Array.isArray(built) ? built[0]! : built as { output: { code?: string }[] }).output[0]!.code;
+    expect(code).toMatch(/console\.log\((void 0|undefined)\)/);
+  });
+
   it('the dev server (npm run editor) still starts with such a file, and warns naming it, so the editor can put it right', async () => {
     const { root } = copyOfContent();
     cpSync(join(root, 'content/services/analytics.yaml'), join(root, 'content/services/quantum-computing.yaml'));
