@@ -100,6 +100,12 @@ export const bannedForms: Banned[] = [
     pattern: words(`int[ée]gr[ée]e?s?${s}(?:à|a)${s}un${s}mandat`),
   },
   {
+    // « métier » after a noun, as an adjective (« spécialistes métier », France's business jargon); « le métier », « un métier » stay.
+    form: '« spécialistes métier », « responsables métier » (métier en adjectif)',
+    instead: 'experts du domaine, responsables des secteurs d’activité',
+    pattern: words(`(?:sp[ée]cialistes?|experts?|expertes?|responsables?|[ée]quipes?|besoins?|r[èe]gles?|donn[ée]es?|applications?|logiques?|processus|utilisateurs?|utilisatrices?)${s}m[ée]tiers?`),
+  },
+  {
     // Three or more « aucun » in a row: the last one is joined by « ni ». « aucun A ne casse et aucune B » (two clauses) is French.
     form: '« aucun A, aucun B et aucun C »',
     instead: '« aucun A, aucun B ni aucun C »',
