@@ -19,7 +19,7 @@ export async function resolve(specifier, context, nextResolve) {
 
 export async function load(url, context, nextLoad) {
   if (url === contentUrl) {
-    return { format: 'module', shortCircuit: true, source: `import { loadContent } from ${JSON.stringify(reader)};\nexport default loadContent();\nexport const contentProblem = undefined;\nexport const contentShown = 'saved';\n` };
+    return { format: 'module', shortCircuit: true, source: `import { loadContent } from ${JSON.stringify(reader)};\nexport default loadContent();\nexport const contentProblem = undefined;\nexport const contentShown = 'saved';\nexport const contentGeneration = undefined;\n` };
   }
   if (!url.startsWith('file:') || !url.endsWith('.yaml')) return nextLoad(url, context);
   const file = relative(process.cwd(), fileURLToPath(url));
