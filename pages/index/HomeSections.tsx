@@ -8,6 +8,7 @@ import { useContent } from '../../components/content';
 import type { CaseStudyCard } from '../../model/page-data/case-studies';
 import type { HomeSectionsContent } from './+data';
 import { Icon } from '../../components/Icon';
+import { WithArrow } from '../../components/WithArrow';
 import { Photo } from '../../components/Photo';
 import { quoted } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
@@ -41,9 +42,8 @@ export function ServicesSection({ sections: { services } }: Props) {
             <Icon name={card.icon} className="h-8 w-8 text-accent" />
             <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
             <p className="mt-2 flex-1 leading-7 text-fg-2">{card.description}</p>
-            <a className="text-link mt-4 inline-flex items-center gap-1 font-semibold" href={urls.service(card.service)}>
-              {card.linkText}
-              <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+            <a className="text-link mt-4 self-start font-semibold" href={urls.service(card.service)}>
+              <WithArrow text={card.linkText} />
             </a>
           </li>
         ))}

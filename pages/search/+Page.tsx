@@ -76,7 +76,7 @@ export default function Page() {
                 {copy.submit}
               </button>
             </div>
-            <p id="search-hint" className="mt-2 text-sm text-fg-3">
+            <p id="search-hint" className="keyboard-only mt-2 text-sm text-fg-3">
               {copy.shortcutHint}
             </p>
             <fieldset className="mt-6">

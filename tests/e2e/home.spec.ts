@@ -5,6 +5,7 @@ import { featuredCaseStudies } from '../../model/page-data/case-studies';
 import { contentIn } from '../../model/content/content';
 import { particleIdleTimeoutMs, typing } from '../../model/page-data/ui-settings';
 import { urls } from '../../model/site/urls';
+import { urlsIn } from '../../model/page-data/addresses';
 import { expect, hydrated, layoutShift, nextFrames, test, watchLayoutShift } from './fixtures';
 
 // The English edition, as the specification names it.
@@ -75,6 +76,27 @@ test.describe('home page sections (spec 2.4)', () => {
     ]);
     await expect(page.locator('section[aria-labelledby="cta-title"]')).toHaveClass(/section-dark/);
     expect(problems).toEqual([]);
+  });
+
+  test("on a phone, each service card's link keeps its arrow beside its last word, in both editions (the design reading of 2026-11-29: it stood at the card's far right)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', urlsIn.fr.home()]) {
+      await page.goto(path);
+      const links = page.locator('#services li > a');
+      expect(await links.count(), path).toBeGreaterThan(0);
+      // The gap between the end of the link's words and its arrow, on the same line: each link, a few pixels.
+      const gaps = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => {
+          const icon = anchor.querySelector('svg')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(anchor);
+          const textRects = [...range.getClientRects()].filter((rect) => rect.width > 0 && Math.abs(rect.top - icon.top) < icon.height);
+          const lastWordEnd = Math.max(...textRects.filter((rect) => rect.right <= icon.left + 1).map((rect) => rect.right));
+          return { text: anchor.textContent, gap: Math.round(icon.left - lastWordEnd) };
+        }),
+      );
+      for (const { text, gap } of gaps) expect(gap, `${path}: ${text}`).toBeLessThanOrEqual(8);
+    }
   });
 
   test('hero: tagline, headline, pitch, both buttons, at least the viewport high', async ({ page }) => {

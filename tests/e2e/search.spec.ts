@@ -182,6 +182,20 @@ test.describe('search, when it cannot run', () => {
   });
 });
 
+test("the hint about the / key shows where there is a keyboard, not on a touch phone (the design reading of 2026-11-29)", async ({ browser }) => {
+  for (const device of [{ touch: false, shown: true }, { touch: true, shown: false }]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: device.touch, hasTouch: device.touch });
+    const page = await context.newPage();
+    for (const language of languages) {
+      await page.goto(urlsIn[language].search());
+      const hint = page.getByText(copy(language).shortcutHint);
+      if (device.shown) await expect(hint, language).toBeVisible();
+      else await expect(hint, language).toBeHidden();
+    }
+    await context.close();
+  }
+});
+
 test('no layout shift while the page loads and a shared search\'s results arrive', async ({ page }) => {
   await watchLayoutShift(page);
   for (const [width, height] of [[1350, 940], [412, 823]] as const) {
