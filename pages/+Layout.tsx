@@ -35,11 +35,14 @@ export default function Layout({ children }: { children: ReactNode }) {
           {navigationText.skipLink}
         </a>
         <Header />
-        {/* The search index holds the page's content only, never its header, footer or menus (model/site/search.ts). */}
+        {/* The search index holds the page's content only, never its header, footer or menus (model/site/search.ts).
+            What the header covers at the top of a page (main's top padding) is the header's own navy (ink): its
+            95 % navy over the white page made a grey band above each page's navy hero (the design reading of
+            2026-11-29); it is one colour on every page, and still becomes opaque once scrolled (spec 2.2). */}
         <main
           id="main"
           tabIndex={-1}
-          className="flex-1 pt-16 outline-none"
+          className="flex-1 bg-[linear-gradient(#0b1324_4rem,transparent_0)] pt-16 outline-none"
           {...(kind && { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}`, 'data-pagefind-meta': `kind:${kind}` })}
         >
           <ContentProblem />

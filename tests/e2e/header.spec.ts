@@ -4,6 +4,8 @@ import { serviceSlugs } from '../../model/page-data/catalog';
 import { serviceName } from '../../model/page-data/services';
 import { listPostSlugs } from '../../model/content/posts-files';
 import { urls } from '../../model/site/urls';
+import { urlsIn } from '../../model/page-data/addresses';
+import sharp from 'sharp';
 import { expect, expectClassesStyled, hydrated, nextFrames, test } from './fixtures';
 
 // The English edition, as the specification names it.
@@ -195,6 +197,23 @@ test.describe('header on a desktop', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
   });
+});
+
+test('at the top of a page the header is one navy, that of the heroes, on a page that opens on white too, in both themes (the design reading of 2026-11-29: a grey band)', async ({ page }) => {
+  const ink = [0x0b, 0x13, 0x24];
+  await page.setViewportSize(phone);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of [urlsIn.fr.about(), urls.service(serviceSlugs[0]!), '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+      // A pixel of the header's own background, beside its logo.
+      const png = await page.screenshot({ clip: { x: 1, y: 40, width: 1, height: 1 }, animations: 'disabled' });
+      const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const seen = [...data.subarray(0, 3)];
+      for (const [channel, value] of seen.entries()) expect(Math.abs(value - ink[channel]!), `${scheme} ${path}: rgb(${seen.join(', ')})`).toBeLessThanOrEqual(2);
+    }
+  }
 });
 
 test.describe('header on a phone', () => {
