@@ -67,7 +67,7 @@ export function Header() {
   return (
     <header
       data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/95 backdrop-blur transition-colors duration-300 data-[scrolled=true]:(bg-ink shadow-lg)"
+      className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/95 transition-colors duration-300 data-[scrolled=true]:(bg-ink shadow-lg)"
     >
       <div className="container flex h-16 items-center justify-between gap-4">
         <a href={urls.home()} className="flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
