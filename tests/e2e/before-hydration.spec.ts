@@ -60,8 +60,8 @@ const isHydrated = (page: Page) => page.locator('[data-island="contact"]').getAt
  * until it has the focus, as a visitor taps again when a tap missed. The page can still move when
  * the tap lands (the sections below the fold are laid out as they come into view): once, the
  * keys then went to the page, whose spaces scrolled it to the footer, and the subject typed was
- * never in its field (the "Book a demo" test, 2026-11-29; the name of the first test, once in
- * twenty runs, the day before).
+ * never in its field (the "Book a demo" test, 2026-11-29; perhaps also the first test's name,
+ * lost once in twenty runs, the twelfth session).
  */
 async function tap(field: Locator) {
   await expect(async () => {
