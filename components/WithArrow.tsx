@@ -12,7 +12,7 @@ export function WithArrow({ text }: { text: string }) {
       {text.slice(0, last)}
       <span className="whitespace-nowrap">
         {text.slice(last)}
-        <Icon name="i-lucide-arrow-right" className="ml-1 h-4 w-4 align-[-0.125em]" />
+        <Icon name="i-lucide-arrow-right" className="ml-1 h-4 w-4" />
       </span>
     </>
   );
