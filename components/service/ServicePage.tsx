@@ -98,24 +98,6 @@ export function ServicePage(data: ServicePageData) {
           </a>
         </div>
       </section>
-      <section className="bg-surface-2 py-16 sm:py-20" aria-labelledby="cta-explore">
-        <div className="container flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
-          <div className="max-w-2xl">
-            <h2 id="cta-explore" className="text-2xl font-bold tracking-tight">
-              {serviceCtas.explore.title}
-            </h2>
-            <p className="mt-3 text-fg-2">{serviceCtas.explore.text}</p>
-          </div>
-          <div className="flex flex-wrap gap-4">
-            <a className="btn-primary" href={urls.blog()}>
-              {serviceCtas.explore.blogLabel}
-            </a>
-            <a className="btn-secondary text-accent-strong" href={urls.contact()}>
-              {serviceCtas.explore.contactLabel}
-            </a>
-          </div>
-        </div>
-      </section>
     </>
   );
 }

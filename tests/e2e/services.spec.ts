@@ -101,6 +101,32 @@ test.describe('service pages in the browser', () => {
     await context.close();
   });
 
+  // Issue 53: the questions left the right third of their band empty, and the blog-or-specialist
+  // block followed the consultation band as a second band back to back.
+  for (const path of [urls.service('data-governance'), urls.serviceCity('cloud-security', citySlugs[0]!)]) {
+    test(`${path}: the blog-or-specialist block beside the questions on a laptop, under them on a phone; the consultation band alone closes the page`, async ({ page }) => {
+      const { explore, consultation } = contentIn('serviceCta').en;
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const questions = page.locator('#faqs details').first().locator('xpath=..');
+        const block = page.locator('#faqs').getByRole('heading', { name: explore.title }).locator('xpath=..');
+        await expect(block.getByRole('link', { name: explore.blogLabel })).toHaveAttribute('href', urls.blog());
+        await expect(block.getByRole('link', { name: explore.contactLabel })).toHaveAttribute('href', urls.contact());
+        const q = (await questions.boundingBox())!;
+        const b = (await block.boundingBox())!;
+        if (width === 1280) {
+          expect(b.x, 'beside the questions').toBeGreaterThanOrEqual(q.x + q.width);
+          expect(b.y, 'level with them').toBeLessThan(q.y + q.height);
+        } else {
+          expect(b.y, 'under the questions').toBeGreaterThanOrEqual(q.y + q.height);
+        }
+        await expect(page.locator('main > section').last().getByRole('heading', { level: 2 })).toHaveText(consultation.title);
+        await expect(page.getByRole('heading', { name: explore.title })).toHaveCount(1);
+      }
+    });
+  }
+
   test('city links lead to the other city pages', async ({ page, problems }) => {
     await page.goto('/services/ai-integration/toronto');
     await hydrated(page);
