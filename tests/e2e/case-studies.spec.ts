@@ -127,5 +127,23 @@ test.describe('the case studies', () => {
       await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2);
       await expect(page).toHaveURL(study.href);
     });
+
+    // Issue 53: each result a tile of its figure over its line took 1.3 phone screens for three.
+    test(`${language}: on a phone, a case study's results are rows, each figure beside what it measures where both fit`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const study = studies[0]!;
+      await page.goto(study.href);
+      const tiles = page.locator('main ul > li').filter({ has: page.getByText(study.results[0]!.label, { exact: true }) }).locator('xpath=../li');
+      await expect(tiles).toHaveCount(study.results.length);
+      for (const tile of await tiles.all()) {
+        const [mark, label] = [tile.locator(':scope > *').first(), tile.locator(':scope > span').last()];
+        const [box, markBox, labelBox] = [(await tile.boundingBox())!, (await mark.boundingBox())!, (await label.boundingBox())!];
+        const room = box.width - 2 * 16 - markBox.width - 16;
+        // Beside, when ten characters' width (10rem) is left for the line; under it otherwise.
+        if (room >= 160) expect(labelBox.x, await label.innerText()).toBeGreaterThanOrEqual(markBox.x + markBox.width);
+        else expect(labelBox.y, await label.innerText()).toBeGreaterThanOrEqual(markBox.y + markBox.height - 1);
+        expect(box.height, await label.innerText()).toBeLessThanOrEqual(markBox.height + labelBox.height + 2 * 12 + 4 + 2);
+      }
+    });
   }
 });
