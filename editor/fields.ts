@@ -305,6 +305,9 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
       const { min, max, pattern, message, trimmed } = constraintsOf(schema);
       // Spaces alone are not text: zod trims before it counts.
       const notBlank = trimmed && (min ?? 0) > 0 ? { regex: /\S/, message: `${label} must not be blank` } : undefined;
+      // An optional text with a least length (a service's own city description): blank, or at least that long once trimmed.
+      const blankOrLong =
+        !required && !pattern && (min ?? 0) > 1 ? { regex: blankOr(new RegExp(`^\\s*\\S[\\s\\S]{${min! - 2},}\\S\\s*$`)), message: `${label} must be at least ${min} characters, or left empty` } : undefined;
       const field = fields.text({
         label,
         description: withLimits(description, { min: required ? min : undefined, max }, 'character'),
@@ -313,7 +316,7 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
           isRequired: required && ((min ?? 0) > 0 || pattern !== undefined),
           length: { min: required ? min : undefined, max },
           // An optional text left blank is absent; filled in, it has the schema's pattern too (translationOf).
-          pattern: pattern ? { regex: required ? withSiteValues(pattern) : blankOr(withSiteValues(pattern)), message } : required ? notBlank : undefined,
+          pattern: pattern ? { regex: required ? withSiteValues(pattern) : blankOr(withSiteValues(pattern)), message } : required ? notBlank : blankOrLong,
         },
       });
       // Under a limited text, how many characters it has against the limit, as staff type (issue 55).

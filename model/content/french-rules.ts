@@ -106,6 +106,13 @@ export const bannedForms: Banned[] = [
     pattern: words(`(?:sp[ée]cialistes?|experts?|expertes?|responsables?|[ée]quipes?|besoins?|r[èe]gles?|donn[ée]es?|applications?|logiques?|processus|utilisateurs?|utilisatrices?)${s}m[ée]tiers?`),
   },
   {
+    // "Book a free consultation." as the bare noun, a sentence of its own (the review of 2026-11-29:
+    // the city pages' search description, on 36 pages); the header's button « Consultation gratuite » (no period) stays.
+    form: '« … Consultation gratuite. » (le nom seul, en phrase)',
+    instead: '« Réservez une consultation gratuite. »',
+    pattern: /(?<=[.!?][\s\u00a0\u202f]+)Consultation[\s\u00a0\u202f]+gratuite\s*\./gu,
+  },
+  {
     // Three or more « aucun » in a row: the last one is joined by « ni ». « aucun A ne casse et aucune B » (two clauses) is French.
     form: '« aucun A, aucun B et aucun C »',
     instead: '« aucun A, aucun B ni aucun C »',

@@ -41,7 +41,12 @@ export function serviceTitle(service: ServiceSlug, city: CitySlug | undefined, l
 }
 
 export function serviceDescription(service: ServiceSlug, city: CitySlug | undefined, language: Language): string {
-  return city ? fillPageValues(content('cityPages', language).seo.description, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml seo.description') : serviceOf(service, language).seo.description;
+  if (!city) return serviceOf(service, language).seo.description;
+  // The service's own, where the shared one runs long with its name (issue 54).
+  const own = serviceOf(service, language).seo.cityDescription;
+  return own
+    ? fillPageValues(own, pageValuesOf(service, city, language), `content/services/${service}.yaml seo.cityDescription`)
+    : fillPageValues(content('cityPages', language).seo.description, pageValuesOf(service, city, language), 'content/pages/city-pages.yaml seo.description');
 }
 
 /**

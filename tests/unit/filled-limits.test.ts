@@ -18,4 +18,22 @@ describe("the city pages' search description, once the names are filled in", () 
     expect(rest).toEqual([]);
     expect(problem).toMatch(/^content\/fr\/pages\/city-pages\.yaml: SEO > Description: runs over 170 characters on \d+ city pages once the names are filled in \(the longest, .+ in .+: \d+\): shorten the words around the names$/);
   });
+
+  it("checks a service's own city description on that service's pages, naming its file; the shared one no longer for that service", () => {
+    const [slug, service] = Object.entries(data.services.fr)[0]!;
+    const own = (description: string) => ({ ...data, services: { ...data.services, fr: { ...data.services.fr, [slug]: { ...service, seo: { ...service.seo, cityDescription: description } } } } });
+    const long = own(`${'Un texte bien trop long pour une description de recherche, '.repeat(3)}à {city.name}.`);
+    expect(filledLengthProblems(long as typeof data)).toEqual([
+      expect.stringMatching(new RegExp(`^content/fr/services/${slug}\\.yaml: SEO > City description: runs over 170 characters on \\d+ city pages once the names are filled in \\(the longest, ${service.name} in .+: \\d+\\): shorten the words around the names$`)),
+    ]);
+    // The shared text, too long for every service, is then named for the others only.
+    const template = data.cityPages.fr.seo.description;
+    const both = { ...(own('{service.name} à {city.name} : une description assez longue pour passer la limite inférieure.') as typeof data) };
+    const sharedLong = { ...both, cityPages: { ...both.cityPages, fr: { ...both.cityPages.fr, seo: { ...both.cityPages.fr.seo, description: `${template} ${'Encore des mots. '.repeat(5)}` } } } };
+    const problems = filledLengthProblems(sharedLong as typeof data);
+    expect(problems).toHaveLength(1);
+    const count = Number(/on (\d+) city pages/.exec(problems[0]!)![1]);
+    const withoutTheirOwn = Object.entries(data.services.fr).filter(([other, { seo }]) => other !== slug && !seo.cityDescription).length;
+    expect(count).toBe(withoutTheirOwn * Object.keys(data.locations.fr).length);
+  });
 });

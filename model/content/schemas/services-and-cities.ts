@@ -64,7 +64,20 @@ export const serviceSchema = z.strictObject({
   cityTitle: text,
   /** The service as written inside a search phrase (the city pages' keywords): AI integration. */
   keyword: text,
-  seo: z.strictObject({ description: z.string().trim().min(50).max(170), keywords: z.array(text).min(4) }),
+  seo: z.strictObject({
+    description: z.string().trim().min(50).max(170),
+    keywords: z.array(text).min(4),
+    /** This service's city pages' search description, in place of the shared one (content/pages/city-pages.yaml) when that one runs long with this service's name (issue 54). */
+    cityDescription: optionalSection(
+      z
+        .string()
+        .trim()
+        .min(50)
+        .describe(
+          "Usually left empty: the city pages use the shared description (Services and cities › City pages › SEO › Description). Fill it in only when that one, with this service's name and a city's filled in, runs over 170 characters: the same facts in fewer words, with {city.name}, {city.province}, {city.nearbyAreas.0} and {city.nearbyAreas.1} where the names go.",
+        ),
+    ),
+  }),
   hero: z.strictObject({
     // The design reading of 2026-11-29: up to 642 characters, 13 lines on a phone, read by no buyer deciding in five seconds.
     description: text.max(heroLeadMax).describe(
