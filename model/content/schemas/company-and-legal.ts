@@ -42,6 +42,13 @@ export const aboutPageSchema = z.strictObject({
 export const payAmounts = (pay: string): number[] =>
   [...pay.matchAll(/\d{1,3}(?:[,\u00a0\u202f ]\d{3})+|\d+/g)].map((match) => Number(match[0].replace(/[,\u00a0\u202f ]/g, ''))).filter((amount) => amount >= 1000);
 
+/**
+ * A text without "engineer" or « ingénieur » (issue 54): titles reserved to licensed engineers in
+ * Ontario (Professional Engineers Act s. 40) and Quebec (Code des professions art. 32).
+ * « Ingénierie » and "engineering", the field, stay.
+ */
+export const reservedTitleFree = /^(?![\s\S]*\b(?:engineers?|ing[ée]nieure?s?)(?!\p{L}))\s*\S[\s\S]*$/iu;
+
 /** Ontario's rule for a posted range (ESA s. 8.1, O. Reg. 476/24): at most $50,000 wide when its top is $200,000 or less. */
 export const payRangeMaxWidth = 50_000;
 
@@ -53,7 +60,9 @@ export const payRangeMaxWidth = 50_000;
  */
 const jobOpeningSchema = z
   .strictObject({
-    title: text.describe('The job title. Not "engineer" or « ingénieur », reserved titles in Ontario and Quebec unless the role requires the licence.'),
+    title: text
+      .regex(reservedTitleFree, 'says "engineer" or « ingénieur », titles reserved to licensed engineers in Ontario and Quebec: name the role otherwise (specialist, developer, « spécialiste »)')
+      .describe('The job title. Not "engineer" or « ingénieur », reserved titles in Ontario and Quebec unless the role requires the licence.'),
     location: text,
     type: text,
     department: text,

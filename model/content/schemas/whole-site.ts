@@ -131,6 +131,11 @@ export const siteSettingsSchema = z.strictObject({
       .describe(
         'Terms of use in French first: the terms are a contract every visitor accepts by using the site, and the Charter of the French language (art. 55) asks that a Québec visitor be offered the French version first. Today the site opens in English, with « Français » in its header and the French terms one click away. The owner decides with counsel whether that is enough or the site should open in French for a browser set to French (a change for the developers); tick once decided.',
       ),
+    liveChat: z
+      .boolean()
+      .describe(
+        'Support page, Live Chat: the specification asks for a live chat card with a "Start Chat" button, and no chat service is connected: the button opens the contact form. A page that promises a live chat the firm does not run misleads (Competition Act s. 52). The owner connects a chat service (the developers then add it, and the privacy policy and the security headers name it), or decides with counsel to keep the card as it is; tick once done.',
+      ),
   }),
   foundingYear: z.number().int().min(1900).max(2100),
   headquarters: z.strictObject({
