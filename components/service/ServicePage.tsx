@@ -43,7 +43,8 @@ export function ServicePage(data: ServicePageData) {
       <section className="bg-ink text-white" aria-labelledby="service-title">
         <div className="container grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-beam">{city ? `${name} · ${cityWithProvince(city.name, city.province, language)}` : name}</p>
+            {/* A city page's title names the service already: its eyebrow names the place (issue 53: « Optimisation des coûts infonuagiques · Vancouver (Colombie-Britannique) » ran to three lines on a phone, over the same words in the title). */}
+            <p className="text-sm font-semibold uppercase tracking-wider text-beam">{city ? cityWithProvince(city.name, city.province, language) : name}</p>
             <h1 id="service-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl" {...(city ? { 'data-pagefind-meta': `city:${city.name}` } : titleSearchWeight)}>
               {title}
             </h1>

@@ -4,10 +4,12 @@ import { deliveryModelKey } from '../../model/page-data/delivery-choice';
 import { deliveryModelSet } from '../../model/page-data/delivery-models';
 import { locationOf, cityName } from '../../model/page-data/locations';
 import { serviceDescription, serviceTitle } from '../../model/page-data/service-pages';
-import { serviceOf } from '../../model/page-data/services';
+import { serviceName, serviceOf } from '../../model/page-data/services';
 import { caseStudiesForService } from '../../model/page-data/case-studies';
 import { site } from '../../model/page-data/site';
 import { urls } from '../../model/site/urls';
+import { urlsIn } from '../../model/page-data/addresses';
+import { cityWithProvince } from '../../model/site/format';
 import { canonicalOf, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';
 
@@ -159,6 +161,22 @@ test.describe('service pages in the browser', () => {
     const block = page.locator('#city');
     for (const reason of locationOf('kitchener', 'en').whyChoose) await expect(block.getByText(reason)).toBeVisible();
     await expect(block.getByRole('link', { name: 'Contact Our Kitchener Team' })).toHaveAttribute('href', '/contact');
+  });
+
+  // Issue 53: the eyebrow of a French city page repeated its title's service name and ran to three lines on a phone.
+  test("on a phone, a city page's eyebrow names the place in at most two lines, in both editions, for the longest service name", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const language of ['en', 'fr'] as const) {
+      const service = [...serviceSlugs].sort((a, b) => serviceName(b, language).length - serviceName(a, language).length)[0]!;
+      for (const city of citySlugs) {
+        await page.goto(urlsIn[language].serviceCity(service, city));
+        const eyebrow = page.locator('#service-title').locator('xpath=preceding-sibling::p[1]');
+        const { city: name, province } = locationOf(city, language);
+        await expect(eyebrow).toHaveText(cityWithProvince(name, province, language));
+        const { height, lineHeight } = await eyebrow.evaluate((element) => ({ height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) }));
+        expect(height / lineHeight, `${language} ${city}`).toBeLessThanOrEqual(2);
+      }
+    }
   });
 
   test('cloud cost optimization titles with and without a city, and its location block', async ({ page }) => {
