@@ -7,9 +7,9 @@ import { featuredCaseStudiesMax } from '../content/schemas/case-studies';
 import { content, contentIn } from '../content/content';
 import { caseStudyMeta, newestCaseStudyFirst, type CaseStudy, type CaseStudyMeta } from '../content/case-study-parse';
 import { perLanguage, type Language } from '../site/languages';
-import { industrySlugs, serviceSlugs } from './catalog';
+import { industrySlugs, serviceSlugs, type CitySlug } from './catalog';
 import { urlsIn } from './addresses';
-import { cityName } from './locations';
+import { cityName, locationOf } from './locations';
 import { serviceName } from './services';
 import { absoluteUrl, siteIn } from './site';
 import { breadcrumbJsonLd, organizationRef } from './structured-data';
@@ -61,11 +61,16 @@ export const caseStudiesShown = 3;
 
 /**
  * The case studies a service's page shows (issue 43): those whose main service it is (the first
- * named) before those that used it too; on a city page, those done in that city first; newest
- * first among equals; `caseStudiesShown` at most.
+ * named) before those that used it too; on a city page, those done in that city first, then in
+ * its province, then across Canada (no city), those of another province last (the design reading
+ * of 2026-11-29: the Vancouver page showed a London, Ontario story); newest first among equals;
+ * `caseStudiesShown` at most.
  */
 export function caseStudiesForService(service: string, city: string | undefined, language: Language): CaseStudyCard[] {
-  const rank = (study: CaseStudyMeta) => (city !== undefined && study.city === city ? 0 : 2) + (study.services[0] === service ? 0 : 1);
+  const province = city === undefined ? undefined : locationOf(city as CitySlug, language).province;
+  const place = (study: CaseStudyMeta) =>
+    city === undefined ? 0 : study.city === city ? 0 : study.city !== undefined && locationOf(study.city as CitySlug, language).province === province ? 1 : study.city === undefined ? 2 : 3;
+  const rank = (study: CaseStudyMeta) => place(study) * 2 + (study.services[0] === service ? 0 : 1);
   return cards(
     caseStudiesIn[language].filter((study) => study.services.includes(service)).sort((a, b) => rank(a) - rank(b) || newestCaseStudyFirst(a, b)),
     language,

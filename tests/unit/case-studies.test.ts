@@ -4,7 +4,8 @@ import { contentIn } from '../../model/content/content';
 import { caseStudyWords, parseCaseStudy } from '../../model/content/case-study-parse';
 import { storyTwinProblems } from '../../model/content/translation-checks';
 import { caseStudiesForService, caseStudiesShown, caseStudyCardsIn, featuredCaseStudies } from '../../model/page-data/case-studies';
-import { caseStudySlugs, citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { caseStudySlugs, citySlugs, serviceSlugs, type CitySlug } from '../../model/page-data/catalog';
+import { locationOf } from '../../model/page-data/locations';
 import { languages } from '../../model/site/languages';
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { caseStudySchema } from '../../model/content/schemas/case-studies';
@@ -68,6 +69,26 @@ describe('which case studies a page shows', () => {
       }
     }
     expect(found).toBeGreaterThan(0);
+  });
+
+  it("a city page: then those in its province, then those across Canada, those of another province last", () => {
+    const place = (city: CitySlug, study: { city?: string }) =>
+      study.city === city ? 0 : study.city && locationOf(study.city as CitySlug, 'en').province === locationOf(city, 'en').province ? 1 : study.city ? 3 : 2;
+    let compared = 0;
+    for (const service of serviceSlugs) {
+      for (const city of citySlugs) {
+        const shown = caseStudiesForService(service, city, 'en');
+        const all = caseStudyCardsIn('en').filter((study) => study.services.includes(service));
+        // No study left out is nearer than one shown.
+        const nearestLeftOut = Math.min(...all.filter((study) => !shown.some((s) => s.slug === study.slug)).map((study) => place(city, study)));
+        for (const study of shown) expect(place(city, study), `${service} in ${city}: ${study.slug}`).toBeLessThanOrEqual(nearestLeftOut);
+        // And in order of nearness.
+        const order = shown.map((study) => place(city, study));
+        expect(order, `${service} in ${city}`).toEqual([...order].sort((a, b) => a - b));
+        compared += shown.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 
   it('the home page: those marked featured, the same in both languages', () => {
