@@ -87,15 +87,30 @@ function scrolledHeader(): void {
 
 /**
  * Fades sections in once when they scroll into view (spec 2.4). Only sections still below the
- * fold are hidden first, so nothing visible ever disappears.
+ * fold are hidden first, so nothing visible ever disappears. A section reached at once rather than
+ * scrolled to, by the keyboard's focus or by a link to a place in it (« Read the FAQs », the back
+ * button to an anchor), is shown at once: the design reading of 2026-11-29 found sections washed
+ * out mid-fade where the focus had just landed.
  */
 function revealSections(): void {
   if (prefersReducedMotion() || typeof IntersectionObserver !== 'function') return;
   for (const section of document.querySelectorAll<HTMLElement>('[data-reveal-on-scroll]')) {
     if (section.getBoundingClientRect().top < window.innerHeight) continue;
     section.dataset.reveal = 'hidden';
-    onceInView(section, () => (section.dataset.reveal = 'shown'), { rootMargin: '0px 0px -10% 0px' });
+    onceInView(section, () => section.dataset.reveal === 'hidden' && (section.dataset.reveal = 'shown'), { rootMargin: '0px 0px -10% 0px' });
   }
+  const showAtOnce = (element: Element | null | undefined) => {
+    const section = element?.closest<HTMLElement>('[data-reveal="hidden"]');
+    if (section) section.dataset.reveal = 'now';
+  };
+  const target = (hash: string) => (hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null);
+  document.addEventListener('focusin', (event) => showAtOnce(event.target as Element));
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]');
+    if (link) showAtOnce(target(link.hash));
+  });
+  window.addEventListener('hashchange', () => showAtOnce(target(location.hash)));
+  showAtOnce(target(location.hash));
 }
 
 /**

@@ -19,6 +19,33 @@ test('a section on screen at load is never hidden', async ({ page }) => {
   await expect(features).toHaveCSS('opacity', '1');
 });
 
+// The design reading of 2026-11-29: a section reached by the keyboard showed washed out, mid-fade,
+// where the focus had landed. Reached at once, by the focus or by a link to a place in it, it is shown at once.
+test('a section reached by the keyboard or by a link to a place in it is shown at once, not faded in', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(urls.serviceCity('ai-integration', 'toronto'));
+  await hydrated(page);
+  const faqs = page.locator('#faqs');
+  await expect(faqs).toHaveAttribute('data-reveal', 'hidden');
+  // Focus lands on a question: the section is whole at that moment, before any frame of a fade.
+  const opacityOnFocus = await page.locator('#faqs summary').first().evaluate((summary: HTMLElement) => {
+    summary.focus();
+    return getComputedStyle(summary.closest('section')!).opacity;
+  });
+  expect(opacityOnFocus).toBe('1');
+  // A link to a place in a hidden section: the hero's link to the questions, on a page not scrolled yet.
+  await page.goto(urls.service('ai-integration'));
+  await hydrated(page);
+  await expect(faqs).toHaveAttribute('data-reveal', 'hidden');
+  const opacityOnJump = await page.locator('main a[href="#faqs"]').first().evaluate((link: HTMLAnchorElement) => {
+    link.click();
+    return getComputedStyle(document.getElementById('faqs')!).opacity;
+  });
+  expect(opacityOnJump).toBe('1');
+  await expect(faqs).toBeInViewport();
+  await expect(faqs).toHaveAttribute('data-reveal', 'now');
+});
+
 for (const { path, below } of pages) {
   test.describe(`fade-in on ${path}`, () => {
     test('sections below the fold fade in once when scrolled into view', async ({ page, problems }) => {
