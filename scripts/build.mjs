@@ -1,6 +1,6 @@
 /**
- * `npm run build`: the site's build, its steps in order (the pages, the editor, the inlined CSS, the
- * module preloads, the social images, the search index, the edge files). Into `dist/` as a whole: the
+ * `npm run build`: the site's build, its steps in order (the pages, the islands' data files, the editor,
+ * the inlined CSS, the module preloads, the social images, the search index, the edge files). Into `dist/` as a whole: the
  * steps write a folder beside it, which then takes its place, so `npm run serve` (wrangler dev over
  * dist/client) goes on answering with the last build while a new one runs, and answers with the new
  * one once it is complete (issue 55: the pages answered 404 for the seconds the pages' build had
@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 
 export const steps = [
   ['vike', ['build']],
+  ['node', ['scripts/island-files.mjs']],
   ['vite', ['build', '--config', 'editor/vite.config.ts']],
   ['node', ['scripts/inline-css.mjs']],
   ['node', ['scripts/preload-modules.mjs']],

@@ -32,6 +32,13 @@ export const particleIdleTimeoutMs = 4000;
  */
 export const contactSendTimeoutMs = 15_000;
 
+/**
+ * The longest the contact form waits for its own copy and code when it wakes, in ms (the copy is a
+ * file of its own: scripts/island-files.mjs). Past it, or on a failure, the form says it cannot
+ * run and gives the e-mail address, keeping what was typed.
+ */
+export const contactWakeTimeoutMs = 10_000;
+
 /** A message sent after the form said it failed is corrected in a toast kept long enough to read. */
 export const contactSentLateToastMs = 10_000;
 

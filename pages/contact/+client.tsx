@@ -6,7 +6,9 @@
 // reCAPTCHA, the validation and the e-mail client load later still, when needed.
 import { onceInView } from '../../components/motion';
 import { pageLanguage } from '../../components/document-language';
-import { afterNextPaint, enhanceShell, readIsland } from '../../renderer/shell';
+import { afterNextPaint, enhanceShell } from '../../renderer/shell';
+import { readIslandSource } from '../../renderer/island-source';
+import { contactWakeTimeoutMs } from '../../model/page-data/ui-settings';
 import { asksForDemo, recordEarlyInput } from './before-hydration';
 import type {} from './island-data';
 import { hasContent, readDraft } from './draft';
@@ -16,11 +18,12 @@ enhanceShell();
 /** Lets the browser handle a tap or a keystroke before the next piece of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const found = readIsland('contact');
+// Its copy and settings are a file of the build's (scripts/island-files.mjs), fetched as it wakes.
+const found = readIslandSource('contact', contactWakeTimeoutMs);
 const island = found?.element;
 // The island's state for whoever watches (the browser tests): waiting for the visitor, waking,
-// then "true" once React has taken it over (renderer/hydrate-island.tsx).
-const mark = (state: 'waiting' | 'waking') => island && (island.dataset.hydrated = state);
+// then "true" once React has taken it over (renderer/hydrate-island.tsx), or "failed".
+const mark = (state: 'waiting' | 'waking' | 'failed') => island && (island.dataset.hydrated = state);
 mark('waiting');
 
 let woken = false;
@@ -32,14 +35,23 @@ const wake = () => {
   mark('waking');
   afterNextPaint(async () => {
     const language = pageLanguage();
-    // The form's copy and settings, in the page's language: written into the island by the page.
     if (!found) return;
-    const { data } = found;
-    await import('react-dom/client');
-    await nextTask();
-    const code = await import('./island');
-    await nextTask();
-    code.hydrateContact(data, language, early);
+    // The form's copy and settings, in the page's language, asked for beside React.
+    const data = found.data();
+    data.catch(() => undefined);
+    try {
+      const limit = new Promise<never>((_, fail) => setTimeout(() => fail(new Error('the form did not arrive in time')), contactWakeTimeoutMs));
+      await Promise.race([import('react-dom/client'), limit]);
+      await nextTask();
+      const [code, copy] = await Promise.race([Promise.all([import('./island'), data]), limit]);
+      await nextTask();
+      code.hydrateContact(copy, language, early);
+    } catch {
+      // Offline, a request blocked or past the limit: the form cannot run. What was typed stays in
+      // its fields; the note the page shows without JavaScript gives the e-mail address instead.
+      mark('failed');
+      island?.querySelector<HTMLElement>('.no-script-note')?.style.setProperty('display', 'block');
+    }
   });
 };
 

@@ -13,6 +13,7 @@ describe('npm run build', () => {
     expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.build).toBe('node scripts/build.mjs');
     expect(steps.map(([command, args]) => [command, ...args].join(' '))).toEqual([
       'vike build',
+      'node scripts/island-files.mjs',
       'vite build --config editor/vite.config.ts',
       'node scripts/inline-css.mjs',
       'node scripts/preload-modules.mjs',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Island } from '../../renderer/Island';
 import { islandDataAttribute } from '../../renderer/island-data';
 import { readIsland } from '../../renderer/shell';
+import { moveIslandData } from '../../scripts/island-files.mjs';
 
 // An island of this test's own, registered as the pages register theirs.
 declare module '../../renderer/island-data' {
@@ -34,6 +35,31 @@ describe('islands', () => {
     expect(html).toContain(`${islandDataAttribute}=`);
     expect(read).toEqual({ element, data });
     expect(readIsland('search', root)).toBeUndefined();
+  });
+
+  // Issue 54: the contact form's copy out of its pages, into a file the form fetches as it wakes.
+  it('the build moves the data of the islands it names into a file named by its hash, the page keeping its address, and no other', () => {
+    const contact = { form: { success: 'Thank you! « Merci » & "quoted" <b>' } };
+    const page = renderToStaticMarkup(
+      <main>
+        <Island name={'contact' as 'example'} data={contact as unknown as typeof data}>
+          <form />
+        </Island>
+        <Island name="example" data={data} as="section">
+          <p>Static</p>
+        </Island>
+      </main>,
+    );
+    const { page: moved, files } = moveIslandData(page);
+    expect([...files.keys()]).toEqual([expect.stringMatching(/^contact-[0-9a-f]{12}\.json$/)]);
+    const [[file, json]] = [...files];
+    expect(JSON.parse(json!)).toEqual(contact);
+    expect(moved).toContain(`<div data-island="contact" data-island-src="/assets/islands/${file}"><form></form></div>`);
+    expect(moved).not.toContain('Thank you');
+    // An island the build leaves in the page keeps its data there.
+    expect(moved).toContain('data-island="example" data-island-data=');
+    // The same data, the same file: both English contact addresses share one.
+    expect(moveIslandData(page).files).toEqual(files);
   });
 
   it("every island's type is registered by its page, and no page writes or reads an island's data by hand", () => {
