@@ -52,7 +52,7 @@ describe('islands', () => {
     );
     const { page: moved, files } = moveIslandData(page);
     expect([...files.keys()]).toEqual([expect.stringMatching(/^contact-[0-9a-f]{12}\.json$/)]);
-    const [[file, json]] = [...files];
+    const [file, json] = [...files][0]!;
     expect(JSON.parse(json!)).toEqual(contact);
     expect(moved).toContain(`<div data-island="contact" data-island-src="/assets/islands/${file}"><form></form></div>`);
     expect(moved).not.toContain('Thank you');

@@ -1,0 +1,1 @@
+export function moveIslandData(html: string): { page: string; files: Map<string, string> };
