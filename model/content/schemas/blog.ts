@@ -2,13 +2,13 @@
  * The schemas of the editor's "Blog" collections: an article's front matter, the blog page.
  */
 import { z } from 'zod';
-import { localImage, optionalSection, photo, seoSchema, spec, text } from './fields.ts';
+import { localImage, optionalSection, pageTitle, photo, seoSchema, spec, text } from './fields.ts';
 
 /** Blog post front matter (spec 3); the slug is the file's name and readTime is computed from the body, never typed. */
 export const postSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
 
 export const postFrontMatterSchema = z.strictObject({
-  title: text,
+  title: pageTitle,
   excerpt: z.string().trim().min(80).max(240).describe("80 to 240 characters: the article's summary on the blog's cards, in search results and in the feed."),
   date: z
     .string()

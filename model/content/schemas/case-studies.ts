@@ -3,7 +3,7 @@
  * the industries the list is filtered by, the case studies' pages.
  */
 import { z } from 'zod';
-import { englishOnlyField, optionalSection, photo, position, references, seoSchema, serviceRef, text } from './fields.ts';
+import { englishOnlyField, optionalSection, pageTitle, photo, position, references, seoSchema, serviceRef, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
 /** The longest figure a result shows large: a tile's width on a phone. */
@@ -49,7 +49,7 @@ const industryRef = z
  * is its English address and pairs it with its French twin (content/fr/case-studies/, same name).
  */
 export const caseStudySchema = z.strictObject({
-  title: text,
+  title: pageTitle,
   address: frenchAddress('case study', 'agent-conversationnel-bilingue-pointe-hivernale'),
   client: text.describe('Who the client is, described without naming them if they prefer, e.g. A Toronto logistics company.'),
   // Facts rather than words (issue 55): the English file's alone, the French version following them

@@ -10,6 +10,16 @@ import iconNames from '../icon-names.json' with { type: 'json' };
 
 export const text = z.string().trim().min(1);
 
+/**
+ * The title of a page staff write (an article, a case study): its heading and, with the brand, its
+ * title in search results. Issue 55: a 300-character title was saved and built without a word.
+ * The longest today, in French, is 112 characters.
+ */
+export const titleMax = 130;
+export const pageTitle = text
+  .max(titleMax)
+  .describe(`At most ${titleMax} characters: the page's heading and, with the brand, its title in search results, which show about the first 60. Put the words a buyer searches for first.`);
+
 export const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'must be an e-mail address such as hello@example.ca');
 
 /**
