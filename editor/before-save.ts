@@ -52,16 +52,22 @@ export function leftToDo(flagged: readonly string[], branchName?: string, action
 /** Throws the refusal (a SaveRefused); returns what is left to do elsewhere, said once saved (undefined where nothing is). */
 export async function beforeSave(save: Save): Promise<string | undefined> {
   const action = actionOf(save);
-  const { refused, flagged, noted } = save.github ? await checkOnBranch(save, save.github, action) : await checkOnDisk(save, action);
+  const { refused, flagged, noted, scheduled } = save.github ? await checkOnBranch(save, save.github, action) : await checkOnDisk(save, action);
   if (refused.length > 0) throw new SaveRefused(refusal(refused, action));
-  return saidOnceSaved({ flagged, noted }, save.github?.branchName, action);
+  return saidOnceSaved({ flagged, noted, scheduled }, save.github?.branchName, action);
 }
 
-/** What is said once a save has written: what it leaves to do before publishing, and what it leaves to tidy (undefined where nothing is). */
-export function saidOnceSaved({ flagged, noted = [] }: { flagged: readonly string[]; noted?: readonly string[] }, branchName?: string, action: Action = 'save'): string | undefined {
-  if (flagged.length > 0) return noted.length > 0 ? `${leftToDo(flagged, branchName, action)} Still to tidy: ${sentences(noted)}` : leftToDo(flagged, branchName, action);
-  if (noted.length > 0) return `${branchName ? `${words[action].onBranch} ${branchName}` : words[action].done}. Still to tidy: ${sentences(noted)}`;
-  return undefined;
+/** What is said once a save has written: what it leaves to do before publishing, what it leaves to tidy, when what it wrote appears (undefined where nothing is). */
+export function saidOnceSaved(
+  { flagged, noted = [], scheduled = [] }: { flagged: readonly string[]; noted?: readonly string[]; scheduled?: readonly string[] },
+  branchName?: string,
+  action: Action = 'save',
+): string | undefined {
+  const done = branchName ? `${words[action].onBranch} ${branchName}` : words[action].done;
+  const parts = [flagged.length > 0 ? leftToDo(flagged, branchName, action) : `${done}.`];
+  if (noted.length > 0) parts.push(`Still to tidy: ${sentences(noted)}`);
+  if (scheduled.length > 0) parts.push(sentences(scheduled));
+  return parts.length > 1 || flagged.length > 0 ? parts.join(' ') : undefined;
 }
 
 /** `npm run editor`: the dev server checks the save (editor/save-check.ts). */

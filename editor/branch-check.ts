@@ -11,7 +11,7 @@
  */
 import { contentProblems } from '../model/content/content-problems';
 import { readContent } from '../model/content/content-read';
-import { publishedContent, publishingDay } from '../model/content/publishing';
+import { publishedContent, publishingDay, scheduledList } from '../model/content/publishing';
 import { retirementProblems } from '../model/content/redirects';
 import { retiredMentions } from '../model/content/retired-mentions';
 import { entryNameOf } from '../model/content/entry-names';
@@ -22,7 +22,7 @@ import { changedSince, type EnglishText } from '../model/content/translation-sta
 import { memoryContent } from '../model/content/content-source';
 import type { MeasuredPhoto, PhotoFiles } from '../model/content/photo-checks';
 import { measureInBrowser } from './photo-measure';
-import { changedBy, refusedOutright, splitProblems, withEntryNames, type SaveCheck } from './save-rules';
+import { changedBy, refusedOutright, scheduledBy, splitProblems, withEntryNames, type SaveCheck } from './save-rules';
 
 /** A repository, with the signed-in user's token. */
 export type Repository = { owner: string; name: string; token: string };
@@ -209,6 +209,8 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
     // And where other entries still name what it removes (model/content/retired-mentions.ts).
     check.noted = retiredMentions(was, is, copyTexts(memoryContent(after), yamlData), nameOf);
   }
+  const scheduled = scheduledBy(scheduledList(readContent(memoryContent(after), { lenient: true }).data, publishingDay()), changes, nameOf);
+  if (scheduled.length > 0) check.scheduled = scheduled;
   return withEntryNames(check, nameOf);
 }
 

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { projectProblems } from '../model/content/content-check.ts';
 import { projectContent } from '../model/content/content-files.ts';
 import { readContent } from '../model/content/content-read.ts';
-import { publishedContent, publishingDay } from '../model/content/publishing.ts';
+import { publishedContent, publishingDay, scheduledList } from '../model/content/publishing.ts';
 import { retirementProblems } from '../model/content/redirects.ts';
 import { retiredMentions } from '../model/content/retired-mentions.ts';
 import { entryNameOf } from '../model/content/entry-names.ts';
@@ -19,7 +19,7 @@ import { yamlData } from '../model/content/yaml-text.ts';
 
 /** The content under `root` as the site shows it today (read as written where a file is refused: the check says why). */
 const shownToday = (root: string) => publishedContent(readContent(projectContent(root), { lenient: true }).data, publishingDay(process.env));
-import { changedBy, refusedOutright, splitProblems, withEntryNames, type SaveChanges, type SaveCheck } from './save-rules.ts';
+import { changedBy, refusedOutright, scheduledBy, splitProblems, withEntryNames, type SaveChanges, type SaveCheck } from './save-rules.ts';
 
 /** The save checked: the content as it would be once written, against the content as it is. */
 export async function checkSave(root: string, changes: SaveChanges, problemsIn: (root: string) => Promise<string[]> = projectProblems): Promise<SaveCheck> {
@@ -46,6 +46,8 @@ export async function checkSave(root: string, changes: SaveChanges, problemsIn: 
       // And where other entries still name what it removes (model/content/retired-mentions.ts).
       check.noted = retiredMentions(before, after, copyTexts(projectContent(copy), yamlData), nameOf);
     }
+    const scheduled = scheduledBy(scheduledList(readContent(projectContent(copy), { lenient: true }).data, publishingDay(process.env)), changes, nameOf);
+    if (scheduled.length > 0) check.scheduled = scheduled;
     return withEntryNames(check, nameOf);
   } finally {
     rmSync(copy, { recursive: true, force: true });

@@ -23,7 +23,23 @@ export type SaveChanges = { additions: { path: string; contents: string }[]; del
 export type SavePaths = { additions: readonly { path: string }[]; deletions: readonly { path: string }[] };
 /** `refused`: why the save is not written, in the form's words; `flagged`: what it leaves to do in other entries, each "file: what". */
 /** `noted`: what the save leaves to tidy that does not stop publishing (a retired entry's name still in other entries' copy). */
-export type SaveCheck = { refused: string[]; flagged: string[]; noted?: string[] };
+/** `scheduled`: the entries it writes that wait for their day, each said with that day. */
+export type SaveCheck = { refused: string[]; flagged: string[]; noted?: string[]; scheduled?: string[] };
+
+/** A day as staff read it: December 13, 2026 (the Dashboard says it so too). */
+export const longDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The entries a save writes that are dated after today (issue 55, the walk-through of 2026-11-29: a
+ * scheduled article's save said "Saved" alone, and its "View on the site" led to "not found"),
+ * each said with its day, by its name.
+ */
+export function scheduledBy(scheduled: readonly { file: string; date: string }[], changes: SavePaths, nameOf: (file: string) => string): string[] {
+  const written = new Set(changes.additions.map(({ path }) => path));
+  return scheduled
+    .filter(({ file }) => written.has(file))
+    .map(({ file, date }) => `Scheduled for ${longDate(date)}: ${nameOf(file)} appears on the site, in its lists and in the feed that day, not before; until then its address answers "not found"`);
+}
 
 /** A check's lines said with the entries' names (`nameOf`: model/content/entry-names.ts entryNameOf), as staff read them. */
 export const withEntryNames = (check: SaveCheck, nameOf: (file: string) => string): SaveCheck => ({

@@ -151,6 +151,24 @@ describe('a save checked before it is written', { timeout: 30_000 }, () => {
     expect(saidOnceSaved({ flagged: [], noted }, undefined, 'delete')).toBe(`Deleted. Still to tidy: ${noted[0]}`);
     expect(saidOnceSaved({ flagged: ['content/fr/locations/london.yaml: missing'], noted }, 'content/spring', 'delete')).toMatch(/^Deleted on branch content\/spring\. Before the site can be published with it: .+ Still to tidy: “London”/);
     expect(saidOnceSaved({ flagged: [] })).toBeUndefined();
+    // When what it wrote appears (issue 55): after the rest.
+    const scheduled = ['Scheduled for December 13, 2026: Year-end checks — Articles · English appears on the site, in its lists and in the feed that day, not before; until then its address answers "not found"'];
+    expect(saidOnceSaved({ flagged: [], scheduled })).toBe(`Saved. ${scheduled[0]}.`);
+    expect(saidOnceSaved({ flagged: [], noted, scheduled }, 'content/spring')).toBe(`Saved to branch content/spring. Still to tidy: ${noted[0]} ${scheduled[0]}.`);
+  });
+
+  // Issue 55, the walk-through of 2026-11-29: an article dated in two weeks was saved with "Saved" alone.
+  it('says when an entry it writes dated after today appears, by its name; nothing of one dated today or before', async () => {
+    // A new article, as the editor writes one: another's text under its own name and title.
+    const text = readFileSync('content/posts/measuring-roi-of-ai-projects.md', 'utf8').replace(/^title: .*$/m, 'title: Five Checks for Your Year-End Dashboards')
+      .replace(/^image: .*$/m, 'image: /images/blog/five-checks-for-your-year-end-dashboards.svg');
+    const file = 'content/posts/five-checks-for-your-year-end-dashboards.md';
+    const future = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const { refused, scheduled } = await checkSave(process.cwd(), save({ [file]: text.replace(/^date: .*$/m, `date: '${future}'`) }));
+    expect(refused).toEqual([]);
+    const day = new Date(`${future}T12:00:00Z`).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect(scheduled).toEqual([`Scheduled for ${day}: Five Checks for Your Year-End Dashboards — Articles · English appears on the site, in its lists and in the feed that day, not before; until then its address answers "not found"`]);
+    expect((await checkSave(process.cwd(), save({ [file]: text }))).scheduled).toBeUndefined();
   });
 });
 
