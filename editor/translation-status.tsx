@@ -19,6 +19,7 @@ import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { editorTranslationsPath } from './paths';
+import { longDate } from './save-rules';
 import { setEntryNames } from './entry-labels';
 import { fieldLabelsOf, fileOf } from '../model/content/content-messages';
 import { atField } from './field-focus';
@@ -355,8 +356,6 @@ function Lines({ lines }: { lines: readonly (readonly [key: string | number, lin
   );
 }
 
-/** 2026-12-01 as staff read it: December 1, 2026. */
-const longDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function translationsPanel(pathOf: (file: string) => string | undefined) {
   return function TranslationsPanel(): ReactElement | null {
