@@ -32,7 +32,29 @@ Object.assign(globalThis, { [dashboardPanelName]: translationsPanel(editorPathOf
 // A field choosing an entry shows its name (editor/entry-labels.ts through editor/keystatic-patches.ts).
 Object.assign(globalThis, { [entryLabelName]: entryLabel });
 // Every save checked before its request leaves the page, and said once written (editor/save-requests.ts).
-globalThis.fetch = checkingSaves(globalThis.fetch.bind(globalThis), { toasts: toastQueue, committed: branchCommitted, written: refreshTranslations });
+/**
+ * The entry's form while a save is checked and sent: inert (no typing, no pressing, said busy to
+ * screen readers), the focus given back where it was once the save is done.
+ */
+function holdForm(): (on: boolean) => void {
+  let held: { form: HTMLElement; focus: Element | null } | undefined;
+  return (on) => {
+    if (on && !held) {
+      const form = document.querySelector<HTMLElement>('#editor form');
+      if (!form) return;
+      held = { form, focus: document.activeElement };
+      form.inert = true;
+      form.setAttribute('aria-busy', 'true');
+    } else if (!on && held) {
+      const { form, focus } = held;
+      held = undefined;
+      form.inert = false;
+      form.removeAttribute('aria-busy');
+      if (focus instanceof HTMLElement && focus.isConnected) focus.focus({ preventScroll: true });
+    }
+  };
+}
+globalThis.fetch = checkingSaves(globalThis.fetch.bind(globalThis), { toasts: toastQueue, committed: branchCommitted, written: refreshTranslations, saving: holdForm() });
 // The Dashboard's links open an entry at the field a problem is about (editor/field-focus.ts).
 focusLinkedFields();
 // The deployed editor's branch, for the dashboard and the translation status (editor/branch-store.ts).

@@ -30,6 +30,8 @@ export type SaveRequestTools = {
   written?: () => void;
   /** The editor's address now (a create page says "Entry created" itself). */
   pathname?: () => string;
+  /** Told when a save starts (true) and ends (false): the form takes no typing meanwhile (editor/main.tsx holdForm). */
+  saving?: (on: boolean) => void;
 };
 
 const githubGraphql = 'https://api.github.com/graphql';
@@ -86,7 +88,7 @@ async function wrote({ save }: Outgoing, response: Response): Promise<boolean> {
 
 /** `fetch`, with Keystatic's saves checked before they are sent and said once written. */
 export function checkingSaves(next: typeof globalThis.fetch, tools: SaveRequestTools): typeof globalThis.fetch {
-  const { check = beforeSave, toasts, committed, written, pathname = () => globalThis.location.pathname } = tools;
+  const { check = beforeSave, toasts, committed, written, pathname = () => globalThis.location.pathname, saving } = tools;
   // What the last save said, closed by the next one: queued behind each other, they came back minutes
   // later on another entry, out of date (the walk-through of 2026-11-29).
   let shown: (() => void) | void;
@@ -96,8 +98,18 @@ export function checkingSaves(next: typeof globalThis.fetch, tools: SaveRequestT
     shown?.();
     shown = undefined;
     const { save } = outgoing;
-    const leftToDo = await check(save);
-    const response = await next(input, init);
+    // Keystatic sets the form back to what it saved once the save is done: what was typed meanwhile
+    // was lost without a word (the walk-through of 2026-11-29: seven edits, saves taking up to 10 s on
+    // a busy machine). The form takes no typing until then.
+    saving?.(true);
+    let leftToDo: string | undefined;
+    let response: Response;
+    try {
+      leftToDo = await check(save);
+      response = await next(input, init);
+    } finally {
+      saving?.(false);
+    }
     if (!(await wrote(outgoing, response))) return response;
     if (save.github) committed?.(save.github.branchName);
     else written?.();

@@ -356,7 +356,6 @@ function Lines({ lines }: { lines: readonly (readonly [key: string | number, lin
   );
 }
 
-
 export function translationsPanel(pathOf: (file: string) => string | undefined) {
   return function TranslationsPanel(): ReactElement | null {
     const [loaded, retry] = useTranslations();

@@ -265,6 +265,38 @@ test("an FAQ answer edited in the editor changes the service's file and page", a
   expect(errors).toEqual([]);
 });
 
+// The walk-through of 2026-11-29: Keystatic sets the form back to what it saved once a save is done,
+// so what was typed while it ran (up to 10 s on a busy machine) was lost without a word.
+test('while a save runs the form takes no typing, and is given back once saved', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openInEditor(page, `/keystatic/collection/services/item/ai-agents`);
+  const keyword = page.getByRole('textbox', { name: /^Keyword/ });
+  const was = await keyword.inputValue();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/keystatic/update', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await keyword.fill(`${was} and chatbots`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const form = page.locator('#editor form');
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  // Keys pressed meanwhile reach no field.
+  await keyword.press('End', { timeout: 2_000 }).catch(() => undefined);
+  await page.keyboard.type(' lost');
+  await expect(keyword).toHaveValue(`${was} and chatbots`);
+  release();
+  await expect(form).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => readFileSync(join(copy, 'content/services/ai-agents.yaml'), 'utf8'), { timeout: 15_000 }).toContain(`keyword: ${was} and chatbots`);
+  await page.unroute('**/api/keystatic/update');
+  // Given back: typing goes on in the field, and the entry is put back as it was.
+  await keyword.fill(was);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => readFileSync(join(copy, 'content/services/ai-agents.yaml'), 'utf8'), { timeout: 15_000 }).toContain(`keyword: ${was}\n`);
+  expect(errors).toEqual([]);
+});
+
 test('the English answer edited, its French twin says "French needs updating" on its entry and the dashboard, until brought up to date and marked as checked', async ({ page }) => {
   const errors = watchErrors(page);
   const file = 'content/fr/services/ai-agents.yaml';

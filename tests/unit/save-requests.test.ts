@@ -93,6 +93,38 @@ describe("Keystatic's saves checked where they leave the page", () => {
     expect(said.slice(-2)).toEqual(['closed: info: Saved. Before the site can be published with it: content/fr/locations/montreal.yaml: missing. (closes after 30000 ms)', 'positive: Saved (closes after 8000 ms)']);
   });
 
+  // The walk-through of 2026-11-29: what was typed while a save ran was lost when Keystatic set the form back to what it saved.
+  it('holds the form from the check to the answer, and lets it go whether the save was written, refused or failed', async () => {
+    const { toasts } = recorder();
+    const events: string[] = [];
+    let verdict: () => string | undefined = () => undefined;
+    let answer: () => Promise<Response> = async () => json([]);
+    const fetch = checkingSaves(
+      async () => (events.push('sent'), answer()),
+      { toasts, check: async () => (events.push('checked'), verdict()), pathname: () => '/keystatic/collection/services/item/ai-agents', saving: (on) => events.push(on ? 'held' : 'released') },
+    );
+    await fetch(...localUpdate({ additions: [file], deletions: [] }));
+    expect(events).toEqual(['held', 'checked', 'sent', 'released']);
+    events.length = 0;
+    verdict = () => {
+      throw new SaveRefused('Not saved: one problem to put right first.');
+    };
+    await expect(fetch(...localUpdate({ additions: [file], deletions: [] }))).rejects.toThrow('Not saved');
+    expect(events).toEqual(['held', 'checked', 'released']);
+    events.length = 0;
+    verdict = () => undefined;
+    answer = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(fetch(...localUpdate({ additions: [file], deletions: [] }))).rejects.toThrow('Failed to fetch');
+    expect(events).toEqual(['held', 'checked', 'sent', 'released']);
+    // Any other request: not held.
+    events.length = 0;
+    answer = async () => json([]);
+    await fetch('/api/keystatic/tree');
+    expect(events).toEqual(['sent']);
+  });
+
   it('says nothing of its own where Keystatic does (a new entry: "Entry created"), nor after a delete, nor when the write failed', async () => {
     const { said, toasts } = recorder();
     let answer = () => json([]);
