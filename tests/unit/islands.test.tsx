@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Island } from '../../renderer/Island';
-import { islandDataAttribute } from '../../renderer/island-data';
+import { islandDataAttribute, islandSourceAttribute } from '../../renderer/island-data';
+import { islandDataAttributeRead, islandSourceAttributeRead } from '../../renderer/island-source';
 import { readIsland } from '../../renderer/shell';
 import { moveIslandData } from '../../scripts/island-files.mjs';
 
@@ -60,6 +61,8 @@ describe('islands', () => {
     expect(moved).toContain('data-island="example" data-island-data=');
     // The same data, the same file: both English contact addresses share one.
     expect(moveIslandData(page).files).toEqual(files);
+    // The reader of the contact form's script reads the attributes the build and the page write.
+    expect([islandDataAttributeRead, islandSourceAttributeRead]).toEqual([islandDataAttribute, islandSourceAttribute]);
   });
 
   it("every island's type is registered by its page, and no page writes or reads an island's data by hand", () => {
