@@ -9,18 +9,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
+import { htmlText } from './used-css.mjs';
 import { islandDataAttribute, islandFilesFolder, islandSourceAttribute, islandsInFiles } from '../renderer/island-data.ts';
-
-/** An attribute's value as React writes it, read back. */
-const attributeText = (value) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** The page with its islands' data replaced by their files' addresses, and the files to write (name, JSON). */
 export function moveIslandData(html) {
   const files = new Map();
   const names = islandsInFiles.join('|');
   const page = html.replace(new RegExp(`data-island="(${names})" ${islandDataAttribute}="([^"]*)"`, 'g'), (_, name, value) => {
-    const json = attributeText(value);
+    const json = htmlText(value);
     JSON.parse(json);
     const file = `${name}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
     files.set(file, json);
