@@ -1,5 +1,6 @@
 import { listPostSlugs } from '../../model/content/posts-files';
 import { urls } from '../../model/site/urls';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
 import { expect, hydrated, test } from './fixtures';
 
 /** Spec 2.4: sections fade in once. The same shell module does it on every kind of page. */
@@ -23,7 +24,7 @@ test('a section on screen at load is never hidden', async ({ page }) => {
 // where the focus had landed. Reached at once, by the focus or by a link to a place in it, it is shown at once.
 test('a section reached by the keyboard or by a link to a place in it is shown at once, not faded in', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(urls.serviceCity('ai-integration', 'toronto'));
+  await page.goto(urls.serviceCity(serviceSlugs[0]!, citySlugs[0]!));
   await hydrated(page);
   const faqs = page.locator('#faqs');
   await expect(faqs).toHaveAttribute('data-reveal', 'hidden');
@@ -34,7 +35,7 @@ test('a section reached by the keyboard or by a link to a place in it is shown a
   });
   expect(opacityOnFocus).toBe('1');
   // A link to a place in a hidden section: the hero's link to the questions, on a page not scrolled yet.
-  await page.goto(urls.service('ai-integration'));
+  await page.goto(urls.service(serviceSlugs[0]!));
   await hydrated(page);
   await expect(faqs).toHaveAttribute('data-reveal', 'hidden');
   const opacityOnJump = await page.locator('main a[href="#faqs"]').first().evaluate((link: HTMLAnchorElement) => {

@@ -105,7 +105,7 @@ test.describe('service pages in the browser', () => {
 
   // Issue 53: the questions left the right third of their band empty, and the blog-or-specialist
   // block followed the consultation band as a second band back to back.
-  for (const path of [urls.service('data-governance'), urls.serviceCity('cloud-security', citySlugs[0]!)]) {
+  for (const path of [urls.service(serviceSlugs[0]!), urls.serviceCity(serviceSlugs.at(-1)!, citySlugs[0]!)]) {
     test(`${path}: the blog-or-specialist block beside the questions on a laptop, under them on a phone; the consultation band alone closes the page`, async ({ page }) => {
       const { explore, consultation } = contentIn('serviceCta').en;
       for (const width of [1280, 390]) {
