@@ -18,6 +18,8 @@ export const testSitePort = port + 1;
 export const previewPort = port + 5;
 /** GitHub's token endpoint as the worker reaches it in the tests: a stand-in (tests/support/github-stand-in.mjs). */
 const githubTokenUrl = `http://127.0.0.1:${githubStandIn.port}/login/oauth/access_token`;
+/** GitHub's REST API as the worker reaches it in the tests (the access check of worker/editor.ts): the same stand-in. */
+const githubApiUrl = `http://127.0.0.1:${githubStandIn.port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -64,7 +66,7 @@ export default defineConfig({
     {
       // The editor's sign-in secrets, test values, and the stand-in for GitHub's token endpoint
       // (tests/e2e/editor-deployed.spec.ts).
-      command: `npx wrangler dev --ip 127.0.0.1 --port ${port} ${Object.entries({ ...editorTestSecrets, KEYSTATIC_GITHUB_TOKEN_URL: githubTokenUrl })
+      command: `npx wrangler dev --ip 127.0.0.1 --port ${port} ${Object.entries({ ...editorTestSecrets, KEYSTATIC_GITHUB_TOKEN_URL: githubTokenUrl, KEYSTATIC_GITHUB_API_URL: githubApiUrl })
         .map(([name, value]) => `--var ${name}:${value}`)
         .join(' ')}`,
       url: `${baseURL}/robots.txt`,

@@ -79,7 +79,8 @@ type Translations = {
   scheduled?: ScheduledEntry[];
   launch?: string[];
 };
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; translations: Translations };
+/** `reason`: what the deployed editor's worker said when it would not give the status (worker/editor.ts: a session ended, no access). */
+type Loaded = { kind: 'loading' } | { kind: 'failed'; reason?: string } | { kind: 'loaded'; translations: Translations };
 
 /** The pages' status readers, told to read it again when a save has written (refreshTranslations). */
 const readers = new Set<() => void>();
@@ -112,12 +113,16 @@ function useBuiltTranslations(): [Loaded, () => void] {
     // Under `npm run editor` the dev server checks the whole content for each answer: about 3 s on
     // a quiet 2-core machine, over 10 s (the limit this had) with a build and a browser beside it.
     fetch(editorTranslationsPath, { cache: 'no-store', signal: AbortSignal.timeout(30_000) })
-      .then((response) => (response.ok ? (response.json() as Promise<Translations>) : Promise.reject(new Error(String(response.status)))))
+      .then(async (response) => {
+        if (response.ok) return response.json() as Promise<Translations>;
+        const said = ((await response.json().catch(() => null)) as { error?: unknown } | null)?.error;
+        throw new Error(typeof said === 'string' ? said : '');
+      })
       .then((translations) => {
         if (translations.labels) setEntryNames(translations.labels);
         if (current) setLoaded({ kind: 'loaded', translations });
       })
-      .catch(() => current && setLoaded({ kind: 'failed' }));
+      .catch((error: Error) => current && setLoaded({ kind: 'failed', reason: error.message || undefined }));
     return () => {
       current = false;
     };
@@ -177,11 +182,11 @@ const listStyle = { margin: 0, paddingInlineStart: '1.25rem', display: 'flex', f
 
 const listed = (paths: readonly string[]) => listedPaths(paths, 8);
 
-function Failed({ retry }: { retry: () => void }): ReactElement {
+function Failed({ retry, reason }: { retry: () => void; reason?: string }): ReactElement {
   return (
     <Notice tone="caution">
       <Flex direction="column" gap="regular" alignItems="start">
-        <Text>The translation status could not be loaded.</Text>
+        <Text>The translation status could not be loaded.{reason ? ` ${reason}` : ''}</Text>
         <ActionButton onPress={retry}>Try again</ActionButton>
       </Flex>
     </Notice>
@@ -266,7 +271,7 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
     // Marked on the status as read then: once a save has written and the status is read again, the box says what the file now says (issue 55).
     const [markedOn, setMarkedOn] = useState<Translations>();
     if (loaded.kind === 'loading') return <Text>Checking the French against its English version…</Text>;
-    if (loaded.kind === 'failed') return <Failed retry={retry} />;
+    if (loaded.kind === 'failed') return <Failed retry={retry} reason={loaded.reason} />;
     const status = loaded.translations.entries[file];
     if (!status) {
       // A French version being created (issue 55: it said it had no English version, beside the English entry it was made from).
@@ -361,7 +366,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
     const [loaded, retry] = useTranslations();
     const [onBranch, checkBranchAgain] = useBranchProblems(useBranch());
     if (loaded.kind === 'loading') return null;
-    if (loaded.kind === 'failed') return <Failed retry={retry} />;
+    if (loaded.kind === 'failed') return <Failed retry={retry} reason={loaded.reason} />;
     const stale = Object.entries(loaded.translations.entries).filter(([, status]) => status.changed.length > 0);
     const { untranslated } = loaded.translations;
     const scheduled = loaded.translations.scheduled ?? [];
@@ -509,7 +514,7 @@ export function frenchVersionField({
     const slug = /\/item\/([^/]+)/.exec(window.location.pathname)?.[1];
     const english = fileOf(slug ? decodeURIComponent(slug) : undefined);
     if (!english || loaded.kind === 'loading') return null;
-    if (loaded.kind === 'failed') return <Failed retry={retry} />;
+    if (loaded.kind === 'failed') return <Failed retry={retry} reason={loaded.reason} />;
     const french = frenchContentFile(english);
     const status = loaded.translations.entries[french];
     const path = frenchPathOf(french);

@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentFiles } from '../model/content/content-files.ts';
 import { keystaticChanges } from './keystatic-patches.ts';
-import { editorTranslationsPath } from './paths.ts';
+import { defaultGithubRepo, editorTranslationsPath } from './paths.ts';
 import { editorTranslations, translationPairs, translationStatus } from '../model/content/translation-files.ts';
 import { projectScheduled } from '../model/content/publishing-files.ts';
 import { contentLaunchLines } from '../scripts/launch-check.ts';
@@ -25,16 +25,21 @@ const project = fileURLToPath(new URL('..', import.meta.url));
  */
 function translationStatusFile(): Plugin {
   let found: ReturnType<typeof translationPairs> | undefined;
+  let repo = defaultGithubRepo;
   return {
     name: 'northbeam:translation-status',
     apply: 'build',
+    configResolved(config) {
+      repo = (config.env.EDITOR_GITHUB_REPO as string | undefined) || defaultGithubRepo;
+    },
     buildStart() {
       found = translationPairs(project);
       const lines = statusLines(translationStatus(project, found));
       if (lines.length > 0) this.warn(`Translations (npm run translations):\n${lines.join('\n')}`);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify({ ...editorTranslations(project, found), pages: entryPages(project), names: entryNames(project), labels: entryLabels(project), scheduled: projectScheduled(project), launch: contentLaunchLines(project) }) });
+      // `repo`: the repository the editor commits to, whose writers alone may read the file (worker/editor.ts).
+      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify({ repo, ...editorTranslations(project, found), pages: entryPages(project), names: entryNames(project), labels: entryLabels(project), scheduled: projectScheduled(project), launch: contentLaunchLines(project) }) });
     },
   };
 }

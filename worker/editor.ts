@@ -40,6 +40,8 @@ export type EditorSecrets = {
   KEYSTATIC_SECRET?: string;
   /** GitHub's token endpoint unless set (the browser tests set their stand-in's). */
   KEYSTATIC_GITHUB_TOKEN_URL?: string;
+  /** GitHub's REST API (https://api.github.com) unless set (the tests set their stand-in's). */
+  KEYSTATIC_GITHUB_API_URL?: string;
 };
 
 type EditorEnv = { Bindings: Env & EditorSecrets };
@@ -205,13 +207,49 @@ async function editorApp(c: Context<EditorEnv>): Promise<Response> {
   });
 }
 
-// The translation status the editor shows (editor/translation-status.tsx), written by its build.
+/** How long the worker waits for GitHub to say whether a session may read the editor's status. */
+const githubCheckTimeoutMs = 10_000;
+
+type Reader = { ok: true } | { ok: false; status: 401 | 403 | 502; error: string };
+
+/**
+ * Whether the signed-in visitor may read what the editor's status says (the names of every entry,
+ * the articles scheduled and not yet published, the owner's open decisions): only someone GitHub
+ * lets write to the repository the editor commits to, asked of GitHub with the session's token.
+ */
+async function mayEdit(c: Context<EditorEnv>, repo: string): Promise<Reader> {
+  const token = getCookie(c, accessCookie);
+  const signIn = 'Sign in to the editor again: your session has ended.';
+  if (!token) return { ok: false, status: 401, error: signIn };
+  let response: Response;
+  try {
+    response = await fetch(`${c.env.KEYSTATIC_GITHUB_API_URL || 'https://api.github.com'}/repos/${repo}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.github+json', 'User-Agent': 'northbeam-editor', 'X-GitHub-Api-Version': '2022-11-28' },
+      signal: AbortSignal.timeout(githubCheckTimeoutMs),
+    });
+  } catch {
+    return { ok: false, status: 502, error: 'GitHub could not be reached to check your access. Try again in a moment.' };
+  }
+  if (response.status === 401) return { ok: false, status: 401, error: signIn };
+  const body = (await response.json().catch(() => null)) as { permissions?: { push?: boolean } } | null;
+  if (response.ok && body?.permissions?.push === true) return { ok: true };
+  if (response.ok || response.status === 403 || response.status === 404) {
+    return { ok: false, status: 403, error: `Your GitHub account cannot write to ${repo}: ask the site's owner for access.` };
+  }
+  return { ok: false, status: 502, error: `GitHub did not answer the check of your access (HTTP ${response.status}). Try again in a moment.` };
+}
+
+// The translation status the editor shows (editor/translation-status.tsx), written by its build:
+// for staff only, since it names what the site does not show yet (issue 55).
 editor.get(editorTranslationsPath, async (c) => {
+  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': noStore, 'X-Robots-Tag': 'noindex, nofollow' };
   const file = await c.env.ASSETS.fetch(new URL(editorTranslationsPath, c.req.url));
   if (!file.ok) return c.notFound();
-  return new Response(file.body, {
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': noStore, 'X-Robots-Tag': 'noindex, nofollow' },
-  });
+  const text = await file.text();
+  const { repo } = JSON.parse(text) as { repo?: string };
+  const reader = repo ? await mayEdit(c, repo) : ({ ok: false, status: 403, error: 'The editor was built without the repository it commits to.' } as const);
+  if (!reader.ok) return new Response(JSON.stringify({ error: reader.error }), { status: reader.status, headers });
+  return new Response(text, { headers });
 });
 
 editor.on(['GET', 'HEAD'], editorPaths.page, editorApp);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,8 @@ const callback = `${origin}/api/keystatic/github/oauth/callback`;
 const tokenPath = '/login/oauth/access_token';
 const secrets = editorTestSecrets;
 
-type Reply = () => Response;
+/** What GitHub answers a request (its path and Authorization header). */
+type Reply = (request: { path: string; authorization: string | undefined }) => Response;
 let reply: Reply = () => new Response('no reply set by the test', { status: 500 });
 let requests: { path: string; body: URLSearchParams }[] = [];
 let standIn: Server;
@@ -25,12 +27,13 @@ beforeAll(async () => {
     let text = '';
     for await (const chunk of request) text += chunk;
     requests.push({ path: request.url ?? '', body: new URLSearchParams(text) });
-    const answer = reply();
+    const answer = reply({ path: request.url ?? '', authorization: request.headers.authorization });
     response.writeHead(answer.status, Object.fromEntries(answer.headers));
     response.end(await answer.text());
   });
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  env = { ...editorTestSecrets, KEYSTATIC_GITHUB_TOKEN_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}${tokenPath}` };
+  const githubOrigin = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+  env = { ...editorTestSecrets, KEYSTATIC_GITHUB_TOKEN_URL: `${githubOrigin}${tokenPath}`, KEYSTATIC_GITHUB_API_URL: githubOrigin };
   edge = await startEdge(env);
 });
 afterAll(async () => {
@@ -83,8 +86,20 @@ describe('/admin and /keystatic', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/editor\/index-[\w-]+\.js"><\/script>/);
   });
 
-  it("/keystatic/translations.json is the build's translation status for the editor, never cached or indexed (issue 30)", async () => {
-    const res = await get('/keystatic/translations.json');
+  it("/keystatic/translations.json is the build's translation status for the editor, never cached or indexed (issue 30), for the repository's writers only (issue 55)", async () => {
+    // What only staff may read: every entry's name, the articles not published yet, the owner's open decisions.
+    const built = JSON.parse(readFileSync('dist/client/keystatic/translations.json', 'utf8')) as { repo: string };
+    expect(built.repo).toMatch(/^[\w.-]+\/[\w.-]+$/);
+    const asked = github(({ path, authorization }) =>
+      path === `/repos/${built.repo}` && authorization === 'Bearer ghu_writer'
+        ? Response.json({ full_name: built.repo, permissions: { admin: false, push: true, pull: true } })
+        : path === `/repos/${built.repo}` && authorization === 'Bearer ghu_reader'
+          ? Response.json({ full_name: built.repo, permissions: { admin: false, push: false, pull: true } })
+          : Response.json({ message: 'Bad credentials' }, { status: 401 }),
+    );
+    const withToken = (token: string) => get('/keystatic/translations.json', { headers: { cookie: `keystatic-gh-access-token=${token}` } });
+
+    const res = await withToken('ghu_writer');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -93,6 +108,25 @@ describe('/admin and /keystatic', () => {
     expect(status.entries['content/fr/services/ai-agents.yaml']).toMatchObject({ english: 'content/services/ai-agents.yaml', changed: [] });
     expect(status.entries['content/fr/services/ai-agents.yaml']!.fingerprint).toMatch(/^([0-9a-f]{6})+$/);
     expect(status.untranslated).toEqual([]);
+    expect(asked.map((request) => request.path)).toEqual([`/repos/${built.repo}`]);
+
+    // No session, an ended one, a GitHub account that may only read the repository: refused, saying why, naming nothing.
+    for (const [res, code, said] of [
+      [await get('/keystatic/translations.json'), 401, 'Sign in to the editor again'],
+      [await withToken('ghu_expired'), 401, 'Sign in to the editor again'],
+      [await withToken('ghu_reader'), 403, `Your GitHub account cannot write to ${built.repo}`],
+    ] as const) {
+      expect(res.status).toBe(code);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const body = await res.text();
+      expect(JSON.parse(body).error).toContain(said);
+      expect(body).not.toContain('content/');
+    }
+    // GitHub not answering: a 502 that says so.
+    github(() => new Response('unavailable', { status: 503 }));
+    const down = await withToken('ghu_writer');
+    expect(down.status).toBe(502);
+    expect(((await down.json()) as { error: string }).error).toContain('GitHub did not answer the check of your access (HTTP 503)');
   });
 
   it("the editor's CSP allows no inline or remote script, and the site's CSP is unchanged", async () => {
