@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useContent } from './content';
 import { Icon } from './Icon';
 import { HeadlineResult } from './ResultFigures';
@@ -25,20 +26,21 @@ export function CaseStudyCards({ studies, headingLevel = 3 }: { studies: readonl
             <div className="mt-2">
               <HeadlineResult result={study.results[0]!} />
             </div>
+            {/* A space between each two texts (not drawn in a flex row): the search's excerpts and
+                screen readers read "Analytics Data Engineering", not "AnalyticsData Engineering". */}
             <dl className="mt-2 space-y-0.5 text-sm">
-              <div>
+              <div className="flex flex-wrap gap-x-3">
                 <dt className="sr-only" data-pagefind-ignore="">{labels.services}</dt>
                 {study.serviceLinks.map((service) => (
-                  <dd key={service.slug} className="mr-3 inline-block font-medium text-fg-2">
-                    {service.name}
-                  </dd>
+                  <Fragment key={service.slug}>
+                    {' '}
+                    <dd className="font-medium text-fg-2">{service.name}</dd>
+                  </Fragment>
                 ))}
-              </div>
-              <div className="text-fg-3">
-                <dt className="sr-only" data-pagefind-ignore="">{labels.industry}</dt>
-                <dd className="mr-3 inline-block">{study.industryName}</dd>
-                <dt className="sr-only" data-pagefind-ignore="">{labels.place}</dt>
-                <dd className="inline-block">{study.placeName}</dd>
+              </div>{' '}
+              <div className="flex flex-wrap gap-x-3 text-fg-3">
+                <dt className="sr-only" data-pagefind-ignore="">{labels.industry}</dt> <dd>{study.industryName}</dd>{' '}
+                <dt className="sr-only" data-pagefind-ignore="">{labels.place}</dt> <dd>{study.placeName}</dd>
               </div>
             </dl>
             <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-accent-strong">

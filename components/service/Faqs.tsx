@@ -39,7 +39,7 @@ export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {
           <div className="mt-6 flex flex-wrap gap-3">
             <a className="btn-primary" href={urls.blog()}>
               {explore.blogLabel}
-            </a>
+            </a>{' '}
             <a className="btn-secondary text-accent-strong" href={urls.contact()}>
               {explore.contactLabel}
             </a>

@@ -54,7 +54,7 @@ export function ServicePage(data: ServicePageData) {
             <div className="mt-8 flex flex-wrap gap-4">
               <a className="btn-primary" href={urls.contact({ requestDemo: true })}>
                 {serviceCtas.consultation.label}
-              </a>
+              </a>{' '}
               <a className="btn-secondary text-white" href="#faqs">
                 {servicePage.hero.faqLink}
               </a>

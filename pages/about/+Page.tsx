@@ -21,7 +21,7 @@ export default function Page() {
         <dl className="container grid grid-cols-2 gap-6 lg:grid-cols-4">
           {page.stats.map((stat) => (
             <div key={stat.label} {...firmFigure(stat)} className="flex flex-col-reverse rounded-2xl border border-line p-6 text-center shadow-sm">
-              <dt className="mt-2 text-fg-2">{stat.label}</dt>
+              <dt className="mt-2 text-fg-2">{stat.label}</dt>{' '}
               <dd className="brand-heading text-4xl font-extrabold text-accent">{stat.value}</dd>
             </div>
           ))}

@@ -47,7 +47,7 @@ export default function Page() {
                   {/* What a posting states in Ontario (issue 54), where the owner has written it; the launch check names what is missing. */}
                   {job.pay ? (
                     <dl className="mt-3 flex flex-wrap gap-x-2 text-sm text-fg-2">
-                      <dt className="font-semibold text-fg">{page.payLabel}</dt>
+                      <dt className="font-semibold text-fg">{page.payLabel}</dt>{' '}
                       <dd>{job.pay}</dd>
                     </dl>
                   ) : null}

@@ -61,7 +61,7 @@ export default function Page() {
           <div className="mt-8 flex flex-wrap gap-4 sm:mt-10">
             <a className="btn-primary" href={urls.contact({ requestDemo: true })}>
               {homeHero.primaryLabel}
-            </a>
+            </a>{' '}
             <a className="btn-secondary text-white" href={urls.about()}>
               {homeHero.secondaryLabel}
             </a>

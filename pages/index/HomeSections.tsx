@@ -106,13 +106,13 @@ export function StoriesSection({ sections: { stories }, caseStudies }: Props & {
                 <figcaption className="mt-5 flex items-center gap-4">
                   <Photo photo={testimonial.portrait} view="portrait" frameClassName="shrink-0" className="h-11 w-11 rounded-full object-cover" />
                   <span>
-                    <span className="block font-semibold">{testimonial.author}</span>
+                    <span className="block font-semibold">{testimonial.author}</span>{' '}
                     <span className="block text-sm text-fg-3">{testimonial.position}</span>
                   </span>
                 </figcaption>
               ) : (
                 <figcaption className="mt-5">
-                  <span className="block font-semibold">{testimonial.author}</span>
+                  <span className="block font-semibold">{testimonial.author}</span>{' '}
                   <span className="block text-sm text-fg-3">{testimonial.position}</span>
                 </figcaption>
               )}
