@@ -110,7 +110,7 @@ export function frenchTypography(text: string): string {
     .replace(/(?<=[\p{L}\p{N}»)’])(?=[!?](?:\s|$))/gu, '\u202f')
     .replace(/(?<=\d) (?=\$)/g, '\u00a0')
     // A number and its unit (model/content/french-rules.ts holds the same rule for the build).
-    .replace(/(?<=\d) (?=(?:h|min|s|ms|Ko|Mo|Go|To|km|jours?|semaines?|mois|ans|heures?|minutes?|secondes?|IOPS)(?![\p{L}\p{N}_’']))/gu, '\u00a0');
+    .replace(/(?<=\d) (?=(?:h|min|s|ms|Ko|Mo|Go|To|km|jours?|semaines?|mois|ans|heures?|minutes?|secondes?|IOPS|caractères?|pixels?)(?![\p{L}\p{N}_’']))/gu, '\u00a0');
 }
 
 /**

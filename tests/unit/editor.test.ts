@@ -257,6 +257,7 @@ describe('the editor (Keystatic)', () => {
     expect(frenchTypography('https://www.example.ca/?q=1 et 10:30, 5% ou 1 000 $')).toBe(`https://www.example.ca/?q=1 et 10:30, 5% ou 1 000${nb}$`);
     expect(frenchTypography(`Déjà juste${nb}: 60${nb}%`)).toBe(`Déjà juste${nb}: 60${nb}%`);
     expect(frenchTypography('en 28 jours, 3 h ou 2 semaines; 12 Go, 3 000 IOPS')).toBe(`en 28${nb}jours, 3${nb}h ou 2${nb}semaines; 12${nb}Go, 3 000${nb}IOPS`);
+    expect(frenchTypography('de 2 à 50 caractères')).toBe(`de 2 à 50${nb}caractères`);
     // No unit: a version, a count of things.
     expect(frenchTypography('la version 2 s’applique à 3 services')).toBe('la version 2 s’applique à 3 services');
     type Text = { serialize: (value: string) => { value?: string } };
