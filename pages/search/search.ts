@@ -18,7 +18,7 @@ import { searchSettings } from '../../model/page-data/ui-settings';
 import { afterNextPaint, readIsland } from '../../renderer/shell';
 import type {} from './island-data';
 
-type Result = { url: string; excerpt: string; meta: { title?: string; kind?: string } };
+type Result = { url: string; excerpt: string; content?: string; meta: { title?: string; kind?: string } };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
@@ -315,6 +315,21 @@ function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIEl
       excerpt.append(document.createTextNode(nodes[i + 1]?.nodeName === 'MARK' && /’ $/.test(text) ? text.slice(0, -1) : text));
     }
   });
+  // An excerpt that starts or ends inside a sentence of the page says so with "…" (the design
+  // reading of 2026-11-29: excerpts read as if the page began mid-sentence).
+  const { before, after } = cutOf(result.content ?? '', parsed.content.textContent ?? '');
+  if (before) excerpt.prepend('… ');
+  if (after) excerpt.append('…');
   item.append(label, heading, excerpt);
   return item;
+}
+
+/** Whether `excerpt` leaves off the start or the end of the sentences it shows of `content` (the page's text, as the index holds it). */
+export function cutOf(content: string, excerpt: string): { before: boolean; after: boolean } {
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+  const page = flat(content);
+  const shown = flat(excerpt).trim();
+  const at = shown ? page.indexOf(shown) : -1;
+  if (at < 0) return { before: false, after: false };
+  return { before: at > 0 && !/[.!?:»]\s*$/.test(page.slice(0, at)), after: !/[.!?…»]$/.test(shown) && at + shown.length < page.trimEnd().length };
 }

@@ -41,6 +41,12 @@ test.describe('search, by mouse', () => {
     await expect(results(page).first().getByRole('link')).toHaveAttribute('href', urlsIn.en.serviceCity('data-governance', 'kitchener'));
     await expect(results(page).first()).toContainText(copy('en').kinds.city);
     await expect(results(page).first().locator('mark').first()).toBeVisible();
+    // An excerpt taken from inside a sentence says so (pages/search/search.ts cutOf): each either
+    // starts with "…" or where a sentence of its page starts, as the index holds the page's text.
+    const excerpts = await results(page).locator('p.mt-2').allTextContents();
+    expect(excerpts.length).toBeGreaterThan(1);
+    expect(excerpts.some((text) => text.startsWith('… '))).toBe(true);
+    for (const text of excerpts.filter((text) => !text.startsWith('… '))) expect(text, text).toMatch(/^[\p{Lu}\p{N}«“]/u);
     // The address says what is shown: it can be shared.
     await expect(page).toHaveURL(/\?q=data\+governance\+kitchener$/);
     await results(page).first().getByRole('link').click();
