@@ -11,13 +11,14 @@
  * - the header turns opaque past the scroll threshold;
  * - sections below the fold fade in once (not with reduced motion);
  * - the theme switch shows the other theme and remembers the choice;
+ * - a visitor whose browser asks for the other edition's language first is offered it;
  * - the footer shows the visitor's current year.
  *
  * Without JavaScript, CSS opens the menus on hover and focus and every section is visible.
  * Finally <html> gets the `js` class, which hands the menus from CSS to this module.
  */
 import { onceInView, prefersReducedMotion } from '../components/motion';
-import { headerScrollThreshold } from '../model/page-data/ui-settings';
+import { headerScrollThreshold, languageOfferKey } from '../model/page-data/ui-settings';
 import { brandFont, themeStorageKey, type Theme } from '../model/site/theme';
 import type { IslandName, IslandTypes } from './island-data';
 
@@ -215,6 +216,46 @@ function brandFontForNextPages(): void {
   for (const name of events) window.addEventListener(name, onFirstMove, { passive: true });
 }
 
+/**
+ * The other edition offered to a visitor whose browser asks for its language first (a Québec
+ * reader on an English page: the legal reading of 2026-11-28, the Charter's art. 55), in a bar at
+ * the foot of the window, until they follow the link or close the bar: then never again on this
+ * device. Its words are on the header's language switcher (renderer/Header.tsx); fixed over the
+ * page, so nothing under it moves. Only classes every page's header already uses: no CSS added to
+ * any page's first bytes (scripts/used-css.mjs keeps a rule for each class a script names).
+ */
+function languageOffer(): void {
+  const switcher = document.querySelector<HTMLAnchorElement>('a[data-offer]');
+  if (!switcher || navigator.language.split('-')[0] !== switcher.lang.split('-')[0]) return;
+  // Storage refused (a private window's setting): offered on each page, as to a visitor who has not answered.
+  const answered = (answer?: string) => {
+    try {
+      return answer ? void localStorage.setItem(languageOfferKey, answer) : localStorage.getItem(languageOfferKey);
+    } catch {
+      return undefined;
+    }
+  };
+  if (answered()) return;
+  const bar = document.createElement('section');
+  bar.className = 'fixed inset-x-0 z-50 border-t border-line bg-surface text-fg shadow-xl';
+  bar.style.bottom = '0';
+  bar.lang = switcher.lang;
+  // Markup without words; the words (staff's) are set as text, never parsed.
+  bar.innerHTML =
+    '<div class="container flex items-center justify-between gap-4 py-2 text-sm"><p><span></span> <a class="text-link font-semibold"></a></p><button type="button" class="rounded-md px-3 py-2 font-semibold text-accent-strong focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"></button></div>';
+  const { offer = '', offerLink = '', offerClose = '' } = switcher.dataset;
+  bar.setAttribute('aria-label', offerLink);
+  const [text, link, close] = bar.querySelectorAll<HTMLElement>('span, a, button') as unknown as [HTMLElement, HTMLAnchorElement, HTMLButtonElement];
+  text.textContent = offer;
+  Object.assign(link, { textContent: offerLink, href: switcher.getAttribute('href'), hreflang: switcher.lang, onclick: () => answered('followed') });
+  close.textContent = offerClose;
+  close.onclick = () => {
+    answered('closed');
+    bar.remove();
+  };
+  document.body.append(bar);
+}
+
 export function enhanceShell(): void {
   searchShortcut();
   disclosureMenus();
@@ -222,6 +263,7 @@ export function enhanceShell(): void {
   scrolledHeader();
   revealSections();
   themeSwitch();
+  languageOffer();
   currentYear();
   brandFontForNextPages();
   document.documentElement.classList.add('js');

@@ -1,6 +1,13 @@
 /** Interface constants of the specification (spec 9). */
 export const headerScrollThreshold = 20;
 
+/**
+ * Where the browser remembers that the visitor answered the note offering the other edition
+ * (renderer/shell.ts languageOffer; the cookie policy names it). Here, beside the shell's other
+ * settings: in model/site/languages.ts it took a chunk of its own onto every page (287 B).
+ */
+export const languageOfferKey = 'northbeam-language-offer';
+
 /** react-hot-toast: at most 20 kept (its TOAST_LIMIT), these durations in ms, top-right. */
 export const toastSettings = {
   limit: 20,

@@ -10,6 +10,7 @@ import { contentLaunchLines } from '../../scripts/launch-check';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { heroLeadMax } from '../../model/content/schemas/services-and-cities';
 import { formRefused } from '../../editor/paths';
+import { editorDevPort, offerAnswered } from '../../playwright.config';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
 // edits land in the copy's files. Edits are made through Keystatic's own UI; the files on disk
@@ -20,7 +21,7 @@ import { formRefused } from '../../editor/paths';
 const test = base.extend<object, { editorTab: Page }>({
   editorTab: [
     async ({ browser }, use) => {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ storageState: offerAnswered });
       await use(await context.newPage());
       await context.close();
     },
@@ -37,7 +38,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const project = process.cwd();
 // Beside the servers E2E_PORT moves (playwright.config.ts: this is the third after it), so that two checkouts can run this at once.
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 3 : 3107;
+const port = editorDevPort;
 const origin = `http://127.0.0.1:${port}`;
 let copy = '';
 let server: ChildProcess | undefined;
@@ -870,7 +871,7 @@ test('a page still loading when a save was made follows that save once connected
   // the save before missed it, and went on saying "cannot be published" (the editor test beside two
   // busy processes). Here the page's Vite client is held until the next save's reload has reached
   // another open page.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: offerAnswered });
   const file = join(copy, 'content/company/about.yaml');
   const good = readFileSync(file, 'utf8');
   let release = () => {};

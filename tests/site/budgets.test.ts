@@ -32,9 +32,15 @@ const contentPageJs = 6 * kb;
  * a first move that ignores Chromium's moves of nothing (renderer/shell.ts, 30 B on every page);
  * 5.77 KB with the services' names and pages in the island's data and the rule that lists the
  * service a query names first (issue 54, about 250 B: precomputing each name's words on the server
- * made the data larger than the code it saved, 5.97 KB).
+ * made the data larger than the code it saved, 5.97 KB); 6.6 KB with "…" where an excerpt is cut
+ * inside a sentence (the design reading of 2026-11-29, about 130 B) and the shell's note offering
+ * the other edition (the legal reading of 2026-11-28, about 500 B, on every page: built by the
+ * script, after the first paint, where its markup in the page took 300 B of every page's first
+ * 14.6 KB, which decide the largest paint). A lazy chunk for the results' code was tried: Vite's
+ * preload helper and the chunk cost 1.3 KB more, not less.
  */
-const searchPageJs = 6 * kb;
+const searchPageJs = 7 * kb;
+const searchPages = [`${urlsIn.en.search()}.html`, `${urlsIn.fr.search()}.html`];
 /** Images are compressed already: their raw bytes count (a drawn cover, or the file a phone takes of a photo shown at once). */
 /** Fonts are compressed already (woff2): none today (renderer/global.css), a typeface's file at most (issue 53). */
 const budgets = { css: 15 * kb, html: 40 * kb, images: 150 * kb, fonts: 40 * kb };
@@ -53,7 +59,7 @@ describe('byte budgets (gzip, before interaction)', () => {
 
   it.each(pages.map((p) => [p.page, p]))('%s', (_page, page) => {
     const problems: string[] = [];
-    const js = jsBudget[page.page] ?? contentPageJs;
+    const js = jsBudget[page.page] ?? (searchPages.includes(page.page) ? searchPageJs : contentPageJs);
     if (total(page.js, 'gzip') > js) problems.push(`JavaScript ${total(page.js, 'gzip')} B > ${js} B: ${list(page.js)}`);
     if (total(page.css, 'gzip') > budgets.css) problems.push(`CSS ${total(page.css, 'gzip')} B > ${budgets.css} B: ${list(page.css)}`);
     if (page.html.gzip > budgets.html) problems.push(`HTML ${page.html.gzip} B > ${budgets.html} B: ${page.html.file}`);
@@ -63,7 +69,6 @@ describe('byte budgets (gzip, before interaction)', () => {
   });
 
   it('no page but the search pages loads search code; theirs is small until the first search (issue 24)', () => {
-    const searchPages = [`${urlsIn.en.search()}.html`, `${urlsIn.fr.search()}.html`];
     for (const page of pages) {
       const scripts = page.js.filter((script) => script.file.startsWith('/assets/'));
       const search = scripts.filter((script) => code(script.file).includes(searchEngineScript));

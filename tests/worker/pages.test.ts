@@ -74,7 +74,7 @@ const absolute = (path: string) => `${site.origin}${path}`;
 const alternatesOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!]));
 const switcherOf = (html: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]+)" lang="([^"]+)" hrefLang="([^"]+)" data-language-switch="">([^<]+)<\/a>/g)].map((m) => ({
+  [...html.matchAll(/<a [^>]*href="([^"]+)" lang="([^"]+)" hrefLang="([^"]+)" data-language-switch=""[^>]*>([^<]+)<\/a>/g)].map((m) => ({
     href: decode(m[1]!),
     lang: m[2],
     hreflang: m[3],

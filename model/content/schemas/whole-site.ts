@@ -267,6 +267,17 @@ export const navigationSchema = z.strictObject({
     /** After the copyright sign and the year. */
     copyright: text,
   }),
+  /**
+   * A note offering this edition, shown at the foot of the other edition's pages to a visitor whose
+   * browser asks for this language first, until they follow it or close it (renderer/shell.ts; the
+   * legal reading of 2026-11-28: a Québec reader landing on an English page should be offered the
+   * French one). Written in this file's language: the French file's note is shown on English pages.
+   */
+  languageOffer: z.strictObject({
+    text: text.describe('One short sentence in this file’s language, shown on the other edition’s pages to visitors whose browser asks for this language, e.g. « Ce site est aussi offert en français. »'),
+    link: text.describe('The link after the sentence, to the same page in this file’s language (or, for an article not translated yet, to this language’s blog), e.g. « Passer au français ». It also names the note for screen readers.'),
+    close: text.describe('The name of the button that closes the note for good, e.g. « Fermer ».'),
+  }),
   /** The banner at the top of every page of a preview build (model/site/preview.ts); production pages have none. */
   preview: z.strictObject({
     label: text.describe('What screen readers call the banner, e.g. Preview.'),

@@ -1,0 +1,81 @@
+import { contentIn } from '../../model/content/content';
+import { urlsIn } from '../../model/page-data/addresses';
+import { languageOfferKey } from '../../model/page-data/ui-settings';
+import { languageTags, otherLanguage, type Language } from '../../model/site/languages';
+import { axeInBothThemes } from './axe';
+import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
+
+// A visitor whose browser asks for the other edition's language first is offered it at the foot
+// of the page (renderer/shell.ts languageOffer; the legal reading of 2026-11-28: a Québec reader
+// landing on the English home page, the site's root and x-default, saw no sign of the French
+// one but the header's switcher). Until they follow the offer or close it; then never again.
+// Every other test's browser has answered it already (playwright.config.ts offerAnswered).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const offerOf = (language: Language) => contentIn('navigation')[language].languageOffer;
+
+for (const [reader, page] of [
+  ['fr-CA', 'en'],
+  ['en-CA', 'fr'],
+] as const) {
+  const offered = otherLanguage(page);
+  const words = offerOf(offered);
+
+  test.describe(`a browser that asks for ${reader} on a ${page === 'en' ? 'English' : 'French'} page`, () => {
+    test.use({ locale: reader });
+
+    test(`is offered the ${offered === 'fr' ? 'French' : 'English'} page, in that language, accessibly, moving nothing`, async ({ page: tab, problems }) => {
+      await watchLayoutShift(tab);
+      await tab.goto(urlsIn[page].about());
+      await hydrated(tab);
+      const offer = tab.getByRole('region', { name: words.link });
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute('lang', languageTags[offered]);
+      await expect(offer).toContainText(words.text);
+      await expect(offer.getByRole('link', { name: words.link })).toHaveAttribute('href', urlsIn[offered].about());
+      // Over the page, not in it: nothing under it moved.
+      expect(await layoutShift(tab)).toBe(0);
+      expect(await axeInBothThemes(tab)).toEqual([]);
+      // Followed: the other edition, and no offer on either edition after it.
+      await offer.getByRole('link', { name: words.link }).click();
+      await expect(tab).toHaveURL(urlsIn[offered].about());
+      await hydrated(tab);
+      await tab.goto(urlsIn[page].careers());
+      await hydrated(tab);
+      await expect(tab.getByRole('region', { name: words.link })).toHaveCount(0);
+      expect(await tab.evaluate((key) => localStorage.getItem(key), languageOfferKey)).not.toBeNull();
+      expect(problems).toEqual([]);
+    });
+
+    test('closed, it is gone, and does not come back on the next page', async ({ page: tab }) => {
+      await tab.setViewportSize({ width: 390, height: 844 });
+      await tab.goto(urlsIn[page].home());
+      await hydrated(tab);
+      const offer = tab.getByRole('region', { name: words.link });
+      await offer.getByRole('button', { name: words.close }).click();
+      await expect(offer).toHaveCount(0);
+      await tab.goto(urlsIn[page].blog());
+      await hydrated(tab);
+      await expect(tab.getByRole('region', { name: words.link })).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('a browser that asks for the page’s own language', () => {
+  for (const [reader, page] of [
+    ['en-CA', 'en'],
+    ['fr-CA', 'fr'],
+  ] as const) {
+    test.describe(reader, () => {
+      test.use({ locale: reader });
+      test(`is offered nothing on a ${page === 'en' ? 'English' : 'French'} page`, async ({ page: tab }) => {
+        await tab.goto(urlsIn[page].about());
+        await hydrated(tab);
+        // The offer's words are in the page (renderer/Header.tsx) and the script has run: still nothing shown.
+        await expect(tab.locator('a[data-offer]')).toHaveCount(1);
+        await expect(tab.locator('html')).toHaveClass(/\bjs\b/);
+        await expect(tab.getByRole('region', { name: offerOf(otherLanguage(page)).link })).toHaveCount(0);
+      });
+    });
+  }
+});
