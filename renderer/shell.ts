@@ -221,8 +221,9 @@ function brandFontForNextPages(): void {
  * reader on an English page: the legal reading of 2026-11-28, the Charter's art. 55), in a bar at
  * the foot of the window, until they follow the link or close the bar: then never again on this
  * device. Its words are on the header's language switcher (renderer/Header.tsx); fixed over the
- * page, so nothing under it moves. Only classes every page's header already uses: no CSS added to
- * any page's first bytes (scripts/used-css.mjs keeps a rule for each class a script names).
+ * page, so nothing under it moves. Classes the header and footer already use, but for the site's
+ * link style (`text-link`: about 60 bytes of CSS on a page that had no such link), since
+ * scripts/used-css.mjs keeps, in every page's first bytes, a rule for each class a script names.
  */
 function languageOffer(): void {
   const switcher = document.querySelector<HTMLAnchorElement>('a[data-offer]');
