@@ -2,7 +2,6 @@ import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { editorTestSecrets, githubStandIn } from './tests/support/editor-secrets';
 import { testSiteClient } from './tests/support/test-site';
-import { languageOfferKey } from './model/page-data/ui-settings';
 
 // Content files (YAML) imported by the code the tests share with the site (tests/support/yaml-loader.mjs).
 register('./tests/support/yaml-loader.mjs', import.meta.url);
@@ -19,15 +18,6 @@ export const testSitePort = port + 1;
 export const previewPort = port + 5;
 /** The local editor's dev server (tests/e2e/editor.spec.ts): the third port after E2E_PORT. */
 export const editorDevPort = process.env.E2E_PORT ? port + 3 : 3107;
-/**
- * Every test's browser has answered the note offering the other edition (renderer/shell.ts
- * languageOffer), as a returning visitor has: it would stand over the foot of the French pages
- * for the tests' English-speaking browser. tests/e2e/language-offer.spec.ts starts without it.
- */
-export const offerAnswered = {
-  cookies: [],
-  origins: [port, testSitePort, previewPort, editorDevPort].map((server) => ({ origin: `http://127.0.0.1:${server}`, localStorage: [{ name: languageOfferKey, value: 'answered' }] })),
-};
 /** GitHub's token endpoint as the worker reaches it in the tests: a stand-in (tests/support/github-stand-in.mjs). */
 const githubTokenUrl = `http://127.0.0.1:${githubStandIn.port}/login/oauth/access_token`;
 /** GitHub's REST API as the worker reaches it in the tests (the access check of worker/editor.ts): the same stand-in. */
@@ -52,7 +42,6 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    storageState: offerAnswered,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [

@@ -10,7 +10,8 @@ import { contentLaunchLines } from '../../scripts/launch-check';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { heroLeadMax } from '../../model/content/schemas/services-and-cities';
 import { formRefused } from '../../editor/paths';
-import { editorDevPort, offerAnswered } from '../../playwright.config';
+import { editorDevPort } from '../../playwright.config';
+import { answerLanguageOffer } from './fixtures';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
 // edits land in the copy's files. Edits are made through Keystatic's own UI; the files on disk
@@ -21,7 +22,8 @@ import { editorDevPort, offerAnswered } from '../../playwright.config';
 const test = base.extend<object, { editorTab: Page }>({
   editorTab: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ storageState: offerAnswered });
+      const context = await browser.newContext();
+      await answerLanguageOffer(context);
       await use(await context.newPage());
       await context.close();
     },
@@ -871,7 +873,8 @@ test('a page still loading when a save was made follows that save once connected
   // the save before missed it, and went on saying "cannot be published" (the editor test beside two
   // busy processes). Here the page's Vite client is held until the next save's reload has reached
   // another open page.
-  const context = await browser.newContext({ storageState: offerAnswered });
+  const context = await browser.newContext();
+  await answerLanguageOffer(context);
   const file = join(copy, 'content/company/about.yaml');
   const good = readFileSync(file, 'utf8');
   let release = () => {};

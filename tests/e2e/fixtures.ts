@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { languageOfferKey } from '../../model/page-data/ui-settings';
 import { buildClientDir } from '../../scripts/html-files.mjs';
 import { cuttableCss } from '../../scripts/used-css.mjs';
 import { standInRecaptcha } from './third-parties';
@@ -15,8 +16,29 @@ import { standInRecaptcha } from './third-parties';
  * off (issue 56: the axe and hydration reading of every page took 10 % longer with it), and no
  * other page asks Google for anything (the form loads the check on the visitor's first key).
  */
-export const test = base.extend<{ problems: string[]; recaptchaStandIn: boolean }>({
+/**
+ * The browser has answered the note offering the other edition (renderer/shell.ts languageOffer),
+ * as a returning visitor has: it would stand over the foot of the French pages for the tests'
+ * English-speaking browser. Set by a script in each page before the page's own (Playwright's
+ * storageState does it by loading each server's origin in a page of its own before every test).
+ * tests/e2e/language-offer.spec.ts turns it off.
+ */
+export const answerLanguageOffer = (context: BrowserContext) =>
+  context.addInitScript((key) => {
+    try {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, 'answered');
+    } catch {
+      // No storage on this document (about:blank): nothing to answer.
+    }
+  }, languageOfferKey);
+
+export const test = base.extend<{ problems: string[]; recaptchaStandIn: boolean; offerAnswered: boolean }>({
   recaptchaStandIn: [false, { option: true }],
+  offerAnswered: [true, { option: true }],
+  context: async ({ context, offerAnswered }, use) => {
+    if (offerAnswered) await answerLanguageOffer(context);
+    await use(context);
+  },
   page: async ({ page, recaptchaStandIn }, use) => {
     if (recaptchaStandIn) await standInRecaptcha(page);
     await use(page);

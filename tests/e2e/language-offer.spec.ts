@@ -9,8 +9,8 @@ import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixture
 // of the page (renderer/shell.ts languageOffer; the legal reading of 2026-11-28: a Québec reader
 // landing on the English home page, the site's root and x-default, saw no sign of the French
 // one but the header's switcher). Until they follow the offer or close it; then never again.
-// Every other test's browser has answered it already (playwright.config.ts offerAnswered).
-test.use({ storageState: { cookies: [], origins: [] } });
+// Every other test's browser has answered it already (tests/e2e/fixtures.ts answerLanguageOffer).
+test.use({ offerAnswered: false });
 
 const offerOf = (language: Language) => contentIn('navigation')[language].languageOffer;
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { urlsIn } from '../../model/page-data/addresses';
-import { testSitePort, offerAnswered } from '../../playwright.config';
+import { testSitePort } from '../../playwright.config';
 import { testAlts, testArticle, testOffice, testPerson } from '../support/test-site';
-import { expect, layoutShift, test, watchLayoutShift } from './fixtures';
+import { expect, layoutShift, test, watchLayoutShift, answerLanguageOffer } from './fixtures';
 
 // Issue 32: the test site with photographs (tests/support/test-site.ts) on a phone, as Lighthouse's
 // mobile profile sees it (412 CSS pixels wide, 1.75 device pixels each): each photo arrives as
@@ -58,7 +58,8 @@ test('the article: its cover arrives as AVIF, at most twice as wide as the phone
 });
 
 test('at a density of 1, no photo is sent wider than twice the width it is shown at', async ({ browser }) => {
-  const context = await browser.newContext({ ...phone, deviceScaleFactor: 1, storageState: offerAnswered });
+  const context = await browser.newContext({ ...phone, deviceScaleFactor: 1 });
+  await answerLanguageOffer(context);
   const page = await context.newPage();
   for (const path of [urlsIn.en.blogPost(testArticle.en), urlsIn.en.blog(), urlsIn.en.service('ai-integration'), urlsIn.fr.press()]) {
     await page.goto(`${origin}${path}`);
@@ -129,7 +130,8 @@ test('the offices page: an office photo fed at the width shown, and who leads th
 
 test("on a laptop, a service's hero photo is the first screen's largest image, shown as AVIF", async ({ browser }) => {
   // On a phone the hero's text fills the first screen; on a wider screen the photo stands beside it.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: offerAnswered });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await answerLanguageOffer(context);
   const page = await context.newPage();
   await page.goto(`${origin}${urlsIn.en.service('ai-integration')}`);
   const hero = page.getByRole('img', { name: testAlts.hero.en });

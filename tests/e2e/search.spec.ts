@@ -10,9 +10,8 @@ import { pagesOf } from '../../model/site/urls';
 import { searchEngineScript, searchKinds } from '../../model/site/search';
 import { site } from '../../model/page-data/site';
 import { buildClientDir } from '../../scripts/html-files.mjs';
-import { expect, expectClassesStyled, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
+import { expect, expectClassesStyled, hydrated, layoutShift, test, watchLayoutShift, answerLanguageOffer } from './fixtures';
 import { axeInBothThemes } from './axe';
-import { offerAnswered } from '../../playwright.config';
 
 // The English edition, as the specification names it.
 const services = contentIn('services').en;
@@ -191,7 +190,8 @@ test.describe('search, when it cannot run', () => {
 
 test("the hint about the / key shows where there is a keyboard, not on a touch phone (the design reading of 2026-11-29)", async ({ browser }) => {
   for (const device of [{ touch: false, shown: true }, { touch: true, shown: false }]) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: device.touch, hasTouch: device.touch, storageState: offerAnswered });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: device.touch, hasTouch: device.touch });
+    await answerLanguageOffer(context);
     const page = await context.newPage();
     for (const language of languages) {
       await page.goto(urlsIn[language].search());

@@ -3,8 +3,7 @@ import { content } from '../../model/content/content';
 import { urlsIn } from '../../model/page-data/addresses';
 import { brandFont, roles, themeStorageKey } from '../../model/site/theme';
 import { languages } from '../../model/site/languages';
-import { expect, hydrated, test, cssRgb as rgb } from './fixtures';
-import { offerAnswered } from '../../playwright.config';
+import { expect, hydrated, test, cssRgb as rgb, answerLanguageOffer } from './fixtures';
 
 // The light and dark themes (issue 53, docs/design.md): the page follows the system's setting from
 // its first paint, and the header's switch overrides it, remembered from page to page.
@@ -37,7 +36,8 @@ const pageBackground = (page: Page) => page.locator('#root > div').evaluate((ele
 for (const scheme of ['light', 'dark'] as const) {
   test(`a system set to ${scheme} gets the ${scheme} theme from the first paint, with or without JavaScript`, async ({ browser, baseURL }) => {
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ baseURL, colorScheme: scheme, javaScriptEnabled, storageState: offerAnswered });
+      const context = await browser.newContext({ baseURL, colorScheme: scheme, javaScriptEnabled });
+      await answerLanguageOffer(context);
       const page = await context.newPage();
       if (javaScriptEnabled) await recordFirstPaint(page);
       await page.goto('/about');
@@ -100,7 +100,8 @@ test('on a phone the switch is in the header bar, beside the menu button, and fo
 // The headings' typeface (issue 53): a first page never waits for it (it is asked for once the
 // visitor acts on the page, and not used there), the next page sets its headings in it from its first paint.
 test('the headings’ typeface: fetched once the visitor acts on a first page, used from the next page’s first paint', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, storageState: offerAnswered });
+  const context = await browser.newContext({ baseURL });
+  await answerLanguageOffer(context);
   const page = await context.newPage();
   let loaded = false;
   const fontRequests: boolean[] = [];
