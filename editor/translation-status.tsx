@@ -115,14 +115,15 @@ function useBuiltTranslations(): [Loaded, () => void] {
     fetch(editorTranslationsPath, { cache: 'no-store', signal: AbortSignal.timeout(30_000) })
       .then(async (response) => {
         if (response.ok) return response.json() as Promise<Translations>;
+        // What the worker said, in staff's words; nothing of the browser's own messages ("Failed to fetch").
         const said = ((await response.json().catch(() => null)) as { error?: unknown } | null)?.error;
-        throw new Error(typeof said === 'string' ? said : '');
+        throw Object.assign(new Error(typeof said === 'string' ? said : ''), { name: 'StatusRefused' });
       })
       .then((translations) => {
         if (translations.labels) setEntryNames(translations.labels);
         if (current) setLoaded({ kind: 'loaded', translations });
       })
-      .catch((error: Error) => current && setLoaded({ kind: 'failed', reason: error.message || undefined }));
+      .catch((error: Error) => current && setLoaded({ kind: 'failed', reason: (error.name === 'StatusRefused' && error.message) || undefined }));
     return () => {
       current = false;
     };
