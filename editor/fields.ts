@@ -17,6 +17,7 @@ import { Flex } from '@keystar/ui/layout';
 import { Text } from '@keystar/ui/typography';
 import { photoFields, references, sharedPhotoWords } from '../model/content/schemas/fields';
 import { labelOf } from '../model/content/content-messages';
+import { unitWords } from '../model/content/french-rules';
 import { siteValuesElementId, withSiteValuesFilled } from '../model/content/page-values';
 import { entryLabel } from './entry-labels';
 import type { Language } from '../model/site/languages';
@@ -101,6 +102,8 @@ function referenceField({ label, description, collection, required }: { label: s
  * header "Content-Type: application/json") keeps them, as a web address, a time (10:30) or a
  * figure joined to its mark (5%) keeps its mark.
  */
+const numberAndUnit = new RegExp(`(?<=\\d) (?=(?:h|min|s|ms|Ko|Mo|Go|To|km|${unitWords})(?![\\p{L}\\p{N}_’']))`, 'gu');
+
 export function frenchTypography(text: string): string {
   return text
     .replace(/«[ \u00a0\u202f]?/g, '«\u00a0')
@@ -109,8 +112,8 @@ export function frenchTypography(text: string): string {
     .replace(/(?<=\S)[ \u202f](?=[:%])/g, '\u00a0')
     .replace(/(?<=[\p{L}\p{N}»)’])(?=[!?](?:\s|$))/gu, '\u202f')
     .replace(/(?<=\d) (?=\$)/g, '\u00a0')
-    // A number and its unit (model/content/french-rules.ts holds the same rule for the build).
-    .replace(/(?<=\d) (?=(?:h|min|s|ms|Ko|Mo|Go|To|km|jours?|semaines?|mois|ans|heures?|minutes?|secondes?|IOPS|caractères?|pixels?)(?![\p{L}\p{N}_’']))/gu, '\u00a0');
+    // A number and its unit: the build's units (model/content/french-rules.ts), symbols and words.
+    .replace(numberAndUnit, '\u00a0');
 }
 
 /**

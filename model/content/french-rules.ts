@@ -213,8 +213,10 @@ export function problemsIn(text: string): string[] {
  * A number and a unit of time or quantity after an ordinary space (the review of 2026-11-28: « 28
  * jours » and « 3 000 IOPS » got past the units of bannedForms; the reading of 2026-11-29: « 50
  * caractères »). Read in prose only: code keeps its own spaces (`"15 minutes"` in Spark).
+ * `unitWords`: the same words the editor joins to their number as staff save (editor/fields.ts).
  */
-const moreUnits = /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)? (?:jours?|semaines?|mois|minutes?|secondes?|heures?|ans|IOPS|caractères?|pixels?)(?![\p{L}\p{N}_’'])/gu;
+export const unitWords = 'jours?|semaines?|mois|minutes?|secondes?|heures?|ans|IOPS|caractères?|pixels?';
+const moreUnits = new RegExp(`(?<![\\p{L}\\p{N}.,])\\d+(?:[.,]\\d+)? (?:${unitWords})(?![\\p{L}\\p{N}_’'])`, 'gu');
 
 /** How staff type a no-break space, said once in each message that asks for one. */
 const typeIt = 'Option+Space on a Mac, Alt+0160 on Windows';
