@@ -210,6 +210,9 @@ async function editorApp(c: Context<EditorEnv>): Promise<Response> {
 /** How long the worker waits for GitHub to say whether a session may read the editor's status. */
 const githubCheckTimeoutMs = 10_000;
 
+/** What the editor's status box says when the session's token is gone or GitHub no longer takes it. */
+const sessionEnded = 'Sign in to the editor again: your session has ended.';
+
 type Reader = { ok: true } | { ok: false; status: 401 | 403 | 502; error: string };
 
 /**
@@ -219,8 +222,7 @@ type Reader = { ok: true } | { ok: false; status: 401 | 403 | 502; error: string
  */
 async function mayEdit(c: Context<EditorEnv>, repo: string): Promise<Reader> {
   const token = getCookie(c, accessCookie);
-  const signIn = 'Sign in to the editor again: your session has ended.';
-  if (!token) return { ok: false, status: 401, error: signIn };
+  if (!token) return { ok: false, status: 401, error: sessionEnded };
   let response: Response;
   try {
     response = await fetch(`${c.env.KEYSTATIC_GITHUB_API_URL || 'https://api.github.com'}/repos/${repo}`, {
@@ -230,7 +232,7 @@ async function mayEdit(c: Context<EditorEnv>, repo: string): Promise<Reader> {
   } catch {
     return { ok: false, status: 502, error: 'GitHub could not be reached to check your access. Try again in a moment.' };
   }
-  if (response.status === 401) return { ok: false, status: 401, error: signIn };
+  if (response.status === 401) return { ok: false, status: 401, error: sessionEnded };
   const body = (await response.json().catch(() => null)) as { permissions?: { push?: boolean } } | null;
   if (response.ok && body?.permissions?.push === true) return { ok: true };
   if (response.ok || response.status === 403 || response.status === 404) {
@@ -243,12 +245,15 @@ async function mayEdit(c: Context<EditorEnv>, repo: string): Promise<Reader> {
 // for staff only, since it names what the site does not show yet (issue 55).
 editor.get(editorTranslationsPath, async (c) => {
   const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': noStore, 'X-Robots-Tag': 'noindex, nofollow' };
+  const refused = ({ status, error }: Exclude<Reader, { ok: true }>) => new Response(JSON.stringify({ error }), { status, headers });
+  // No session, no reading of the file (92 KB) at all.
+  if (!getCookie(c, accessCookie)) return refused({ ok: false, status: 401, error: sessionEnded });
   const file = await c.env.ASSETS.fetch(new URL(editorTranslationsPath, c.req.url));
   if (!file.ok) return c.notFound();
   const text = await file.text();
   const { repo } = JSON.parse(text) as { repo?: string };
   const reader = repo ? await mayEdit(c, repo) : ({ ok: false, status: 403, error: 'The editor was built without the repository it commits to.' } as const);
-  if (!reader.ok) return new Response(JSON.stringify({ error: reader.error }), { status: reader.status, headers });
+  if (!reader.ok) return refused(reader);
   return new Response(text, { headers });
 });
 
