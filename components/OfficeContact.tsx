@@ -1,9 +1,11 @@
+import { formatTelephone } from '../model/site/format';
 import { Icon } from './Icon';
+import { useLanguage } from './language';
 
 /**
  * An office's street address and telephone, as the offices page, the contact page and a city
- * page show them: a pin and a phone icon, the number a tel: link whose hyphens do not break (read
- * on one line). `onInk`: on a navy band, in the beam's colour (the same in both themes).
+ * page show them: a pin and a phone icon, the number a tel: link as the page's language writes it
+ * (model/site/format.ts formatTelephone). `onInk`: on a navy band, in the beam's colour (the same in both themes).
  */
 export function OfficeContact({
   address,
@@ -18,6 +20,7 @@ export function OfficeContact({
   addressClassName: string;
   onInk?: boolean;
 }) {
+  const language = useLanguage();
   const icon = onInk ? 'text-beam' : 'text-accent';
   return (
     <>
@@ -29,7 +32,7 @@ export function OfficeContact({
         <Icon name="i-lucide-phone" className={`h-4 w-4 shrink-0 ${icon}`} />
         <span className="sr-only">{telephoneLabel} </span>
         <a className={onInk ? 'text-beam underline underline-offset-2 hover:text-white' : 'text-link'} href={`tel:${telephone}`}>
-          {telephone.replaceAll('-', '\u2011')}
+          {formatTelephone(telephone, language)}
         </a>
       </p>
     </>

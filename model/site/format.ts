@@ -43,6 +43,17 @@ export function formatPercent(value: string, language: Language): string {
   return language === 'en' ? value : percents[language].format(number);
 }
 
+/**
+ * A telephone number as each language shows it, read on one line (no-break hyphens): the stored
+ * form in English, '+1‑604‑555‑0125'; in French as the OQLF writes a Canadian number, « 604 555‑0125 »
+ * (the French reading of 2026-11-30). The stored form stays the tel: link's and the structured data's.
+ */
+export function formatTelephone(telephone: string, language: Language): string {
+  const canadian = /^\+1-(\d{3})-(\d{3})-(\d{4})$/.exec(telephone);
+  if (language === 'fr' && canadian) return `${canadian[1]}\u00a0${canadian[2]}\u2011${canadian[3]}`;
+  return telephone.replaceAll('-', '\u2011');
+}
+
 /** A city and its province as each language writes them: 'Kitchener, Ontario', « Kitchener (Ontario) ». */
 export function cityWithProvince(city: string, province: string, language: Language): string {
   return language === 'fr' ? `${city} (${province})` : `${city}, ${province}`;

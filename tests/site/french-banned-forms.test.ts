@@ -80,12 +80,21 @@ describe('the reading time and the address as French writes them', () => {
   });
 
   it('no French page writes a street address the English way; the privacy policy gives it the French way', () => {
-    const english = /\d+ [A-Z][\p{L}.' ]*? (?:Street|Avenue|Road|Boulevard|Drive)\b|\bSuite \d|, ON\b/u;
+    // And a direction left in English inside a French address (« rue West Georgia » for « rue Georgia Ouest »).
+    const english = /\d+ [A-Z][\p{L}.' ]*? (?:Street|Avenue|Road|Boulevard|Drive)\b|\bSuite \d|, ON\b|\b(?:rue|avenue|boulevard) (?:West|East|North|South)\b/u;
     // Code shown in an article (an example's JSON-LD) stays as written.
     for (const file of frenchPages) expect(visibleText(page(file).replace(/<pre\b[\s\S]*?<\/pre>/g, ' ')).match(english)?.[0], file).toBeUndefined();
     const privacy = visibleText(page(`${urlsIn.fr.privacy().slice(1)}.html`));
     expect(privacy).toContain('155, rue Wellington Ouest, bureau 2200, Toronto (Ontario) M5V 3H1, Canada');
     expect(visibleText(page(`${urlsIn.en.privacy().slice(1)}.html`))).toContain('155 Wellington Street West, Suite 2200, Toronto, ON M5V 3H1, Canada');
+  });
+
+  it('French pages write a telephone number as the OQLF does (« 604 555-0125 »), on one line; English pages keep +1-604-555-0125', () => {
+    const offices = page(`${urlsIn.fr.locations().slice(1)}.html`);
+    const french = [...visibleText(offices).matchAll(/\d{3}\u00a0\d{3}\u2011\d{4}/g)];
+    expect(french.length, 'the offices page shows each office\'s number').toBeGreaterThan(0);
+    for (const file of frenchPages) expect(visibleText(page(file).replace(/<pre\b[\s\S]*?<\/pre>/g, ' ')).match(/\+1[\u2011-]\d{3}/)?.[0], file).toBeUndefined();
+    expect(visibleText(page(`${urlsIn.en.locations().slice(1)}.html`))).toMatch(/\+1\u2011\d{3}\u2011\d{3}\u2011\d{4}/);
   });
 });
 

@@ -48,7 +48,7 @@ const privacyWords = {
     officer: 'Responsable de la protection des renseignements personnels',
     rights: ['Accès :', 'Rectification :', 'Retrait du consentement :', 'Portabilité :', 'Désindexation :', 'Plainte :'],
     authorities: ['Commission d’accès à l’information du Québec', 'Commissariat à la protection de la vie privée du Canada'],
-    facts: ['dans les 30 jours', 'au plus 24 mois', 'à l’extérieur du Québec et du Canada', 'Cloudflare', 'EmailJS', 'Google', 'nous avons évalué', 'Incidents de confidentialité', 'registre des incidents de confidentialité'],
+    facts: ['dans les 30 jours', 'au plus 24 mois', 'à l’extérieur du Québec et du Canada', 'Cloudflare', 'EmailJS', 'Google', 'nous avons réalisé, pour la communication des renseignements', 'Incidents de confidentialité', 'registre des incidents de confidentialité'],
     draft: ['stockage de session', 'reste sur votre appareil', 'dès l’envoi de votre message', '« Effacer le formulaire »', 'à la fermeture de l’onglet'],
     lastUpdated: 'Dernière mise à jour :',
     providersKeep: ['désactivé l’historique des messages d’EmailJS', 'au plus 7 jours', 'Workers Logs'],
