@@ -9,6 +9,7 @@ import { useLanguage } from '../../components/language';
 import type { Data } from './+data';
 import { Icon } from '../../components/Icon';
 import { postingMissing } from '../../model/site/postings';
+import { useUrls } from '../../components/links';
 
 /** An e-mail to the careers mailbox (Site settings) whose subject names the opening, e.g. "Application: Senior AI Specialist". */
 function applyHref(subject: string, title: string, language: Language): string {
@@ -17,6 +18,7 @@ function applyHref(subject: string, title: string, language: Language): string {
 
 export default function Page() {
   const { page } = useData<Data>();
+  const urls = useUrls();
   const language = useLanguage();
   return (
     <>
@@ -24,6 +26,12 @@ export default function Page() {
       <section className="section-light" aria-labelledby="openings-title">
         <div className="container">
           <SectionHeading id="openings-title" title={page.openingsTitle} />
+          <p className="-mt-4 mb-8 max-w-3xl text-sm text-fg-2">
+            {page.applicationNotice.text}{' '}
+            <a className="text-link" href={urls.privacy()}>
+              {page.applicationNotice.privacyLink}
+            </a>
+          </p>
           <ul className="space-y-6">
             {page.openings.map((job) => (
               <li key={job.title} data-posting-missing={postingMissing(job).join(' ') || undefined} className="flex flex-col gap-4 rounded-2xl border border-line p-6 shadow-sm md:flex-row md:items-center md:justify-between">

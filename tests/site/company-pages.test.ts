@@ -174,6 +174,18 @@ describe('Careers (spec 2.9, 3 Job opening, 9)', () => {
       expect(apply!.href, opening.title).toBe(`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${opening.title}`)}`);
     }
   });
+
+  it('tells applicants, before the first posting, who sees an application and how long it is kept, with a link to the privacy policy, in both editions', () => {
+    // Quebec's Act art. 8 and PIPEDA 4.2.3: the purpose is said where the information is collected (the French and legal reading of 2026-11-30).
+    for (const [file, privacy] of [['careers.html', '/privacy'], ['fr/carrieres.html', '/fr/confidentialite']] as const) {
+      const html = readFileSync(join(client, file), 'utf8');
+      const section = html.slice(html.indexOf('id="openings-title"'));
+      const notice = /<p\b[^>]*>([\s\S]*?)<\/p>/.exec(section)?.[1] ?? '';
+      expect(section.indexOf(notice), file).toBeLessThan(section.indexOf('mailto:'));
+      expect(textOf(notice), file).toMatch(/12\u00a0?\s?(?:months|mois)/);
+      expect(hrefsOf(notice), file).toEqual([privacy]);
+    }
+  });
 });
 
 describe('Press (spec 2.1, 2.11, 3 Press item, 9)', () => {

@@ -83,6 +83,11 @@ export const careersPageSchema = z.strictObject({
   seo: seoSchema,
   hero: heroSchema,
   openingsTitle: text,
+  /** Under the openings' heading (the French and legal reading of 2026-11-30: applicants were told nothing where they apply). */
+  applicationNotice: z.strictObject({
+    text: text.describe('Said above the postings, where people apply: who sees an application and how long it is kept, as the privacy policy’s "Job applications" section says.'),
+    privacyLink: text.describe('The link to the privacy policy after it.'),
+  }),
   /** Each opening's button; screen readers hear it with the opening's title. */
   applyLabel: spec('Apply Now'),
   /** The subject of the e-mail the button opens, before the opening's title: "Application: Senior AI Engineer". */
