@@ -5,7 +5,8 @@ import { rssXml } from '../../model/page-data/feed';
 import { postMeta, postsIn } from '../../model/content/posts';
 import { urlsIn } from '../../model/page-data/addresses';
 import { languages } from '../../model/site/languages';
-import { clientDir } from '../../bench/page-bytes.mjs';
+import { clientDir, htmlFiles } from '../../bench/page-bytes.mjs';
+import { decode } from '../support/html';
 
 // The blog as the build wrote it (dist/client): every article page and both contact pages ask the
 // browser to paint once, whole (issue 44), and the RSS feed is the one the content gives. The
@@ -29,6 +30,21 @@ describe('every article page and both contact pages (issue 44)', () => {
       const target = html.search(new RegExp(`<footer\\b[^>]*\\bid="${footer}"`));
       expect(target, `${path}: the element the head waits for`).toBeGreaterThan(0);
       expect(html.slice(html.indexOf('</footer>', target) + '</footer>'.length), path).not.toMatch(/<(?:main|article|section|footer|header|h[1-6]|p|img)\b/);
+    }
+  });
+});
+
+describe('search descriptions (the French and legal reading of 2026-11-30: 7 articles ran past 170 characters)', () => {
+  it('every page of both editions describes itself in whole words within 170 characters, a sentence or its cut first one', () => {
+    const pages = htmlFiles(clientDir);
+    expect(pages.length).toBeGreaterThan(200);
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+      if (description === undefined) continue;
+      const text = decode(description);
+      expect(text.length, file).toBeLessThanOrEqual(170);
+      expect(text, file).toMatch(/[.!?…»)]$/);
     }
   });
 });

@@ -6,6 +6,8 @@ import { contentsMinSections, headingId, renderMarkdown, sectionLinkLabelId, sec
 import { countWords, postMeta, postsIn, relatedPosts } from '../../model/content/posts';
 import { languages } from '../../model/site/languages';
 import { listPostSlugs, readPosts } from '../../model/content/posts-files';
+import { searchDescriptionOf, seoDescriptionMax } from '../../model/content/schemas/fields';
+import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 
 // The articles (spec 2.10) and their rendering, the RSS feed and the translations between the
 // editions, from the content; the built pages and feed are checked in tests/site/blog.test.ts.
@@ -124,5 +126,26 @@ describe('translations between the editions (translationOf)', () => {
       'Invalid content "content/fr/posts/x.md":\n  - translationOf: content/posts/missing.md does not exist (write the file name of the article it translates, without .md)',
       'Invalid content "content/fr/posts/z.md":\n  - translationOf: content/fr/posts/y.md already translates a',
     ]);
+  });
+});
+
+describe("an article's search description (its excerpt: the French and legal reading of 2026-11-30)", () => {
+  const sentence = (words: number) => `${'Word '.repeat(words).trim()}.`;
+  it('is as many whole sentences of the excerpt as fit in 170 characters, and cut with "…" only when its first sentence does not', () => {
+    expect(searchDescriptionOf('Short one. Another short one.')).toBe('Short one. Another short one.');
+    const first = sentence(20); // 100 characters
+    expect(searchDescriptionOf(`${first} ${sentence(20)}`)).toBe(first);
+    expect(searchDescriptionOf(`${first} ${sentence(10)} ${sentence(4)}`)).toBe(`${first} ${sentence(10)}`);
+    const long = sentence(40);
+    expect(searchDescriptionOf(long)).toMatch(/^Word( Word)*…$/);
+    expect(searchDescriptionOf(long).length).toBeLessThanOrEqual(seoDescriptionMax);
+  });
+
+  it('is refused when the excerpt\'s first sentence runs past 170 characters, saying so before saving', () => {
+    const front = (excerpt: string) => ({ title: 'A title', excerpt, date: '2026-11-30', author: 'Maya Chen', tags: ['AI'], image: '/images/blog/a.svg', imageAlt: 'A cover' });
+    const refused = postFrontMatterSchema.safeParse(front(`${sentence(36)} ${sentence(4)}`));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('its first sentence runs to 180 characters: search engines show at most 170 under the title, so end the first sentence sooner');
+    expect(postFrontMatterSchema.safeParse(front(`${sentence(20)} ${sentence(20)}`)).success).toBe(true);
   });
 });

@@ -2,14 +2,22 @@
  * The schemas of the editor's "Blog" collections: an article's front matter, the blog page.
  */
 import { z } from 'zod';
-import { localImage, optionalSection, pageTitle, photo, seoSchema, spec, text } from './fields.ts';
+import { firstSentence, localImage, optionalSection, pageTitle, photo, seoDescriptionMax, seoSchema, spec, text } from './fields.ts';
 
 /** Blog post front matter (spec 3); the slug is the file's name and readTime is computed from the body, never typed. */
 export const postSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
 
 export const postFrontMatterSchema = z.strictObject({
   title: pageTitle,
-  excerpt: z.string().trim().min(80).max(240).describe("80 to 240 characters: the article's summary on the blog's cards, in search results and in the feed."),
+  excerpt: z
+    .string()
+    .trim()
+    .min(80)
+    .max(240)
+    .refine((excerpt) => firstSentence(excerpt).length <= seoDescriptionMax, {
+      error: (issue) => `its first sentence runs to ${firstSentence(String(issue.input)).length} characters: search engines show at most ${seoDescriptionMax} under the title, so end the first sentence sooner`,
+    })
+    .describe(`80 to 240 characters, its first sentence at most ${seoDescriptionMax}: the article's summary on the blog's cards, in the feed and, as many whole sentences as fit in ${seoDescriptionMax} characters, under its title in search results.`),
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')

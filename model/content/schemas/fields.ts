@@ -194,6 +194,29 @@ export const sharedPhotoWords = optionalSection(z.strictObject({ alt: z.string()
 /** The longest description search engines and link previews show whole, in characters. */
 export const seoDescriptionMax = 170;
 
+/** A text's first sentence: up to its first . ! or ? followed by a space or the end (all of it when it has none). */
+export function firstSentence(text: string): string {
+  return /^.+?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
+}
+
+/**
+ * A summary as a search description (the French and legal reading of 2026-11-30: articles' excerpts,
+ * up to 240 characters, ran past what search engines show): as many of its sentences as fit whole in
+ * seoDescriptionMax; its first words and '…' only when even its first sentence does not.
+ */
+export function searchDescriptionOf(text: string): string {
+  let description = '';
+  let rest = text.trim();
+  while (rest) {
+    const sentence = firstSentence(rest);
+    const next = description ? `${description} ${sentence}` : sentence;
+    if (next.length > seoDescriptionMax) break;
+    description = next;
+    rest = rest.slice(sentence.length).trim();
+  }
+  return description || `${text.slice(0, seoDescriptionMax - 1).replace(/\s+\S*$/, '')}…`;
+}
+
 export const seoSchema = z.strictObject({
   title: text,
   description: z

@@ -9,6 +9,7 @@ import { absoluteUrl, siteIn } from '../../../model/page-data/site';
 import { photoFacts } from '../../../model/page-data/photo-manifest';
 import { socialPhotoUrl } from '../../../model/content/photos';
 import type { PageData } from '../../../model/page-data/seo';
+import { searchDescriptionOf } from '../../../model/content/schemas/fields';
 import { blogPostingJsonLd, organizationRef } from '../../../model/page-data/structured-data';
 
 export type Data = PageData & {
@@ -30,7 +31,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   return {
     seo: {
       title: post.title,
-      description: post.excerpt,
+      description: searchDescriptionOf(post.excerpt),
       keywords: post.tags,
       ogType: 'article',
       ...(post.photo && { socialImage: { path: socialPhotoUrl(photoFacts(post.photo.image)), alt: post.photo.decorative ? post.title : post.photo.alt! } }),

@@ -12,7 +12,7 @@ import { photoFacts } from '../../../model/page-data/photo-manifest';
 import type { PageData } from '../../../model/page-data/seo';
 import { siteIn } from '../../../model/page-data/site';
 import { breadcrumbJsonLd } from '../../../model/page-data/structured-data';
-import { seoDescriptionMax } from '../../../model/content/schemas/fields';
+import { firstSentence, searchDescriptionOf } from '../../../model/content/schemas/fields';
 
 export type Data = PageData & {
   study: CaseStudyCard;
@@ -28,9 +28,7 @@ export type Data = PageData & {
 
 /** What search engines show under the title: the challenge's first sentence, or its first words. */
 function descriptionOf(challenge: string): string {
-  const sentence = /^.+?[.!?](?=\s|$)/.exec(challenge)?.[0] ?? challenge;
-  if (sentence.length <= seoDescriptionMax) return sentence;
-  return `${sentence.slice(0, seoDescriptionMax - 1).replace(/\s+\S*$/, '')}…`;
+  return searchDescriptionOf(firstSentence(challenge));
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
