@@ -5,7 +5,7 @@ import { splitFrontMatter } from './frontmatter.ts';
 import { countWords } from './post-parse.ts';
 import { caseStudySchema, entrySlugSchema } from './schemas/case-studies.ts';
 import { englishOnlyKeys, forLanguage, parseContent } from './schemas/fields.ts';
-import { figures } from './translation-checks.ts';
+import { figures, markedFigures } from './translation-checks.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 import { fieldPath } from './content-messages.ts';
 
@@ -58,9 +58,12 @@ export function parseCaseStudy(file: string, source: string): CaseStudy {
     }
   })() as z.output<typeof caseStudySchema>;
   // A result's figures are the story's (issue 55): a figure changed on its tile and not in the story, or the other way, is refused.
+  // A percentage or an amount must be one in the story too: "−9%" is not stated by "9 days".
   const storyFigures = figures(body);
+  const storyMarked = markedFigures(body);
   meta.results.forEach(({ figure, label }, index) => {
-    const missing = [...new Set(figures(`${figure ?? ''} ${label}`).filter((number) => !storyFigures.includes(number)))];
+    const stated = (marked: string) => (/^\d+$/.test(marked) ? storyFigures.includes(marked) : storyMarked.includes(marked));
+    const missing = [...new Set(markedFigures(`${figure ?? ''} ${label}`).filter((marked) => !stated(marked)))];
     if (missing.length > 0) problems.push(`${fieldPath(meta, ['results', index])}: “${[figure, label].filter(Boolean).join(' ')}” states ${missing.join(', ')}, which the story does not: say the same in both`);
   });
   if (problems.length > 0) throw new Error(`Invalid content "${file}":\n${problems.map((line) => `  - ${line}`).join('\n')}`);

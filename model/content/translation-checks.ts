@@ -41,6 +41,23 @@ export function figures(text: string): string[] {
   );
 }
 
+/**
+ * A text's figures with what they count where the text says it (a walk-through of 2026-11-30: a
+ * result's −9 % passed over a story saying 11 % because the story had "9 days"): a percentage is
+ * '9%', an amount of dollars '$750', any other number bare. "per cent", « pour cent » and the
+ * French « 750 $ » count as the signs do.
+ */
+export function markedFigures(text: string): string[] {
+  const plain = text.replace(/(\d)[\u00a0\u202f ,](?=\d{3}\b)/g, '$1');
+  const marked: string[] = [];
+  for (const match of plain.matchAll(/(\$\s?)?(?<![A-Za-z\d])(\d+(?:[.,]\d+)?)(?![A-Za-z\d])(\s?(?:%|per ?cent\b|pour cent\b|\$))?/g)) {
+    const number = match[2]!.split(/[.,]/)[0]!;
+    const after = match[3]?.trim();
+    marked.push(after && after !== '$' ? `${number}%` : match[1] || after === '$' ? `$${number}` : number);
+  }
+  return marked;
+}
+
 const quote = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` : text);
 
 /**

@@ -33,6 +33,14 @@ describe('a case study file', () => {
     expect(() => parseCaseStudy(file, source.replace(/\n## /, '\nAs {city.name} knows.\n\n## '))).toThrow('story: {city.name} is not a value the site fills in here (only {site.brand} is)');
   });
 
+  it('is refused when a result states a percentage its story gives only as another kind of number (the walk-through of 2026-11-30: −9 % passed over "9 days")', () => {
+    const withFigure = (figure: string, sentence: string) =>
+      source.replace(/^( {2}- figure: ).*$/m, `$1'${figure}'`).replace(/\n## /, `\n${sentence}\n\n## `);
+    expect(() => parseCaseStudy(file, withFigure('−7%', 'The work took 7 days.'))).toThrow(/states 7%, which the story does not: say the same in both/);
+    expect(() => parseCaseStudy(file, withFigure('−7%', 'Costs fell 7% in the first quarter.'))).not.toThrow();
+    expect(() => parseCaseStudy(file, withFigure('$7', 'It cost 7 dollars.'))).toThrow(/states \$7, which the story does not/);
+  });
+
   it('in French, lacking a figure or a section of the English story, is named', () => {
     const english = '## The situation\n\nWaits of 20 minutes, 40,000 calls.\n\n## What changed\n\nDown 70%.';
     expect(storyTwinProblems('content/fr/case-studies/x.md', english, '## La situation\n\nDes attentes de 20 minutes, 40 000 appels.\n\n## Ce qui a changé\n\nEn baisse de 70 %.')).toEqual([]);
