@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { searchDescriptionOf } from '../../model/content/schemas/fields';
 import { formatLongDate } from '../../model/site/format';
 import { readPosts } from '../../model/content/posts-files';
 import { site } from '../../model/page-data/site';
@@ -53,7 +54,8 @@ test.describe('blog pages in raw HTML (spec 2.10)', () => {
       expect(titleOf(html)).toBe(`${post.title} | ${site.brand}`);
       expect(h1sOf(html)).toEqual([post.title]);
       expect(canonicalOf(html)).toBe(url);
-      expect(metaOf(html, 'description')).toBe(post.excerpt);
+      // The excerpt's whole sentences that fit what search engines show (tests/site/blog.test.ts checks every page's length).
+      expect(metaOf(html, 'description')).toBe(searchDescriptionOf(post.excerpt));
       expect(metaOf(html, 'og:type')).toBe('article');
       expect(metaOf(html, 'article:published_time')).toBe(post.date);
       const head = html.slice(0, html.indexOf('</head>'));
