@@ -25,7 +25,8 @@ export function PostCard({ post, eager = false, priority = false, headingLevel =
           height={coverSize.height}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className="aspect-[40/21] h-auto w-full object-cover"
+          // The covers are drawn on the ink: the same colour stands in while one loads (the design reading of 2026-11-30: white boxes).
+          className="aspect-[40/21] h-auto w-full bg-ink object-cover"
         />
       )}
       <div className="flex flex-1 flex-col p-6">

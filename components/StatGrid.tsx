@@ -10,7 +10,7 @@ export function StatGrid({ items, dark = false, firm = false }: { items: readonl
         <div key={item.label} {...(firm && firmFigure(item))} className={`flex flex-col border-l-2 pl-4 sm:pl-5 ${dark ? 'border-beam/50' : 'border-accent/40'}`}>
           {/* Spaces between the texts (none drawn in a flex column): read as "Faster reports 75%", not "reports75%" (the search's excerpts). */}
           <dt className="mt-1 font-semibold sm:mt-2">{item.label}</dt>{' '}
-          <dd className={`brand-heading order-first text-4xl font-extrabold tracking-tight sm:text-5xl ${dark ? 'text-beam' : 'text-accent'}`}>{item.value}</dd>{' '}
+          <dd className={`brand-heading order-first text-[2rem] font-extrabold leading-tight tracking-tight sm:text-5xl ${dark ? 'text-beam' : 'text-accent'}`}>{item.value}</dd>{' '}
           <dd className={`mt-1 text-[0.9375rem] leading-6 sm:mt-2 sm:text-base ${dark ? 'text-slate-300' : 'text-fg-2'}`}>{item.description}</dd>
         </div>
       ))}

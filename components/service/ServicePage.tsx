@@ -1,3 +1,4 @@
+import { CtaBand } from '../CtaBand';
 import { useContent } from '../content';
 import { useUrls } from '../links';
 import type { ReactNode } from 'react';
@@ -52,10 +53,10 @@ export function ServicePage(data: ServicePageData) {
               {hero.description}
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <a className="btn-primary" href={urls.contact({ requestDemo: true })}>
+              <a className="btn-primary max-sm:w-full" href={urls.contact({ requestDemo: true })}>
                 {serviceCtas.consultation.label}
               </a>{' '}
-              <a className="btn-secondary text-white" href="#faqs">
+              <a className="btn-secondary text-white max-sm:w-full" href="#faqs">
                 {servicePage.hero.faqLink}
               </a>
             </div>
@@ -88,17 +89,7 @@ export function ServicePage(data: ServicePageData) {
         <Faqs faqs={faqs} />
       </SharedWithService>
       {city && <CityBlock city={city} />}
-      <section className="bg-brand-900 py-16 text-white sm:py-20" aria-labelledby="cta-consultation">
-        <div className="container text-center">
-          <h2 id="cta-consultation" className="text-3xl font-bold tracking-tight">
-            {serviceCtas.consultation.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{serviceCtas.consultation.text}</p>
-          <a className="btn-primary mt-8 !bg-white !text-brand-900 hover:!bg-brand-50" href={urls.contact({ requestDemo: true })}>
-            {serviceCtas.consultation.label}
-          </a>
-        </div>
-      </section>
+      <CtaBand id="cta-consultation" title={serviceCtas.consultation.title} text={serviceCtas.consultation.text} label={serviceCtas.consultation.label} href={urls.contact({ requestDemo: true })} />
     </>
   );
 }

@@ -57,12 +57,12 @@ export default function Page() {
               </Island>
             </PhraseSlots>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{homeHero.pitch}</p>
+          <p className="mt-6 max-w-2xl leading-7 text-slate-300 sm:text-lg sm:leading-8">{homeHero.pitch}</p>
           <div className="mt-8 flex flex-wrap gap-4 sm:mt-10">
-            <a className="btn-primary" href={urls.contact({ requestDemo: true })}>
+            <a className="btn-primary max-sm:w-full" href={urls.contact({ requestDemo: true })}>
               {homeHero.primaryLabel}
             </a>{' '}
-            <a className="btn-secondary text-white" href={urls.about()}>
+            <a className="btn-secondary text-white max-sm:w-full" href={urls.about()}>
               {homeHero.secondaryLabel}
             </a>
           </div>

@@ -27,7 +27,7 @@ export default function Page() {
                       alt={item.imageAlt}
                       width={1200}
                       height={675}
-                      className="aspect-video h-auto w-full object-cover"
+                      className="aspect-video h-auto w-full bg-ink object-cover"
                       loading={index === 0 ? 'eager' : 'lazy'}
                     />
                   )}
