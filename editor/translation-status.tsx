@@ -195,8 +195,8 @@ function Failed({ retry, reason }: { retry: () => void; reason?: string }): Reac
 }
 
 const columnStyle = { flex: '1 1 16rem', minWidth: 0 } as const;
-/** The English texts in the editor's own typeface (a bare `<p>` showed the browser's serif). */
-const englishTextStyle = { whiteSpace: 'pre-wrap', maxHeight: '16rem', overflowY: 'auto', margin: 0, padding: '0.5rem', border: '1px solid currentColor', borderRadius: '4px', opacity: 0.9, fontFamily: 'var(--kui-typography-font-family-base)', fontSize: '0.875rem', lineHeight: 1.5 } as const;
+/** The English texts in the editor's own typeface (a bare `<p>` showed the browser's serif), a long link broken rather than running past the column (the walk-through of 2026-11-30). */
+const englishTextStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '16rem', overflowY: 'auto', margin: 0, padding: '0.5rem', border: '1px solid currentColor', borderRadius: '4px', opacity: 0.9, fontFamily: 'var(--kui-typography-font-family-base)', fontSize: '0.875rem', lineHeight: 1.5 } as const;
 
 /** Marked words: a tint and a line (struck out or under), not the tint alone. */
 const changedStyle = { del: { background: 'rgba(220, 38, 38, 0.18)', textDecoration: 'line-through' }, ins: { background: 'rgba(22, 163, 74, 0.2)', textDecoration: 'underline' } } as const;
@@ -245,7 +245,7 @@ function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement
                   </div>
                 ) : null}
                 <div style={columnStyle}>
-                  <Text>English now</Text>
+                  <Text>{path in status.was ? 'English now' : 'English now (the English as it was when the French was last checked is not in the site’s history: compare it with the French below)'}</Text>
                   <p lang="en" style={englishTextStyle} data-english="now">
                     {changes ? <Runs runs={changes.now} Changed="ins" /> : status.now[path]}
                   </p>
