@@ -1,6 +1,7 @@
 import { useContent } from '../../components/content';
 import { useUrls } from '../../components/links';
 import { CaseStudyCards } from '../../components/CaseStudyCards';
+import { CtaBand } from '../../components/CtaBand';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import type { ListData } from '../../model/page-data/case-studies';
@@ -61,6 +62,7 @@ export function CaseStudyList({ studies, filters, filter }: Omit<ListData, 'seo'
           {studies.length > 0 ? <CaseStudyCards studies={studies} headingLevel={2} /> : <p className="text-lg text-fg-2">{page.empty}</p>}
         </div>
       </section>
+      <CtaBand title={page.listCta.title} text={page.listCta.text} label={page.listCta.label} href={urls.contact()} />
     </>
   );
 }

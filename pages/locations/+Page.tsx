@@ -1,5 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero';
+import { CtaBand } from '../../components/CtaBand';
+import { useUrls } from '../../components/links';
 import { OfficeContact } from '../../components/OfficeContact';
 import { Photo } from '../../components/Photo';
 import { HeadlineResult } from '../../components/ResultFigures';
@@ -17,6 +19,7 @@ export default function Page() {
   const language = useLanguage();
   const { page, offices } = useData<Data>();
   const { labels } = page;
+  const urls = useUrls();
   return (
     <>
       <PageHero title={page.title} intro={page.intro} />
@@ -84,6 +87,7 @@ export default function Page() {
           ))}
         </div>
       </div>
+      <CtaBand title={page.cta.title} text={page.cta.text} label={page.cta.label} href={urls.contact()} />
     </>
   );
 }

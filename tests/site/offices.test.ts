@@ -56,3 +56,25 @@ describe('the offices page', () => {
     });
   }
 });
+
+// The design reading of 2026-11-30: the offices page and the list of case studies ended on their
+// last card, with no way to act; each ends with the site's closing band now, its button to contact.
+describe('the offices page and the case studies list end with a way to act', () => {
+  for (const language of languages) {
+    const urls = urlsIn[language];
+    for (const [path, cta] of [
+      [urls.locations(), contentIn('officesPage')[language].cta],
+      [urls.caseStudies(), contentIn('caseStudyPages')[language].listCta],
+    ] as const) {
+      it(`${path}: its last section is the closing band, "${cta.title}", leading to the contact page`, () => {
+        const html = pages.get(path)!;
+        const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+        const last = main.slice(main.lastIndexOf('<section'));
+        expect(last, path).toMatch(/^<section[^>]*aria-labelledby="cta-title"/);
+        expect(decode(last)).toContain(cta.title);
+        expect(last).toContain(`href="${urls.contact()}"`);
+        expect(decode(last)).toContain(cta.label);
+      });
+    }
+  }
+});

@@ -146,6 +146,12 @@ export const caseStudyPagesSchema = z.strictObject({
     text: text,
     label: text.describe('Its button, which leads to the contact page.'),
   }),
+  /** The closing call to action of the list (the design reading of 2026-11-30: the list ended on its last card). */
+  listCta: z.strictObject({
+    title: text.describe('The heading of the band that ends the list of case studies, e.g. Want results like these?'),
+    text: text,
+    label: text.describe('Its button, which leads to the contact page.'),
+  }),
   /** The title of the list of a case study's sections, above its body. */
   contents: text,
   /** What screen readers hear for the link beside each heading, followed by the heading itself. */

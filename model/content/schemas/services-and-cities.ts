@@ -189,6 +189,12 @@ export const officesPageSchema = z.strictObject({
   }),
   /** The header's Locations menu: its link to this page. */
   menuLink: text.describe('The link to this page at the top of the header’s Locations menu, e.g. All our offices.'),
+  /** The page's closing call to action (the design reading of 2026-11-30: it ended on the last office). */
+  cta: z.strictObject({
+    title: text.describe('The heading of the band that ends the page, e.g. Talk to the office nearest you.'),
+    text: text,
+    label: text.describe('Its button, which leads to the contact page.'),
+  }),
 });
 
 /** The two closing call-to-action blocks of every service page (spec 2.6). */
