@@ -414,13 +414,15 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
           tone={launch.length > 0 ? 'caution' : 'positive'}
           heading={launch.length > 0 ? `Ready to publish, not yet to launch: ${launch.length} ${launch.length > 1 ? 'facts' : 'fact'} for the owner` : 'Ready to publish'}
         >
-          <Text>Every entry passes the checks the site is built with: a save goes live with the next build.</Text>
           {launch.length > 0 ? (
             <>
-              <Text>Before the site's first launch, the deploy stops on these:</Text>
+              {/* "Publish" and "launch" told apart (a walk-through of 2026-11-30: "can I publish today or not?"). */}
+              <Text>Every entry passes the checks the site is built with, so what is saved is ready to go live. The site itself is not live yet: its first launch waits for the owner, and the deploy stops until these are settled:</Text>
               <Lines lines={entryLines(launch.map(withEntry))} />
             </>
-          ) : null}
+          ) : (
+            <Text>Every entry passes the checks the site is built with: a save goes live with the next build.</Text>
+          )}
         </DashboardNotice>
       ) : null}
       {problems.length > 0 ? (
@@ -438,7 +440,9 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
             lines={scheduled.map(({ file, title, date }) => [
               file,
               <>
-                Scheduled for {longDate(date)}: {link(file)} ({title})
+                {/* The title once (a walk-through of 2026-11-30: the entry's name already says it, then it came again in brackets). */}
+                Scheduled for {longDate(date)}: {link(file)}
+                {(loaded.translations.names?.[file] ?? '').includes(title) ? null : ` (${title})`}
               </>,
             ])}
           />
