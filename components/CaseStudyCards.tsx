@@ -2,51 +2,66 @@ import { Fragment } from 'react';
 import { useContent } from './content';
 import { Icon } from './Icon';
 import { HeadlineResult } from './ResultFigures';
+import { Photo } from './Photo';
+import { coverSize } from '../model/build/covers';
 import type { CaseStudyCard } from '../model/page-data/case-studies';
 
 /**
  * Case-study cards (spec 3's success stories, issues 43 and 53): a summary a buyer skims, the
  * client, the title, the headline result as a large figure, the services, industry and place,
- * and the whole card leading to the story (its title's link covers it).
+ * and the whole card leading to the story (its title's link covers it). `pictures`: each card
+ * opens with the case study's photo or its drawn cover, where a page shows a few (the design
+ * reading of 2026-11-30: the pages a buyer reads first showed none of the site's pictures); the
+ * list of every case study keeps to words, read in twelve phone screens.
  */
-export function CaseStudyCards({ studies, headingLevel = 3 }: { studies: readonly CaseStudyCard[]; headingLevel?: 2 | 3 }) {
+export function CaseStudyCards({ studies, headingLevel = 3, pictures = false }: { studies: readonly CaseStudyCard[]; headingLevel?: 2 | 3; pictures?: boolean }) {
   const { labels } = useContent('caseStudyPages');
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-6">
       {studies.map((study) => (
         <li key={study.slug}>
-          <article className="card-link-box relative flex h-full flex-col rounded-2xl border border-line bg-surface p-4 text-fg sm:p-5 shadow-sm transition-colors hover:border-accent">
-            <p className="text-xs font-semibold uppercase tracking-wide text-accent">{study.client}</p>
-            <Heading className="mt-1.5 text-lg font-semibold leading-snug">
-              <a className="card-link" href={study.href}>
-                {study.title}
-              </a>
-            </Heading>
-            <div className="mt-2">
-              <HeadlineResult result={study.results[0]!} />
-            </div>
-            {/* A space between each two texts (not drawn in a flex row): the search's excerpts and
-                screen readers read "Analytics Data Engineering", not "AnalyticsData Engineering". */}
-            <dl className="mt-2 space-y-0.5 text-sm">
-              <div className="flex flex-wrap gap-x-3">
-                <dt className="sr-only" data-pagefind-ignore="">{labels.services}</dt>
-                {study.serviceLinks.map((service) => (
-                  <Fragment key={service.slug}>
-                    {' '}
-                    <dd className="font-medium text-fg-2">{service.name}</dd>
-                  </Fragment>
-                ))}
-              </div>{' '}
-              <div className="flex flex-wrap gap-x-3 text-fg-3">
-                <dt className="sr-only" data-pagefind-ignore="">{labels.industry}</dt> <dd>{study.industryName}</dd>{' '}
-                <dt className="sr-only" data-pagefind-ignore="">{labels.place}</dt> <dd>{study.placeName}</dd>
+          <article className="card-link-box relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-sm transition-colors hover:border-accent">
+            {/* Decorative: the title beside it says what the story is. */}
+            {pictures ? (
+              study.photo ? (
+                <Photo photo={{ ...study.photo, decorative: true }} view="card" className="aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21]" />
+              ) : (
+                <img src={study.cover} alt="" width={coverSize.width} height={coverSize.height} loading="lazy" decoding="async" className="aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21]" />
+              )
+            ) : null}
+            <div className="flex flex-1 flex-col p-4 sm:p-5">
+              <p className="text-xs font-semibold uppercase tracking-wide text-accent">{study.client}</p>
+              <Heading className="mt-1.5 text-lg font-semibold leading-snug">
+                <a className="card-link" href={study.href}>
+                  {study.title}
+                </a>
+              </Heading>
+              <div className="mt-2">
+                <HeadlineResult result={study.results[0]!} />
               </div>
-            </dl>
-            <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-accent-strong">
-              {labels.readStory}
-              <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
-            </p>
+              {/* A space between each two texts (not drawn in a flex row): the search's excerpts and
+                  screen readers read "Analytics Data Engineering", not "AnalyticsData Engineering". */}
+              <dl className="mt-2 space-y-0.5 text-sm">
+                <div className="flex flex-wrap gap-x-3">
+                  <dt className="sr-only" data-pagefind-ignore="">{labels.services}</dt>
+                  {study.serviceLinks.map((service) => (
+                    <Fragment key={service.slug}>
+                      {' '}
+                      <dd className="font-medium text-fg-2">{service.name}</dd>
+                    </Fragment>
+                  ))}
+                </div>{' '}
+                <div className="flex flex-wrap gap-x-3 text-fg-3">
+                  <dt className="sr-only" data-pagefind-ignore="">{labels.industry}</dt> <dd>{study.industryName}</dd>{' '}
+                  <dt className="sr-only" data-pagefind-ignore="">{labels.place}</dt> <dd>{study.placeName}</dd>
+                </div>
+              </dl>
+              <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-accent-strong">
+                {labels.readStory}
+                <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+              </p>
+            </div>
           </article>
         </li>
       ))}

@@ -79,7 +79,7 @@ export function ServicePage(data: ServicePageData) {
         {/* A service no case study names yet (one just added) has no stories to show. */}
         {caseStudies.length > 0 && (
           <RevealSection id="stories" title={servicePage.stories.title} tone="light">
-            <CaseStudyCards studies={caseStudies} />
+            <CaseStudyCards studies={caseStudies} pictures />
             <a className="text-link mt-8 inline-block font-semibold" href={caseStudiesHref}>
               {caseStudyPages.seeService}
             </a>

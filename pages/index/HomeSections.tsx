@@ -87,7 +87,7 @@ export function StoriesSection({ sections: { stories }, caseStudies }: Props & {
     // jumping to a testimonial far down does not see the footer move as the section is laid out
     // (a layout shift of 0.43 once the case-study cards became summaries, issue 53).
     <RevealSection id="success-stories" title={stories.title} lead={stories.lead} tone="light" eager>
-      <CaseStudyCards studies={caseStudies} />
+      <CaseStudyCards studies={caseStudies} pictures />
       <a className="btn-secondary mt-8 text-accent-strong" href={urls.caseStudies()}>
         {caseStudyPages.seeAll}
       </a>

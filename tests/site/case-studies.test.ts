@@ -49,3 +49,32 @@ describe('a case study in the search index', () => {
     }
   });
 });
+
+// The design reading of 2026-11-30: the pages a buyer reads first showed none of the site's
+// pictures. Where a page shows a few case studies (the home page, a service, a case study's
+// "more"), each card opens with the case study's cover; the list of all of them keeps to words.
+describe('case-study cards with their pictures', () => {
+  const cardsOf = (html: string) => [...html.matchAll(/<article class="card-link-box[\s\S]*?<\/article>/g)].map((match) => match[0]);
+  const coverOf = (card: string) => /<img src="(\/images\/case-studies\/[a-z0-9-]+\.svg)" alt=""/.exec(card)?.[1];
+  for (const language of languages) {
+    const urls = urlsIn[language];
+    const study = Object.keys(contentIn('caseStudies')[language])[0]!;
+    // A card's story by its address (a French address is not its file name; the cover is by file name).
+    const slugOf = new Map(Object.keys(contentIn('caseStudies')[language]).map((slug) => [urls.caseStudy(slug), slug]));
+    for (const path of [urls.home(), urls.service(contentIn('caseStudies')[language][study]!.services[0]!), urls.caseStudy(study)]) {
+      it(`${path}: every card opens with its case study's cover, decorative, its story's own`, () => {
+        const cards = cardsOf(pages.get(path)!);
+        expect(cards.length, path).toBeGreaterThan(0);
+        for (const card of cards) {
+          const href = /<a class="card-link" href="([^"]+)"/.exec(card)![1]!;
+          expect(coverOf(card), href).toBe(`/images/case-studies/${slugOf.get(href)}.svg`);
+        }
+      });
+    }
+    it(`${urls.caseStudies()}: the list's cards have no picture (read in twelve phone screens)`, () => {
+      const cards = cardsOf(pages.get(urls.caseStudies())!);
+      expect(cards.length).toBeGreaterThan(10);
+      for (const card of cards) expect(card).not.toMatch(/<img|<picture/);
+    });
+  }
+});

@@ -125,7 +125,7 @@ export default function Page() {
               {page.more}
             </h2>
             <div className="mt-8">
-              <CaseStudyCards studies={more} />
+              <CaseStudyCards studies={more} pictures />
             </div>
           </div>
         </section>
