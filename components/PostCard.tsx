@@ -5,6 +5,7 @@ import { formatLongDate, readingTime } from '../model/site/format';
 import type { PostMeta } from '../model/content/post-parse';
 import { useLanguage } from './language';
 import { Photo } from './Photo';
+import { WithArrow } from './WithArrow';
 
 /** A blog card (spec 2.10): image, date, author, read time, title, excerpt, Read More. */
 export function PostCard({ post, eager = false, priority = false, headingLevel = 2 }: { post: PostMeta; eager?: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
@@ -42,7 +43,9 @@ export function PostCard({ post, eager = false, priority = false, headingLevel =
         {/* The title in hidden text (not aria-label) so that the link's text itself names its
             target, for screen readers and for crawlers that judge links by their text. */}
         <a className="text-link mt-4 font-semibold" href={href}>
-          {blogPage.readMore}<span className="sr-only"> {blogPage.readMoreAbout} {post.title}</span>
+          {/* With the arrow every "go further" link of the site has (the design reading of 2026-11-30: three styles). */}
+          <WithArrow text={blogPage.readMore} />
+          <span className="sr-only"> {blogPage.readMoreAbout} {post.title}</span>
         </a>
       </div>
     </article>

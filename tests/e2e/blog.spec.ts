@@ -38,7 +38,10 @@ test.describe('blog pages in raw HTML (spec 2.10)', () => {
       expect(text).toContain(` · ${post.author} · `);
       expect(text).toContain(`>${post.title}</a>`);
       expect(text).toContain(`>${post.excerpt}</p>`);
-      expect(card).toMatch(new RegExp(`href="${urls.blogPost(post.slug)}">Read More<span class="sr-only">`));
+      // The link reads 'Read More' (its arrow a picture), then, for screen readers only, which article.
+      const link = new RegExp(`<a class="text-link[^"]*" href="${urls.blogPost(post.slug)}">([\\s\\S]*?)</a>`).exec(card)?.[1] ?? '';
+      expect(link.replace(/<span class="sr-only">[\s\S]*?<\/span>/, '').replace(/<[^>]+>/g, '')).toBe('Read More');
+      expect(link).toMatch(/<span class="sr-only"> about /);
     }
     const [blog] = jsonLdOf(html);
     expect(blog).toMatchObject({ '@type': 'Blog', url: `${site.origin}${urls.blog()}` });
