@@ -342,8 +342,10 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
       // A number (five stars) stays a number: a field that only that number passes.
       const literal = def.values![0];
       if (typeof literal === 'number') return fields.number({ label, description, defaultValue: literal, validation: { isRequired: true, min: literal, max: literal } });
+      // A text the specification fixes on English pages: said so, where staff saw a one-choice list and no word why (a walk-through of 2026-11-30).
       const value = String(literal);
-      return fields.select({ label, description, options: [{ label: value, value }], defaultValue: value });
+      const fixed = 'The site’s specification fixes these words on English pages, so there is nothing to choose here; the French version writes its own in its entry.';
+      return fields.select({ label, description: description ? `${description} ${fixed}` : fixed, options: [{ label: value, value }], defaultValue: value });
     }
     case 'enum': {
       const values = Object.values(def.entries!);

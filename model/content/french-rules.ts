@@ -220,12 +220,14 @@ const moreUnits = new RegExp(`(?<![\\p{L}\\p{N}.,])\\d+(?:[.,]\\d+)? (?:${unitWo
 
 /** How staff type a no-break space, said once in each message that asks for one. */
 const typeIt = 'Option+Space on a Mac, Alt+0160 on Windows';
+/** Said where a space is missing: one typed in the editor is made a no-break space as it saves (editor/fields.ts frenchTypography; a walk-through of 2026-11-30 was told the keystrokes). */
+const typeASpace = `type a space there: the editor's save makes it a no-break space (in a file edited by hand: ${typeIt})`;
 
 /** OQLF spacing a French text breaks, in staff's words (the editor sets most of it when a French entry's text fields are saved: editor/fields.ts frenchTypography). */
 const spacingRules: readonly (readonly [RegExp, string])[] = [
-  [/[^\s\u00a0\u202f]:(?=\s)/g, `a colon takes a no-break space before it (${typeIt})`],
+  [/[^\s\u00a0\u202f]:(?=\s)/g, `a colon takes a no-break space before it: ${typeASpace}`],
   [/[ ][:;!?%»](?!\S*\/)/g, `no ordinary space before : ; ! ? % or »: a no-break space there (${typeIt})`],
-  [/«[^\u00a0\u202f]/g, `« takes a no-break space after it (${typeIt})`],
+  [/«[^\u00a0\u202f]/g, `« takes a no-break space after it: ${typeASpace}`],
   [/\d[.]\d+\s?%/g, 'a percentage writes its decimals after a comma (3,5 %)'],
 ];
 

@@ -116,7 +116,7 @@ const outline = (markdown: string) =>
     .filter((line) => /^(#{1,6} |```|\|)/.test(line))
     .map((line) => line.replace(/^(#+|```\w*|\|).*$/, '$1'));
 
-type Article = { file: string; date: string; author: string; tags: readonly string[]; body: string };
+type Article = { file: string; title?: string; date: string; author: string; tags: readonly string[]; body: string };
 
 /** What a French article lacks of the English one it translates. */
 export function articleTwinProblems(french: Article, english: Article): string[] {
@@ -125,7 +125,9 @@ export function articleTwinProblems(french: Article, english: Article): string[]
   if (french.author !== english.author) problems.push(`${french.file}: Author: is ${french.author}, the English article's ${english.author}; give both the same (the author's name as the English article writes it)`);
   if (french.tags.length !== english.tags.length) problems.push(`${french.file}: tags: has ${french.tags.length}, the English article ${english.tags.length}; give both as many`);
   if (outline(french.body).join('\n') !== outline(english.body).join('\n')) {
-    problems.push(`${french.file}: body: its headings, code blocks and tables differ from the English article's (${english.file}); translate the same outline`);
+    // Named by its title, in staff's words (a walk-through of 2026-11-30: "body", "outline" and a file path).
+    const twin = english.title ? `“${english.title}”` : `(${english.file})`;
+    problems.push(`${french.file}: Article: its headings, code blocks and tables are not those of the English article ${twin}: give it the same headings in the same order, and the same code blocks and tables`);
   }
   return problems;
 }

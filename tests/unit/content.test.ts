@@ -129,7 +129,7 @@ describe('blog posts', () => {
 
   it('names the file and the field of a bad front matter', () => {
     const source = '---\ntitle: "A title"\nexcerpt: "' + 'x'.repeat(100) + '"\ndate: 23 November 2026\nauthor: Someone\ntags: ["AI"]\nimage: /images/blog/bad-date.svg\nimageAlt: "Cover"\n---\nBody';
-    expect(() => parsePost('./posts/bad-date.md', source)).toThrow(/Invalid content "\.\/posts\/bad-date\.md":\n {2}- Date: must be YYYY-MM-DD$/);
+    expect(() => parsePost('./posts/bad-date.md', source)).toThrow(/Invalid content "\.\/posts\/bad-date\.md":\n {2}- Date: write it as year-month-day, e.g. 2026-11-30$/);
   });
 
   it('takes the slug from the file name, and refuses a typed one or a file name that is not a slug', () => {

@@ -20,7 +20,7 @@ export const postFrontMatterSchema = z.strictObject({
     .describe(`80 to 240 characters, its first sentence at most ${seoDescriptionMax}: the article's summary on the blog's cards, in the feed and, as many whole sentences as fit in ${seoDescriptionMax} characters, under its title in search results.`),
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'write it as year-month-day, e.g. 2026-11-30')
     // Any real day: the 19 articles the site opened with are dated February to March 2024 (spec
     // 2.10, tests/unit/blog.test.ts), and the staff publish new ones with the day's date.
     .refine((d) => new Date(`${d}T00:00:00Z`).toJSON()?.startsWith(d) === true, 'must be a real calendar date')

@@ -25,7 +25,7 @@ export const featuredCaseStudiesMax = 3;
 const day = (description: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'write it as year-month-day, e.g. 2026-11-30')
     .refine((d) => new Date(`${d}T00:00:00Z`).toJSON()?.startsWith(d) === true, 'must be a real calendar date')
     .describe(description);
 
