@@ -31,7 +31,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
   const emailHref = mailtoHref(site.contactEmail, values, isDemo);
 
   return (
-    <section className="section-light" aria-label={contactPage.sectionLabel}>
+    <section className="section-light max-sm:pt-10" aria-label={contactPage.sectionLabel}>
       <div className="container grid gap-12 lg:grid-cols-[3fr_2fr]">
         <form
           ref={form}
