@@ -99,6 +99,28 @@ test.describe('home page sections (spec 2.4)', () => {
     }
   });
 
+  test('on a phone, each service is a compact card (its icon beside its title, three lines of its text), the whole text still in the page, in both editions (the design reading of 2026-11-30: nine cards ran 3,662 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const language of ['en', 'fr'] as const) {
+      await page.goto(urlsIn[language].home());
+      const cards = contentIn('homePage')[language].services.cards;
+      const shown = await page.locator('#services li').evaluateAll((items) =>
+        items.map((item) => {
+          const text = item.querySelector('p')!;
+          const icon = item.querySelector('svg')!.getBoundingClientRect();
+          const title = item.querySelector('h3')!.getBoundingClientRect();
+          return { height: item.getBoundingClientRect().height, lines: Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight)), text: text.textContent, beside: icon.right <= title.left && icon.bottom > title.top };
+        }),
+      );
+      expect(shown.map(({ text }) => text)).toEqual(cards.map((card) => card.description));
+      for (const { height, lines, beside, text } of shown) {
+        expect(lines, text!).toBeLessThanOrEqual(3);
+        expect(beside, text!).toBe(true);
+        expect(height, text!).toBeLessThan(260);
+      }
+    }
+  });
+
   test('hero: tagline, headline, pitch, both buttons, at least the viewport high', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
