@@ -14,9 +14,8 @@ export function Footer() {
   const site = siteIn[language];
   return (
     <footer id={footerId} className="border-t border-white/10 bg-ink text-slate-300">
-      {/* Two columns of links on a phone (the design reading of 2026-11-30: 930 px of links one under the other). */}
-      <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="col-span-2 max-w-sm md:col-span-1">
+      <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="max-w-sm">
           <a href={urls.home()} className="inline-flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
             <Logo id="logo-footer" className="h-8 w-8" />
             <span className="text-lg font-bold">{site.brand}</span>
