@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { dashboardPanelName, entryLabelName, formRefused, saveRefusedName } from './paths.ts';
+import { dashboardPanelName, entryLabelName, formRefused, nothingToSave, saveRefusedName } from './paths.ts';
 
 /** The modules changed: Keystatic's app, the one of its chunks that holds its forms, and its fields (keystatic-core.js). */
 export type KeystaticModule = 'app' | 'forms' | 'fields';
@@ -198,6 +198,20 @@ function ItemPageShell(props) {
     append: `
 function northbeamFormRefused() {
   toastQueue.critical(${JSON.stringify(formRefused)}, { timeout: 30000 });
+}`,
+  },
+  {
+    name: 'a save with nothing changed said in words',
+    module: 'app',
+    why: "Save on an entry with no change returns at once (`isSavingDisabled`, a page's `!props.hasChanged`) and says nothing: staff could not tell whether it had worked (the walk-through of 2026-11-30). No option reaches that check; the notice is Keystatic's own toasts.",
+    // The entry's page and a page's (singleton) form: each returns when nothing changed; not while a save is under way.
+    find: /if \((?:isSavingDisabled|props\.updateResult\.kind === "loading" \|\| !props\.hasChanged)\) \{/g,
+    count: 2,
+    replace: (match: string) => `${match}\nif (${match.includes('props.updateResult') ? 'props.updateResult' : 'updateResult'}.kind !== "loading") northbeamNothingToSave();`,
+    uses: ['toastQueue'],
+    append: `
+function northbeamNothingToSave() {
+  toastQueue.info(${JSON.stringify(nothingToSave)}, { timeout: 8000 });
 }`,
   },
   wrapping('ArrayEditItemModalContent', {

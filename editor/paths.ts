@@ -21,5 +21,8 @@ export const saveRefusedName = 'SaveRefused';
  */
 export const editorCookies = { accessToken: 'keystatic-gh-access-token', refreshToken: 'keystatic-gh-refresh-token' } as const;
 /** What the editor says when its form refuses a save before any check of the site's (editor/keystatic-patches.ts). */
+/** Said when Save is pressed on an entry that has not changed since it was saved (a walk-through of 2026-11-30: nothing was said). */
+export const nothingToSave = 'Nothing to save: this entry is as it was last saved.';
+
 export const formRefused =
   "Not saved: a field is not filled in as the site needs it. The fields marked in red say what to change; in a list, open each item (an FAQ, a card) and press Done: an item that is not right says why.";

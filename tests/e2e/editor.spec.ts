@@ -9,7 +9,7 @@ import { entryNames, urlsFromFiles } from '../../model/build/entry-pages';
 import { contentLaunchLines } from '../../scripts/launch-check';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { heroLeadMax } from '../../model/content/schemas/services-and-cities';
-import { formRefused } from '../../editor/paths';
+import { formRefused, nothingToSave } from '../../editor/paths';
 import { editorDevPort } from '../../playwright.config';
 import { answerLanguageOffer } from './fixtures';
 
@@ -265,6 +265,24 @@ test("an FAQ answer edited in the editor changes the service's file and page", a
   // The editor itself is not reloaded, so an entry being filled in is never wiped by a save.
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   await preview.close();
+  expect(errors).toEqual([]);
+});
+
+// The walk-through of 2026-11-30: Save on an entry that had not changed said nothing at all, and a
+// marketer could not tell whether it had worked.
+test('Save on an entry or a page with no change says there is nothing to save, and writes nothing', async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const [path, file] of [
+    ['/keystatic/collection/services/item/analytics', 'content/services/analytics.yaml'],
+    ['/keystatic/singleton/home', 'content/pages/home.yaml'],
+  ] as const) {
+    const before = readFileSync(join(copy, file), 'utf8');
+    await openInEditor(page, path);
+    await expect(page.getByRole('link', { name: 'View on the site' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('region', { name: /notification/ }), path).toContainText(nothingToSave);
+    expect(readFileSync(join(copy, file), 'utf8'), file).toBe(before);
+  }
   expect(errors).toEqual([]);
 });
 
