@@ -27,11 +27,13 @@ function leaves(value: unknown, path = ''): Leaf[] {
 /** The values a text has the site fill in: {site.brand}, {city.name}. */
 const tokensOf = (text: string): string[] => text.match(/\{[\w.]+\}/g) ?? [];
 
+/** A text with its thousands written whole: « 40 000 » and "40,000" are 40000. */
+const thousandsJoined = (text: string) => text.replace(/(\d)[\u00a0\u202f ,](?=\d{3}\b)/g, '$1');
+
 /** The figures a text states (20+, 98 %, 1 000 $, 6 p.m. as 18 h...), without separators. */
 export function figures(text: string): string[] {
   return (
-    text
-      .replace(/(\d)[\u00a0\u202f ,](?=\d{3}\b)/g, '$1')
+    thousandsJoined(text)
       .replace(/\b(\d+)(?:er|re|e)\b/g, '$1')
       .replace(/\b(\d{1,2})(?::\d\d)?\s?p\.m\./g, (_, hour: string) => String((Number(hour) % 12) + 12))
       // French spells one out after « moins » and « plus »: « moins d’une minute » for "under 1 minute".
@@ -48,7 +50,7 @@ export function figures(text: string): string[] {
  * French « 750 $ » count as the signs do.
  */
 export function markedFigures(text: string): string[] {
-  const plain = text.replace(/(\d)[\u00a0\u202f ,](?=\d{3}\b)/g, '$1');
+  const plain = thousandsJoined(text);
   const marked: string[] = [];
   for (const match of plain.matchAll(/(\$\s?)?(?<![A-Za-z\d])(\d+(?:[.,]\d+)?)(?![A-Za-z\d])(\s?(?:%|per ?cent\b|pour cent\b|\$))?/g)) {
     const number = match[2]!.split(/[.,]/)[0]!;
