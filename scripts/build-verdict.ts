@@ -4,12 +4,10 @@
  * ready to publish?" and the French to update at line 686): one verdict in the Dashboard's words,
  * then what waits (the scheduled entries, the French to update, the owner's facts before launch).
  */
-import { htmlFiles } from './html-files.mjs';
+import { pageFiles } from './html-files.mjs';
 import { contentLaunchLines } from './launch-check.ts';
 import { projectScheduled } from '../model/content/publishing-files.ts';
 import { translationStatus } from '../model/content/translation-files.ts';
-import { notFoundFiles } from '../model/site/urls.ts';
-import { relative, sep } from 'node:path';
 
 export type BuildFacts = { pages: number; client: string; launchFacts: number; scheduled: number; staleFrench: number; untranslated: number };
 
@@ -31,7 +29,7 @@ export function buildFacts(client: string, root = process.cwd()): BuildFacts {
   const { stale, untranslated } = translationStatus(root);
   return {
     // The site's pages, as the edge files count them: its 404 pages aside.
-    pages: htmlFiles(client).filter((file: string) => !notFoundFiles.includes(relative(client, file).split(sep).join('/'))).length,
+    pages: pageFiles(client).length,
     client,
     launchFacts: contentLaunchLines(root).length,
     // Counted as the Dashboard's "Scheduled" counts them.

@@ -4,11 +4,11 @@
  * Speculation Rules file every page names. Run by Node itself (it strips the types).
  */
 import { writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { buildClientDir, builtFilePaths, htmlFiles } from './html-files.mjs';
+import { join, relative } from 'node:path';
+import { buildClientDir, builtFilePaths, pageFiles } from './html-files.mjs';
 import { headersFile, isDynamic, redirectsFile } from '../worker/edge-rules.ts';
 import { speculationRulesFor } from '../worker/speculation-rules.ts';
-import { notFoundFiles, pagePathOfFile, urls } from '../model/site/urls.ts';
+import { pagePathOfFile, urls } from '../model/site/urls.ts';
 import { urlsFromFiles } from '../model/build/entry-pages.ts';
 import { searchEngineFiles } from '../model/site/search.ts';
 import { languages } from '../model/site/languages.ts';
@@ -18,12 +18,8 @@ import { loadContent } from '../model/content/content-files.ts';
 import { redirectLines, waitingRedirects } from '../model/content/redirects.ts';
 
 const client = buildClientDir();
-/** Each edition's 404 page (404.html, fr/404.html): no page of the site. */
-const notFoundPages = new Set(notFoundFiles);
-
 /** The site's pages as URLs: their pre-rendered files without `.html` (index.html is `/`). */
-const pagePaths = htmlFiles(client)
-  .filter((file: string) => !notFoundPages.has(relative(client, file).split(sep).join('/')))
+const pagePaths = pageFiles(client)
   .map((file: string) => pagePathOfFile(relative(client, file)))
   .sort();
 

@@ -15,10 +15,10 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import { dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { buildClientDir, htmlFiles } from './html-files.mjs';
+import { buildClientDir, pageFiles } from './html-files.mjs';
 import { loadContentFile } from '../model/content/content-files.ts';
 import { photoFolder } from '../model/content/photos.ts';
-import { englishAddressWords, notFoundFiles, pagePathOfFile } from '../model/site/urls.ts';
+import { englishAddressWords, pagePathOfFile } from '../model/site/urls.ts';
 import { matchRoute, routeKeys, routeTable } from '../model/site/routes.ts';
 import { languagePrefixes } from '../model/site/languages.ts';
 
@@ -119,7 +119,7 @@ let count = 0;
 let reused = 0;
 /** The pictures another build was drawing when this one came to them. */
 const claimedBeside = [];
-for (const file of htmlFiles(client).filter((path) => !notFoundFiles.includes(relative(client, path).split('\\').join('/')))) {
+for (const file of pageFiles(client)) {
   const html = readFileSync(file, 'utf8');
   const image = /<meta property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
   const fullTitle = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
