@@ -4,7 +4,7 @@
  * ready to publish?" and the French to update at line 686): one verdict in the Dashboard's words,
  * then what waits (the scheduled entries, the French to update, the owner's facts before launch).
  */
-import { pageFiles } from './html-files.mjs';
+import { pageFiles } from './page-files.ts';
 import { contentLaunchLines } from './launch-check.ts';
 import { projectScheduled } from '../model/content/publishing-files.ts';
 import { translationStatus } from '../model/content/translation-files.ts';

@@ -5,7 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildClientDir, builtFilePaths, pageFiles } from './html-files.mjs';
+import { buildClientDir, builtFilePaths } from './html-files.mjs';
+import { pageFiles } from './page-files.ts';
 import { headersFile, isDynamic, redirectsFile } from '../worker/edge-rules.ts';
 import { speculationRulesFor } from '../worker/speculation-rules.ts';
 import { pagePathOfFile, urls } from '../model/site/urls.ts';

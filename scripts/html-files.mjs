@@ -4,7 +4,6 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { notFoundFiles } from '../model/site/urls.ts';
 
 /** dist/client, or the client folder of the build named by BUILD_OUT_DIR (relative to the project, or absolute). */
 export const buildClientDir = (outDir = process.env.BUILD_OUT_DIR || 'dist') => resolve(process.cwd(), outDir, 'client');
@@ -19,11 +18,6 @@ export function htmlFiles(dir, root = dir) {
     if (statSync(path).isDirectory()) return htmlFiles(path, root);
     return name.endsWith('.html') ? [path] : [];
   });
-}
-
-/** The site's pages of a built client folder: every .html file but each edition's 404 page (404.html, fr/404.html). */
-export function pageFiles(dir) {
-  return htmlFiles(dir).filter((file) => !notFoundFiles.includes(relative(dir, file).split(sep).join('/')));
 }
 
 /** Every file of a built client folder as the URL path it is served at (`/assets/…`, `/about.html`). */

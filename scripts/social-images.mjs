@@ -15,7 +15,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import { dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { buildClientDir, pageFiles } from './html-files.mjs';
+import { buildClientDir } from './html-files.mjs';
+import { pageFiles } from './page-files.ts';
 import { loadContentFile } from '../model/content/content-files.ts';
 import { photoFolder } from '../model/content/photos.ts';
 import { englishAddressWords, pagePathOfFile } from '../model/site/urls.ts';
