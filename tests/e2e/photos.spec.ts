@@ -137,16 +137,20 @@ test("on a laptop, a service's hero photo is the first screen's largest image, s
   const hero = page.getByRole('img', { name: testAlts.hero.en });
   await expect(hero).toBeInViewport();
   await expect.poll(async () => (await shown(page)).find((photo) => photo.alt === testAlts.hero.en)?.src ?? '').toMatch(/\.avif$/);
-  const largest = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) =>
-        new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as unknown as { element: Element }).element.getAttribute('alt') ?? '')).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      ),
-  );
-  expect(largest).toBe(testAlts.hero.en);
+  // The latest largest-contentful-paint entry, read again until the photo's own entry has come: the
+  // page's text paints first, and the first batch of entries read before the photo's paint held only
+  // the heading (npm test at 47100d9, once in four runs). A larger element would never give way to it.
+  const largest = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as unknown as { element: Element | null }).element?.getAttribute('alt') ?? '')).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+    );
+  await expect.poll(largest).toBe(testAlts.hero.en);
   await context.close();
 });
 
