@@ -32,7 +32,12 @@ function stateOf(root: string): string {
   return [publishingDay(process.env), ...env, ...files].join('\n');
 }
 
-const known = new Map<string, { state: string; problems: Promise<string[]> }>();
+/**
+ * Kept for the process, not the module (issue 56): `vike build` loads the Vite config four times
+ * (the client, the server, the pre-rendering), each a new copy of this module bundled into it, and
+ * each copy ran the whole check again (2.4 of a build's 15 CPU-seconds).
+ */
+const known: Map<string, { state: string; problems: Promise<string[]> }> = ((globalThis as { northbeamContentProblems?: Map<string, { state: string; problems: Promise<string[]> }> }).northbeamContentProblems ??= new Map());
 
 export function projectProblems(root = process.cwd()): Promise<string[]> {
   const state = stateOf(root);
