@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { dashboardPanelName, entryLabelName, formRefused, nothingToSave, saveRefusedName } from './paths.ts';
+import { dashboardPanelName, entryLabelName, formRefused, formRefusedNamed, nothingToSave, saveRefusedName } from './paths.ts';
 
 /** The modules changed: Keystatic's app, the one of its chunks that holds its forms, and its fields (keystatic-core.js). */
 export type KeystaticModule = 'app' | 'forms' | 'fields';
@@ -189,15 +189,44 @@ function ItemPageShell(props) {
   {
     name: 'a save the form refuses said in words',
     module: 'app',
-    why: "Save checks the form first (`clientSideValidateProp`) and, when a field is wrong, only marks the fields; one inside a list's item closed with Escape is marked nowhere, and Save then did nothing, without a word (the walk-through of 2026-11-29). No option reaches that check; the notice is Keystatic's own toasts.",
+    why: "Save checks the form first (`clientSideValidateProp`) and, when a field is wrong, only marks the fields; one inside a list's item closed with Escape is marked nowhere, and Save then did nothing, without a word (the walk-through of 2026-11-29), then said only to open each item (of about 50; the walk-through of 2026-11-30). No option reaches that check; the notice is Keystatic's own toasts.",
     // The entry's page, the create page and a page's (singleton) form: each refuses the same way.
+    // The notice names each wrong field by the labels above it and its list item's number, found as
+    // Keystatic's check finds it (each part of the form checked alone), with the field's own
+    // message; the general words where none is found (a file name another entry has).
     find: /if \(!clientSideValidateProp\(schema, props\.state, (?:slugInfo|undefined)\)\) \{\s*setForceValidation\(true\);/g,
     count: 3,
-    replace: (match: string) => `${match}\nnorthbeamFormRefused();`,
-    uses: ['toastQueue'],
+    replace: (match: string) => `${match}\nnorthbeamFormRefused(schema, props.state);`,
+    uses: ['toastQueue', 'clientSideValidateProp'],
     append: `
-function northbeamFormRefused() {
-  toastQueue.critical(${JSON.stringify(formRefused)}, { timeout: 30000 });
+function northbeamWrongPlaces(schema, value, where, isItem) {
+  if (!schema || schema.kind === "child" || clientSideValidateProp(schema, value, undefined)) return [];
+  const named = (label) => [...where, label.replace(/\\.$/, "")].filter(Boolean).join(" › ");
+  if (schema.kind === "form") {
+    let cause = "";
+    try {
+      schema.validate(value, undefined);
+    } catch (error) {
+      cause = error && typeof error.message === "string" ? error.message : "";
+    }
+    const label = schema.label || "";
+    return [named(cause && label && cause.startsWith(label) ? cause : [label, cause].filter(Boolean).join(": "))];
+  }
+  // A group's label before its fields' (Hero › Title); a list item's is its number (FAQs › item 5 › Answer).
+  const inside = schema.kind === "object" && !isItem ? [...where, schema.label || ""].filter(Boolean) : where;
+  let found = [];
+  if (schema.kind === "object") for (const [key, field] of Object.entries(schema.fields)) found = found.concat(northbeamWrongPlaces(field, value ? value[key] : undefined, inside, false));
+  if (schema.kind === "array" && Array.isArray(value)) value.forEach((item, index) => (found = found.concat(northbeamWrongPlaces(schema.element, item, [...where, schema.label || "", ${JSON.stringify(formRefusedNamed.item)} + " " + (index + 1)].filter(Boolean), true))));
+  if (schema.kind === "conditional" && value) found = northbeamWrongPlaces(schema.values[value.discriminant], value.value, where, isItem);
+  return found.length > 0 ? found : [named(schema.label || "")].filter(Boolean);
+}
+function northbeamFormRefused(schema, state) {
+  let places = [];
+  try {
+    places = northbeamWrongPlaces(schema, state, [], false);
+  } catch {}
+  const message = places.length > 0 ? ${JSON.stringify(formRefusedNamed.start)} + " " + places.slice(0, 3).join("; ") + ". " + ${JSON.stringify(formRefusedNamed.end)} : ${JSON.stringify(formRefused)};
+  toastQueue.critical(message, { timeout: 30000 });
 }`,
   },
   {

@@ -20,9 +20,20 @@ export const saveRefusedName = 'SaveRefused';
  * Keystatic's app and the editor's own code read to call GitHub's API, and the refresh token, HTTP only.
  */
 export const editorCookies = { accessToken: 'keystatic-gh-access-token', refreshToken: 'keystatic-gh-refresh-token' } as const;
-/** What the editor says when its form refuses a save before any check of the site's (editor/keystatic-patches.ts). */
 /** Said when Save is pressed on an entry that has not changed since it was saved (a walk-through of 2026-11-30: nothing was said). */
 export const nothingToSave = 'Nothing to save: this entry is as it was last saved.';
 
+/** What the editor says when its form refuses a save before any check of the site's (editor/keystatic-patches.ts), where it cannot name the field. */
 export const formRefused =
   "Not saved: a field is not filled in as the site needs it. The fields marked in red say what to change; in a list, open each item (an FAQ, a card) and press Done: an item that is not right says why.";
+
+/**
+ * The same, naming the fields (at most three), each where staff find it: "FAQs › item 5 › Answer
+ * must not be empty" (a walk-through of 2026-11-30: an item closed with Escape was marked nowhere,
+ * in an entry of about 50 items).
+ */
+export const formRefusedNamed = {
+  start: 'Not saved:',
+  item: 'item',
+  end: 'Open each place named, put it right (in a list, press Done on the item), then Save.',
+} as const;

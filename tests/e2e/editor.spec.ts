@@ -9,7 +9,7 @@ import { entryNames, urlsFromFiles } from '../../model/build/entry-pages';
 import { contentLaunchLines } from '../../scripts/launch-check';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { heroLeadMax } from '../../model/content/schemas/services-and-cities';
-import { formRefused, nothingToSave } from '../../editor/paths';
+import { formRefusedNamed, nothingToSave } from '../../editor/paths';
 import { editorDevPort } from '../../playwright.config';
 import { answerLanguageOffer } from './fixtures';
 
@@ -594,11 +594,16 @@ test('the mistakes staff made on purpose are refused before saving, each said in
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog.getByText('Answer must not be empty')).toBeVisible();
   await expect(dialog).toBeVisible();
-  // Closed with Escape instead, the item empty: Save says it is not saved and where to look (it did nothing, without a word).
+  // Closed with Escape instead, the item empty: Save says it is not saved and names the item and
+  // the field, with the field's own words (it did nothing, without a word; then it said only to
+  // open each of the entry's items).
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: formRefused })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: formRefusedNamed.start })).toContainText(
+    new RegExp(`^${formRefusedNamed.start} FAQs › ${formRefusedNamed.item} 5 › Answer must not be empty\\. ${formRefusedNamed.end.replace(/[().]/g, '\\$&')}$`),
+    { timeout: 30_000 },
+  );
   await page.getByRole('region', { name: /notification/ }).getByRole('button', { name: 'Close' }).click();
   await page.getByText(english.faqs[4]!.question, { exact: true }).click();
   await dialog.getByLabel('Answer').fill(english.faqs[4]!.answer);
