@@ -22,6 +22,7 @@ import { viewOnSiteField } from './view-on-site';
 import { drawnCoverField, FieldDataError } from './photo-field';
 import { englishCheckedKey } from '../model/content/translation-status';
 import { entryNameField } from './file-name-field';
+import type { Draft, DraftKey } from './drafts';
 
 /** The branches staff create in the deployed editor: content/spring-faq. */
 const editorBranchPrefix = 'content/';
@@ -280,6 +281,21 @@ export function editorPathOf(file: string): string | undefined {
   if (collection) return `/collection/${collection[0]}/item/${encodeURIComponent(name)}`;
   const singleton = Object.entries(editorSingletons).find(([, { path }]) => `${path}.yaml` === file);
   return singleton ? `/singleton/${singleton[0]}` : undefined;
+}
+
+/**
+ * What one of Keystatic's unsaved records (editor/drafts.ts) is about: the file of the entry or page
+ * it changes, or a new entry of a collection; undefined for a key the editor does not know.
+ */
+export function draftOf(key: DraftKey): Draft | undefined {
+  const [kind, name, slug] = key;
+  if (kind === 'singleton' && name && editorSingletons[name]) return { kind: 'file', file: `${editorSingletons[name].path}.yaml` };
+  const collection = name ? editorCollections[name] : undefined;
+  if (!collection) return undefined;
+  if (kind === 'collection-create') return { kind: 'new', collection: collection.label };
+  if (kind !== 'collection' || !slug || !collection.path) return undefined;
+  const extension = typeof collection.format === 'object' && collection.format.contentField ? 'md' : 'yaml';
+  return { kind: 'file', file: `${collection.path.replace('*', slug)}.${extension}` };
 }
 
 /**

@@ -9,7 +9,7 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import { createRoot } from 'react-dom/client';
-import { editorConfig, editorPathOf } from './config';
+import { draftOf, editorConfig, editorPathOf } from './config';
 import { dashboardPanelName, defaultGithubRepo, entryLabelName } from './paths';
 import { entryLabel } from './entry-labels';
 import { branchCommitted, watchBranches } from './branch-store';
@@ -28,7 +28,7 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
 });
 
 // The dashboard's translation status (editor/keystatic-patches.ts places it above Keystatic's cards).
-Object.assign(globalThis, { [dashboardPanelName]: translationsPanel(editorPathOf) });
+Object.assign(globalThis, { [dashboardPanelName]: translationsPanel(editorPathOf, draftOf) });
 // A field choosing an entry shows its name (editor/entry-labels.ts through editor/keystatic-patches.ts).
 Object.assign(globalThis, { [entryLabelName]: entryLabel });
 // Every save checked before its request leaves the page, and said once written (editor/save-requests.ts).

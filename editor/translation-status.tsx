@@ -30,6 +30,7 @@ import { frenchContentFile } from '../model/site/languages';
 import { PreviewLink } from './preview-link';
 import type { ScheduledEntry } from '../model/content/publishing';
 import { useBranch, type PublishedBranch } from './branch-store';
+import { useUnsavedDrafts, type Draft, type DraftKey } from './drafts';
 
 type BranchProblems = { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'loaded'; problems: string[] };
 
@@ -362,10 +363,11 @@ function Lines({ lines }: { lines: readonly (readonly [key: string | number, lin
   );
 }
 
-export function translationsPanel(pathOf: (file: string) => string | undefined) {
+export function translationsPanel(pathOf: (file: string) => string | undefined, draftOf: (key: DraftKey) => Draft | undefined) {
   return function TranslationsPanel(): ReactElement | null {
     const [loaded, retry] = useTranslations();
     const [onBranch, checkBranchAgain] = useBranchProblems(useBranch());
+    const drafts = useUnsavedDrafts(draftOf);
     if (loaded.kind === 'loading') return null;
     if (loaded.kind === 'failed') return <Failed retry={retry} reason={loaded.reason} />;
     const stale = Object.entries(loaded.translations.entries).filter(([, status]) => status.changed.length > 0);
@@ -423,6 +425,13 @@ export function translationsPanel(pathOf: (file: string) => string | undefined) 
           ) : (
             <Text>Every entry passes the checks the site is built with: a save goes live with the next build.</Text>
           )}
+        </DashboardNotice>
+      ) : null}
+      {drafts.length > 0 ? (
+        // Issue 55: a change typed and left without Save waited in the browser, with no word on the Dashboard.
+        <DashboardNotice id="unsaved-changes" tone="caution" heading={`Not saved: ${drafts.length} ${drafts.length > 1 ? 'entries have' : 'entry has'} changes kept in this browser only`}>
+          <Text>These changes are not on the site, and no one else sees them. Open each, then Save it, or press Reset changes (Reset, on a page) to drop them.</Text>
+          <Lines lines={drafts.map((draft, index) => [index, draft.kind === 'file' ? link(draft.file) : `A new entry not created yet, in ${draft.collection}`])} />
         </DashboardNotice>
       ) : null}
       {problems.length > 0 ? (

@@ -289,6 +289,34 @@ test('Save on an entry or a page with no change says there is nothing to save, a
   expect(errors).toEqual([]);
 });
 
+// Issue 55 (a walk-through of 2026-11-30): a change typed and left for the Dashboard waited, unsaved,
+// in that browser only, and nothing anywhere said so.
+test('a change left without saving is listed on the Dashboard as kept in this browser only, until it is saved or reset', async ({ page }) => {
+  const errors = watchErrors(page);
+  const file = 'content/services/analytics.yaml';
+  const before = readFileSync(join(copy, file), 'utf8');
+  const name = (parse(before) as { name: string }).name;
+  const notice = page.getByRole('region', { name: /^Not saved: 1 entry has changes kept in this browser only$/ });
+  await openInEditor(page, '/keystatic');
+  await expect(page.getByRole('heading', { name: 'Translations' })).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toHaveCount(0);
+  await openInEditor(page, '/keystatic/collection/services/item/analytics');
+  const keyword = page.getByRole('textbox', { name: /^Keyword/ });
+  await keyword.fill(`${await keyword.inputValue()} unsaved`);
+  await expect(page.getByText('Unsaved', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await notice.getByRole('link', { name }).click();
+  await expect(keyword).toHaveValue(/ unsaved$/);
+  await page.getByRole('button', { name: 'Reset changes' }).click();
+  await expect(keyword).not.toHaveValue(/ unsaved$/);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Translations' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(readFileSync(join(copy, file), 'utf8')).toBe(before);
+  expect(errors).toEqual([]);
+});
+
 // The walk-through of 2026-11-29: Keystatic sets the form back to what it saved once a save is done,
 // so what was typed while it ran (up to 10 s on a busy machine) was lost without a word.
 test('while a save runs the form takes no typing, and is given back once saved', async ({ page }) => {
