@@ -30,10 +30,56 @@ const tokensOf = (text: string): string[] => text.match(/\{[\w.]+\}/g) ?? [];
 /** A text with its thousands written whole: « 40 000 » and "40,000" are 40000. */
 const thousandsJoined = (text: string) => text.replace(/(\d)[\u00a0\u202f ,](?=\d{3}\b)/g, '$1');
 
-/** The figures a text states (20+, 98 %, 1 000 $, 6 p.m. as 18 h...), without separators. */
-export function figures(text: string): string[] {
+/**
+ * Numbers written in words, by language (issue 55: an English "two weeks" became "ten business
+ * days" and the French « deux semaines » passed). "one" alone is left out: "one of our clients"
+ * counts nothing. In French every form counts, « un » and « une » too: the French text's figures
+ * are only looked in for the English text's.
+ */
+const englishWords: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15,
+  sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const frenchWords: Record<string, number> = {
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15,
+  seize: 16, vingt: 20, vingts: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
+  // "about ten weeks" is « une dizaine de semaines ».
+  dizaine: 10, douzaine: 12, quinzaine: 15, vingtaine: 20, trentaine: 30, quarantaine: 40, cinquantaine: 50, soixantaine: 60, centaine: 100,
+};
+const englishTens = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const englishNumber = new RegExp(`(?<!\\p{L})(?:(${englishTens})(?:[-\\s](one|two|three|four|five|six|seven|eight|nine))?|(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))(?!\\p{L})`, 'giu');
+const frenchWord = Object.keys(frenchWords).join('|');
+// « dix-sept », « vingt et un », « soixante-dix », « quatre-vingt-dix »: words joined by hyphens or « et ».
+const frenchNumber = new RegExp(`(?<!\\p{L})(?:${frenchWord})(?:(?:-et-|\\s+et\\s+|-)(?:${frenchWord}))*(?!\\p{L})`, 'giu');
+
+/** A text's numbers written in words, written in digits: "two weeks" is "2 weeks", « quatre-vingt-dix jours » « 90 jours ». */
+export function numbersInDigits(text: string, language: 'en' | 'fr'): string {
+  if (language === 'en') {
+    return text.replace(englishNumber, (_, tens: string | undefined, unit: string | undefined, alone: string | undefined) =>
+      String(tens ? englishWords[tens.toLowerCase()]! + (unit ? englishWords[unit.toLowerCase()]! : 0) : englishWords[alone!.toLowerCase()]!),
+    );
+  }
+  return text.replace(frenchNumber, (run) => {
+    let value = 0;
+    let last = 0;
+    for (const word of run.toLowerCase().split(/-et-|\s+et\s+|-/)) {
+      const number = frenchWords[word]!;
+      // « quatre-vingts »: four twenties.
+      if (number === 20 && last === 4) value += 76;
+      else value += number;
+      last = number;
+    }
+    return String(value);
+  });
+}
+
+/**
+ * The figures a text states (20+, 98 %, 1 000 $, 6 p.m. as 18 h...), without separators; with its
+ * language, its numbers written in words too ("two weeks", « deux semaines »).
+ */
+export function figures(text: string, language?: 'en' | 'fr'): string[] {
   return (
-    thousandsJoined(text)
+    thousandsJoined(language ? numbersInDigits(text, language) : text)
       .replace(/\b(\d+)(?:er|re|e)\b/g, '$1')
       .replace(/\b(\d{1,2})(?::\d\d)?\s?p\.m\./g, (_, hour: string) => String((Number(hour) % 12) + 12))
       // French spells one out after « moins » and « plus »: « moins d’une minute » for "under 1 minute".
@@ -61,6 +107,20 @@ export function markedFigures(text: string): string[] {
 }
 
 const quote = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` : text);
+
+/** The English text around where it states `figure` (in digits or in words), where a long text's start would not show it. */
+function quoteAt(text: string, figure: string): string {
+  const words = Object.entries(englishWords).filter(([, value]) => String(value) === figure).map(([word]) => word);
+  const found = [figure, ...words].flatMap((each) => new RegExp(`(?<![\\p{L}\\d])${each}(?![\\p{L}\\d])`, 'iu').exec(text)?.index ?? []);
+  return text.length <= 90 || found.length === 0 ? quote(text) : window(text, Math.min(...found));
+}
+
+/** At most about 90 characters of `text` around `at`, cut between words, with … where it is cut. */
+const window = (text: string, at: number) => {
+  const start = at <= 40 ? 0 : text.indexOf(' ', at - 40) + 1;
+  const end = start + 87 >= text.length ? text.length : text.lastIndexOf(' ', start + 87);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+};
 
 /**
  * What a French content file lacks of its English twin. `ignore`: keys only one language has (a
@@ -99,8 +159,8 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
     if (missingTokens.length > 0 && !missingTokens.every((token) => [...frenchLeaves.values()].some((other) => typeof other === 'string' && other.includes(token)))) {
       problems.push(`${frenchFile}: ${where(path)}: lacks ${missingTokens.join(', ')}, which the English text has the site fill in`);
     }
-    const missing = figures(value).filter((figure) => !figures(twin).includes(figure));
-    if (missing.length > 0) problems.push(`${frenchFile}: ${where(path)}: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English text ("${quote(value)}")`);
+    const missing = [...new Set(figures(value, 'en').filter((figure) => !figures(twin, 'fr').includes(figure)))];
+    if (missing.length > 0) problems.push(`${frenchFile}: ${where(path)}: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English text ("${quoteAt(value, missing[0]!)}")`);
   }
   const allTokens = (values: Map<string, unknown>) => new Set([...values.values()].flatMap((value) => (typeof value === 'string' ? tokensOf(value) : [])));
   const englishTokens = allTokens(englishLeaves);
@@ -142,8 +202,8 @@ export function storyTwinProblems(frenchFile: string, english: string, french: s
   const problems: string[] = [];
   const sections = (markdown: string) => markdown.split('\n').filter((line) => /^## /.test(line)).length;
   if (sections(french) !== sections(english)) problems.push(`${frenchFile}: story: has ${sections(french)} sections, the English story ${sections(english)}; translate the same sections`);
-  const frenchFigures = figures(french);
-  const missing = [...new Set(figures(english).filter((figure) => !frenchFigures.includes(figure)))];
+  const frenchFigures = figures(french, 'fr');
+  const missing = [...new Set(figures(english, 'en').filter((figure) => !frenchFigures.includes(figure)))];
   if (missing.length > 0) problems.push(`${frenchFile}: story: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English story`);
   return problems;
 }

@@ -75,6 +75,22 @@ describe('French content files mirror the English ones', () => {
       'content/fr/x.yaml: SEO > Title: lacks {site.brand}, which the English text has the site fill in',
       'content/fr/x.yaml: SEO > Extra: is not in the English file; remove it, or add it there first',
     ]);
+    // Numbers written in words count as figures (issue 55: "two weeks" became "ten business days" and « deux semaines » passed),
+    // said where the English text states them.
+    const weeks = { faqs: [{ answer: 'Every engagement starts with a discovery phase. Dashboards go live within ten business days of the kick-off meeting.' }] };
+    expect(twinProblems('content/fr/x.yaml', weeks, { faqs: [{ answer: 'Chaque mandat commence par un diagnostic. Les tableaux de bord sont en ligne en deux semaines.' }] })).toEqual([
+      'content/fr/x.yaml: FAQs 1 > Answer: lacks the figure 10 of the English text ("…phase. Dashboards go live within ten business days of the kick-off meeting.")',
+    ]);
+    for (const french of ['… en dix jours ouvrables.', '… en 10 jours ouvrables.', '… en une dizaine de jours ouvrables.']) {
+      expect(twinProblems('content/fr/x.yaml', weeks, { faqs: [{ answer: french }] }), french).toEqual([]);
+    }
+    const counts = (english: string, french: string) => twinProblems('content/fr/x.yaml', { a: english }, { a: french });
+    expect(counts('twenty-five people, ninety days, seventy-two hours', 'vingt-cinq personnes, quatre-vingt-dix jours, soixante-douze heures')).toEqual([]);
+    expect(counts('twenty-one offices and eighty sites', 'vingt et un bureaux et quatre-vingts sites')).toEqual([]);
+    // "one" counts nothing on its own ("one of our clients"); a word inside another word is no number ("often", « deuxième »).
+    expect(counts('One of our clients often says so.', 'Une cliente le dit souvent.')).toEqual([]);
+    expect(counts('The second phase took two weeks.', 'La deuxième phase a pris deux semaines.')).toEqual([]);
+    expect(counts('It took two weeks.', 'Elle a pris quelques semaines.')).toEqual(['content/fr/x.yaml: A: lacks the figure 2 of the English text ("It took two weeks.")']);
     // A shared photo: the French file holds only its words.
     const withPhoto = { hero: { photo: { image: 'images/services/a.jpg', alt: 'A team' } } };
     expect(twinProblems('content/fr/x.yaml', withPhoto, { hero: { photo: { alt: 'Une équipe' } } })).toEqual([]);
