@@ -10,6 +10,7 @@ import { TextLink } from '@keystar/ui/link';
 import { Text } from '@keystar/ui/typography';
 import type { ReactElement } from 'react';
 import { branchOf } from './preview-link';
+import { longDate } from './save-rules';
 import { shownOnlyField, useTranslations } from './translation-status';
 import { previewUrlOf } from '../model/site/preview';
 
@@ -33,6 +34,15 @@ export function viewOnSiteField(fileOf: (slug: string | undefined) => string | u
     const file = fileOf(slug ? decodeURIComponent(slug) : undefined);
     const page = file && loaded.kind === 'loaded' ? loaded.translations.pages?.[file] : undefined;
     if (!page) return null;
+    // A walk-through of 2026-11-30: a scheduled article's link opened "page not found", with no word why.
+    const scheduled = loaded.kind === 'loaded' ? loaded.translations.scheduled?.find((entry) => entry.file === file) : undefined;
+    if (scheduled) {
+      return (
+        <Text>
+          Scheduled for {longDate(scheduled.date)} (as last saved): its page, its place in the lists and in the feed appear on the site that day, not before; until then its address answers “not found”. To publish it now, set its date to today and save.
+        </Text>
+      );
+    }
     const url = viewUrlOf(page, window.location.pathname, import.meta.env.EDITOR_PREVIEW_URL as string | undefined, (import.meta.env.EDITOR_PRODUCTION_BRANCH as string | undefined) || 'main');
     if (!url) return <Text>This entry’s page is in this branch’s preview, whose address is not set in this editor (EDITOR_PREVIEW_URL): find it in the branch’s pull request.</Text>;
     return (

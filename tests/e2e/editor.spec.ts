@@ -10,6 +10,7 @@ import { contentLaunchLines } from '../../scripts/launch-check';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { heroLeadMax } from '../../model/content/schemas/services-and-cities';
 import { formRefusedNamed, nothingToSave } from '../../editor/paths';
+import { longDate } from '../../editor/save-rules';
 import { editorDevPort } from '../../playwright.config';
 import { answerLanguageOffer } from './fixtures';
 
@@ -604,6 +605,29 @@ test('an article written in the editor is a new file and a new page', async ({ p
   const made = await fetch(`${origin}${avif}`);
   expect(made.status).toBe(200);
   expect(made.headers.get('content-type')).toBe('image/avif');
+  expect(errors).toEqual([]);
+});
+
+// Issue 55 (a walk-through of 2026-11-30): a future date took the article off the site until that day
+// without a word, and "View on the site" opened "page not found".
+test('an article dated next month says when it appears, once saved and where "View on the site" was; dated back, it is on the site again', async ({ page }) => {
+  const errors = watchErrors(page);
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await openInEditor(page, `/keystatic/collection/articles/item/${article.slug}`);
+  const date = page.getByRole('textbox', { name: 'Date' });
+  await date.fill(day, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: /notification/ })).toContainText(`Scheduled for ${longDate(day)}: ${article.title}`, { timeout: 30_000 });
+  await fileWith(`content/posts/${article.slug}.md`, day);
+  await expect(page.getByText(`Scheduled for ${longDate(day)} (as last saved)`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View on the site' })).toHaveCount(0);
+  await expect.poll(async () => (await fetch(`${origin}/blog/${article.slug}`)).status, { timeout: 15_000 }).toBe(404);
+  await page.getByRole('region', { name: /notification/ }).getByRole('button', { name: 'Close' }).click();
+  await date.fill('2026-11-23');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await fileWith(`content/posts/${article.slug}.md`, '2026-11-23');
+  await expect(page.getByRole('link', { name: 'View on the site' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await fetch(`${origin}/blog/${article.slug}`)).status, { timeout: 15_000 }).toBe(200);
   expect(errors).toEqual([]);
 });
 
