@@ -52,14 +52,19 @@ const frenchWord = Object.keys(frenchWords).join('|');
 // « dix-sept », « vingt et un », « soixante-dix », « quatre-vingt-dix »: words joined by hyphens or « et ».
 const frenchNumber = new RegExp(`(?<!\\p{L})(?:${frenchWord})(?:(?:-et-|\\s+et\\s+|-)(?:${frenchWord}))*(?!\\p{L})`, 'giu');
 
-/** A text's numbers written in words, written in digits: "two weeks" is "2 weeks", « quatre-vingt-dix jours » « 90 jours ». */
+/**
+ * A text's numbers written in words, written in digits: "two weeks" is "2 weeks", « quatre-vingt-dix
+ * jours » « 90 jours ». A French text's English words count too: a French entry starts as a copy of
+ * the English one (the editor's "Create the French version") and is translated part by part, and
+ * its figures are only looked in.
+ */
 export function numbersInDigits(text: string, language: 'en' | 'fr'): string {
-  if (language === 'en') {
-    return text.replace(englishNumber, (_, tens: string | undefined, unit: string | undefined, alone: string | undefined) =>
+  const english = (text: string) =>
+    text.replace(englishNumber, (_, tens: string | undefined, unit: string | undefined, alone: string | undefined) =>
       String(tens ? englishWords[tens.toLowerCase()]! + (unit ? englishWords[unit.toLowerCase()]! : 0) : englishWords[alone!.toLowerCase()]!),
     );
-  }
-  return text.replace(frenchNumber, (run) => {
+  if (language === 'en') return english(text);
+  return english(text).replace(frenchNumber, (run) => {
     let value = 0;
     let last = 0;
     for (const word of run.toLowerCase().split(/-et-|\s+et\s+|-/)) {

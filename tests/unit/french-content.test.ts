@@ -91,6 +91,8 @@ describe('French content files mirror the English ones', () => {
     expect(counts('One of our clients often says so.', 'Une cliente le dit souvent.')).toEqual([]);
     expect(counts('The second phase took two weeks.', 'La deuxième phase a pris deux semaines.')).toEqual([]);
     expect(counts('It took two weeks.', 'Elle a pris quelques semaines.')).toEqual(['content/fr/x.yaml: A: lacks the figure 2 of the English text ("It took two weeks.")']);
+    // A French entry started as a copy of the English one, not translated yet, states the English figures.
+    expect(counts('We then run a two-week discovery.', 'We then run a two-week discovery.')).toEqual([]);
     // A shared photo: the French file holds only its words.
     const withPhoto = { hero: { photo: { image: 'images/services/a.jpg', alt: 'A team' } } };
     expect(twinProblems('content/fr/x.yaml', withPhoto, { hero: { photo: { alt: 'Une équipe' } } })).toEqual([]);
