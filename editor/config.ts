@@ -101,7 +101,7 @@ export const articleComponents = {
 
 /** What a French article's translationOf holds, shown under the field. */
 const translationOfFrench =
-  'The English article this one translates, chosen by its file name (e.g. measuring-roi-of-ai-projects): the two pages then link to each other. Only an existing English article can be chosen.';
+  'The English article this one translates, chosen in the list by its title: the two pages then link to each other. Only an existing English article can be chosen.';
 
 /** A French article's English original, chosen among the English articles; what the list offers is a file name the build takes. */
 function englishArticle() {
