@@ -115,7 +115,8 @@ const quote = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` : 
 
 /** The English text around where it states `figure` (in digits or in words), where a long text's start would not show it. */
 function quoteAt(text: string, figure: string): string {
-  const words = Object.entries(englishWords).filter(([, value]) => String(value) === figure).map(([word]) => word);
+  // "one" alone is no figure (numbersInDigits): "one of our clients" is not where a 1 is stated.
+  const words = Object.entries(englishWords).filter(([word, value]) => word !== 'one' && String(value) === figure).map(([word]) => word);
   const found = [figure, ...words].flatMap((each) => new RegExp(`(?<![\\p{L}\\d])${each}(?![\\p{L}\\d])`, 'iu').exec(text)?.index ?? []);
   return text.length <= 90 || found.length === 0 ? quote(text) : window(text, Math.min(...found));
 }
@@ -123,7 +124,8 @@ function quoteAt(text: string, figure: string): string {
 /** At most about 90 characters of `text` around `at`, cut between words, with … where it is cut. */
 const window = (text: string, at: number) => {
   const start = at <= 40 ? 0 : text.indexOf(' ', at - 40) + 1;
-  const end = start + 87 >= text.length ? text.length : text.lastIndexOf(' ', start + 87);
+  const space = text.lastIndexOf(' ', start + 87);
+  const end = start + 87 >= text.length ? text.length : space > at ? space : start + 87;
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 };
 
@@ -164,7 +166,8 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
     if (missingTokens.length > 0 && !missingTokens.every((token) => [...frenchLeaves.values()].some((other) => typeof other === 'string' && other.includes(token)))) {
       problems.push(`${frenchFile}: ${where(path)}: lacks ${missingTokens.join(', ')}, which the English text has the site fill in`);
     }
-    const missing = [...new Set(figures(value, 'en').filter((figure) => !figures(twin, 'fr').includes(figure)))];
+    const stated = figures(twin, 'fr');
+    const missing = [...new Set(figures(value, 'en').filter((figure) => !stated.includes(figure)))];
     if (missing.length > 0) problems.push(`${frenchFile}: ${where(path)}: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English text ("${quoteAt(value, missing[0]!)}")`);
   }
   const allTokens = (values: Map<string, unknown>) => new Set([...values.values()].flatMap((value) => (typeof value === 'string' ? tokensOf(value) : [])));
