@@ -73,7 +73,7 @@ export function Header() {
         <a href={urls.home()} className="flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
           <Logo id="logo-header" className="h-8 w-8" />
           {/* On a phone the mark alone, so that the header has room for its button; the name is still the link's. */}
-          <span className="sr-only whitespace-nowrap text-lg font-bold tracking-tight sm:not-sr-only">{site.brand}</span>
+          <span className="brand-heading sr-only whitespace-nowrap text-lg font-bold tracking-tight sm:not-sr-only">{site.brand}</span>
         </a>
 
         <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 xl:flex">

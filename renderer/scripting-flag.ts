@@ -1,4 +1,4 @@
-import { brandFont, themeStorageKey } from '../model/site/theme.ts';
+import { themeStorageKey } from '../model/site/theme.ts';
 
 /**
  * Inline scripts of <head>, run before the first paint, each allowed by its hash in the CSP the
@@ -22,12 +22,11 @@ export const pressedAttribute = (name: EarlyPress) => `data-pressed-${name}`;
 
 /**
  * Also applies the theme the visitor chose with the header's switch, before the first paint (no
- * flash of the other theme): `<html data-theme>` (model/site/theme.ts); and the headings' typeface
- * once an earlier page has fetched it (`<html data-font="brand">`, model/site/theme.ts brandFont).
- * Storage a browser refuses leaves the system's setting and the fallback typeface.
+ * flash of the other theme): `<html data-theme>` (model/site/theme.ts). Storage a browser refuses
+ * leaves the system's setting.
  */
-export const scriptingFlag = `document.documentElement.classList.add('scripting');try{var t=localStorage.getItem('${themeStorageKey}');if(t==='dark'||t==='light')document.documentElement.dataset.theme=t;if(localStorage.getItem('${brandFont.storageKey}')==='${brandFont.file}')document.documentElement.dataset.font='brand'}catch(e){}`;
-export const scriptingFlagHash = 'sha256-EHP5vLhCo0Vz57LyXEJGaS2zlp4nOtKflZTy8k+gbGE=';
+export const scriptingFlag = `document.documentElement.classList.add('scripting');try{var t=localStorage.getItem('${themeStorageKey}');if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}`;
+export const scriptingFlagHash = 'sha256-4QnZCgStHkTBbGapaGCw99jKejj03aaacImHZHf0A7M=';
 
 export const earlyPressRecorder = `document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('[${earlyPressAttribute}]');if(t)document.documentElement.setAttribute('data-pressed-'+t.dataset.earlyPress,'')},true)`;
 export const earlyPressRecorderHash = 'sha256-T02Jj6I/C7LPOj93eps3x43GHX4MWOPjwNiZHgC5Ijo=';

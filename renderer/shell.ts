@@ -19,7 +19,7 @@
  */
 import { onceInView, prefersReducedMotion } from '../components/motion';
 import { headerScrollThreshold, languageOfferKey } from '../model/page-data/ui-settings';
-import { brandFont, themeStorageKey, type Theme } from '../model/site/theme';
+import { themeStorageKey, type Theme } from '../model/site/theme';
 import type { IslandName, IslandTypes } from './island-data';
 
 type Disclosure = { root: HTMLElement; button: HTMLButtonElement; setOpen: (open: boolean, by?: 'hover' | 'click') => void };
@@ -180,43 +180,6 @@ function searchShortcut(): void {
 }
 
 /**
- * The headings' typeface, fetched for the next pages (model/site/theme.ts brandFont) once the
- * visitor first moves, scrolls, touches or types on a first page, and the browser is idle: never
- * while the page loads (used there, it cost LCP; fetched at load, Lighthouse still counted it, up to
- * 140 ms of LCP and 56 ms of blocking time). Not on a connection that asks to save data.
- */
-function brandFontForNextPages(): void {
-  const { family, weight, file, storageKey } = brandFont;
-  const root = document.documentElement;
-  if (root.dataset.font === 'brand' || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const fetchFont = () =>
-    new FontFace(family, `url(${file})`, { weight })
-      .load()
-      .then(() => {
-        try {
-          localStorage.setItem(storageKey, file);
-        } catch {
-          // Storage refused: the next page keeps the fallback.
-        }
-      })
-      .catch(() => {
-        // The file did not arrive: the next page tries again.
-      });
-  const events = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
-  const onFirstMove = (event: Event) => {
-    // Only what the visitor did: Chromium also sends a trusted pointer move that moved nothing
-    // (movement 0, 0) when the layout changes under the pointer: on a fresh clone's run one came
-    // while the page loaded, and the file was fetched then (seen in 4 loads of 60).
-    const { type, movementX, movementY } = event as PointerEvent;
-    if (type === 'pointermove' && !movementX && !movementY) return;
-    for (const name of events) window.removeEventListener(name, onFirstMove);
-    if (window.requestIdleCallback) window.requestIdleCallback(fetchFont, { timeout: 2000 });
-    else setTimeout(fetchFont, 500);
-  };
-  for (const name of events) window.addEventListener(name, onFirstMove, { passive: true });
-}
-
-/**
  * The other edition offered to a visitor whose browser asks for its language first (a Québec
  * reader on an English page: the legal reading of 2026-11-28, the Charter's art. 55), in a bar at
  * the foot of the window, until they follow the link or close the bar: then never again on this
@@ -266,7 +229,6 @@ export function enhanceShell(): void {
   themeSwitch();
   languageOffer();
   currentYear();
-  brandFontForNextPages();
   document.documentElement.classList.add('js');
 }
 

@@ -78,11 +78,10 @@ export const themeCss = (): string =>
 export const themeStorageKey = 'northbeam-theme';
 
 /**
- * The headings' typeface (issue 53, docs/design.md): Bricolage Grotesque bold, one Latin file in
- * public/fonts/ whose name carries its version. A first visit never waits for it: the shell fetches
- * it once the visitor first acts on the page (renderer/shell.ts) and notes it here (localStorage); from the next
- * page on, the head's script (renderer/scripting-flag.ts) marks <html data-font="brand"> before the
- * first paint, and the file comes from the browser's cache (renderer/global.css, optional: never a
- * late swap).
+ * The headings' typeface (issue 53, docs/design.md): Bricolage Grotesque bold, one file in
+ * public/fonts/ cut to the characters of English and French headings (scripts/subset-font.mjs),
+ * whose name carries its version and what it holds. Used from a visitor's first page
+ * (renderer/global.css, `font-display: optional`: where it is not there in time, the page keeps the
+ * fallback, never a late swap).
  */
-export const brandFont = { family: 'Bricolage Grotesque', weight: '700', file: '/fonts/bricolage-grotesque-5.3.0-latin-700.woff2', storageKey: 'northbeam-font' } as const;
+export const brandFont = { family: 'Bricolage Grotesque', weight: '700', file: '/fonts/bricolage-grotesque-5.3.0-headings-700.woff2' } as const;

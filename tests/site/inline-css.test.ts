@@ -40,8 +40,8 @@ describe('inlined CSS (scripts/inline-css.mjs)', () => {
     // Icons are not CSS (components/Icon.tsx): no data URI to turn into an SVG document.
     expect(styles[0]).not.toMatch(/i-lucide-|data:image\/svg/);
     // Text is set in the visitor's system font: no font file to wait for (renderer/global.css). The
-    // headings' typeface and its fallback are declared, used only on a page that has the file in
-    // the cache already (model/site/theme.ts brandFont), `optional`, never preloaded (issue 53).
+    // headings' typeface and its fallback are declared (model/site/theme.ts brandFont), `optional`
+    // (never a late swap), never preloaded (issue 53: no bytes added to the first round trip).
     expect(styles[0]!.match(/@font-face/g)).toHaveLength(2);
     expect(styles[0]).toContain('font-display:optional');
     expect([...page.html.matchAll(/(?:href="|url\()([^")]+\.woff2?)[")]/g)].map((m) => m[1])).toEqual([brandFont.file]);

@@ -91,7 +91,7 @@ describe('headers on every response', () => {
   // back to default-src. The contact pages add exactly reCAPTCHA v2 and EmailJS.
   const site = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'sha256-EHP5vLhCo0Vz57LyXEJGaS2zlp4nOtKflZTy8k+gbGE='"],
+    'script-src': ["'self'", "'sha256-4QnZCgStHkTBbGapaGCw99jKejj03aaacImHZHf0A7M='"],
     'img-src': ["'self'", 'data:'],
     'style-src': ["'self'", "'unsafe-inline'"],
     'object-src': ["'none'"],
