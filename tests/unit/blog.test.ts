@@ -148,4 +148,17 @@ describe("an article's search description (its excerpt: the French and legal rea
     expect(refused.error?.issues[0]?.message).toBe('its first sentence runs to 180 characters: search engines show at most 170 under the title, so end the first sentence sooner');
     expect(postFrontMatterSchema.safeParse(front(`${sentence(20)} ${sentence(20)}`)).success).toBe(true);
   });
+
+  it('is refused when it would be a few words: a short first sentence whose next one does not fit beside it', () => {
+    const front = (excerpt: string) => ({ title: 'A title', excerpt, date: '2026-11-30', author: 'Maya Chen', tags: ['AI'], image: '/images/blog/a.svg', imageAlt: 'A cover' });
+    // « Tableaux de bord défaillants ? » and a second sentence of 203 characters: 30 characters under the title.
+    const refused = postFrontMatterSchema.safeParse(front(`Broken dashboards? ${sentence(32)}`));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(
+      'search results would show only “Broken dashboards?”: its first sentence is short and the next one does not fit beside it in 170 characters, so make the first sentence say more or the second shorter',
+    );
+    // 18 + 1 + 150 characters fit in 170; a first sentence of 50 alone is enough.
+    expect(postFrontMatterSchema.safeParse(front(`Broken dashboards? ${sentence(30)}`)).success).toBe(true);
+    expect(postFrontMatterSchema.safeParse(front(`${sentence(10)} ${sentence(32)}`)).success).toBe(true);
+  });
 });

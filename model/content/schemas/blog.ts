@@ -2,7 +2,7 @@
  * The schemas of the editor's "Blog" collections: an article's front matter, the blog page.
  */
 import { z } from 'zod';
-import { firstSentence, localImage, optionalSection, pageTitle, photo, seoDescriptionMax, seoSchema, spec, text } from './fields.ts';
+import { firstSentence, localImage, optionalSection, pageTitle, photo, searchDescriptionOf, seoDescriptionMax, seoDescriptionMin, seoSchema, spec, text } from './fields.ts';
 
 /** Blog post front matter (spec 3); the slug is the file's name and readTime is computed from the body, never typed. */
 export const postSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
@@ -17,7 +17,13 @@ export const postFrontMatterSchema = z.strictObject({
     .refine((excerpt) => firstSentence(excerpt).length <= seoDescriptionMax, {
       error: (issue) => `its first sentence runs to ${firstSentence(String(issue.input)).length} characters: search engines show at most ${seoDescriptionMax} under the title, so end the first sentence sooner`,
     })
-    .describe(`80 to 240 characters, its first sentence at most ${seoDescriptionMax}: the article's summary on the blog's cards, in the feed and, as many whole sentences as fit in ${seoDescriptionMax} characters, under its title in search results.`),
+    // The French and legal reading of 2026-11-30's follow-up: a short first sentence whose next one
+    // did not fit beside it left « Tableaux de bord défaillants ? » alone under the title.
+    .refine((excerpt) => firstSentence(excerpt).length > seoDescriptionMax || searchDescriptionOf(excerpt).length >= seoDescriptionMin, {
+      error: (issue) =>
+        `search results would show only “${searchDescriptionOf(String(issue.input))}”: its first sentence is short and the next one does not fit beside it in ${seoDescriptionMax} characters, so make the first sentence say more or the second shorter`,
+    })
+    .describe(`80 to 240 characters, its first sentence at most ${seoDescriptionMax}: the article's summary on the blog's cards, in the feed and, as many whole sentences as fit in ${seoDescriptionMax} characters, under its title in search results (at least ${seoDescriptionMin} characters of them).`),
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'write it as year-month-day, e.g. 2026-11-30')

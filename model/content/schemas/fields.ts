@@ -193,6 +193,8 @@ export const sharedPhotoWords = optionalSection(z.strictObject({ alt: z.string()
 
 /** The longest description search engines and link previews show whole, in characters. */
 export const seoDescriptionMax = 170;
+/** The least a search description says: under it, a result shows a few words and nothing of the page. */
+export const seoDescriptionMin = 50;
 
 /** A text's first sentence: up to its first . ! or ? followed by a space or the end (all of it when it has none). */
 export function firstSentence(text: string): string {
@@ -222,7 +224,7 @@ export const seoSchema = z.strictObject({
   description: z
     .string()
     .trim()
-    .min(50)
+    .min(seoDescriptionMin)
     .max(seoDescriptionMax)
     .describe('50 to 170 characters: what search engines and link previews show under the title.'),
   keywords: optionalSection(z.array(text)),
