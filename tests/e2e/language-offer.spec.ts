@@ -6,7 +6,7 @@ import { axeInBothThemes } from './axe';
 import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
 
 // A visitor whose browser asks for the other edition's language first is offered it at the foot
-// of the page (renderer/shell.ts languageOffer; the legal reading of 2026-11-28: a Québec reader
+// of the page from their first scroll or key, never over the first screen (renderer/shell.ts languageOffer; the legal reading of 2026-11-28: a Québec reader
 // landing on the English home page, the site's root and x-default, saw no sign of the French
 // one but the header's switcher). Until they follow the offer or close it; then never again.
 // Every other test's browser has answered it already (tests/e2e/fixtures.ts answerLanguageOffer).
@@ -29,6 +29,11 @@ for (const [reader, page] of [
       await tab.goto(urlsIn[page].about());
       await hydrated(tab);
       const offer = tab.getByRole('region', { name: words.link });
+      // Not over the first screen: the shell has run (html.js), and nothing is shown until the visitor scrolls.
+      await expect(tab.locator('html')).toHaveClass(/\bjs\b/);
+      await expect(offer).toHaveCount(0);
+      await tab.mouse.move(400, 400);
+      await tab.mouse.wheel(0, 300);
       await expect(offer).toBeVisible();
       await expect(offer).toHaveAttribute('lang', languageTags[offered]);
       await expect(offer).toContainText(words.text);
@@ -51,7 +56,11 @@ for (const [reader, page] of [
       await tab.setViewportSize({ width: 390, height: 844 });
       await tab.goto(urlsIn[page].home());
       await hydrated(tab);
+      await expect(tab.locator('html')).toHaveClass(/\bjs\b/);
       const offer = tab.getByRole('region', { name: words.link });
+      await expect(offer).toHaveCount(0);
+      // A keyboard reader's first key shows it too.
+      await tab.keyboard.press('Tab');
       await offer.getByRole('button', { name: words.close }).click();
       await expect(offer).toHaveCount(0);
       await tab.goto(urlsIn[page].blog());
