@@ -24,7 +24,7 @@ import { setEntryNames } from './entry-labels';
 import { fieldLabelsOf, fileOf } from '../model/content/content-messages';
 import { atField } from './field-focus';
 import { FieldDataError } from './photo-field';
-import { fingerprintPattern, listedPaths, wordChanges, type WordRun } from '../model/content/translation-status';
+import { englishShown, fingerprintPattern, listedPaths, wordChanges, type WordRun } from '../model/content/translation-status';
 import type { EditorTranslation } from '../model/content/translation-pairs';
 import { frenchContentFile } from '../model/site/languages';
 import { PreviewLink } from './preview-link';
@@ -225,8 +225,12 @@ function Runs({ runs, Changed }: { runs: readonly WordRun[]; Changed: 'del' | 'i
  * file's history; where it has none, the text as it is now is shown alone.
  */
 function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement {
+  const shown = (path: string) => englishShown(path, status.was[path], status.now[path]!);
   // The words that changed, marked in both (issue 55): struck out in the English as it was, underlined in the English now.
-  const marked = (path: string) => (path in status.was ? wordChanges(status.was[path]!, status.now[path]!) : undefined);
+  const marked = (path: string) => {
+    const { was, now } = shown(path);
+    return was === undefined ? undefined : wordChanges(was, now);
+  };
   return (
     <Flex direction="column" gap="large" width="100%">
       {status.changed.map((path, index) => {
@@ -248,7 +252,7 @@ function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement
                 <div style={columnStyle}>
                   <Text>{path in status.was ? 'English now' : 'English now (the English as it was when the French was last checked is not in the site’s history: compare it with the French below)'}</Text>
                   <p lang="en" style={englishTextStyle} data-english="now">
-                    {changes ? <Runs runs={changes.now} Changed="ins" /> : status.now[path]}
+                    {changes ? <Runs runs={changes.now} Changed="ins" /> : shown(path).now}
                   </p>
                 </div>
               </Flex>

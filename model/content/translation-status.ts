@@ -146,6 +146,42 @@ export function withoutEnglishChecked(file: string, data: unknown): unknown {
   return rest;
 }
 
+/**
+ * A Markdown text as its words appear on the page (issue 55: an article's section in the editor's
+ * translation note showed `## `, `**`, `[…](/services/…)` around the words that changed): headings,
+ * emphasis and code marks, links' and images' addresses and fences dropped, list items as "• ", a
+ * table's cells apart. For showing only: what is compared and fingerprinted stays `asRead`, so a
+ * changed link's address still counts as a change (the note then shows the Markdown itself).
+ */
+export function readerText(markdown: string): string {
+  return markdown
+    .split('\n')
+    .filter((line) => !/^\s*(```|~~~)/.test(line) && !/^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(line))
+    .map((line) =>
+      line
+        .replace(/^\s{0,3}#{1,6}\s+/, '')
+        .replace(/^(\s*)[-*+]\s+/, '$1• ')
+        .replace(/^\s*>\s?/, '')
+        .replace(/^\s*\|(.*)\|\s*$/, (_, cells: string) => cells.split('|').map((cell) => cell.trim()).join('   ')),
+    )
+    .join('\n')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/(^|[\s(])([*_])(?=\S)([^*_\n]*?\S)\2(?=[\s).,;:!?]|$)/g, '$1$3')
+    .replace(/`([^`\n]+)`/g, '$1');
+}
+
+/**
+ * An English text as the editor's translation note shows it: an article's sections (`body: …`) as
+ * their words read on the page (readerText), unless only their Markdown changed (a link's address),
+ * when the Markdown itself shows where.
+ */
+export function englishShown(path: string, was: string | undefined, now: string): { was?: string; now: string } {
+  if (!path.startsWith('body: ') || (was !== undefined && readerText(was) === readerText(now))) return { was, now };
+  return { was: was === undefined ? undefined : readerText(was), now: readerText(now) };
+}
+
 /** A run of words of a text, and whether the other text has it too. */
 export type WordRun = { text: string; changed: boolean };
 

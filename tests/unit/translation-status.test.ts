@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { editorTranslations, markChecked, translationStatus } from '../../model/content/translation-files';
-import { articleTextsOf, asRead, changedSince, fingerprintOf, hashOf, statusLines, textsOf, wordChanges, withoutEnglishChecked } from '../../model/content/translation-status';
+import { articleTextsOf, asRead, changedSince, englishShown, fingerprintOf, hashOf, readerText, statusLines, textsOf, wordChanges, withoutEnglishChecked } from '../../model/content/translation-status';
 import { loadContentFile } from '../../model/content/content-files';
 
 // Issue 30: a French entry knows which version of its English twin it translates; an English edit
@@ -30,6 +30,25 @@ describe('the words that changed', () => {
     const { was, now } = wordChanges(story, story.replace('word2500', 'changed'));
     expect(marked(was)).toEqual(['word2500']);
     expect(marked(now)).toEqual(['changed']);
+  });
+});
+
+describe('an article section in the note, as its words read on the page (issue 55)', () => {
+  const marked = (runs: { text: string; changed: boolean }[]) => runs.filter(({ changed }) => changed).map(({ text }) => text.trim());
+  const section = '## Step 1: Measure the baseline\n\nBefore **anything**, read [our guide](/services/ai-integration) and _this_.\n\n- one\n* two\n\n| Metric | Target |\n|---|:--:|\n| p95 | 300 ms |\n\n```sql\nselect 1\n```';
+  it('drops the Markdown around the words: headings, emphasis, links, fences, list and table marks', () => {
+    expect(readerText(section)).toBe('Step 1: Measure the baseline\n\nBefore anything, read our guide and this.\n\n• one\n• two\n\nMetric   Target\np95   300 ms\n\nselect 1');
+    // Words that only look like Markdown stay.
+    expect(readerText('snake_case and 2*3*4 - a dash')).toBe('snake_case and 2*3*4 - a dash');
+  });
+  it('shows the words for an article section, the Markdown where only the Markdown changed, and other texts as they are', () => {
+    const now = section.replace('anything', 'everything');
+    expect(englishShown('body: Step 1: Measure the baseline', section, now)).toEqual({ was: readerText(section), now: readerText(now) });
+    expect(marked(wordChanges(readerText(section), readerText(now)).now)).toEqual(['everything,']);
+    const moved = section.replace('/services/ai-integration', '/services/ai-agents');
+    expect(englishShown('body: Step 1: Measure the baseline', section, moved)).toEqual({ was: section, now: moved });
+    expect(englishShown('body: introduction', undefined, section)).toEqual({ was: undefined, now: readerText(section) });
+    expect(englishShown('faqs.1.answer', 'Six **weeks**.', 'Seven **weeks**.')).toEqual({ was: 'Six **weeks**.', now: 'Seven **weeks**.' });
   });
 });
 
