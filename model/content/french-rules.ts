@@ -215,7 +215,7 @@ export function problemsIn(text: string): string[] {
  * caractères »). Read in prose only: code keeps its own spaces (`"15 minutes"` in Spark).
  * `unitWords`: the same words the editor joins to their number as staff save (editor/fields.ts).
  */
-export const unitWords = 'jours?|semaines?|mois|minutes?|secondes?|heures?|ans|IOPS|caractères?|pixels?|postes?|sauts?';
+export const unitWords = 'jours?|semaines?|mois|minutes?|secondes?|heures?|ans|IOPS|caractères?|pixels?|postes?|sauts?|jetons?';
 const moreUnits = new RegExp(`(?<![\\p{L}\\p{N}.,])\\d+(?:[.,]\\d+)? (?:${unitWords})(?![\\p{L}\\p{N}_’'])`, 'gu');
 
 /** How staff type a no-break space, said once in each message that asks for one. */
