@@ -183,8 +183,8 @@ function searchShortcut(): void {
  * The other edition offered to a visitor whose browser asks for its language first (a Québec
  * reader on an English page: the legal reading of 2026-11-28, the Charter's art. 55), in a bar at
  * the foot of the window from their first scroll or key, until they follow the link or close the
- * bar: then never again on this device. Its words are on the header's language switcher (renderer/Header.tsx); fixed over the
- * page, so nothing under it moves. Classes the header and footer already use, but for the site's
+ * bar: then never again on this device. Its words are on the header's language switcher
+ * (renderer/Header.tsx); fixed over the page, so nothing under it moves. Classes the header and footer already use, but for the site's
  * link style (`text-link`: about 60 bytes of CSS on a page that had no such link), since
  * scripts/used-css.mjs keeps, in every page's first bytes, a rule for each class a script names.
  */
@@ -220,11 +220,11 @@ function languageOffer(): void {
   // Not over the first screen (the design reading of 2026-11-30: on a phone it hid the home page's
   // second button, on a laptop its first results): once the visitor scrolls or presses a key (a
   // keyboard reader who tabs before scrolling), at once on a page opened scrolled already.
+  const shownOn = ['scroll', 'keydown'] as const;
   const show = () => {
     for (const name of shownOn) window.removeEventListener(name, show);
     document.body.append(bar);
   };
-  const shownOn = ['scroll', 'keydown'] as const;
   if (window.scrollY > 0) show();
   else for (const name of shownOn) window.addEventListener(name, show, { passive: true });
 }
