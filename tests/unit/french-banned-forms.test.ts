@@ -51,6 +51,18 @@ describe('the content check names each French rule broken, with the file and wha
     expect(frenchCopyProblems(oneFile(['disponibilité de 99.99%'], { english: ['99.99% uptime'] }))).not.toEqual([]);
   });
 
+  it('an English term in a field before the story (the title, the summary a list shows first), glossed only in the story', () => {
+    const entry = (title: string, story: string): CopyTexts => [
+      { file: 'content/fr/case-studies/x.md', markdown: true, texts: [title], prose: [title], fields: [{ place: 'Title', text: title }], story },
+    ];
+    const glossedLater = 'Un éditeur de logiciel-service (SaaS) torontois.';
+    expect(frenchCopyProblems(entry('La facture d’un éditeur SaaS', glossedLater))).toEqual([
+      'content/fr/case-studies/x.md: Title: « SaaS » comes here before the story explains it, and lists show this first: write it here as « logiciel-service (SaaS) », or leave « SaaS » to the story',
+    ]);
+    expect(frenchCopyProblems(entry('La facture d’un éditeur de logiciel-service (SaaS)', 'Un éditeur SaaS torontois.'))).toEqual([]);
+    expect(frenchCopyProblems(entry('La facture d’un éditeur', glossedLater))).toEqual([]);
+  });
+
 });
 
 /** The units rule alone, on one text. */
