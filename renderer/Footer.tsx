@@ -3,22 +3,26 @@ import { navigationIn } from '../model/page-data/navigation';
 import { siteIn } from '../model/page-data/site';
 import { useLanguage } from '../components/language';
 import { Logo } from './Logo';
+import { LanguageLink, useLanguageSwitch } from './Header';
 
 /** The footer's id: the last element of every page, which a page's head may ask the browser to wait for before it paints. */
 export const footerId = 'site-footer';
+
+const footerLink = 'rounded text-sm hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
 
 export function Footer() {
   const language = useLanguage();
   const { footerGroups, text: navigationText } = navigationIn[language];
   const urls = useUrls();
   const site = siteIn[language];
+  const switcher = useLanguageSwitch();
   return (
     <footer id={footerId} className="border-t border-white/10 bg-ink text-slate-300">
       <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <a href={urls.home()} className="inline-flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
             <Logo id="logo-footer" className="h-8 w-8" />
-            <span className="text-lg font-bold">{site.brand}</span>
+            <span className="brand-heading text-lg font-bold">{site.brand}</span>
           </a>
           <p className="mt-4 text-sm leading-6">{site.tagline}</p>
         </div>
@@ -30,7 +34,7 @@ export function Footer() {
             <ul className="mt-4 space-y-2">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <a className="rounded text-sm hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400" href={link.href}>
+                  <a className={footerLink} href={link.href}>
                     {link.label}
                   </a>
                 </li>
@@ -40,10 +44,14 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        {/* The build year; renderer/shell.ts shows the visitor's current year. */}
-        <p className="container py-6 text-sm">
-          © <span data-testid="copyright-year" data-current-year="">{__BUILD_YEAR__}</span> {navigationText.footer.copyright}
-        </p>
+        {/* The other edition at the foot of every page too (the design reading of 2026-11-30: on a
+            phone the header's is inside the menu). The build year; renderer/shell.ts shows the visitor's current year. */}
+        <div className="container flex items-center justify-between gap-4 py-6 text-sm">
+          <p>
+            © <span data-testid="copyright-year" data-current-year="">{__BUILD_YEAR__}</span> {navigationText.footer.copyright}
+          </p>
+          <LanguageLink {...switcher} className={footerLink} />
+        </div>
       </div>
     </footer>
   );

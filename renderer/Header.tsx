@@ -60,10 +60,8 @@ export function Header() {
   const { services, locations, serviceInCity, screenReader } = text.header;
   const urls = useUrls();
   const site = siteIn[language];
-  // An untranslated article's switcher leads to the other blog (the page's kind, as search files it).
-  const isArticle = searchKindOf(pageContext.pageId) === 'article';
-  const other = otherLanguage(language);
-  const switcher = { href: switchTarget(pageContext.alternates ?? {}, language, isArticle), label: text.header.otherLanguage, language: other };
+  const switcher = useLanguageSwitch();
+  const other = switcher.language;
   return (
     <header
       data-scrolled="false"
@@ -200,7 +198,16 @@ function ThemeSwitch({ label }: { label: string }) {
  * `offer`: the words of the note offering that edition (renderer/shell.ts languageOffer), kept on
  * the link: about 60 bytes where the note's markup took 300 (a page's first 14.6 KB are precious).
  */
-function LanguageLink({ href, label, language, className, offer }: { href: string; label: string; language: Language; className: string; offer?: { text: string; link: string; close: string } }) {
+/** The link to this page in the other edition: the header's, the phone menu's and the footer's. */
+export function useLanguageSwitch(): { href: string; label: string; language: Language } {
+  const pageContext = usePageContext();
+  const language = pageContext.language;
+  // An untranslated article's switcher leads to the other blog (the page's kind, as search files it).
+  const isArticle = searchKindOf(pageContext.pageId) === 'article';
+  return { href: switchTarget(pageContext.alternates ?? {}, language, isArticle), label: navigationIn[language].text.header.otherLanguage, language: otherLanguage(language) };
+}
+
+export function LanguageLink({ href, label, language, className, offer }: { href: string; label: string; language: Language; className: string; offer?: { text: string; link: string; close: string } }) {
   const words = offer && { 'data-offer': offer.text, 'data-offer-link': offer.link, 'data-offer-close': offer.close };
   return (
     <a className={className} href={href} lang={languageTags[language]} hrefLang={languageTags[language]} data-language-switch="" {...words}>

@@ -1,4 +1,6 @@
 import { site } from '../../model/page-data/site';
+import { content } from '../../model/content/content';
+import { urlsIn } from '../../model/page-data/addresses';
 import { expect, hydrated, test } from './fixtures';
 
 test('footer: three link groups, copyright with the current year, the tagline', async ({ page }) => {
@@ -22,6 +24,14 @@ test('footer: three link groups, copyright with the current year, the tagline', 
   await expect(footer.getByTestId('copyright-year')).toHaveText(String(new Date().getFullYear()));
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName} All rights reserved.`);
   await expect(footer).toContainText(site.tagline);
+  // The other edition at the foot of every page (the design reading of 2026-11-30: on a phone the
+  // header's switcher is inside the menu), to this page's twin.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const other = footer.getByRole('link', { name: content('navigation', 'en').header.otherLanguage, exact: true });
+  await expect(other).toBeVisible();
+  await expect(other).toHaveAttribute('lang', 'fr-CA');
+  await other.click();
+  await expect(page).toHaveURL(urlsIn.fr.status());
 });
 
 test('the copyright year follows the visitor clock, not the build', async ({ page }) => {

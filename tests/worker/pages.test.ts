@@ -103,7 +103,7 @@ describe('every French page: raw HTML', () => {
     if (path.startsWith(`${urlsIn.fr.blog()}`)) expect(html).toContain(`href="${urlsIn.fr.rssFeed()}"`);
 
     const switcher = switcherOf(html);
-    expect(switcher, 'the switcher, in the header and in the mobile menu').toHaveLength(2);
+    expect(switcher, 'the switcher, in the header, in the mobile menu and in the footer').toHaveLength(3);
     for (const link of switcher) expect(link).toEqual({ href: english ?? urlsIn.en.blog(), lang: 'en-CA', hreflang: 'en-CA', text: 'English' });
 
     if (english) {
@@ -112,7 +112,7 @@ describe('every French page: raw HTML', () => {
       // Reciprocal: the English twin names this page, and its switcher leads here.
       const twin = (await fetched(english)).html;
       expect(alternatesOf(twin)).toEqual({ 'en-CA': absolute(english), 'fr-CA': absolute(path), 'x-default': absolute(english) });
-      expect(switcherOf(twin).map((link) => link.href)).toEqual([path, path]);
+      expect(switcherOf(twin).map((link) => link.href)).toEqual([path, path, path]);
       expect(switcherOf(twin)[0]).toMatchObject({ lang: 'fr-CA', hreflang: 'fr-CA', text: 'Français' });
     } else {
       expect(alternatesOf(html)).toEqual({});
