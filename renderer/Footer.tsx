@@ -45,7 +45,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         {/* The other edition at the foot of every page too (the design reading of 2026-11-30: on a
-            phone the header's is inside the menu). The build year; renderer/shell.ts shows the visitor's current year. */}
+            phone the header's is inside the menu). The build year; renderer/shell.ts shows the
+            visitor's current year. */}
         <div className="container flex items-center justify-between gap-4 py-6 text-sm">
           <p>
             © <span data-testid="copyright-year" data-current-year="">{__BUILD_YEAR__}</span> {navigationText.footer.copyright}

@@ -191,13 +191,6 @@ function ThemeSwitch({ label }: { label: string }) {
   );
 }
 
-/**
- * The language switcher: the same page in the other language (model/page-data/alternates.ts), a plain link
- * that works without JavaScript. Its text is that language's name in that language, so `lang`
- * makes screen readers say it right, and `hreflang` tells what the target is written in.
- * `offer`: the words of the note offering that edition (renderer/shell.ts languageOffer), kept on
- * the link: about 60 bytes where the note's markup took 300 (a page's first 14.6 KB are precious).
- */
 /** The link to this page in the other edition: the header's, the phone menu's and the footer's. */
 export function useLanguageSwitch(): { href: string; label: string; language: Language } {
   const pageContext = usePageContext();
@@ -207,6 +200,13 @@ export function useLanguageSwitch(): { href: string; label: string; language: La
   return { href: switchTarget(pageContext.alternates ?? {}, language, isArticle), label: navigationIn[language].text.header.otherLanguage, language: otherLanguage(language) };
 }
 
+/**
+ * The language switcher: the same page in the other language (model/page-data/alternates.ts), a plain link
+ * that works without JavaScript. Its text is that language's name in that language, so `lang`
+ * makes screen readers say it right, and `hreflang` tells what the target is written in.
+ * `offer`: the words of the note offering that edition (renderer/shell.ts languageOffer), kept on
+ * the link: about 60 bytes where the note's markup took 300 (a page's first 14.6 KB are precious).
+ */
 export function LanguageLink({ href, label, language, className, offer }: { href: string; label: string; language: Language; className: string; offer?: { text: string; link: string; close: string } }) {
   const words = offer && { 'data-offer': offer.text, 'data-offer-link': offer.link, 'data-offer-close': offer.close };
   return (
