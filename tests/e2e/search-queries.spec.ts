@@ -3,7 +3,14 @@ import { urlsIn } from '../../model/page-data/addresses';
 import type { Language } from '../../model/site/languages';
 import { serviceSlugs } from '../../model/page-data/catalog';
 import { serviceName } from '../../model/page-data/services';
+import { content } from '../../model/content/content';
 import { expect, test } from './fixtures';
+
+/** The line over results searched for the nearest word, as the search page's copy writes it. */
+const correctedLine = (language: Language, corrected: string, typed: string) => {
+  const { showing, exact } = content('searchPage', language).corrected;
+  return { line: `${showing.replace('{corrected}', corrected)} ${exact.replace('{query}', typed)}`, link: exact.replace('{query}', typed) };
+};
 
 // Issue 31: every page is reachable by the words of its title and its purpose, the words buyers
 // use (the synonyms in content/pages/search.yaml), their typos and, in French, without accents.
@@ -203,8 +210,9 @@ test('a typo is searched as the nearest word of the site, saying so, with a link
   await expect.poll(() => firstThree(page, 'anaytics')).toContain(urlsIn.en.service('analytics'));
   const line = page.locator('[data-search-corrected]');
   await expect(line).toBeVisible();
-  await expect(line).toHaveText('Showing results for analytics. Search instead for anaytics');
-  await line.getByRole('link', { name: 'Search instead for anaytics' }).click();
+  const words = correctedLine('en', 'analytics', 'anaytics');
+  await expect(line).toHaveText(words.line);
+  await line.getByRole('link', { name: words.link }).click();
   // The words as typed, searched as they are: no correction line, and the address says so.
   await expect(page.locator('[data-search]')).toHaveAttribute('data-query', 'anaytics');
   await expect(line).toBeHidden();
@@ -220,5 +228,5 @@ test('a typo is searched as the nearest word of the site, saying so, with a link
 test('en français : « Résultats pour … » et les mots les plus proches', async ({ page }) => {
   await page.goto(urlsIn.fr.search());
   await expect.poll(() => firstThree(page, 'carieres')).toContain(urlsIn.fr.careers());
-  await expect(page.locator('[data-search-corrected]')).toHaveText('Résultats pour carrières. Chercher plutôt carieres');
+  await expect(page.locator('[data-search-corrected]')).toHaveText(correctedLine('fr', 'carrières', 'carieres').line);
 });
