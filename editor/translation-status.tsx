@@ -225,17 +225,13 @@ function Runs({ runs, Changed }: { runs: readonly WordRun[]; Changed: 'del' | 'i
  * file's history; where it has none, the text as it is now is shown alone.
  */
 function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement {
-  const shown = (path: string) => englishShown(path, status.was[path], status.now[path]!);
-  // The words that changed, marked in both (issue 55): struck out in the English as it was, underlined in the English now.
-  const marked = (path: string) => {
-    const { was, now } = shown(path);
-    return was === undefined ? undefined : wordChanges(was, now);
-  };
   return (
     <Flex direction="column" gap="large" width="100%">
       {status.changed.map((path, index) => {
         if (!(path in status.now)) return null;
-        const changes = marked(path);
+        const shown = englishShown(path, status.was[path], status.now[path]!);
+        // The words that changed, marked in both (issue 55): struck out in the English as it was, underlined in the English now.
+        const changes = shown.was === undefined ? undefined : wordChanges(shown.was, shown.now);
         return (
           <section key={path} aria-label={`English changed: ${status.changedNames[index]}`} style={{ width: '100%' }}>
             <Flex direction="column" gap="regular">
@@ -252,7 +248,7 @@ function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement
                 <div style={columnStyle}>
                   <Text>{path in status.was ? 'English now' : 'English now (the English as it was when the French was last checked is not in the site’s history: compare it with the French below)'}</Text>
                   <p lang="en" style={englishTextStyle} data-english="now">
-                    {changes ? <Runs runs={changes.now} Changed="ins" /> : shown(path).now}
+                    {changes ? <Runs runs={changes.now} Changed="ins" /> : shown.now}
                   </p>
                 </div>
               </Flex>

@@ -4,15 +4,13 @@ import { splitFrontMatter } from './frontmatter.ts';
 import { keptByText } from './kept.ts';
 import { postFrontMatterSchema, postSlugSchema } from './schemas/blog.ts';
 import { parseContent } from './schemas/fields.ts';
-import { withoutEnglishChecked } from './translation-status.ts';
+import { languageSpan, withoutEnglishChecked } from './translation-status.ts';
 
 export type PostMeta = z.infer<typeof postFrontMatterSchema> & { slug: string; readTime: number };
 export type Post = PostMeta & { body: string };
 
 const wordsPerMinute = 200;
 
-/** The tags of a passage in another language (`<span lang="en">…</span>`), which nobody reads. */
-const languageSpan = /<span lang="[A-Za-z-]+">|<\/span>/g;
 
 /** Words a reader reads: whitespace-separated tokens with at least one letter or digit, so Markdown
  * syntax (`##`, `-`, table pipes, code fences with their language, lone operators) and the tags of

@@ -146,10 +146,13 @@ export function withoutEnglishChecked(file: string, data: unknown): unknown {
   return rest;
 }
 
+/** The tags of a passage in another language (`<span lang="en">…</span>`), which nobody reads. */
+export const languageSpan = /<span lang="[A-Za-z-]+">|<\/span>/g;
+
 /**
  * A Markdown text as its words appear on the page (issue 55: an article's section in the editor's
  * translation note showed `## `, `**`, `[…](/services/…)` around the words that changed): headings,
- * emphasis and code marks, links' and images' addresses and fences dropped, list items as "• ", a
+ * emphasis and code marks, links' and images' addresses, a passage's language tags and fences dropped, list items as "• ", a
  * table's cells apart. For showing only: what is compared and fingerprinted stays `asRead`, so a
  * changed link's address still counts as a change (the note then shows the Markdown itself).
  */
@@ -165,6 +168,7 @@ export function readerText(markdown: string): string {
         .replace(/^\s*\|(.*)\|\s*$/, (_, cells: string) => cells.split('|').map((cell) => cell.trim()).join('   ')),
     )
     .join('\n')
+    .replace(languageSpan, '')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
@@ -178,8 +182,9 @@ export function readerText(markdown: string): string {
  * when the Markdown itself shows where.
  */
 export function englishShown(path: string, was: string | undefined, now: string): { was?: string; now: string } {
-  if (!path.startsWith('body: ') || (was !== undefined && readerText(was) === readerText(now))) return { was, now };
-  return { was: was === undefined ? undefined : readerText(was), now: readerText(now) };
+  if (!path.startsWith('body: ')) return { was, now };
+  const read = { was: was === undefined ? undefined : readerText(was), now: readerText(now) };
+  return read.was !== undefined && read.was === read.now ? { was, now } : read;
 }
 
 /** A run of words of a text, and whether the other text has it too. */

@@ -40,6 +40,8 @@ describe('an article section in the note, as its words read on the page (issue 5
     expect(readerText(section)).toBe('Step 1: Measure the baseline\n\nBefore anything, read our guide and this.\n\n• one\n• two\n\nMetric   Target\np95   300 ms\n\nselect 1');
     // Words that only look like Markdown stay.
     expect(readerText('snake_case and 2*3*4 - a dash')).toBe('snake_case and 2*3*4 - a dash');
+    // A passage in another language, marked for screen readers: its words, not its tags.
+    expect(readerText('des clés d’identification (<span lang="en">passkeys</span>)')).toBe('des clés d’identification (passkeys)');
   });
   it('shows the words for an article section, the Markdown where only the Markdown changed, and other texts as they are', () => {
     const now = section.replace('anything', 'everything');
