@@ -6,7 +6,8 @@ import { axeInBothThemes } from './axe';
 import { expect, hydrated, layoutShift, test, watchLayoutShift } from './fixtures';
 
 // A visitor whose browser asks for the other edition's language first is offered it at the foot
-// of the page from their first scroll or key, never over the first screen (renderer/shell.ts languageOffer; the legal reading of 2026-11-28: a Québec reader
+// of the page from their first scroll or key, never over the first screen (renderer/shell.ts
+// languageOffer; the legal reading of 2026-11-28: a Québec reader
 // landing on the English home page, the site's root and x-default, saw no sign of the French
 // one but the header's switcher). Until they follow the offer or close it; then never again.
 // Every other test's browser has answered it already (tests/e2e/fixtures.ts answerLanguageOffer).
