@@ -255,11 +255,13 @@ export function frenchCopyProblems(copy: CopyTexts): string[] {
     const ownFields = (prose.length > 0 ? fields : []).filter(({ text }) => !english.has(text));
     const own = ownFields.map(({ text }) => text);
     const ownStory = story !== undefined && !english.has(story) ? story : undefined;
+    // An entry without a story: what the page shows before it, from another entry (shownBefore).
+    const before = story === undefined ? runningText(byFile.get(shownBefore(file) ?? '')?.fields ?? []) : undefined;
     // The same texts give the same lines: kept, as the editor and the tests check the same content again and again.
-    const key = `${file}\u0000${ownStory ?? ''}\u0000${own.join('\u0001')}`;
+    const key = `${file}\u0000${ownStory ?? ''}\u0000${before ?? ''}\u0000${own.join('\u0001')}`;
     let lines = checked.get(key);
     if (!lines) {
-      lines = fileProblems(ownFields, ownStory).map((what) => `${file}: ${what}`);
+      lines = fileProblems(ownFields, ownStory, before).map((what) => `${file}: ${what}`);
       checked.set(key, lines);
       while (checked.size > 2000) checked.delete(checked.keys().next().value!);
     }
@@ -271,8 +273,50 @@ export function frenchCopyProblems(copy: CopyTexts): string[] {
 /** Lines already found, by file and texts (frenchCopyProblems). */
 const checked = new Map<string, string[]>();
 
-/** What one French file's own texts (and story, when translated) break. */
-function fileProblems(ownFields: readonly { place?: string; text: string }[], story: string | undefined): string[] {
+/**
+ * The entry whose copy a page shows before this one's, where that is another entry: a service's
+ * delivery models come after the service's own text on its pages (a gloss there serves them).
+ */
+const shownBefore = (file: string): string | undefined =>
+  /^content\/fr\/delivery-models\/(?!generic\.)/.test(file) ? file.replace('/delivery-models/', '/services/') : undefined;
+
+/** An entry's text as its page reads it, in order: its fields but those for search engines (`seo`). */
+const runningText = (fields: CopyTexts[number]['fields']) =>
+  fields
+    .filter(({ key }) => key !== 'seo')
+    .map(({ text }) => text)
+    .join('\n');
+
+/** Text as read: no code, no tags, no emphasis marks, a link's words without its address, a placeholder a word. */
+const readable = (text: string) =>
+  withoutCode(text)
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/\{[\w.]+\}/g, 'X')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\*/g, '');
+
+/** Each English term of the glossary whose first mention in `parts`, read in order, is not its gloss, with the part that holds it. */
+function unglossedFirst<Part extends { plain: string }>(parts: readonly Part[]): { term: (typeof glossedTerms)[number]; part: Part }[] {
+  const plain = parts.map((part) => part.plain).join('\n');
+  return glossedTerms.flatMap((term) => {
+    const at = plain.search(term.mention);
+    if (at < 0) return [];
+    const glossed = plain.search(term.first);
+    // The gloss holds the first mention: it starts before it, and ends after it.
+    if (glossed >= 0 && glossed <= at && at < glossed + (term.first.exec(plain)?.[0].length ?? 0)) return [];
+    let start = 0;
+    const part = parts.find(({ plain: text }) => (start += text.length + 1) > at);
+    return part ? [{ term, part }] : [];
+  });
+}
+
+/**
+ * What one French file's own texts break: with a story (when translated), the fields before it
+ * and the story read as its page reads them; without one, its page's text (`before`: another
+ * entry's, shown first on the same pages) and its own fields, those for search engines aside.
+ */
+function fileProblems(ownFields: readonly { place?: string; text: string; key?: string }[], story: string | undefined, before?: string): string[] {
   const problems: string[] = [];
   const say = (what: string) => problems.push(what);
   const own = ownFields.map(({ text }) => text);
@@ -301,18 +345,20 @@ function fileProblems(ownFields: readonly { place?: string; text: string }[], st
     // a card on the blog's and the case studies' lists and under "related" (this session's French
     // readings: a title's « SaaS » and an excerpt's « SLO » left bare, the story glossing them later,
     // which only npm test's reading of the built pages caught).
-    const parts = [...written, { place: undefined, value: story }].map(({ place, value }) => ({ place, plain: withoutCode(value).replace(/<[^>]+>/g, '').replace(/\*/g, '') }));
-    const plain = parts.map((part) => part.plain).join('\n');
-    for (const { term, written: gloss, first, mention } of glossedTerms) {
-      const at = plain.search(mention);
-      if (at < 0) continue;
-      const glossed = plain.search(first);
-      // The gloss holds the first mention: it starts before it, and ends after it.
-      if (glossed >= 0 && glossed <= at && at < glossed + (first.exec(plain)?.[0].length ?? 0)) continue;
-      let start = 0;
-      const part = parts.find(({ plain: text }) => (start += text.length + 1) > at);
-      if (part?.place === undefined) say(`the story's first « ${term} » is not glossed: write it there as « ${gloss} », and « ${term} » alone after that`);
-      else say(`${part.place}: « ${term} » comes here before the story explains it, and lists show this first: write it here as « ${gloss} », or leave « ${term} » to the story`);
+    const parts = [...ownFields, { place: undefined, text: story }].map(({ place, text: value }) => ({ place, plain: readable(value) }));
+    for (const { term, part } of unglossedFirst(parts)) {
+      const { term: name, written: gloss } = term;
+      if (part.place === undefined) say(`the story's first « ${name} » is not glossed: write it there as « ${gloss} », and « ${name} » alone after that`);
+      else say(`${part.place}: « ${name} » comes here before the story explains it, and lists show this first: write it here as « ${gloss} », or leave « ${name} » to the story`);
+    }
+  } else {
+    // An entry without a story (a service, a city, a page): its fields as its pages show them
+    // (issue 55: a new service's French copy with « SaaS » bare passed the editor and the build,
+    // then failed npm test's reading of the built pages).
+    const parts = [{ place: undefined as string | undefined, plain: readable(before ?? '') }, ...ownFields.filter(({ key }) => key !== 'seo').map(({ place, text: value }) => ({ place, plain: readable(value) }))];
+    for (const { term, part } of unglossedFirst(parts)) {
+      if (part === parts[0]) continue;
+      say(`${part.place ? `${part.place}: ` : ''}« ${term.term} » is not glossed where this entry's page first shows it: write it here as « ${term.written} », and « ${term.term} » alone after that`);
     }
   }
   return problems;

@@ -92,14 +92,17 @@ export type CopyTexts = readonly {
   markdown: boolean;
   texts: readonly string[];
   prose: readonly string[];
-  fields: readonly { place?: string; text: string }[];
+  fields: readonly { place?: string; text: string; key?: string }[];
   story?: string;
 }[];
 
-/** A file's values a reader reads, in order, each with its field's name: `englishChecked` is the editor's, not copy. */
-const fieldsOf = (data: unknown): { place: string; text: string }[] => {
+/**
+ * A file's values a reader reads, in order, each with its field's name and the top-level key it is
+ * under (`seo`: the search engines', not the page's): `englishChecked` is the editor's, not copy.
+ */
+const fieldsOf = (data: unknown): { place: string; text: string; key?: string }[] => {
   const copy = typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...(data as Record<string, unknown>), englishChecked: undefined } : data;
-  return placedTextsOf(copy).map(({ path, text }) => ({ place: fieldPath(copy, path), text }));
+  return placedTextsOf(copy).map(({ path, text }) => ({ place: fieldPath(copy, path), text, key: typeof path[0] === 'string' ? path[0] : undefined }));
 };
 
 /** Every content file's copy (`parse` reads a YAML file's data); a file that cannot be read is left to the reader's problems. */

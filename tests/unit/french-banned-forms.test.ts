@@ -63,6 +63,25 @@ describe('the content check names each French rule broken, with the file and wha
     expect(frenchCopyProblems(entry('La facture d’un éditeur', glossedLater))).toEqual([]);
   });
 
+  it('an English term in an entry without a story (a service), glossed where its page first shows it; the search engines’ fields and the entry shown before it on its pages read as such', () => {
+    type Field = { place: string; text: string; key: string };
+    const yaml = (file: string, fields: Field[]) => ({ file, markdown: false, texts: fields.map(({ text }) => text), prose: fields.map(({ text }) => text), fields });
+    const hero: Field = { place: 'Hero > Title', text: 'Des plateformes pour les éditeurs SaaS', key: 'hero' };
+    const glossedHero: Field = { place: 'Hero > Title', text: 'Des plateformes pour les éditeurs de logiciel-service (SaaS)', key: 'hero' };
+    const faq: Field = { place: 'FAQs 1 ("Combien…") > Answer', text: 'Un éditeur SaaS paie moins.', key: 'faqs' };
+    const seo: Field = { place: 'SEO > Description', text: 'Plateformes SaaS au Canada', key: 'seo' };
+    expect(frenchCopyProblems([yaml('content/fr/services/x.yaml', [seo, hero, faq])])).toEqual([
+      "content/fr/services/x.yaml: Hero > Title: « SaaS » is not glossed where this entry's page first shows it: write it here as « logiciel-service (SaaS) », and « SaaS » alone after that",
+    ]);
+    expect(frenchCopyProblems([yaml('content/fr/services/x.yaml', [seo, glossedHero, faq])])).toEqual([]);
+    // A service's delivery models, shown after the service's own text on its pages.
+    const models = yaml('content/fr/delivery-models/x.yaml', [{ place: 'Models 1 ("Sur place") > Description', text: 'Pour les éditeurs SaaS.', key: 'models' }]);
+    expect(frenchCopyProblems([yaml('content/fr/services/x.yaml', [glossedHero]), models])).toEqual([]);
+    expect(frenchCopyProblems([yaml('content/fr/services/x.yaml', [{ ...hero, text: 'Des plateformes' }]), models])).toEqual([
+      'content/fr/delivery-models/x.yaml: Models 1 ("Sur place") > Description: « SaaS » is not glossed where this entry\'s page first shows it: write it here as « logiciel-service (SaaS) », and « SaaS » alone after that',
+    ]);
+  });
+
 });
 
 /** The units rule alone, on one text. */
