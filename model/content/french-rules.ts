@@ -278,7 +278,7 @@ const checked = new Map<string, string[]>();
  * delivery models come after the service's own text on its pages (a gloss there serves them).
  */
 const shownBefore = (file: string): string | undefined =>
-  /^content\/fr\/delivery-models\/(?!generic\.)/.test(file) ? file.replace('/delivery-models/', '/services/') : undefined;
+  /^content\/fr\/delivery-models\/(?!generic\.)/.test(file) ? file.replace(/^(content\/fr)\/delivery-models/, '$1/services') : undefined;
 
 /** An entry's text as its page reads it, in order: its fields but those for search engines (`seo`). */
 const runningText = (fields: CopyTexts[number]['fields']) =>
