@@ -82,6 +82,14 @@ const fileNameRule =
 const frenchOnlyMarker = ' · French edition only';
 
 /**
+ * What a story's toolbar offers (issue 55): Heading 2 and Heading 3, the levels its page and table
+ * of contents use (a Heading 1 stood beside the page's title as a second one), and no picture (a
+ * story shows none; the entry's photo has its own field). The content check refuses the same in a
+ * file written by hand (model/content/link-checks.ts storyShapeProblems).
+ */
+export const storyOptions = { heading: [2, 3], image: false } as const;
+
+/**
  * What an article's Markdown may hold beyond Markdown: a passage in another language, written
  * `<span lang="en">Block Public Access</span>`, so that a screen reader reads it in that
  * language's voice (WCAG 3.1.2; docs/french-style-sheet.md). The site renders the tag as written
@@ -143,7 +151,7 @@ const articlesIn = ({ label, language }: { label: string; language: Language }) 
         // saves a name the build would refuse as no article's (issue 30).
         ...(language === 'fr' && { translationOf: englishArticle() }),
       })),
-      body: frenchMarkdownIf(language === 'fr', fields.mdx({ label: collectionDeclarations.articles.files.body, extension: 'md', components: articleComponents })),
+      body: frenchMarkdownIf(language === 'fr', fields.mdx({ label: collectionDeclarations.articles.files.body, extension: 'md', components: articleComponents, options: storyOptions })),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
 
@@ -192,7 +200,7 @@ const twinnedMarkdownIn = ({
       // its facts are read and let go (Keystatic's empty field: nothing shown, nothing written), as
       // a line written into a French file by hand would be on its next save.
       ...Object.fromEntries(englishOnly.map((key) => [key, fields.empty()])),
-      body: frenchMarkdownIf(language === 'fr', fields.mdx({ label: story, extension: 'md', components: articleComponents })),
+      body: frenchMarkdownIf(language === 'fr', fields.mdx({ label: story, extension: 'md', components: articleComponents, options: storyOptions })),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
 };

@@ -11,7 +11,7 @@
 import { yamlData } from './yaml-text.ts';
 import { collectionDeclarations, yamlCollections, postFolders } from './collections.ts';
 import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, folderEntries, readContent, readContentFile } from './content-read.ts';
-import { brokenLinkProblems, copyTexts, rawHtmlProblems, sitePages } from './link-checks.ts';
+import { brokenLinkProblems, copyTexts, rawHtmlProblems, sitePages, storyShapeProblems } from './link-checks.ts';
 import { redirectProblems } from './redirects.ts';
 import { frenchCopyProblems } from './french-rules.ts';
 import { countClaimProblems, siteCounts } from './count-claims.ts';
@@ -153,6 +153,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     problems.push(...brokenLinkProblems(copy, published, scheduled));
     problems.push(...redirectProblems(data, published, scheduled));
     problems.push(...rawHtmlProblems(copy));
+    problems.push(...storyShapeProblems(copy));
     problems.push(...frenchCopyProblems(copy));
     problems.push(...filledLengthProblems(data));
     problems.push(...countClaimProblems(copy, siteCounts(publishedData)));

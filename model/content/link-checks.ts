@@ -194,3 +194,33 @@ export function rawHtmlProblems(copy: CopyTexts): string[] {
   }
   return problems;
 }
+
+/** A Markdown heading as written: its level and words (`## The situation`). */
+const headingPattern = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/gm;
+
+/**
+ * What a story (an article's or a case study's Markdown) holds that its page cannot show as staff
+ * meant it (issue 55: each reached the site with no word anywhere): a Heading 1, which would stand
+ * beside the page's title as a second one; a Heading 4 or deeper, which the editor does not offer
+ * (it offers Heading 2 and 3: editor/config.ts) and so could not open; a picture, which a story does
+ * not show (one from another site would not load: the site loads nothing from elsewhere).
+ * Code is left alone: a `# comment` in a shell example is no heading.
+ */
+export function storyShapeProblems(copy: CopyTexts): string[] {
+  const problems: string[] = [];
+  for (const { file, markdown, story } of copy) {
+    if (!markdown || story === undefined) continue;
+    const where = `${file}: ${bodyLabelOf(file)}:`;
+    const text = withoutCode(story);
+    for (const [, marks, words] of text.matchAll(headingPattern)) {
+      const level = marks!.length;
+      if (level === 1) problems.push(`${where} « ${words} » is a Heading 1, a second title beside the page's own: make it a Heading 2 (a section) or a Heading 3 (a part of one)`);
+      else if (level > 3) problems.push(`${where} « ${words} » is a Heading ${level}, which the pages and the editor do not use: make it a Heading 3`);
+    }
+    // Also as the editor writes one back once pictures are off (`!\[alt]\(…)`): the page would show its Markdown as text.
+    for (const [, alt] of text.matchAll(/!\\?\[([^\]]*?)\\?\]\\?\([^)]*\)/g)) {
+      problems.push(`${where} holds a picture${alt ? ` (« ${alt} »)` : ''}, which a story does not show: remove it; the entry's photo goes in its Photo field`);
+    }
+  }
+  return problems;
+}

@@ -47,6 +47,8 @@ const mistakes = [
   // Issue 55: a script typed into an FAQ answer, and a fourth case study featured where the home page shows three.
   ['content/services/cloud-security.yaml', 'faqs', 'content/services/cloud-security.yaml: FAQs 1 ("What drives the cost of a cloud securit…") > Answer: contains HTML (<script> </script>), which the site shows as text'],
   ['content/case-studies/bilingual-support-chatbot-winter-peak.md', 'featured', 'Featured: 4 case studies are featured and the home page shows 3: untick Featured on 1 of them'],
+  // Issue 55: a Heading 1 in an article, a second title on its page.
+  ['content/posts/zero-trust-cloud-security-mid-sized-companies.md', 'body', 'content/posts/zero-trust-cloud-security-mid-sized-companies.md: Article: « Read next » is a Heading 1'],
 ] as const;
 
 let figureAnswer = -1;
@@ -71,7 +73,7 @@ beforeAll(() => {
   post(`content/fr/posts/${frenchArticle}`, (text) => text.replace(/^translationOf: .*$/m, 'translationOf: no-such-article'));
   post('content/posts/batch-vs-streaming-data-architecture.md', (text) => text.replace(/^imageAlt:/m, 'photo: {"image": "images/blog/missing.jpg", "alt": "A dashboard"}\nimageAlt:'));
   cpSync(join(copy, 'content/company/careers.yaml'), join(copy, 'content/company/careers-old.yaml'));
-  post('content/posts/zero-trust-cloud-security-mid-sized-companies.md', (text) => `${text.trimEnd()}\n\nSee also [our blockchain practice](/services/blockchain).\n`);
+  post('content/posts/zero-trust-cloud-security-mid-sized-companies.md', (text) => `${text.trimEnd()}\n\n# Read next\n\nSee also [our blockchain practice](/services/blockchain).\n`);
   edit('content/fr/services/ai-integration.yaml', { address: 'agents-ia' });
   const answer = (parseDocument(readFileSync(join(copy, 'content/services/cloud-security.yaml'), 'utf8')).toJS() as { faqs: { answer: string }[] }).faqs[0]!.answer;
   edit('content/services/cloud-security.yaml', { 'faqs.0.answer': `${answer} <script>alert("hello")</script>` });

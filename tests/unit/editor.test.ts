@@ -6,7 +6,7 @@ import { createReader } from '@keystatic/core/reader';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { articleComponents, editorCollections, editorConfig, editorFormOf, editorNavigation, editorSingletons } from '../../editor/config';
+import { articleComponents, storyOptions, editorCollections, editorConfig, editorFormOf, editorNavigation, editorSingletons } from '../../editor/config';
 import { contentYaml, formattedContentFile } from '../../editor/content-yaml';
 import { keystaticChanges, yamlWriter } from '../../editor/keystatic-patches';
 import { withoutEnglishChecked } from '../../model/content/translation-status';
@@ -551,7 +551,7 @@ describe("the articles' Markdown in the editor", () => {
   async function throughEditor(file: string): Promise<{ markdown: string; written: string }> {
     const { fields } = (await import(/* @vite-ignore */ editorBuild)) as { fields: { mdx(config: object): MdxField } };
     // A French file's body as the editor's French collections have it: saved with French typography.
-    const mdx = fields.mdx({ label: 'Body', extension: 'md', components: articleComponents });
+    const mdx = fields.mdx({ label: 'Body', extension: 'md', components: articleComponents, options: storyOptions });
     const body = file.startsWith('content/fr/') ? withFrenchMarkdown(mdx) : mdx;
     const markdown = splitFrontMatter(file, readFileSync(file, 'utf8')).body;
     const value = body.parse(undefined, { content: new TextEncoder().encode(markdown), other: new Map(), external: new Map(), slug: 'entry' });
@@ -578,7 +578,7 @@ describe("the articles' Markdown in the editor", () => {
   // Issue 55: a French story was saved with the spaces staff typed; the build refused them.
   it("a French body is saved with French typography on its text, its code, addresses, tags, site values and tables' alignment kept", async () => {
     const { fields } = (await import(/* @vite-ignore */ editorBuild)) as { fields: { mdx(config: object): MdxField } };
-    const body = withFrenchMarkdown(fields.mdx({ label: 'Body', extension: 'md', components: articleComponents }));
+    const body = withFrenchMarkdown(fields.mdx({ label: 'Body', extension: 'md', components: articleComponents, options: storyOptions }));
     const typed = [
       '## Résultat : 34 % de moins',
       '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { brokenLinkProblems, copyTexts, linkedPaths, rawHtmlProblems, sitePages } from '../../model/content/link-checks';
+import { brokenLinkProblems, copyTexts, linkedPaths, rawHtmlProblems, sitePages, storyShapeProblems } from '../../model/content/link-checks';
 import { memoryContent } from '../../model/content/content-source';
 import { loadContent } from '../../model/content/content-files';
 
@@ -50,6 +50,23 @@ describe('links written in copy', () => {
       expect.stringMatching(/^content\/services\/a\.yaml: FAQs 1 > Answer: contains HTML \(<script> <\/script>\), which the site shows as text/),
       expect.stringMatching(/^content\/posts\/c\.md: Article: contains HTML \(<img src="x\.png">\), which the site does not take in a story/),
       expect.stringMatching(/^content\/case-studies\/d\.md: Title: contains HTML \(<span lang="fr"> <\/span>\), which the site shows as text/),
+    ]);
+  });
+
+  it('names a story’s Heading 1, a Heading 4 or deeper and a picture, not a comment in code nor a YAML text', () => {
+    const source = memoryContent(
+      new Map([
+        ['content/posts/a.md', '---\ntitle: A\n---\n# A second title\n\n## A section\n\n### A part\n\n#### Too deep ##\n\n![A chart](https://example.com/chart.png) and ![](/images/x.png)\n\n!\\[A photo]\\(/images/y.png)\n'],
+        ['content/fr/case-studies/b.md', '---\ntitle: B\n---\n## La situation\n\n```bash\n# Une commande\nls\n```\n\nUn `# dièse` et `![x](y)`.\n'],
+        ['content/services/c.yaml', 'intro: "# Not a heading ![x](y.png)"\n'],
+      ]),
+    );
+    expect(storyShapeProblems(copyTexts(source, parse))).toEqual([
+      "content/posts/a.md: Article: « A second title » is a Heading 1, a second title beside the page's own: make it a Heading 2 (a section) or a Heading 3 (a part of one)",
+      'content/posts/a.md: Article: « Too deep » is a Heading 4, which the pages and the editor do not use: make it a Heading 3',
+      "content/posts/a.md: Article: holds a picture (« A chart »), which a story does not show: remove it; the entry's photo goes in its Photo field",
+      "content/posts/a.md: Article: holds a picture, which a story does not show: remove it; the entry's photo goes in its Photo field",
+      "content/posts/a.md: Article: holds a picture (« A photo »), which a story does not show: remove it; the entry's photo goes in its Photo field",
     ]);
   });
 });
