@@ -150,6 +150,13 @@ export function brokenLinkProblems(
 ): string[] {
   const problems: string[] = [];
   for (const { file, fields } of copy) {
+    // A link with no words (`[](/contact)`): a screen reader says "link" and nothing of where it leads.
+    for (const { place, text } of fields) {
+      const wordless = [...withoutCode(text).matchAll(/(?<!!)\[\s*\]\(\s*<?([^)\s>]*)/g)].map((match) => match[1]);
+      for (const path of new Set(wordless)) {
+        problems.push(`${place ? `${file}: ${place}:` : `${file}:`} a link to ${path || 'nowhere'} has no words: a screen reader says only "link"; write what it leads to between the brackets ([our case studies](/case-studies))`);
+      }
+    }
     const broken = [...new Map(fields.flatMap(({ place, text }) => linkedPaths(text).map((path) => [`${place}\u0000${path}`, { place, path }] as const))).values()].filter(
       ({ path }) => !pages.has(path.replace(/\/$/, '') || '/'),
     );

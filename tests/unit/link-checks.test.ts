@@ -37,6 +37,20 @@ describe('links written in copy', () => {
     ]);
   });
 
+  it('names a link with no words, in a YAML text or a story, not a picture nor code', () => {
+    const source = memoryContent(
+      new Map([
+        ['content/services/a.yaml', 'faqs:\n  - answer: "Ask [](/contact) or [ ](https://example.com)."\n'],
+        ['content/posts/b.md', '---\ntitle: B\n---\nSee [](/case-studies) and `[](/in-code)`.\n'],
+      ]),
+    );
+    expect(brokenLinkProblems(copyTexts(source, parse), pages)).toEqual([
+      'content/services/a.yaml: FAQs 1 > Answer: a link to /contact has no words: a screen reader says only "link"; write what it leads to between the brackets ([our case studies](/case-studies))',
+      'content/services/a.yaml: FAQs 1 > Answer: a link to https://example.com has no words: a screen reader says only "link"; write what it leads to between the brackets ([our case studies](/case-studies))',
+      'content/posts/b.md: Article: a link to /case-studies has no words: a screen reader says only "link"; write what it leads to between the brackets ([our case studies](/case-studies))',
+    ]);
+  });
+
   it('names HTML in copy with its field: any tag in a YAML text or a front matter field; in a story, all but <span lang> and what is written as code', () => {
     const source = memoryContent(
       new Map([
