@@ -215,3 +215,46 @@ export function storyTwinProblems(frenchFile: string, english: string, french: s
   if (missing.length > 0) problems.push(`${frenchFile}: story: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English story`);
   return problems;
 }
+
+/** English words a sentence cannot do without: a text holding two of them is English prose, not a product's name or code. */
+const englishFunctionWords = new Set(['the', 'and', 'of', 'to', 'with', 'your', 'our', 'for', 'we', 'you', 'that', 'this', 'is', 'are', 'in', 'on', 'from', 'by', 'it', 'can', 'will', 'not', 'how', 'what', 'when', 'which', 'their', 'they', 'be', 'has', 'have']);
+
+/** A text's paragraphs that read as English prose (five words or more, two of them English function words), code left out, spaces made one. */
+function englishParagraphs(text: string): string[] {
+  return text
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter((paragraph) => {
+      const words = paragraph.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+      return words.length >= 5 && new Set(words.filter((word) => englishFunctionWords.has(word))).size >= 2;
+    });
+}
+
+/**
+ * English left in a French entry that is marked as checked against its English twin (issue 55's
+ * walk-through: "Create the French version" starts from the English text, and "Mark the French as
+ * checked" pressed before a paragraph was translated left that paragraph in English on the French
+ * page, with the translation status saying "up to date" and nothing else saying anything). While
+ * the French is not marked as checked, or its English has changed since, a paragraph still in
+ * English is work in progress: the translation status says so, and saves are not stopped.
+ * `copy`: every file's texts with their places (model/content/link-checks.ts); `pairs`: each
+ * French entry, its English twin and whether it is checked against the English as it is now.
+ */
+export function stillEnglishProblems(copy: readonly { file: string; fields: readonly { place?: string; text: string }[] }[], pairs: readonly { french: string; english: string; current: boolean }[]): string[] {
+  const byFile = new Map(copy.map((entry) => [entry.file, entry]));
+  const problems: string[] = [];
+  for (const { french, english, current } of pairs) {
+    if (!current) continue;
+    const englishProse = new Set((byFile.get(english)?.fields ?? []).flatMap(({ text }) => englishParagraphs(text)));
+    if (englishProse.size === 0) continue;
+    for (const { place, text } of byFile.get(french)?.fields ?? []) {
+      for (const paragraph of englishParagraphs(text)) {
+        if (!englishProse.has(paragraph)) continue;
+        const start = paragraph.length > 60 ? `${paragraph.slice(0, 60).trimEnd()}…` : paragraph;
+        problems.push(`${french}: ${place ? `${place}: ` : ''}« ${start} » is still the English text, in an entry marked as checked against the English: translate it (French readers see it in English), then mark the French as checked again`);
+      }
+    }
+  }
+  return problems;
+}

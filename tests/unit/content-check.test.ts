@@ -47,6 +47,8 @@ const mistakes = [
   // Issue 55: a script typed into an FAQ answer, and a fourth case study featured where the home page shows three.
   ['content/services/cloud-security.yaml', 'faqs', 'content/services/cloud-security.yaml: FAQs 1 ("What drives the cost of a cloud securit…") > Answer: contains HTML (<script> </script>), which the site shows as text'],
   ['content/case-studies/bilingual-support-chatbot-winter-peak.md', 'featured', 'Featured: 4 case studies are featured and the home page shows 3: untick Featured on 1 of them'],
+  // Issue 55: a French entry marked as checked against its English, a paragraph of it still the English text.
+  ['content/fr/services/data-engineering.yaml', 'hero', 'content/fr/services/data-engineering.yaml: Hero > Description: « {site.brand} builds the pipelines, warehouses and lakehouses… » is still the English text'],
   // Issue 55: a Heading 1 in an article, a second title on its page.
   ['content/posts/zero-trust-cloud-security-mid-sized-companies.md', 'body', 'content/posts/zero-trust-cloud-security-mid-sized-companies.md: Article: « Read next » is a Heading 1'],
 ] as const;
@@ -60,6 +62,7 @@ beforeAll(() => {
   }
   symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'), 'dir');
   edit('content/services/analytics.yaml', { 'seo.description': 'Analytics, briefly.' });
+  edit('content/fr/services/data-engineering.yaml', { 'hero.description': (parseDocument(readFileSync('content/services/data-engineering.yaml', 'utf8')).toJS() as { hero: { description: string } }).hero.description });
   // The first answer that states a figure, with that figure changed in French.
   const answers = (file: string) => (parseDocument(readFileSync(file, 'utf8')).toJS() as { faqs: { answer: string }[] }).faqs.map((faq) => faq.answer);
   const english = answers('content/services/analytics.yaml');

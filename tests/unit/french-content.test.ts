@@ -12,7 +12,7 @@ import { englishOnlyKeys, forLanguage } from '../../model/content/schemas/fields
 import { notFoundPageSchema } from '../../model/content/schemas/whole-site';
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { loadContentFile } from '../../model/content/content-files';
-import { articleTwinProblems, twinProblems } from '../../model/content/translation-checks';
+import { articleTwinProblems, stillEnglishProblems, twinProblems } from '../../model/content/translation-checks';
 import { withoutEnglishChecked } from '../../model/content/translation-status';
 
 // The French edition's content files (issue 23), as they land before the pages that show them:
@@ -151,5 +151,30 @@ describe('forLanguage keeps what a schema tells the editor', () => {
       expect(english[key].description, key).toBeTruthy();
       expect(french.shape[key]!.description, key).toBe(english[key].description);
     }
+  });
+});
+
+describe('English left in a French entry marked as checked (issue 55)', () => {
+  const english = { file: 'content/services/x.yaml', fields: [{ place: 'Hero > Description', text: 'We build the pipelines that turn your data into answers.' }, { place: 'Tools 1', text: 'Azure Data Factory' }] };
+  const french = (text: string, code = '') => ({
+    file: 'content/fr/services/x.yaml',
+    fields: [
+      { place: 'Hero > Description', text },
+      { place: 'Tools 1', text: 'Azure Data Factory' },
+      ...(code ? [{ place: 'Story', text: code }] : []),
+    ],
+  });
+  const pair = (current: boolean) => [{ french: 'content/fr/services/x.yaml', english: 'content/services/x.yaml', current }];
+
+  it('names each English paragraph of a French entry checked against its English as it is now, with its field', () => {
+    expect(stillEnglishProblems([english, french('Intro en français.\n\nWe build the pipelines that turn your data into answers.')], pair(true))).toEqual([
+      'content/fr/services/x.yaml: Hero > Description: « We build the pipelines that turn your data into answers. » is still the English text, in an entry marked as checked against the English: translate it (French readers see it in English), then mark the French as checked again',
+    ]);
+  });
+
+  it('leaves work in progress alone (not checked, or its English changed since), names and code, and French', () => {
+    const englishStill = french('We build the pipelines that turn your data into answers.');
+    expect(stillEnglishProblems([english, englishStill], pair(false))).toEqual([]);
+    expect(stillEnglishProblems([english, french('Nous bâtissons les pipelines qui font parler vos données.', '```\nWe build the pipelines that turn your data into answers.\n```')], pair(true))).toEqual([]);
   });
 });
