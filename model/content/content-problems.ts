@@ -11,7 +11,7 @@
 import { yamlData } from './yaml-text.ts';
 import { collectionDeclarations, yamlCollections, postFolders } from './collections.ts';
 import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, folderEntries, readContent, readContentFile } from './content-read.ts';
-import { brokenLinkProblems, copyTexts, rawHtmlProblems, sitePages, storyShapeProblems } from './link-checks.ts';
+import { brokenLinkProblems, copyTexts, plainTextMarkdownProblems, rawHtmlProblems, sitePages, storyShapeProblems } from './link-checks.ts';
 import { redirectProblems } from './redirects.ts';
 import { frenchCopyProblems } from './french-rules.ts';
 import { countClaimProblems, siteCounts } from './count-claims.ts';
@@ -155,6 +155,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     problems.push(...redirectProblems(data, published, scheduled));
     problems.push(...rawHtmlProblems(copy));
     problems.push(...storyShapeProblems(copy));
+    problems.push(...plainTextMarkdownProblems(copy));
     problems.push(...frenchCopyProblems(copy));
     problems.push(...stillEnglishProblems(copy, translationPairsIn(source).pairs.map(({ french, english, texts, checked }) => ({ french, english, current: checked !== undefined && changedSince(texts, checked).length === 0 }))));
     problems.push(...filledLengthProblems(data));

@@ -202,6 +202,25 @@ export function rawHtmlProblems(copy: CopyTexts): string[] {
   return problems;
 }
 
+/**
+ * Markdown written in a field that shows its text as it is (issue 55): a YAML text or a front
+ * matter field (an FAQ answer, a title, an excerpt) is no story, so « [our case studies](/case-studies) »
+ * or « **fast** » would show on the page with its brackets and asterisks. Code aside.
+ */
+export function plainTextMarkdownProblems(copy: CopyTexts): string[] {
+  const problems: string[] = [];
+  for (const { file, markdown, fields } of copy) {
+    for (const { place, text } of fields) {
+      if (markdown && (!place || place === bodyLabelOf(file))) continue;
+      const written = withoutCode(text);
+      const found = [...new Set([...(written.match(/!?\[[^\]\n]*\]\([^)\s]+\)/g) ?? []), ...(written.match(/\*\*[^*\n]+\*\*/g) ?? [])])].slice(0, 3);
+      if (found.length === 0) continue;
+      problems.push(`${place ? `${file}: ${place}:` : `${file}:`} writes Markdown (${found.map((bit) => `« ${bit} »`).join(', ')}), which this field shows as it is, brackets and asterisks included: write the words alone (links and bold go in an article's or a case study's body)`);
+    }
+  }
+  return problems;
+}
+
 /** A Markdown heading as written: its level and words (`## The situation`). */
 const headingPattern = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/gm;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { brokenLinkProblems, copyTexts, linkedPaths, rawHtmlProblems, sitePages, storyShapeProblems } from '../../model/content/link-checks';
+import { brokenLinkProblems, copyTexts, linkedPaths, plainTextMarkdownProblems, rawHtmlProblems, sitePages, storyShapeProblems } from '../../model/content/link-checks';
 import { memoryContent } from '../../model/content/content-source';
 import { loadContent } from '../../model/content/content-files';
 
@@ -81,6 +81,20 @@ describe('links written in copy', () => {
       "content/posts/a.md: Article: holds a picture (« A chart »), which a story does not show: remove it; the entry's photo goes in its Photo field",
       "content/posts/a.md: Article: holds a picture, which a story does not show: remove it; the entry's photo goes in its Photo field",
       "content/posts/a.md: Article: holds a picture (« A photo »), which a story does not show: remove it; the entry's photo goes in its Photo field",
+    ]);
+  });
+
+  it('names Markdown in a field that shows its text as it is (a YAML text, a title), a picture too, not in a story nor in code', () => {
+    const source = memoryContent(
+      new Map([
+        ['content/services/a.yaml', 'faqs:\n  - answer: "Read [our case studies](/case-studies), **fast**."\n  - answer: "Run `[x](y)` or ![alt](/p.png)."\n'],
+        ['content/posts/b.md', '---\ntitle: A **bold** title\n---\nA [link](/contact) and **bold** in the story.\n'],
+      ]),
+    );
+    expect(plainTextMarkdownProblems(copyTexts(source, parse))).toEqual([
+      "content/services/a.yaml: FAQs 1 > Answer: writes Markdown (« [our case studies](/case-studies) », « **fast** »), which this field shows as it is, brackets and asterisks included: write the words alone (links and bold go in an article's or a case study's body)",
+      "content/services/a.yaml: FAQs 2 > Answer: writes Markdown (« ![alt](/p.png) »), which this field shows as it is, brackets and asterisks included: write the words alone (links and bold go in an article's or a case study's body)",
+      "content/posts/b.md: Title: writes Markdown (« **bold** »), which this field shows as it is, brackets and asterisks included: write the words alone (links and bold go in an article's or a case study's body)",
     ]);
   });
 });
