@@ -145,6 +145,16 @@ describe('the status of the content', { timeout: 60_000 }, () => {
     expect(translationStatus(root).stale.map(({ french }) => french)).toEqual(['content/fr/pages/home.yaml']);
   });
 
+  it('marking a French entry checked that still holds a paragraph in English says so, and exits 1: the build refuses it', () => {
+    const english = (parse(readFileSync(join(root, 'content/services/ai-agents.yaml'), 'utf8')) as { faqs: { answer: string }[] }).faqs[1]!.answer;
+    edit('content/fr/services/ai-agents.yaml', ['faqs', 1, 'answer'], english);
+    const marked = cli('--checked', 'content/fr/services/ai-agents.yaml');
+    expect(marked.stdout).toContain('Marked as checked against its English twin: content/fr/services/ai-agents.yaml');
+    expect(marked.stdout).toContain('Still in English, which the build refuses until it is translated:');
+    expect(marked.stdout).toMatch(/content\/fr\/services\/ai-agents\.yaml: FAQs 2 \("[^"]+"\) > Answer: « .+ » is still the English text/);
+    expect(marked.status).toBe(1);
+  });
+
   it('the editor shows each changed English text as it is now and, from the history, as it was when the French was checked', () => {
     const file = 'content/services/ai-agents.yaml';
     const was = (parse(readFileSync(join(root, file), 'utf8')) as { faqs: { answer: string }[] }).faqs[1]!.answer;
