@@ -91,7 +91,7 @@ export const collectionDeclarations = {
   officesPage: file('Services and cities', 'Offices page', 'content/pages/offices.yaml', officesPageSchema),
   caseStudies: markdownFolder('Case studies', 'Case studies', { folder: 'content/case-studies', markdown: true, body: 'Story', parse: parseCaseStudy }, caseStudySchema, { entryName: 'title' }),
   industries: folder('Case studies', 'Industries', { folder: 'content/industries' }, industrySchema, { entryName: 'name' }),
-  caseStudyPages: file('Case studies', 'Case study pages', 'content/pages/case-study-pages.yaml', caseStudyPagesSchema),
+  caseStudyPages: file('Case studies', 'Case study pages', 'content/pages/case-study-pages.yaml', caseStudyPagesSchema, { pageValues: true }),
   articles: markdownFolder('Blog', 'Articles', { folder: 'content/posts', markdown: true, body: 'Article', ownEntries: true, parse: parsePost }, postFrontMatterSchema, { entryName: 'title' }),
   blogPage: file('Blog', 'Blog page', 'content/pages/blog.yaml', blogPageSchema),
   redirects: file('Whole site', 'Redirects', 'content/redirects.yaml', redirectsSchema, { ownItems: true }),

@@ -40,7 +40,7 @@ export function siteValues(language: Language, source: ContentSource) {
 }
 
 /** Page values, filled per page: left as they are here where the collection allows them. */
-const pageValue = /^(city|service)\./;
+const pageValue = /^(city|service|industry)\./;
 
 /** Every string with its `{site.*}` values filled in; an unknown one is an error naming where it is. */
 function fillSiteValues(value: unknown, file: string, source: ContentSource, pageValues = false, browserValues: readonly string[] = []): unknown {

@@ -42,6 +42,21 @@ export function filledLengthProblems(data: ContentData): string[] {
         `${language === 'en' ? where : frenchContentFile(where)}: ${field}: runs over ${seoDescriptionMax} characters on ${pages} once the names are filled in (the longest, ${longest.service} in ${longest.city}: ${longest.length}): shorten the words around the names`,
       );
     }
+    // The case studies' lists filtered by a service or an industry: each its own description, the name filled in.
+    const lists = data.caseStudyPages[language]?.filteredSeo;
+    const listsFile = language === 'en' ? 'content/pages/case-study-pages.yaml' : frenchContentFile('content/pages/case-study-pages.yaml');
+    const kinds = [
+      { field: 'Filtered SEO > Service description', template: lists?.serviceDescription, entries: Object.values(data.services[language] ?? {}).map((service) => ({ service })) },
+      { field: 'Filtered SEO > Industry description', template: lists?.industryDescription, entries: Object.values(data.industries[language] ?? {}).map((industry) => ({ industry })) },
+    ];
+    for (const { field, template, entries } of kinds) {
+      if (!template) continue;
+      const filled = entries.map((values) => ({ name: (Object.values(values)[0] as { name: string }).name, text: fillPageValues(template, values, `${listsFile} ${field}`) }));
+      const over = filled.filter(({ text }) => text.length > seoDescriptionMax);
+      if (over.length === 0) continue;
+      const longest = over.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+      problems.push(`${listsFile}: ${field}: runs over ${seoDescriptionMax} characters on ${over.length > 1 ? `${over.length} lists` : 'one list'} once the name is filled in (the longest, ${longest.name}: ${longest.text.length}): shorten the words around the name`);
+    }
   }
   return problems;
 }

@@ -1,7 +1,8 @@
 /**
  * Page values: copy written once for many pages names the page's city or service in braces,
  * `{city.name}`, `{city.province}`, `{city.nearbyAreas.0}`, `{service.name}`,
- * `{service.keyword}` (any text of the city's or the service's content file). The sentence is
+ * `{service.keyword}`, `{industry.name}` (any text of the city's, the service's or the industry's
+ * content file). The sentence is
  * the content file's, reviewed as copy; this only puts the names in. A value a page does not
  * have fails the build, naming the copy.
  */
@@ -29,12 +30,12 @@ export function withSiteValuesFilled(text: string, values: unknown): string {
   return text.replace(valueToken, (whole, path: string) => (path.startsWith('site.') ? (valueAt(values, path.slice('site.'.length)) ?? whole) : whole));
 }
 
-type PageValues = { city?: object; service?: object };
+type PageValues = { city?: object; service?: object; industry?: object };
 
 export function fillPageValues(copy: string, values: PageValues, where: string): string {
   return copy.replace(valueToken, (whole, path: string) => {
     const [root, ...rest] = path.split('.');
-    const filled = root === 'city' || root === 'service' ? valueAt(values[root], rest.join('.')) : undefined;
+    const filled = root === 'city' || root === 'service' || root === 'industry' ? valueAt(values[root], rest.join('.')) : undefined;
     if (filled === undefined) throw new Error(`${where}: ${whole} has no value on this page`);
     return filled;
   });

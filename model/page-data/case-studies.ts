@@ -11,6 +11,7 @@ import { industrySlugs, serviceSlugs, type CitySlug } from './catalog';
 import { urlsIn } from './addresses';
 import { cityName, locationOf } from './locations';
 import { serviceName } from './services';
+import { fillPageValues } from '../content/page-values';
 import { absoluteUrl, siteIn } from './site';
 import { breadcrumbJsonLd, organizationRef } from './structured-data';
 import type { PageData } from './seo';
@@ -135,8 +136,11 @@ export type ListData = PageData & {
   filter?: { name: string; href: string };
 };
 
+/** A filtered list's service or industry: its name, its list's address, and its entry (whose values the list's search description names). */
+export type ListFilter = { name: string; href: string } & ({ service: object } | { industry: object });
+
 /** A list's data: every case study (no filter), or those of one service or industry. */
-export function listData(language: Language, studies: CaseStudyCard[], filter?: { name: string; href: string }): ListData {
+export function listData(language: Language, studies: CaseStudyCard[], filter?: ListFilter): ListData {
   const page = content('caseStudyPages', language);
   const path = filter?.href ?? urlsIn[language].caseStudies();
   const url = absoluteUrl(path);
@@ -144,7 +148,13 @@ export function listData(language: Language, studies: CaseStudyCard[], filter?: 
   return {
     seo: {
       ...page.seo,
-      ...(filter && { title: `${filter.name} · ${page.seo.title}` }),
+      ...(filter && {
+        title: `${filter.name} · ${page.seo.title}`,
+        description:
+          'service' in filter
+            ? fillPageValues(page.filteredSeo.serviceDescription, { service: filter.service }, 'content/pages/case-study-pages.yaml filteredSeo.serviceDescription')
+            : fillPageValues(page.filteredSeo.industryDescription, { industry: filter.industry }, 'content/pages/case-study-pages.yaml filteredSeo.industryDescription'),
+      }),
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -164,6 +174,6 @@ export function listData(language: Language, studies: CaseStudyCard[], filter?: 
     },
     studies,
     filters: caseStudyFilters(language),
-    ...(filter && { filter }),
+    ...(filter && { filter: { name: filter.name, href: filter.href } }),
   };
 }

@@ -24,6 +24,22 @@ describe('the built site (run after `npm run build`)', () => {
     expect(existsSync(join(client, 'index.html'))).toBe(true);
   });
 
+  it('each page the sitemap lists has a search description of its own in its edition (the case studies filtered by a service or an industry said the whole list\'s)', () => {
+    const decoded = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    const listed = new Set(locs(readFileSync(join(client, 'sitemap.xml'), 'utf8')).map((loc) => loc!.slice(site.origin.length)));
+    const pagesWith = new Map<string, string[]>();
+    for (const file of htmlFiles()) {
+      const path = pathOf(file);
+      if (!listed.has(path)) continue;
+      const description = /<meta name="description" content="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1];
+      expect(description, path).toBeTruthy();
+      const key = `${path.startsWith('/fr/') || path === '/fr' ? 'fr' : 'en'}\u0000${decoded(description!)}`;
+      pagesWith.set(key, [...(pagesWith.get(key) ?? []), path]);
+    }
+    expect(pagesWith.size).toBeGreaterThan(200);
+    expect([...pagesWith.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
   it('sitemap.xml lists exactly the pre-rendered pages of both editions, and no 404 page', () => {
     // The search pages are pages, but no search engine should list them (their results are the other pages).
     const unlisted = ['/404', '/fr/404', urlsIn.en.search(), urlsIn.fr.search()];

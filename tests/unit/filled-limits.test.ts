@@ -36,4 +36,18 @@ describe("the city pages' search description, once the names are filled in", () 
     const withoutTheirOwn = Object.entries(data.services.fr).filter(([other, { seo }]) => other !== slug && !seo.cityDescription).length;
     expect(count).toBe(withoutTheirOwn * Object.keys(data.locations.fr).length);
   });
+
+  it("checks the case studies' lists filtered by a service or an industry, each name filled in", () => {
+    const lists = data.caseStudyPages.en.filteredSeo;
+    const longer = (field: 'serviceDescription' | 'industryDescription') => ({
+      ...data,
+      caseStudyPages: { ...data.caseStudyPages, en: { ...data.caseStudyPages.en, filteredSeo: { ...lists, [field]: `${lists[field]} ${'More words. '.repeat(4)}` } } },
+    });
+    expect(filledLengthProblems(longer('serviceDescription') as typeof data)).toEqual([
+      expect.stringMatching(/^content\/pages\/case-study-pages\.yaml: Filtered SEO > Service description: runs over 170 characters on \d+ lists? once the name is filled in \(the longest, .+: \d+\): shorten the words around the name$/),
+    ]);
+    expect(filledLengthProblems(longer('industryDescription') as typeof data)).toEqual([
+      expect.stringMatching(/^content\/pages\/case-study-pages\.yaml: Filtered SEO > Industry description: runs over 170 characters on \d+ lists? once the name is filled in/),
+    ]);
+  });
 });

@@ -3,7 +3,7 @@
  * the industries the list is filtered by, the case studies' pages.
  */
 import { z } from 'zod';
-import { englishOnlyField, optionalSection, pageTitle, photo, position, references, seoSchema, serviceRef, text } from './fields.ts';
+import { englishOnlyField, optionalSection, pageTitle, photo, position, references, seoDescriptionMin, seoSchema, serviceRef, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
 /** The longest figure a result shows large: a tile's width on a phone. */
@@ -124,6 +124,22 @@ export const caseStudyPagesSchema = z.strictObject({
   }),
   /** Over the name of the service or industry a filtered list shows: "Case studies". */
   filteredTitle: text,
+  /**
+   * The search descriptions of the lists filtered by a service or an industry (each its own, where
+   * every filtered list said the whole list's): the name goes where the braces are.
+   */
+  filteredSeo: z.strictObject({
+    serviceDescription: z
+      .string()
+      .trim()
+      .min(seoDescriptionMin)
+      .describe("What search engines show under the list of one service's case studies: {service.name} where the service's name goes. At most 170 characters once the longest service name is in."),
+    industryDescription: z
+      .string()
+      .trim()
+      .min(seoDescriptionMin)
+      .describe("What search engines show under the list of one industry's case studies: {industry.name} where the industry's name goes. At most 170 characters once the longest industry name is in."),
+  }),
   /** On a filtered list that no case study is in (a service just added). */
   empty: text,
   /** The card's and the page's labels. */

@@ -11,5 +11,5 @@ export function data(pageContext: PageContextServer): Data {
   const language = pageContext.language;
   const entry = industry ? content('industries', language)[industry] : undefined;
   if (!industry || !entry) throw render(404);
-  return listData(language, caseStudiesOfIndustry(industry, language), { name: entry.name, href: urlsIn[language].caseStudiesOfIndustry(industry) });
+  return listData(language, caseStudiesOfIndustry(industry, language), { name: entry.name, href: urlsIn[language].caseStudiesOfIndustry(industry), industry: entry });
 }

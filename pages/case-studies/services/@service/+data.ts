@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { urlsIn } from '../../../../model/page-data/addresses';
 import { caseStudiesOfService, listData, type ListData } from '../../../../model/page-data/case-studies';
 import { isServiceSlug } from '../../../../model/page-data/catalog';
-import { serviceName } from '../../../../model/page-data/services';
+import { serviceName, serviceOf } from '../../../../model/page-data/services';
 
 
 export type Data = ListData;
@@ -11,5 +11,5 @@ export function data(pageContext: PageContextServer): Data {
   const { service } = pageContext.routeParams;
   const language = pageContext.language;
   if (!service || !isServiceSlug(service)) throw render(404);
-  return listData(language, caseStudiesOfService(service, language), { name: serviceName(service, language), href: urlsIn[language].caseStudiesOfService(service) });
+  return listData(language, caseStudiesOfService(service, language), { name: serviceName(service, language), href: urlsIn[language].caseStudiesOfService(service), service: serviceOf(service, language) });
 }
