@@ -8,7 +8,8 @@
  *   npm run translations -- --all-checked                                  marks every French entry as checked
  */
 import { markChecked, translationPairs, translationStatus } from '../model/content/translation-files.ts';
-import { changedSince, statusLines } from '../model/content/translation-status.ts';
+import { statusLines } from '../model/content/translation-status.ts';
+import { checkedPairs } from '../model/content/translation-pairs.ts';
 import { stillEnglishProblems } from '../model/content/translation-checks.ts';
 import { copyTexts } from '../model/content/link-checks.ts';
 import { projectContent } from '../model/content/content-files.ts';
@@ -27,8 +28,7 @@ for (const file of marked) {
 }
 // A paragraph still in English in an entry just marked: the build stops on it (model/content/translation-checks.ts), said here at once.
 if (marked.length > 0) {
-  const pairs = translationPairs().pairs.map(({ french, english, texts, checked }) => ({ french, english, current: checked !== undefined && changedSince(texts, checked).length === 0 }));
-  const left = stillEnglishProblems(copyTexts(projectContent(), yamlData), pairs).filter((line) => marked.some((file) => line.startsWith(`${file}: `)));
+  const left = stillEnglishProblems(copyTexts(projectContent(), yamlData), checkedPairs(translationPairs().pairs)).filter((line) => marked.some((file) => line.startsWith(`${file}: `)));
   if (left.length > 0) {
     console.log(`\nStill in English, which the build refuses until it is translated:\n${left.map((line) => `  - ${line}`).join('\n')}\n`);
     process.exitCode = 1;

@@ -23,8 +23,8 @@ import { photoProblems, usesIn, type PhotoFiles, type PhotoUse } from './photo-c
 import { translationProblems, type Post } from './post-parse.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { articleTwinProblems, stillEnglishProblems, storyTwinProblems, twinProblems } from './translation-checks.ts';
-import { changedSince, withoutEnglishChecked } from './translation-status.ts';
-import { translationPairsIn } from './translation-pairs.ts';
+import { withoutEnglishChecked } from './translation-status.ts';
+import { checkedPairs, translationPairsIn } from './translation-pairs.ts';
 import { englishOnlyKeys } from './schemas/fields.ts';
 import { caseStudySchema } from './schemas/case-studies.ts';
 
@@ -157,7 +157,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     problems.push(...storyShapeProblems(copy));
     problems.push(...plainTextMarkdownProblems(copy));
     problems.push(...frenchCopyProblems(copy));
-    problems.push(...stillEnglishProblems(copy, translationPairsIn(source).pairs.map(({ french, english, texts, checked }) => ({ french, english, current: checked !== undefined && changedSince(texts, checked).length === 0 }))));
+    problems.push(...stillEnglishProblems(copy, checkedPairs(translationPairsIn(source).pairs)));
     problems.push(...filledLengthProblems(data));
     problems.push(...countClaimProblems(copy, siteCounts(publishedData)));
   } catch (error) {

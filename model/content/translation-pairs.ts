@@ -89,6 +89,10 @@ export function translationPairsIn(source: ContentSource): { pairs: TranslationP
   return { pairs, untranslated };
 }
 
+/** Each French entry, its English twin, and whether the French is checked against the English as it is now (model/content/translation-checks.ts stillEnglishProblems). */
+export const checkedPairs = (pairs: readonly TranslationPair[]) =>
+  pairs.map(({ french, english, texts, checked }) => ({ french, english, current: checked !== undefined && changedSince(texts, checked).length === 0 }));
+
 /** An English file's texts, from its source (YAML, or an article's Markdown). */
 export function englishTextsOf(file: string, source: string): EnglishText[] {
   if (!file.endsWith('.md')) return textsOf(yamlData(source));
