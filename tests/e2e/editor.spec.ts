@@ -74,7 +74,7 @@ test.beforeAll(async () => {
   git('commit', '-q', '-m', 'The project as the editor opens it');
   mkdirSync(join(project, 'test-results'), { recursive: true });
   const serverLog = openSync(join(project, 'test-results', 'editor-dev-server.log'), 'w');
-  server = spawn('npx', ['vike', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+  server = spawn('npx', ['vike', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: copy,
     env: { ...process.env, BROWSER: 'none' },
     // What the dev server says, for a failure's post-mortem.
