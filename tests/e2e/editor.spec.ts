@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { collections } from '../../model/content/collections';
 import { entryNames, urlsFromFiles } from '../../model/build/entry-pages';
@@ -89,28 +89,6 @@ test.afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-/** The editor's requests to its server (Keystatic's API, the status) that a page has sent and not yet had answered, and the trees it has read. */
-const editorRequests = new WeakMap<Page, { open: Set<Request>; treesRead: number }>();
-const editorApi = /\/api\/keystatic\/|\/keystatic\/(?:translations\.json|check)$/;
-
-function editorRequestsOf(page: Page): { open: Set<Request>; treesRead: number } {
-  let requests = editorRequests.get(page);
-  if (!requests) {
-    const tracked = { open: new Set<Request>(), treesRead: 0 };
-    page.on('request', (request) => {
-      if (editorApi.test(new URL(request.url()).pathname)) tracked.open.add(request);
-    });
-    const done = (request: Request) => {
-      if (tracked.open.delete(request) && new URL(request.url()).pathname.endsWith('/api/keystatic/tree')) tracked.treesRead += 1;
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    editorRequests.set(page, tracked);
-    requests = tracked;
-  }
-  return requests;
-}
-
 /**
  * Opens an address of the editor as its own links do (issue 56): Keystatic's router follows the
  * address on `popstate` without loading the editor again, where each load of its development code
@@ -137,16 +115,7 @@ async function openInEditor(page: Page, path: string): Promise<void> {
   const entryToEntry = now.pathname.includes('/item/') && path.includes('/item/');
   if (!now.pathname.startsWith('/keystatic') || `${now.pathname}${now.search}` === path || entryToEntry || !(await shown.evaluate((element) => element !== null))) {
     await shown.dispose();
-    // Not while the editor waits on its server: leaving then broke off Keystatic's read of the
-    // files (its tree), whose promise then failed unhandled in the page ("Failed to fetch", one
-    // run in eight of the mistakes' test, 2026-11-30), as a person would not leave mid-load.
-    const requests = editorRequestsOf(page);
-    await expect.poll(() => requests.open.size, { timeout: 60_000 }).toBe(0);
-    const treesRead = requests.treesRead;
     await page.goto(`${origin}${path}`);
-    // Loaded whole, the editor reads the files (the tree) and shows the entry anew once they are
-    // read: a click before that was lost (the FAQ's dialog never opened, the fresh clone at caf8059).
-    await expect.poll(() => requests.treesRead > treesRead && requests.open.size === 0, { timeout: 60_000 }).toBe(true);
     return;
   }
   await page.evaluate((path) => {
