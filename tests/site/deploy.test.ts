@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 function countFiles(dir: string): number {
   return readdirSync(dir).reduce((n, name) => {
@@ -14,6 +14,7 @@ function countFiles(dir: string): number {
 describe('wrangler deploy --dry-run (offline)', () => {
   it('bundles the worker with the built assets', { timeout: 120_000 }, () => {
     const outdir = mkdtempSync(join(tmpdir(), 'northbeam-deploy-'));
+    onTestFinished(() => rmSync(outdir, { recursive: true, force: true }));
     const output = execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir], {
       encoding: 'utf8',
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, createLogger, createServer } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { parseDocument } from 'yaml';
 import { site } from '../../model/page-data/site';
 import { collectionOf, collections } from '../../model/content/collections';
@@ -112,6 +112,8 @@ describe('content files', () => {
   /** A copy of the project's content/ in a new folder, and a Vite build of a module that imports careers.yaml. */
   function copyOfContent() {
     const root = mkdtempSync(join(tmpdir(), 'northbeam-content-'));
+    // Removed after the test: each run left a copy of content/ (2 MB) in the temporary folder.
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     cpSync('content', join(root, 'content'), { recursive: true });
     writeFileSync(join(root, 'entry.js'), `import careers from './content/company/careers.yaml';\nconsole.log(careers);\n`);
     const buildIt = () =>

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { parseDocument } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { fieldLabelsOf, fileOf } from '../../model/content/content-messages';
 import { contradictions, contradictionsMessage, launchMessage, launchProblems, measureOf, openDecisions, unreachable } from '../../scripts/launch-check';
 import { siteSettingsSchema } from '../../model/content/schemas/whole-site';
@@ -119,6 +119,7 @@ describe('npm run deploy', () => {
   it('the check exits 1 with its message over a build that shows a reserved contact, 0 over one that does not', () => {
     const build = (email: string) => {
       const dir = mkdtempSync(join(tmpdir(), 'northbeam-launch-'));
+      onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
       mkdirSync(join(dir, 'client', 'fr'), { recursive: true });
       writeFileSync(join(dir, 'client', 'index.html'), page('hello@northbeam.ca', '+1-416-205-0110'));
       writeFileSync(join(dir, 'client', 'fr', 'nous-joindre.html'), page(email, '+1-416-205-0110'));

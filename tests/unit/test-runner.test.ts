@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { debianChromium, ensureBrowser } from '../../scripts/check-browser.mjs';
 import { countReport, failures, slowestTests, stageBudgetProblems, summaryLine, testDurations } from '../../scripts/test-summary.mjs';
 
@@ -62,6 +62,7 @@ describe('the browser check before any build', () => {
 
 describe('the summary line', () => {
   const dir = mkdtempSync(join(tmpdir(), 'northbeam-reports-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const report = (name: string, content: unknown) => {
     const file = join(dir, name);
     writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
@@ -132,6 +133,7 @@ describe('the summary line', () => {
 
 describe('where the time went (issue 56)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'northbeam-times-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const write = (name: string, data: unknown) => {
     const file = join(dir, name);
     writeFileSync(file, JSON.stringify(data));
