@@ -89,4 +89,8 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __PREVIEW_BRANCH__: JSON.stringify(previewBranchOf(process.env) ?? '') },
   // BUILD_OUT_DIR: another folder than dist/ (the preview build of the tests, the bench's variant of the test site).
   build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR || 'dist' },
+  // `vike dev` (`npm run editor`, editor.spec's dev server) answers on the port it is given or stops,
+  // saying it is taken: vike's CLI has no --strictPort (it ignored it, "an unknown Vike config"), and
+  // the dev server moved to the next free port while the README and the tests looked at the given one.
+  server: { strictPort: true },
 });

@@ -48,9 +48,12 @@ let server: ChildProcess | undefined;
 
 const skipped = new Set(['node_modules', '.git', 'dist', 'dist-preview', '.wrangler', 'test-results', 'test-reports', 'playwright-report']);
 
-async function waitFor(url: string, timeoutMs: number) {
+/** Waits until `url` answers, or fails at once with `stopped()`'s words once it says the server stopped. */
+async function waitFor(url: string, timeoutMs: number, stopped: () => string | undefined = () => undefined) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    const why = stopped();
+    if (why) throw new Error(why);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -74,18 +77,24 @@ test.beforeAll(async () => {
   git('commit', '-q', '-m', 'The project as the editor opens it');
   mkdirSync(join(project, 'test-results'), { recursive: true });
   const serverLog = openSync(join(project, 'test-results', 'editor-dev-server.log'), 'w');
-  server = spawn('npx', ['vike', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  server = spawn('npx', ['vike', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: copy,
     env: { ...process.env, BROWSER: 'none' },
     // What the dev server says, for a failure's post-mortem.
     stdio: ['ignore', serverLog, serverLog],
     detached: true,
   });
-  await waitFor(`${origin}/about`, 100_000);
+  // Stopped, it says why (vite.config.ts strictPort: its port taken, by an earlier run's server or
+  // by this spec run twice at once, as --repeat-each on several workers does): another server that
+  // answers on the port is not this copy's.
+  let exit: string | undefined;
+  server.on('exit', (code, signal) => (exit = `the editor's dev server stopped (${signal ?? `exit ${code}`}) before it answered: see test-results/editor-dev-server.log (was port ${port} taken?)`));
+  await waitFor(`${origin}/about`, 100_000, () => exit);
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  // Its whole process group (npx, then vike): unless it already stopped by itself.
+  if (server?.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
