@@ -14,8 +14,11 @@ import { contentProblems } from './content-problems.ts';
 import { projectPhotos } from './photo-files.ts';
 import { publishingDay } from './publishing.ts';
 
-/** What the problems of a folder depend on: every file under content/ (name, size, times), the day and the environment's site values. */
-function stateOf(root: string): string {
+/**
+ * What the problems of a folder depend on: every file under content/ (name, size, times), the day
+ * and the environment's site values. The editor's status answer is kept by it too (editor/local-mode.ts).
+ */
+export function contentState(root: string): string {
   const files: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
@@ -40,7 +43,7 @@ function stateOf(root: string): string {
 const known: Map<string, { state: string; problems: Promise<string[]> }> = ((globalThis as { northbeamContentProblems?: Map<string, { state: string; problems: Promise<string[]> }> }).northbeamContentProblems ??= new Map());
 
 export function projectProblems(root = process.cwd()): Promise<string[]> {
-  const state = stateOf(root);
+  const state = contentState(root);
   const kept = known.get(root);
   if (kept?.state === state) return kept.problems.then((problems) => [...problems]);
   const problems = contentProblems(projectContent(root), projectPhotos(root));
