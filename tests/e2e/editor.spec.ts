@@ -20,6 +20,8 @@ import { answerLanguageOffer } from './fixtures';
 // One browser page for all the tests, as one marketer keeps one tab open: the editor's modules are
 // loaded and compiled once and then come from the page's cache, where each test's new page fetched
 // and compiled them all again. Each test starts by going to the address it needs.
+// Its dev server has one port (E2E_PORT + 3): to repeat the spec, `--repeat-each=N --workers=1`
+// (with more workers each repetition starts its own server on that port, and all but one stop).
 const test = base.extend<object, { editorTab: Page }>({
   editorTab: [
     async ({ browser }, use) => {
