@@ -51,7 +51,7 @@ test.describe('the header holds both editions whole, on one line, at every width
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(path);
       await hydrated(page);
-      for (const width of [320, 360, 390, 640, 768, 1024, 1180, 1279, 1280, 1440]) {
+      for (const width of [320, 360, 375, 390, 480, 640, 768, 1024, 1180, 1279, 1280, 1440]) {
         await page.setViewportSize({ width, height: 700 });
         await nextFrames(page);
         // What the header's bar shows: its links, buttons and the menu's toggle, each whole inside

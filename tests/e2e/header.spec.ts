@@ -262,8 +262,33 @@ test.describe('header on a phone', () => {
     await expect(action).toBeVisible();
     await expect(action).toHaveAttribute('href', '/contact?requestDemo=true');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    // The logo keeps the firm's name for screen readers, its text hidden to make room.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Northbeam Digital' })).toHaveAttribute('href', '/');
+    // The firm's name beside the mark, a word a line, before the way to act (the design reading of
+    // 2026-11-30, defect 4: the mark alone and an empty bar); the link named by it.
+    const { brand } = contentIn('site').en;
+    const home = page.getByRole('banner').getByRole('link', { name: brand, exact: true });
+    await expect(home).toHaveAttribute('href', '/');
+    const name = home.getByText(brand, { exact: true });
+    await expect(name).toBeInViewport();
+    const [nameBox, actionBox] = [await name.boundingBox(), await action.boundingBox()];
+    expect(nameBox!.height, 'two lines').toBeGreaterThan(20);
+    // Each word whole on its line (a longer name may break within a word rather than push the menu out).
+    const wordsCut = await name.evaluate((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      return [...text.textContent!.matchAll(/\S+/g)].filter((word) => {
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return range.getClientRects().length > 1;
+      }).map((word) => word[0]);
+    });
+    expect(wordsCut).toEqual([]);
+    expect(nameBox!.x + nameBox!.width).toBeLessThan(actionBox!.x);
+    // Under 390 px (the smaller phones) the mark alone: the name only for screen readers.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(home).toBeVisible();
+    expect((await name.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await expect(action).toBeInViewport();
+    await page.setViewportSize(phone);
     await action.click();
     await expect(page).toHaveURL('/contact?requestDemo=true');
   });
