@@ -70,13 +70,10 @@ export function Header() {
       <div className="container flex h-16 items-center justify-between gap-4">
         <a href={urls.home()} className="flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
           <Logo id="logo-header" className="h-8 w-8" />
-          {/* On a phone the name in small type, a word a line, in the room left beside the button, the
-              theme switch and the menu (the design reading of 2026-11-30, defect 4: the mark alone then
-              102 px of empty bar); under 390 px the mark alone, the name still the link's. A longer name
-              breaks within its words rather than push the menu out of the window. */}
-          <span className="brand-heading sr-only text-[0.8125rem] font-bold leading-[1.1] tracking-tight [overflow-wrap:anywhere] min-[390px]:not-sr-only min-[480px]:text-base sm:(whitespace-nowrap text-lg leading-normal)">
-            {site.brand}
-          </span>
+          {/* On a phone from 390 px the name in small type, a word a line, in the room left beside the
+              button, the theme switch and the menu (renderer/global.css .header-name; the design
+              reading of 2026-11-30, defect 4); under 390 px the mark alone, the name still the link's. */}
+          <span className="header-name brand-heading sr-only whitespace-nowrap text-lg font-bold tracking-tight sm:not-sr-only">{site.brand}</span>
         </a>
 
         <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 xl:flex">
