@@ -29,7 +29,9 @@ export function CaptchaField({ captcha, siteKey, language, text, emailHref }: { 
       >
         {/* Google's check loads on the visitor's first character or this press (useCaptcha), no sooner. */}
         {!captcha.wanted && (
-          <button type="button" className="btn-secondary text-accent-strong hover:bg-tint" onClick={captcha.start} {...earlyPress('captcha')}>
+          // The next step while Send waits for it: the button of the moment (defect 20 of the
+          // design reading of 2026-11-30).
+          <button type="button" className="btn-primary" onClick={captcha.start} {...earlyPress('captcha')}>
             {text.captchaStart}
           </button>
         )}

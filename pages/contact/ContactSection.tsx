@@ -38,7 +38,10 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
           noValidate
           onSubmit={state.onSubmit}
           aria-labelledby="contact-form-title"
-          className="scroll-mt-24"
+          // Brought into view (demo mode) with its band's top edge at the header's foot: the band's
+          // padding less what html's scroll-padding-top leaves under the 64 px header (no sliver
+          // of the hero above it, the design reading of 2026-11-30's defect 23).
+          className="scroll-mt-6 sm:scroll-mt-20"
         >
           <h2 id="contact-form-title" className="text-2xl font-bold">
             {contactPage.formTitle}
@@ -117,7 +120,14 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
               <input ref={honeypot} id="contact-reference" name="contact_reference" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
             <div className="sm:col-span-2">
-              <button type="submit" className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto" disabled={!captcha.token || sending}>
+              {/* Waiting for the check (spec 4: disabled until it is done), a quiet grey that reads
+                  as "not yet", not a faded version of itself (the design reading of 2026-11-30's
+                  defect 20: pale teal, white words, "looks broken"). */}
+              <button
+                type="submit"
+                className="btn-primary w-full disabled:cursor-not-allowed disabled:(bg-surface-3 text-fg-3 shadow-none ring-1 ring-inset ring-line) sm:w-auto"
+                disabled={!captcha.token || sending}
+              >
                 {sending ? contactFormText.sending : contactFormText.submit}
               </button>
               {fallback && (

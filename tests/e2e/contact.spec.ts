@@ -5,7 +5,9 @@ import { contactCaptchaTimeoutMs, contactSendTimeoutMs } from '../../model/page-
 import { testKeys } from '../support/test-site';
 import { contactFormIn, expectErrors, expectedMailto, expectNoGoogle, keyed, openForm } from './contact-helpers';
 import { axeInBothThemes } from './axe';
-import { expect, expectClassesStyled, formAwake, hydrated, nextFrames, queuedTasksRun, test } from './fixtures';
+import { cssRgb, expect, expectClassesStyled, formAwake, hydrated, nextFrames, queuedTasksRun, test } from './fixtures';
+import { roles } from '../../model/site/theme';
+import unoConfig from '../../uno.config';
 import { urlsIn } from '../../model/page-data/addresses';
 import { languages } from '../../model/site/languages';
 import {
@@ -30,6 +32,9 @@ const contactPage = contactPagesIn.en;
 const demoRequest = contactPagesIn.en.demoRequest;
 
 const contactMessages = contactPage.messages;
+
+/** The primary button's teal (uno.config.ts), the same in both themes. */
+const brand700 = (unoConfig.theme!.colors!.brand as Record<number, string>)[700]!;
 
 const good = {
   Name: 'Amelia Tran',
@@ -202,6 +207,23 @@ test.describe('reCAPTCHA (spec 4, 7)', () => {
     await page.evaluate(() => (window as unknown as { __captcha: { fail(): void } }).__captcha.fail());
     await expect(submit(page)).toBeDisabled();
     expect(await valuesOf(page)).toEqual(good);
+  });
+  test('waiting for the check, Send is a quiet grey with its words at full strength, not a faded teal, in both themes; then the brand\'s button (the design reading of 2026-11-30, defect 20)', async ({ page }) => {
+    await openForm(page, undefined, undefined, undefined, { pressCheck: false });
+    // The check's own button is the one to press next, in the brand's colour.
+    await expect(page.getByRole('button', { name: contactFormText.captchaStart })).toHaveCSS('background-color', cssRgb(brand700));
+    for (const [index, scheme] of (['light', 'dark'] as const).entries()) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(submit(page)).toBeDisabled();
+      // Their contrast (4.5:1 and more) is tests/unit/theme.test.ts's.
+      await expect(submit(page)).toHaveCSS('background-color', cssRgb(roles['surface-3'][index]));
+      await expect(submit(page)).toHaveCSS('color', cssRgb(roles['fg-3'][index]));
+      await expect(submit(page)).toHaveCSS('opacity', '1');
+    }
+    await fill(page, good);
+    await tickCaptcha(page);
+    await expect(submit(page)).toBeEnabled();
+    await expect(submit(page)).toHaveCSS('background-color', cssRgb(brand700));
   });
 });
 
@@ -477,6 +499,19 @@ test.describe('demo requests (spec 2.5, 4, 7)', () => {
     const params = sent[0]!.postDataJSON().template_params;
     expect(params.subject).toBe('Demo Request: Request for Demo');
     expect(params.message).toBe('Demo Request\n\nCould we see the document-processing demo?');
+  });
+
+  test('on a phone, arriving in demo mode shows the form\'s band from its top edge under the header (no sliver of the hero), the demo note and the first field whole', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The scroll is instant then: what is read is where it ends.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openForm(page, undefined, '/contact?requestDemo=true', keyed, { pressCheck: false });
+    await expect(field(page, 'Name')).toBeFocused();
+    const header = (await page.locator('header').first().boundingBox())!;
+    const band = (await page.getByRole('region', { name: contactPage.sectionLabel, exact: true }).boundingBox())!;
+    expect(Math.abs(band.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    await expect(page.getByTestId('demo-mode')).toBeInViewport({ ratio: 1 });
+    await expect(field(page, 'Name')).toBeInViewport({ ratio: 1 });
   });
 
   test('the header button on /contact keeps typed values and enters demo mode', async ({ page }) => {
