@@ -125,7 +125,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
                   defect 20: pale teal, white words, "looks broken"). */}
               <button
                 type="submit"
-                className="btn-primary w-full disabled:cursor-not-allowed disabled:(bg-surface-3 text-fg-3 shadow-none ring-1 ring-inset ring-line) sm:w-auto"
+                className="btn-primary w-full disabled:cursor-not-allowed disabled:(bg-surface-3 text-fg-3) sm:w-auto"
                 disabled={!captcha.token || sending}
               >
                 {sending ? contactFormText.sending : contactFormText.submit}
