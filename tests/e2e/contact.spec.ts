@@ -216,8 +216,8 @@ test.describe('reCAPTCHA (spec 4, 7)', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(submit(page)).toBeDisabled();
       // Their contrast (4.5:1 and more) is tests/unit/theme.test.ts's.
-      await expect(submit(page)).toHaveCSS('background-color', cssRgb(roles['surface-3'][index]));
-      await expect(submit(page)).toHaveCSS('color', cssRgb(roles['fg-3'][index]));
+      await expect(submit(page)).toHaveCSS('background-color', cssRgb(roles['surface-3'][index]!));
+      await expect(submit(page)).toHaveCSS('color', cssRgb(roles['fg-3'][index]!));
       await expect(submit(page)).toHaveCSS('opacity', '1');
     }
     await fill(page, good);
