@@ -10,8 +10,9 @@ import { Logo } from './Logo';
 import { Icon } from '../components/Icon';
 import { SiteSearchForm } from '../components/SiteSearchForm';
 
-const menuLink =
-  'block rounded-md px-3 py-2 text-sm text-fg hover:bg-tint hover:text-accent-strong focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600';
+// `menu-link` (uno.config.ts): one short class for the menus' 60-odd links, rather than the same
+// nine utilities on each (about 140 bytes of every page's compressed HTML).
+const menuLink = 'menu-link py-2';
 /** A list of links, one item each, as the menus show them. */
 function LinkList({ links, linkClass, className }: { links: readonly NavLink[]; linkClass: string; className?: string }) {
   return (
