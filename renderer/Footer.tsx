@@ -2,6 +2,7 @@ import { useUrls } from '../components/links';
 import { navigationIn } from '../model/page-data/navigation';
 import { siteIn } from '../model/page-data/site';
 import { useLanguage } from '../components/language';
+import { formatTelephone } from '../model/site/format';
 import { Logo } from './Logo';
 import { LanguageLink, useLanguageSwitch } from './Header';
 
@@ -12,7 +13,7 @@ const footerLink = 'rounded text-sm hover:text-white focus-visible:outline focus
 
 export function Footer() {
   const language = useLanguage();
-  const { footerGroups, text: navigationText } = navigationIn[language];
+  const { footerGroups, text: navigationText, headOffice, officesLink } = navigationIn[language];
   const urls = useUrls();
   const site = siteIn[language];
   const switcher = useLanguageSwitch();
@@ -25,6 +26,28 @@ export function Footer() {
             <span className="brand-heading text-lg font-bold">{site.brand}</span>
           </a>
           <p className="mt-4 text-sm leading-6">{site.tagline}</p>
+          {/* How to reach the firm, on every page (the design reading of 2026-11-30, defect 15). */}
+          <address className="mt-6 text-sm not-italic leading-6">
+            <span className="block font-semibold text-white">{navigationText.footer.headOffice}</span>
+            {headOffice.address}
+            {headOffice.telephone && (
+              <>
+                <br />
+                <span className="sr-only">{headOffice.telephoneLabel} </span>
+                <a className={footerLink} href={`tel:${headOffice.telephone}`}>
+                  {formatTelephone(headOffice.telephone, language)}
+                </a>
+              </>
+            )}
+            <br />
+            <a className={footerLink} href={`mailto:${site.contactEmail}`}>
+              {site.contactEmail}
+            </a>
+            <br />
+            <a className={`${footerLink} font-semibold text-white`} href={officesLink.href}>
+              {officesLink.label}
+            </a>
+          </address>
         </div>
         {footerGroups.map((group) => (
           <nav key={group.id} aria-labelledby={`footer-${group.id}`}>

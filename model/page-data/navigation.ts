@@ -9,10 +9,27 @@ import type { EntryOf } from '../content/collections';
 import { content } from '../content/content';
 import { citySlugs, serviceSlugs, type ServiceSlug } from './catalog';
 import { perLanguage, type Language } from '../site/languages';
-import { cityName } from './locations';
+import { cityName, locationOf } from './locations';
+import { siteIn } from './site';
 import { serviceName } from './services';
 
 export type NavLink = { label: string; href: string };
+
+/**
+ * The head office as the footer of every page gives it (the design reading of 2026-11-30, defect
+ * 15): the site settings' headquarters, and the telephone of the office in that city, when the
+ * site has one there (content/locations/).
+ */
+export function headOffice(language: Language): { address: string; telephone?: string; telephoneLabel: string } {
+  const site = siteIn[language];
+  const office = citySlugs.find((slug) => locationOf(slug, 'en').city === siteIn.en.headquarters.city);
+  return {
+    address: site.postalAddress,
+    ...(office && { telephone: locationOf(office, language).telephone }),
+    telephoneLabel: content('officesPage', language).labels.telephone,
+  };
+}
+
 function menusOf(language: Language) {
   const text = content('navigation', language);
   const { header, footer } = text;
@@ -40,6 +57,7 @@ function menusOf(language: Language) {
     /** The offices page, at the top of the Locations menu (issue 53). */
     officesLink: { label: content('officesPage', language).menuLink, href: urls.locations() } as NavLink,
     consultationLink: { label: header.consultation, href: urls.contact({ requestDemo: true }) } as NavLink,
+    headOffice: headOffice(language),
     /** `id` names the group in the page (its heading's id), whatever its title says. */
     footerGroups: [
       {

@@ -4,7 +4,11 @@ import { canonicalOf, decode, h1sOf, hrefsOf, jsonLdOf, metaOf, textOf, titleOf 
 import { notFoundPage, sitePages, unknownPaths } from '../support/site-pages';
 import { englishInterfaceWords, frenchArticleDates, frenchPages, frenchUnknownPaths } from '../support/french-pages';
 import { urlsIn } from '../../model/page-data/addresses';
-import { site } from '../../model/page-data/site';
+import { site, siteIn } from '../../model/page-data/site';
+import { entryOf } from '../../model/content/content';
+import { citySlugs } from '../../model/page-data/catalog';
+import { formatTelephone } from '../../model/site/format';
+import type { Language } from '../../model/site/languages';
 
 // Every pre-rendered page of both editions as a crawler reads it: the raw HTML the site answers
 // (Workers Static Assets and the worker, as wrangler.toml configures them), status, head tags,
@@ -22,6 +26,24 @@ afterAll(() => edge.close());
 async function fetched(path: string): Promise<{ status: number; html: string }> {
   const res = await edge.get(path);
   return { status: res.status, html: await res.text() };
+}
+
+/**
+ * The footer's way to reach the firm, on every page (the design reading of 2026-11-30, defect 15):
+ * the head office's address as the edition writes it, the telephone of the office at that street
+ * address (content/locations/), the contact e-mail and the offices page.
+ */
+function expectFooterContact(html: string, language: Language) {
+  const footer = /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+  const address = /<address\b[^>]*>([\s\S]*?)<\/address>/.exec(footer)?.[1] ?? '';
+  const headquarters = siteIn[language];
+  expect(textOf(address)).toContain(headquarters.postalAddress);
+  const office = citySlugs.map((slug) => entryOf('locations', slug, language)!).find((location) => location.streetAddress === headquarters.headquarters.streetAddress);
+  expect(office, 'an office at the head office\'s street address').toBeDefined();
+  expect(address).toContain(`href="tel:${office!.telephone}"`);
+  expect(textOf(address)).toContain(formatTelephone(office!.telephone, language).replace(/\s+/g, ' '));
+  expect(address).toContain(`href="mailto:${headquarters.contactEmail}"`);
+  expect(address).toContain(`href="${urlsIn[language].locations()}"`);
 }
 
 describe('every pre-rendered page: raw HTML', () => {
@@ -42,6 +64,7 @@ describe('every pre-rendered page: raw HTML', () => {
     expect(metaOf(html, 'robots')).toBe('index, follow');
     expect(metaOf(html, 'revisit-after')).toBe('7 days');
     expect(html.match(/<meta name="viewport"/g)).toHaveLength(1);
+    expectFooterContact(html, 'en');
   });
 
   it('the home page carries JSON-LD Organization', async () => {
@@ -98,6 +121,7 @@ describe('every French page: raw HTML', () => {
     expect(metaOf(html, 'og:locale')).toBe('fr_CA');
     expect(titleOf(html)).toMatch(/\S/);
     expect(h1sOf(html)).toHaveLength(1);
+    expectFooterContact(html, 'fr');
     expect(metaOf(html, 'og:image')).toBe(absolute(`/og${path}.png`));
     // Its feed is the French one.
     if (path.startsWith(`${urlsIn.fr.blog()}`)) expect(html).toContain(`href="${urlsIn.fr.rssFeed()}"`);

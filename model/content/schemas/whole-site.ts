@@ -264,6 +264,11 @@ export const navigationSchema = z.strictObject({
     company: z.strictObject({ title: spec('Company'), about: text, caseStudies: text, careers: text, blog: text, contact: text }),
     resources: z.strictObject({ title: spec('Resources'), status: text, support: text, sitemap: text }),
     legal: z.strictObject({ title: spec('Legal'), privacy: text, terms: text, security: text, cookies: text, accessibility: text }),
+    /**
+     * Over the head office's address, telephone and e-mail in the footer's first column (the design
+     * reading of 2026-11-30, defect 15: the footer had no way to reach the firm).
+     */
+    headOffice: text.describe('Over the head office’s address, telephone and e-mail, at the foot of every page, e.g. Head office. The address is the site settings’ headquarters; the telephone, that city’s office’s.'),
     /** After the copyright sign and the year. */
     copyright: text,
   }),
