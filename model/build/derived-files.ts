@@ -1,7 +1,7 @@
 /**
  * Node only: what the build derives from the site's own data, written next to the pre-rendered
  * pages after the build (and served by `vike dev` as it asks: vite.config.ts): sitemap.xml (both editions) and robots.txt (from the URL modules), each
- * edition's RSS feed and the articles' and case studies' cover art. vite.config.ts loads this through Vite (it reads
+ * edition's RSS feed and the articles', case studies' and offices' drawn art. vite.config.ts loads this through Vite (it reads
  * content files).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,8 @@ import { coverSvg } from './covers';
 import { content, contentIn } from '../content/content';
 import { iconBody } from '../site/icons';
 import { caseStudyCoverPath } from '../page-data/case-studies';
+import { citySlugs } from '../page-data/catalog';
+import { officeScenePath } from '../page-data/offices';
 import { rssXml } from '../page-data/feed';
 import { languages, type Language } from '../site/languages';
 import { postsIn } from '../content/posts';
@@ -49,6 +51,8 @@ export function derivedFiles(): Record<string, () => string> {
   }
   // A case study's cover, the same in both editions, in the light of its main service, with its sign.
   for (const study of Object.values(contentIn('caseStudies').en)) files[caseStudyCoverPath(study.slug)] = () => coverSvg(study.slug, study.services[0]!, signOf(study.services[0]));
+  // An office's scene, the same in both editions: the light of the brand's teal (an AI topic's), no sign.
+  for (const city of citySlugs) files[officeScenePath(city)] = () => coverSvg(`office-${city}`, 'AI');
   return files;
 }
 

@@ -26,8 +26,17 @@ export type Office = {
   work: CaseStudyCard[];
   /** The owner's: a photograph of the office or its team, and who leads it, once given. */
   photo?: Photo;
+  /** Until there is a photograph: the office's own drawn scene of the motif (officeScenePath). */
+  scene: string;
   lead?: { name: string; role: string; portrait?: Photo };
 };
+
+/**
+ * An office's drawn scene (the design reading of 2026-11-30: four text cards and no picture): the
+ * motif's northern light over a ridge, seeded by the city (model/build/covers.ts), the same in both
+ * editions; model/build/derived-files.ts draws it. A photograph given in the editor replaces it.
+ */
+export const officeScenePath = (slug: string) => `/images/offices/${slug}.svg`;
 
 /** An office's address as its edition writes it. */
 const addressOf = (location: ReturnType<typeof locationOf>, language: Language) =>
@@ -57,6 +66,7 @@ export function officesIn(language: Language): Office[] {
       address: addressOf(location, language),
       telephone: location.telephone,
       areas: location.nearbyAreas,
+      scene: officeScenePath(slug),
       services: serviceSlugs.map((service) => ({ label: serviceName(service, language), href: urlsIn[language].serviceCity(service, slug) })),
       work: studies.filter((study) => study.city === slug).slice(0, 3),
       ...(location.photo && { photo: location.photo }),

@@ -4,6 +4,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { useUrls } from '../../components/links';
 import { OfficeContact } from '../../components/OfficeContact';
 import { Photo } from '../../components/Photo';
+import { coverSize } from '../../model/build/covers';
 import { HeadlineResult } from '../../components/ResultFigures';
 import { cityWithProvince } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
@@ -31,7 +32,17 @@ export default function Page() {
                 {cityWithProvince(office.city, office.province, language)}
               </h2>
               <div className="mt-6 grid gap-8 lg:grid-cols-3">
-                <div className="lg:col-span-2">
+                {/* The office's photograph, or until there is one its drawn scene (decorative: the
+                    heading names the place), first on a phone and at the top of the side column
+                    from 1024 px (the design reading of 2026-11-30: four text cards, no picture). */}
+                <div className="lg:col-start-3 lg:row-start-1">
+                  {office.photo ? (
+                    <Photo photo={office.photo} view="office" className="aspect-[3/2] h-auto w-full rounded-xl object-cover" />
+                  ) : (
+                    <img src={office.scene} alt="" width={coverSize.width} height={coverSize.height} loading="lazy" decoding="async" className="aspect-[5/2] h-auto w-full rounded-xl bg-ink object-cover sm:aspect-[40/21]" />
+                  )}
+                </div>
+                <div className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
                   <p className="leading-7 text-fg-2">{office.description}</p>
                   <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-fg-3">{labels.services}</h3>
                   <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -44,8 +55,7 @@ export default function Page() {
                     ))}
                   </ul>
                 </div>
-                <div className="space-y-5 text-sm">
-                  {office.photo && <Photo photo={office.photo} view="office" className="aspect-[3/2] h-auto w-full rounded-xl object-cover" />}
+                <div className="space-y-5 text-sm lg:col-start-3">
                   {office.lead && (
                     <div>
                       <h3 className="font-semibold uppercase tracking-wide text-fg-3">{labels.lead}</h3>

@@ -124,6 +124,11 @@ test('the offices page: an office photo fed at the width shown, and who leads th
     const office = page.locator('section').filter({ has: photo });
     await expect(office).toContainText(testOffice.lead);
     await expect(office).toContainText(testOffice[language].role);
+    // The photo in place of the office's drawn scene, which the other offices keep.
+    await expect(office.locator('img[src$=".svg"]')).toHaveCount(0);
+    const others = page.locator('main section').filter({ has: page.locator('address') }).filter({ hasNot: photo });
+    expect(await others.count()).toBeGreaterThan(0);
+    for (const other of await others.all()) await expect(other.locator('img[src^="/images/offices/"]')).toHaveCount(1);
   }
   expect(await layoutShift(page)).toBe(0);
 });

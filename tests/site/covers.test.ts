@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { clientDir } from '../../bench/page-bytes.mjs';
-import { content, contentIn } from '../../model/content/content';
+import { content, contentIn, entryOf } from '../../model/content/content';
 import { iconBody } from '../../model/site/icons';
 import { serviceOfTags } from '../../model/build/derived-files';
 import { caseStudyCoverPath } from '../../model/page-data/case-studies';
+import { citySlugs } from '../../model/page-data/catalog';
+import { officeScenePath } from '../../model/page-data/offices';
+import { urlsIn } from '../../model/page-data/addresses';
 import { languages } from '../../model/site/languages';
 import { readPosts, postsDirIn } from '../../model/content/posts-files';
 
@@ -20,10 +23,12 @@ const leastDifference = 6;
 const covers = [
   ...languages.flatMap((language) => readPosts(postsDirIn[language]).map((post) => post.image)),
   ...Object.keys(contentIn('caseStudies').en).map(caseStudyCoverPath),
+  // The offices' scenes (the design reading of 2026-11-30: the offices page had no picture).
+  ...citySlugs.map(officeScenePath),
 ].filter((path, index, all) => all.indexOf(path) === index);
 
 describe('covers', () => {
-  it('every article of both editions and every case study has its cover in the build, a drawing with no text', () => {
+  it('every article of both editions, every case study and every office has its picture in the build, a drawing with no text', () => {
     expect(covers.length).toBeGreaterThan(Object.keys(contentIn('caseStudies').en).length);
     for (const path of covers) {
       const svg = readFileSync(join(clientDir, path), 'utf8');
@@ -62,6 +67,16 @@ describe('covers', () => {
       });
       expect(signed.length, language).toBeGreaterThan(0);
       for (const { path, service } of signed) expect(drawn(readFileSync(join(clientDir, path), 'utf8'), iconOf(service)), path).toBe(true);
+    }
+  });
+
+  it('the offices page of each edition shows each office’s scene where it has no photo, decorative', () => {
+    for (const language of languages) {
+      const html = readFileSync(join(clientDir, `${urlsIn[language].locations()}.html`), 'utf8');
+      for (const city of citySlugs) {
+        if (entryOf('locations', city, language)?.photo) continue;
+        expect(html, `${language} ${city}`).toMatch(new RegExp(`<img src="${officeScenePath(city)}" alt=""`));
+      }
     }
   });
 
