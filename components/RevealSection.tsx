@@ -17,7 +17,8 @@ export function RevealSection({
 }: {
   id: string;
   title: string;
-  lead?: string;
+  /** A sentence or a few under the heading; several paragraphs as a list (a city page's market, then what the service does there). */
+  lead?: string | readonly string[];
   tone: keyof typeof tones;
   /** Laid out with the page rather than as it nears the window (renderer/global.css content-visibility). */
   eager?: boolean;
@@ -30,7 +31,11 @@ export function RevealSection({
           <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>
-          {lead && <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-slate-300' : 'text-fg-2'}`}>{lead}</p>}
+          {(typeof lead === 'string' ? [lead] : (lead ?? [])).map((paragraph) => (
+            <p key={paragraph} className={`mt-4 text-lg ${tone === 'dark' ? 'text-slate-300' : 'text-fg-2'}`}>
+              {paragraph}
+            </p>
+          ))}
         </div>
         {children}
       </div>

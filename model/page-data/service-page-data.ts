@@ -37,7 +37,7 @@ export type CitySection = {
   copy: Pick<EntryOf<'cityPages'>, 'local' | 'team'>;
   name: string;
   province: string;
-  localDescription: string;
+  localDescription: readonly [string, string];
   comprehensiveServices: string[];
   industrySolutions: string[];
   localExpertise: string;

@@ -74,8 +74,13 @@ export function serviceKeywords(service: ServiceSlug, city: CitySlug | undefined
 }
 
 /** The city's market, then what this service means for it: different on every city page. */
-export function localDescription(service: ServiceSlug, city: CitySlug, language: Language): string {
-  return `${locationOf(city, language).description} ${serviceOf(service, language).local.focus}`;
+/**
+ * A city page's opening, two paragraphs: the city's market (its location file), then what the
+ * service does there (the service's `local.focus`). One 98-word paragraph before (the design
+ * reading of 2026-11-30: 19 lines on a phone).
+ */
+export function localDescription(service: ServiceSlug, city: CitySlug, language: Language): readonly [string, string] {
+  return [locationOf(city, language).description, serviceOf(service, language).local.focus];
 }
 
 export function otherCityServiceLinks(service: ServiceSlug, city: CitySlug, language: Language) {

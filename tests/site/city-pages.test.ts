@@ -4,6 +4,7 @@ import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
 import { cityName } from '../../model/page-data/locations';
 import { officesIn } from '../../model/page-data/offices';
 import { serviceName } from '../../model/page-data/services';
+import { localDescription } from '../../model/page-data/service-pages';
 import { languages } from '../../model/site/languages';
 import { builtPages } from '../../scripts/launch-check';
 import { decode } from '../support/html';
@@ -30,6 +31,10 @@ describe('city pages without repeats', () => {
     expect(texts.filter((text, index) => texts.indexOf(text) !== index), 'headings said twice').toEqual([]);
     const [name, place] = [serviceName(service, language), cityName(city, language)];
     expect(headings.filter(({ level, text }) => level === '2' && text.includes(name) && text.includes(place)).map(({ text }) => text), 'an h2 repeating the title').toEqual([]);
+    // The local section opens with two paragraphs, the city's market and what the service does
+    // there (the design reading of 2026-11-30: one paragraph of 19 lines on a phone).
+    const local = /<section\b[^>]*id="local"[\s\S]*?<\/h2>([\s\S]*?)<\/div>/.exec(main)![1]!;
+    expect([...local.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)].map(([, inner]) => textOf(inner!))).toEqual(localDescription(service, city, language).map((text) => textOf(text)));
     // No two lists sharing three items or more.
     const lists = [...main.matchAll(/<ul\b[^>]*>([\s\S]*?)<\/ul>/g)].map(([, inner]) => [...inner!.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map(([, item]) => textOf(item!)));
     for (const [a, first] of lists.entries()) {

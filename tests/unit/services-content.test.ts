@@ -100,7 +100,7 @@ describe('service content (spec 2.6, 3)', () => {
   });
 
   it('no two city pages share a local description', () => {
-    const descriptions = serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c, 'en')));
+    const descriptions = serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c, 'en').join(' ')));
     expect(new Set(descriptions).size).toBe(serviceSlugs.length * citySlugs.length);
   });
 
@@ -126,7 +126,7 @@ describe('service content (spec 2.6, 3)', () => {
     expect(new Set(descriptions).size).toBe(pages.length);
     const tooLong = descriptions.filter((description) => description.length < 50 || description.length > 170).map((d) => `${d.length}: ${d}`);
     expect(tooLong).toEqual([]);
-    expect(new Set(serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c, 'fr')))).size).toBe(serviceSlugs.length * citySlugs.length);
+    expect(new Set(serviceSlugs.flatMap((s) => citySlugs.map((c) => localDescription(s, c, 'fr').join(' ')))).size).toBe(serviceSlugs.length * citySlugs.length);
   });
 
   it('cloud cost optimization: titles, city and province in the description, keyword variants', () => {
