@@ -29,9 +29,7 @@ export function CaptchaField({ captcha, siteKey, language, text, emailHref }: { 
       >
         {/* Google's check loads on the visitor's first character or this press (useCaptcha), no sooner. */}
         {!captcha.wanted && (
-          // The next step while Send waits for it: the button of the moment (defect 20 of the
-          // design reading of 2026-11-30).
-          <button type="button" className="btn-primary" onClick={captcha.start} {...earlyPress('captcha')}>
+          <button type="button" className="btn-secondary text-accent-strong hover:bg-tint" onClick={captcha.start} {...earlyPress('captcha')}>
             {text.captchaStart}
           </button>
         )}

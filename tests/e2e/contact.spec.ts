@@ -210,10 +210,8 @@ test.describe('reCAPTCHA (spec 4, 7)', () => {
     await expect(submit(page)).toBeDisabled();
     expect(await valuesOf(page)).toEqual(good);
   });
-  test('waiting for the check, Send is a quiet grey with its words at full strength, not a faded teal, in both themes; then the brand\'s button (the design reading of 2026-11-30, defect 20)', async ({ page }) => {
+  test('waiting for the check, Send is a quiet grey with its words at full strength, not a faded teal, in both themes; then the brand\'s button, the form\'s only one in its colour (the design reading of 2026-11-30, defect 20)', async ({ page }) => {
     await openForm(page, undefined, undefined, undefined, { pressCheck: false });
-    // The check's own button is the one to press next, in the brand's colour.
-    await expect(page.getByRole('button', { name: contactFormText.captchaStart })).toHaveCSS('background-color', cssRgb(brand700));
     for (const [index, scheme] of (['light', 'dark'] as const).entries()) {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(submit(page)).toBeDisabled();
@@ -222,10 +220,16 @@ test.describe('reCAPTCHA (spec 4, 7)', () => {
       await expect(submit(page)).toHaveCSS('color', cssRgb(roles['fg-3'][index]!));
       await expect(submit(page)).toHaveCSS('opacity', '1');
     }
+    // No button of the form in the brand's colour while Send waits (the check's own is outlined)…
+    const tealButtons = () =>
+      page.locator('main form button').evaluateAll((buttons, teal) => buttons.filter((button) => getComputedStyle(button).backgroundColor === teal).length, cssRgb(brand700));
+    await expect.poll(tealButtons).toBe(0);
     await fill(page, good);
     await tickCaptcha(page);
     await expect(submit(page)).toBeEnabled();
     await expect(submit(page)).toHaveCSS('background-color', cssRgb(brand700));
+    // …and then Send alone.
+    await expect.poll(tealButtons).toBe(1);
   });
 });
 
