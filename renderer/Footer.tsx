@@ -19,8 +19,9 @@ export function Footer() {
   const switcher = useLanguageSwitch();
   return (
     <footer id={footerId} className="border-t border-white/10 bg-ink text-slate-300">
-      <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="max-w-sm">
+      {/* The link groups two a row on a phone (the fourth design reading of 2026-11-30: one a row, a screen and a half). */}
+      <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="col-span-2 max-w-sm md:col-span-1">
           <a href={urls.home()} className="inline-flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
             <Logo id="logo-footer" className="h-8 w-8" />
             <span className="brand-heading text-lg font-bold">{site.brand}</span>
