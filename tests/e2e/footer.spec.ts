@@ -27,6 +27,10 @@ test('footer: three link groups, copyright with the current year, the tagline', 
   // The other edition at the foot of every page (the design reading of 2026-11-30: on a phone the
   // header's switcher is inside the menu), to this page's twin.
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the groups stand two a row (a single column ran a screen and a half).
+  const [company, resources] = [await footer.getByRole('navigation', { name: 'Company' }).boundingBox(), await footer.getByRole('navigation', { name: 'Resources' }).boundingBox()];
+  expect(resources!.y).toBe(company!.y);
+  expect(resources!.x).toBeGreaterThanOrEqual(company!.x + company!.width);
   const other = footer.getByRole('link', { name: content('navigation', 'en').header.otherLanguage, exact: true });
   await expect(other).toBeVisible();
   await expect(other).toHaveAttribute('lang', 'fr-CA');
