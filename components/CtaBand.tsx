@@ -9,7 +9,7 @@ export function CtaBand({ title, text, label, href, id = 'cta-title' }: { title:
   return (
     <section data-reveal-on-scroll="" className="section-dark bg-[radial-gradient(ellipse_at_bottom,rgba(45,212,191,0.2),transparent_65%)]" aria-labelledby={id}>
       <div className="container text-center">
-        <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{text}</p>

@@ -18,7 +18,7 @@ export function PageHero({ eyebrow, title, intro, still = true, children }: { ey
       {still && <div className="pointer-events-none absolute inset-0" aria-hidden="true" dangerouslySetInnerHTML={{ __html: heroStillSvg(urlPathname, { width: 1600, height: 400 }) }} />}
       <div className="container relative py-14 sm:py-20">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-beam">{eyebrow}</p>}
-        <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl" {...titleSearchWeight}>
+        <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl" {...titleSearchWeight}>
           {title}
         </h1>
         {intro && <p className="mt-6 max-w-3xl leading-7 text-slate-300 sm:text-lg sm:leading-8">{intro}</p>}

@@ -28,7 +28,7 @@ export function RevealSection({
     <section data-reveal-on-scroll="" {...(eager && { 'data-render-eagerly': '' })} id={id} aria-labelledby={`${id}-title`} data-tone={tone} className={`${tones[tone]} py-16 sm:py-24`}>
       <div className="container">
         <div className="mb-12 max-w-3xl">
-          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
             {title}
           </h2>
           {(typeof lead === 'string' ? [lead] : (lead ?? [])).map((paragraph) => (
