@@ -31,7 +31,7 @@ export function CaseStudyCards({ studies, headingLevel = 3, pictures = false }: 
               )
             ) : null}
             <div className="flex flex-1 flex-col p-4 sm:p-5">
-              <p className="text-xs font-semibold uppercase tracking-wide text-accent">{study.client}</p>
+              <p className="text-[0.8125rem] font-semibold uppercase tracking-wide text-accent">{study.client}</p>
               <Heading className="mt-1.5 text-lg font-semibold leading-snug">
                 <a className="card-link" href={study.href}>
                   {study.title}
@@ -42,19 +42,21 @@ export function CaseStudyCards({ studies, headingLevel = 3, pictures = false }: 
               </div>
               {/* A space between each two texts (not drawn in a flex row): the search's excerpts and
                   screen readers read "Analytics Data Engineering", not "AnalyticsData Engineering". */}
-              <dl className="mt-2 space-y-0.5 text-sm">
-                <div className="flex flex-wrap gap-x-3">
+              {/* The services as tags, then the industry and the place apart by a dot (the fourth
+                  design reading of 2026-11-30: three plain grey lines run together). */}
+              <dl className="mt-3 space-y-2 text-sm">
+                <div className="flex flex-wrap gap-1.5">
                   <dt className="sr-only" data-pagefind-ignore="">{labels.services}</dt>
                   {study.serviceLinks.map((service) => (
                     <Fragment key={service.slug}>
                       {' '}
-                      <dd className="font-medium text-fg-2">{service.name}</dd>
+                      <dd className="rounded-full bg-surface-3 px-2.5 py-0.5 text-[0.8125rem] font-medium text-fg-2">{service.name}</dd>
                     </Fragment>
                   ))}
                 </div>{' '}
-                <div className="flex flex-wrap gap-x-3 text-fg-3">
+                <div className="flex flex-wrap gap-x-2 text-fg-3">
                   <dt className="sr-only" data-pagefind-ignore="">{labels.industry}</dt> <dd>{study.industryName}</dd>{' '}
-                  <dt className="sr-only" data-pagefind-ignore="">{labels.place}</dt> <dd>{study.placeName}</dd>
+                  <dt className="sr-only" data-pagefind-ignore="">{labels.place}</dt> <dd className="dot-before">{study.placeName}</dd>
                 </div>
               </dl>
               <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-accent-strong">
