@@ -39,6 +39,12 @@ export const roles = {
   tint: ['#effcf9', '#10302f'],
   /** The second accent, warm: the first light of the beam (eyebrows' marks, highlights). */
   glow: ['#a14a07', '#fbbf24'],
+  /**
+   * The testimonials' stars, drawn, not read (their rating is said in words to screen readers): a
+   * warmer gold than the glow's text colour, which looked a muddy brown beside the teal (the fourth
+   * design reading of 2026-11-30), at 3:1 on their card (WCAG 1.4.11; tests/unit/theme.test.ts).
+   */
+  star: ['#c77700', '#fbbf24'],
   /** What went well: a result's mark, a service that is up. */
   positive: ['#047857', '#6ee7b7'],
   /** Behind a note that something went well (a draft restored, every service up). */

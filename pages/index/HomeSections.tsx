@@ -101,7 +101,7 @@ export function StoriesSection({ sections: { stories }, caseStudies }: Props & {
         {stories.testimonials.map((testimonial) => (
           <li key={testimonial.author}>
             <figure className="flex h-full flex-col rounded-2xl bg-surface-2 p-6">
-              <p className="flex gap-1 text-glow" role="img" aria-label={`${testimonial.rating} ${stories.ratingLabel}`}>
+              <p className="flex gap-1 text-star" role="img" aria-label={`${testimonial.rating} ${stories.ratingLabel}`}>
                 {Array.from({ length: testimonial.rating }, (_, star) => (
                   <Icon key={star} name="i-lucide-star-filled" className="h-5 w-5" />
                 ))}

@@ -25,6 +25,9 @@ describe.each(themes.map((theme, index) => ({ theme, index })))('the $theme them
   it.each(surfaces)('the borders of fields on %s stand out at 3:1 or more (WCAG 1.4.11)', (surface) => {
     expect(contrast(value('line-strong'), value(surface))).toBeGreaterThanOrEqual(3);
   });
+  it('the testimonials\' stars stand out at 3:1 or more on their card (WCAG 1.4.11)', () => {
+    expect(contrast(value('star'), value('surface-2'))).toBeGreaterThanOrEqual(3);
+  });
   it('its accent wash holds the accents as the surfaces do', () => {
     for (const text of ['fg', 'fg-2', 'accent', 'accent-strong'] as Role[]) expect(contrast(value(text), value('tint')), text).toBeGreaterThanOrEqual(4.5);
   });
