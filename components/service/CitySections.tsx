@@ -25,18 +25,23 @@ export function LocalSection({ city }: { city: CitySection }) {
       ];
   return (
     <RevealSection id="local" title={local.title} lead={city.localDescription} tone="light">
-      {/* Each card as tall as its own list: stretched to the tallest, the shorter ones showed a third of a screen of empty card. */}
-      <div className="grid gap-8 lg:grid-cols-3 lg:items-start">
+      {/* Each card as tall as its own list: stretched to the tallest, the shorter ones showed a third
+          of a screen of empty card. The two lists side by side on a laptop, the local expertise
+          across under them (beside them it stood twice their height: the fourth design reading of
+          2026-11-30). */}
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
         {lists.map((list) => (
           <div key={list.title} className="rounded-2xl border border-line p-6 shadow-sm">
             <h3 className="text-lg font-semibold">{list.title}</h3>
             <Checklist items={list.items} />
           </div>
         ))}
-        <div className="rounded-2xl bg-surface-2 p-6">
-          <h3 className="text-lg font-semibold">{local.expertiseTitle}</h3>
-          <p className="mt-4 leading-7 text-fg-2">{city.localExpertise}</p>
-          <ul className="mt-4 space-y-3 text-sm text-fg-2">
+        <div className="rounded-2xl bg-surface-2 p-6 lg:col-span-2 lg:grid lg:grid-cols-2 lg:gap-x-10 lg:p-8">
+          <div>
+            <h3 className="text-lg font-semibold">{local.expertiseTitle}</h3>
+            <p className="mt-4 leading-7 text-fg-2">{city.localExpertise}</p>
+          </div>
+          <ul className="mt-4 space-y-3 text-sm text-fg-2 lg:mt-0">
             {city.industries.map((industry) => (
               <li key={industry.name}>
                 <span className="font-semibold text-fg">{withColon(industry.name, language)}</span> {industry.note}

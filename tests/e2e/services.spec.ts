@@ -163,6 +163,17 @@ test.describe('service pages in the browser', () => {
     await expect(block.getByRole('link', { name: 'Contact Our Kitchener Team' })).toHaveAttribute('href', '/contact');
   });
 
+  test('on a laptop, a city page\'s two lists stand side by side and its local expertise across under them (beside them it stood twice their height)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/services/cloud-cost-optimization/vancouver');
+    const card = (name: string) => page.locator('#local h3', { hasText: name }).locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');
+    const titles = await page.locator('#local h3').allTextContents();
+    const [first, second, expertise] = [await card(titles[0]!).boundingBox(), await card(titles[1]!).boundingBox(), await card(contentIn('cityPages').en.local.expertiseTitle).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(expertise!.y).toBeGreaterThan(Math.max(first!.y + first!.height, second!.y + second!.height));
+    expect(expertise!.width).toBeGreaterThan(first!.width + second!.width);
+  });
+
   // Issue 53: the eyebrow of a French city page repeated its title's service name and ran to three lines on a phone.
   test("on a phone, a city page's eyebrow names the place in at most two lines, in both editions, for the longest service name", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
