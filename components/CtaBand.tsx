@@ -13,7 +13,7 @@ export function CtaBand({ title, text, label, href, id = 'cta-title' }: { title:
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{text}</p>
-        <a className="btn-primary mt-8" href={href}>
+        <a className="btn-primary mt-8" href={href} data-pagefind-ignore="">
           {label}
         </a>
       </div>

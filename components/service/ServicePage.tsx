@@ -52,7 +52,9 @@ export function ServicePage(data: ServicePageData) {
             <p className="mt-6 leading-7 text-slate-300 sm:text-lg sm:leading-8" {...(city ? { 'data-pagefind-ignore': '' } : {})}>
               {hero.description}
             </p>
-            <div className="mt-8 flex flex-wrap gap-4">
+            {/* Ways to act, not what the page says: left out of the search index (an excerpt ran
+                "Schedule Your Free Consultation Read the FAQs." into the page's words). */}
+            <div className="mt-8 flex flex-wrap gap-4" data-pagefind-ignore="">
               <a className="btn-primary max-sm:w-full" href={urls.contact({ requestDemo: true })}>
                 {serviceCtas.consultation.label}
               </a>{' '}

@@ -58,7 +58,7 @@ export default function Page() {
             </PhraseSlots>
           </h1>
           <p className="mt-6 max-w-2xl leading-7 text-slate-300 sm:text-lg sm:leading-8">{homeHero.pitch}</p>
-          <div className="mt-8 flex flex-wrap gap-4 sm:mt-10">
+          <div className="mt-8 flex flex-wrap gap-4 sm:mt-10" data-pagefind-ignore="">
             <a className="btn-primary max-sm:w-full" href={urls.contact({ requestDemo: true })}>
               {homeHero.primaryLabel}
             </a>{' '}

@@ -307,11 +307,17 @@ function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIEl
   const parsed = document.createElement('template');
   parsed.innerHTML = result.excerpt;
   const nodes = [...parsed.content.childNodes];
+  // Not the title again under the title (nor the short line over it on the page).
+  let skip = titleRepeat(parsed.content.textContent ?? '', result.meta.title ?? '');
   nodes.forEach((node, i) => {
-    if (node.nodeName === 'MARK') excerpt.append(Object.assign(document.createElement('mark'), { textContent: unspacedElisions(node.textContent ?? '') }));
+    const whole = node.textContent ?? '';
+    const kept = whole.slice(Math.min(skip, whole.length));
+    skip -= whole.length - kept.length;
+    if (!kept) return;
+    if (node.nodeName === 'MARK') excerpt.append(Object.assign(document.createElement('mark'), { textContent: unspacedElisions(kept) }));
     else {
       // « d’ » before a marked word: the space the index added is at the end of this text.
-      const text = unspacedElisions(node.textContent ?? '');
+      const text = unspacedElisions(kept);
       excerpt.append(document.createTextNode(nodes[i + 1]?.nodeName === 'MARK' && /’ $/.test(text) ? text.slice(0, -1) : text));
     }
   });
@@ -322,6 +328,21 @@ function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIEl
   if (after) excerpt.append('…');
   item.append(label, heading, excerpt);
   return item;
+}
+
+/**
+ * How many characters at the start of `excerpt` only say the result's `title` again, with the short
+ * line over it on its page if there is one: "Cloud Cost Optimization. Enterprise Cloud Cost
+ * Optimization Solutions. Northbeam Digital brings…" under that title (the fourth design reading
+ * of 2026-11-30). 0 when the excerpt does not open so, or would be left empty.
+ */
+export function titleRepeat(excerpt: string, title: string): number {
+  const at = title ? excerpt.indexOf(`${title}.`) : -1;
+  // The title first, or after one short sentence (the line over a page's heading).
+  if (at < 0 || at > 60 || (at > 0 && !/^[^.!?]+[.!?]\s+$/.test(excerpt.slice(0, at)))) return 0;
+  const end = at + title.length + 1;
+  const rest = excerpt.slice(end);
+  return rest.trim() ? end + rest.length - rest.trimStart().length : 0;
 }
 
 /** Whether `excerpt` leaves off the start or the end of the sentences it shows of `content` (the page's text, as the index holds it). */

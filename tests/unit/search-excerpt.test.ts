@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutOf } from '../../pages/search/search';
+import { cutOf, titleRepeat } from '../../pages/search/search';
 
 // The search page's excerpts (pages/search/search.ts): "…" where one starts or ends inside a
 // sentence of the page (the design reading of 2026-11-29: they read as if the page began there).
@@ -16,4 +16,23 @@ describe('an excerpt cut inside a sentence', () => {
   ])('%s', (excerpt, cut) => {
     expect(cutOf(page, excerpt)).toEqual(cut);
   });
+});
+
+// The fourth design reading of 2026-11-30: an excerpt that opened with the page's heading said the
+// result's title again under it.
+describe('an excerpt that opens with the title', () => {
+  const title = 'Enterprise Cloud Cost Optimization Solutions';
+  const lede = 'Northbeam Digital brings FinOps discipline to AWS.';
+  it.each([
+    [`Cloud Cost Optimization. ${title}. ${lede}`, `Cloud Cost Optimization. ${title}. `.length],
+    [`${title}. ${lede}`, `${title}. `.length],
+    [lede, 0],
+    [`${title}.`, 0],
+    [`We cut spend by a third for a retailer in a long first sentence of the story. ${title}. ${lede}`, 0],
+    [`${title} and more. ${lede}`, 0],
+    [`Cloud Cost Optimization. ${title}. ${lede}`.replace(title, 'Another Title'), 0],
+  ])('%s', (excerpt, repeated) => {
+    expect(titleRepeat(excerpt, title)).toBe(repeated);
+  });
+  it('no title, nothing left off', () => expect(titleRepeat(lede, '')).toBe(0));
 });
