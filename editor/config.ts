@@ -49,7 +49,15 @@ const frenchVersion = (fileOf: (slug: string | undefined) => string | undefined,
  * A folder of files, one entry each, named by its file (the slug) and titled by `slugKey`, which
  * the editor shows as the entry's name and keeps in the file.
  */
-const folder = (label: string, path: `content/${string}/*`, schema: Parameters<typeof editorFields>[0], slugKey: string, leading: Record<string, ComponentSchema> = {}, french = false) =>
+const folder = (
+  label: string,
+  path: `content/${string}/*`,
+  schema: Parameters<typeof editorFields>[0],
+  slugKey: string,
+  leading: Record<string, ComponentSchema> = {},
+  french = false,
+  englishOnly: readonly string[] = [],
+) =>
   collection({
     label,
     path,
@@ -70,6 +78,9 @@ const folder = (label: string, path: `content/${string}/*`, schema: Parameters<t
           }),
         }),
       ),
+      // A French form started from the English file ("Create the French version") reads the facts
+      // the English file alone holds (an industry's icon) and lets them go, as twinnedMarkdownIn does.
+      ...Object.fromEntries(englishOnly.map((key) => [key, fields.empty()])),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
 
@@ -247,7 +258,7 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
           : frenchOnly.has(key)
             ? {}
             : frenchVersion((slug) => (slug ? `${path}/${slug}.yaml` : undefined), (slug) => `/collection/${key}Fr/create?translate=${encodeURIComponent(slug)}`);
-        return [key, folder(label, `${path}/*`, schema, entryName, leading, french)];
+        return [key, folder(label, `${path}/*`, schema, entryName, leading, french, englishOnly)];
       }),
   ),
 };

@@ -49,8 +49,11 @@ export function derivedFiles(): Record<string, () => string> {
     files[urlsIn[language].rssFeed()] = () => rssXml(posts, language);
     for (const post of posts) files[post.image] = () => coverSvg(post.slug, post.tags[0]!, signOf(serviceOfTags(post.tags, language)));
   }
-  // A case study's cover, the same in both editions, in the light of its main service, with its sign.
-  for (const study of Object.values(contentIn('caseStudies').en)) files[caseStudyCoverPath(study.slug)] = () => coverSvg(study.slug, study.services[0]!, signOf(study.services[0]));
+  // A case study's cover, the same in both editions, in the light of its main service, with its
+  // industry's sign (a service's case studies side by side showed one sign three times).
+  const industries = contentIn('industries').en;
+  for (const study of Object.values(contentIn('caseStudies').en))
+    files[caseStudyCoverPath(study.slug)] = () => coverSvg(study.slug, study.services[0]!, iconBody(industries[study.industry]!.icon).body);
   // An office's scene, the same in both editions: the light of the brand's teal (an AI topic's), no sign.
   for (const city of citySlugs) files[officeScenePath(city)] = () => coverSvg(`office-${city}`, 'AI');
   return files;

@@ -51,14 +51,15 @@ describe('covers', () => {
     expect(alike).toEqual([]);
   });
 
-  it('each draws the sign of its subject: a case study its main service’s icon, an article that of the first service its tags name', () => {
+  it('each draws the sign of its subject: a case study its industry’s icon, an article that of the first service its tags name', () => {
     const drawn = (svg: string, icon: string) => svg.includes(iconBody(icon).body.match(/ d="([^"]+)"/)![1]!);
     const iconOf = (service: string) => content('homePage', 'en').services.cards.find((card) => card.service === service)!.icon;
-    const others = (service: string) => content('homePage', 'en').services.cards.filter((card) => card.icon !== iconOf(service)).map((card) => card.icon);
+    const industries = contentIn('industries').en;
     for (const [slug, study] of Object.entries(contentIn('caseStudies').en)) {
       const svg = readFileSync(join(clientDir, caseStudyCoverPath(slug)), 'utf8');
-      expect(drawn(svg, iconOf(study.services[0]!)), slug).toBe(true);
-      expect(others(study.services[0]!).filter((icon) => drawn(svg, icon)), slug).toEqual([]);
+      const own = industries[study.industry]!.icon;
+      expect(drawn(svg, own), slug).toBe(true);
+      expect(Object.values(industries).filter((industry) => industry.icon !== own && drawn(svg, industry.icon)).map((industry) => industry.icon), slug).toEqual([]);
     }
     for (const language of languages) {
       const signed = readPosts(postsDirIn[language]).flatMap((post) => {

@@ -3,7 +3,7 @@
  * the industries the list is filtered by, the case studies' pages.
  */
 import { z } from 'zod';
-import { englishOnlyField, optionalSection, pageTitle, photo, position, references, seoDescriptionMin, seoSchema, serviceRef, text } from './fields.ts';
+import { englishOnlyField, icon, optionalSection, pageTitle, photo, position, references, seoDescriptionMin, seoSchema, serviceRef, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
 /** The longest figure a result shows large: a tile's width on a phone. */
@@ -104,6 +104,15 @@ export const industrySchema = z.strictObject({
   name: text.describe('As the filter and the case-study pages show it, e.g. Financial services and insurance.'),
   address: frenchAddress('industry', 'services-financiers'),
   position: position('industry'),
+  /**
+   * The sign drawn in light on the covers of the industry's case studies (model/build/covers.ts):
+   * a service's several case studies side by side showed one sign three times (the fourth design
+   * reading of 2026-11-30).
+   */
+  icon: englishOnlyField(
+    icon.describe('The sign drawn in light on the drawn covers of this industry\'s case studies: a Lucide icon, i-lucide- and its name on lucide.dev/icons, e.g. i-lucide-factory. Set here only: the French version follows it.'),
+    'Icon',
+  ),
 });
 
 /** The case studies' pages: the list (/case-studies), its filtered lists, each case study's page. */
