@@ -12,6 +12,7 @@ import type { ContentSource } from './content-source.ts';
 import { fieldPathOf } from './content-messages.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { frenchContentFile } from '../site/languages.ts';
+import { englishOnlyKeys } from './schemas/fields.ts';
 import { articleTextsOf, changedSince, englishCheckedKey, fingerprintOf, hashOf, textsOf, type EnglishText } from './translation-status.ts';
 
 /** A French entry and its English twin, with the English texts as they are now. */
@@ -25,6 +26,17 @@ export function placeName(data: unknown, path: string, body = 'Article'): string
   const section = /^body: (.+)$/.exec(path);
   if (section) return section[1] === 'introduction' ? `${body}, introduction` : `${body}, section "${section[1]}"`;
   return fieldPathOf(data, path);
+}
+
+/**
+ * The texts a French entry translates: not the facts its English twin alone holds (a case study's
+ * date, services, city and industry, an industry's icon: schemas/fields.ts englishOnlyField),
+ * which the French follows. A changed fact marked the French "needs updating" with nothing to
+ * translate.
+ */
+function translatable(texts: EnglishText[], schema: Parameters<typeof englishOnlyKeys>[0]): EnglishText[] {
+  const facts = new Set(Object.keys(englishOnlyKeys(schema)));
+  return facts.size === 0 ? texts : texts.filter(({ path }) => !facts.has(path.split('.')[0]!));
 }
 
 const articles = (source: ContentSource, folder: string) =>
@@ -50,7 +62,7 @@ export function translationPairsIn(source: ContentSource): { pairs: TranslationP
       if (!source.exists(english) || !source.exists(french)) continue;
       try {
         const data: unknown = yamlData(read(english));
-        pairs.push({ french, english, texts: textsOf(data), checked: checkedIn(yamlData(read(french))), data });
+        pairs.push({ french, english, texts: translatable(textsOf(data), collection.schema), checked: checkedIn(yamlData(read(french))), data });
       } catch {
         // Not YAML: the content check names it.
       }
@@ -65,7 +77,7 @@ export function translationPairsIn(source: ContentSource): { pairs: TranslationP
       try {
         const { data: meta, body } = splitFrontMatter(english, read(english));
         const { data } = splitFrontMatter(french, read(french));
-        pairs.push({ french, english, texts: articleTextsOf(meta, body), checked: checkedIn(data), data: meta, body: 'Story' });
+        pairs.push({ french, english, texts: translatable(articleTextsOf(meta, body), collection.schema), checked: checkedIn(data), data: meta, body: 'Story' });
       } catch {
         // The content check names it.
       }
@@ -95,9 +107,14 @@ export const checkedPairs = (pairs: readonly TranslationPair[]) =>
 
 /** An English file's texts, from its source (YAML, or an article's Markdown). */
 export function englishTextsOf(file: string, source: string): EnglishText[] {
-  if (!file.endsWith('.md')) return textsOf(yamlData(source));
-  const { data, body } = splitFrontMatter(file, source);
-  return articleTextsOf(data as Record<string, unknown>, body);
+  const folder = file.slice(0, file.lastIndexOf('/'));
+  const schema = collections.find(({ files }) => (Array.isArray(files) ? files.includes(file) : 'folder' in files && files.folder === folder))?.schema;
+  const texts = (() => {
+    if (!file.endsWith('.md')) return textsOf(yamlData(source));
+    const { data, body } = splitFrontMatter(file, source);
+    return articleTextsOf(data as Record<string, unknown>, body);
+  })();
+  return schema ? translatable(texts, schema) : texts;
 }
 
 /** The texts among `texts` that the fingerprint `checked` holds: the English as it was when the French was checked, where these are its versions. */

@@ -7,7 +7,6 @@ import { parse, parseDocument } from 'yaml';
 import { editorTranslations, markChecked, translationStatus } from '../../model/content/translation-files';
 import { articleTextsOf, asRead, changedSince, englishShown, fingerprintOf, hashOf, readerText, statusLines, textsOf, wordChanges, withoutEnglishChecked } from '../../model/content/translation-status';
 import { loadContentFile } from '../../model/content/content-files';
-import iconNames from '../../model/content/icon-names.json';
 
 // Issue 30: a French entry knows which version of its English twin it translates; an English edit
 // names its French twin (file and texts) in `npm run translations`, the build's warning and the
@@ -206,23 +205,28 @@ describe('the status of the content', { timeout: 60_000 }, () => {
 
   it('a fingerprint of digits only is written quoted, so that it reads back as the fingerprint (YAML would read 604319 as a number)', () => {
     const industry = readdirSync(join(root, 'content/industries')).filter((file) => file.endsWith('.yaml')).sort()[0]!;
-    // An English name and icon (an industry's two texts) whose hashes are digits only: about one
-    // text in seventeen.
-    const digitsOnly = (path: string, text: string) => /^\d+$/.test(hashOf({ path, text }));
+    // An English name whose one text hashes to digits only: about one name in sixteen.
     let name = '';
-    for (let i = 0; !digitsOnly('name', name); i += 1) name = `Industry ${i}`;
-    const icon = iconNames.map((icon) => `i-lucide-${icon}`).find((icon) => digitsOnly('icon', icon))!;
+    for (let i = 0; !/^\d+$/.test(hashOf({ path: 'name', text: name })); i += 1) name = `Industry ${i}`;
     edit(`content/industries/${industry}`, ['name'], name);
-    edit(`content/industries/${industry}`, ['icon'], icon);
     const french = `content/fr/industries/${industry}`;
     markChecked(french, root);
-    const fingerprint = fingerprintOf([
-      { path: 'name', text: name },
-      { path: 'icon', text: icon },
-    ]);
+    const fingerprint = hashOf({ path: 'name', text: name });
     expect(readFileSync(join(root, french), 'utf8').split('\n')[0]).toBe(`englishChecked: "${fingerprint}"`);
     expect(translationStatus(root).stale).toEqual([]);
     expect(() => loadContentFile(french, root)).not.toThrow();
+  });
+
+  it('a fact only the English entry holds (an industry\'s icon, a case study\'s date, services or city) leaves its French twin up to date: the French follows it, nothing to translate', () => {
+    const industry = readdirSync(join(root, 'content/industries')).filter((file) => file.endsWith('.yaml')).sort()[0]!;
+    edit(`content/industries/${industry}`, ['icon'], 'i-lucide-anchor');
+    const study = readdirSync(join(root, 'content/case-studies')).filter((file) => file.endsWith('.md')).sort()[0]!;
+    const file = join(root, 'content/case-studies', study);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^date: .*$/m, "date: '2025-02-03'").replace(/^city: .*$/m, 'city: london'));
+    expect(translationStatus(root).stale).toEqual([]);
+    // The industry's name is the French's to follow.
+    edit(`content/industries/${industry}`, ['name'], 'Construction and engineering');
+    expect(translationStatus(root).stale.map(({ changed }) => changed)).toEqual([['name']]);
   });
 
   it('a French article behind its English one names the section', () => {
