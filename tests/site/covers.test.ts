@@ -71,6 +71,18 @@ describe('covers', () => {
     }
   });
 
+  it('each office’s scene draws its city’s sign where the city has one, and no other city’s', () => {
+    const drawn = (svg: string, icon: string) => svg.includes(iconBody(icon).body.match(/ d="([^"]+)"/)![1]!);
+    const signs = citySlugs.map((city) => entryOf('locations', city, 'en')?.icon).filter((icon): icon is string => Boolean(icon));
+    expect(signs.length).toBeGreaterThan(0);
+    for (const city of citySlugs) {
+      const svg = readFileSync(join(clientDir, officeScenePath(city)), 'utf8');
+      const own = entryOf('locations', city, 'en')?.icon;
+      if (own) expect(drawn(svg, own), city).toBe(true);
+      expect(signs.filter((icon) => icon !== own && drawn(svg, icon)), city).toEqual([]);
+    }
+  });
+
   it('the offices page of each edition shows each office’s scene where it has no photo, decorative', () => {
     for (const language of languages) {
       const html = readFileSync(join(clientDir, `${urlsIn[language].locations()}.html`), 'utf8');

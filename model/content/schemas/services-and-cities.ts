@@ -3,7 +3,7 @@
  * calls to action, delivery models, city pages, locations.
  */
 import { z } from 'zod';
-import { cardSchema, icon, localImage, optionalSection, photo, position, seoSchema, serviceRef, spec, text } from './fields.ts';
+import { cardSchema, englishOnlyField, icon, localImage, optionalSection, photo, position, seoSchema, serviceRef, spec, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
 /** The most a service page's lead may hold, in either language: French runs about a fifth longer than English. */
@@ -161,6 +161,17 @@ export const locationSchema = z.strictObject({
   whyChoose: z.array(text).min(4),
   /** The office or its team (issue 53: buyers look for the people and the place), on the offices page. */
   photo: photo('office', 'content/images/offices', true),
+  /**
+   * The city's sign, drawn in the sky of its office's scene on the offices page until there is a
+   * photo (model/build/covers.ts; the fourth design reading of 2026-11-30: four interchangeable
+   * auroras). English only: the French follows it.
+   */
+  icon: englishOnlyField(
+    optionalSection(icon).describe(
+      'A sign of the city, drawn in light in its office\'s picture on the offices page until the office has a photo: a Lucide icon, i-lucide- and its name on lucide.dev/icons, e.g. i-lucide-mountain-snow. Leave it empty for a picture without one. Set here only: the French version follows it.',
+    ),
+    'Icon',
+  ),
   /** Who leads the office, a real person: shown on the offices page once named. */
   lead: optionalSection(
     z.strictObject({
