@@ -9,7 +9,7 @@ import { LanguageLink, useLanguageSwitch } from './Header';
 /** The footer's id: the last element of every page, which a page's head may ask the browser to wait for before it paints. */
 export const footerId = 'site-footer';
 
-const footerLink = 'rounded text-sm hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
+const footerLink = 'inline-block rounded text-sm leading-6 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400';
 
 export function Footer() {
   const language = useLanguage();

@@ -31,6 +31,11 @@ test('footer: three link groups, copyright with the current year, the tagline', 
   const [company, resources] = [await footer.getByRole('navigation', { name: 'Company' }).boundingBox(), await footer.getByRole('navigation', { name: 'Resources' }).boundingBox()];
   expect(resources!.y).toBe(company!.y);
   expect(resources!.x).toBeGreaterThanOrEqual(company!.x + company!.width);
+  // Each link a target of 24 px at least (WCAG 2.5.8 by size, not only by spacing: the fourth
+  // design reading of 2026-11-30 found them 16 px tall).
+  const heights = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(15);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
   const other = footer.getByRole('link', { name: content('navigation', 'en').header.otherLanguage, exact: true });
   await expect(other).toBeVisible();
   await expect(other).toHaveAttribute('lang', 'fr-CA');
