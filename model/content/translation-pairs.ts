@@ -151,7 +151,11 @@ export function editorTranslationsOf({ pairs, untranslated }: { pairs: readonly 
         const shown = checked ? changed : [];
         const now = Object.fromEntries(texts.filter(({ path }) => shown.includes(path)).map(({ path, text }) => [path, text]));
         const was = wasOf(english, checked, shown);
-        return [french, { english, fingerprint: fingerprintOf(texts), changed, changedNames: changed.map((path) => placeName(data, path, body)), now, was }];
+        // Up to date (nothing changed since the saved fingerprint, which may hold more: a text since
+        // removed, a fact no longer counted): the saved one, which the editor's box compares its
+        // field with, as `npm run translations` and the Dashboard do with changedSince.
+        const fingerprint = checked && changed.length === 0 ? checked : fingerprintOf(texts);
+        return [french, { english, fingerprint, changed, changedNames: changed.map((path) => placeName(data, path, body)), now, was }];
       }),
     ),
     untranslated,

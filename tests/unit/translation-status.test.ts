@@ -224,6 +224,11 @@ describe('the status of the content', { timeout: 60_000 }, () => {
     const file = join(root, 'content/case-studies', study);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^date: .*$/m, "date: '2025-02-03'").replace(/^city: .*$/m, 'city: london'));
     expect(translationStatus(root).stale).toEqual([]);
+    // And so says the editor's box, which compares its field with the fingerprint it is given: the
+    // French file's own (it said "French needs updating" with nothing listed).
+    const french = `content/fr/industries/${industry}`;
+    const saved = /^englishChecked: "?([0-9a-f]+)"?$/m.exec(readFileSync(join(root, french), 'utf8'))![1]!;
+    expect(editorTranslations(root).entries[french]).toMatchObject({ fingerprint: saved, changed: [] });
     // The industry's name is the French's to follow.
     edit(`content/industries/${industry}`, ['name'], 'Construction and engineering');
     expect(translationStatus(root).stale.map(({ changed }) => changed)).toEqual([['name']]);
