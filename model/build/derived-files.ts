@@ -55,8 +55,9 @@ export function derivedFiles(): Record<string, () => string> {
   for (const study of Object.values(contentIn('caseStudies').en))
     files[caseStudyCoverPath(study.slug)] = () => coverSvg(study.slug, study.services[0]!, iconBody(industries[study.industry]!.icon).body);
   // An office's scene, the same in both editions: the light of the brand's teal (an AI topic's), the city's sign if it has one.
+  const locations = contentIn('locations').en;
   for (const city of citySlugs) {
-    const sign = contentIn('locations').en[city]?.icon;
+    const sign = locations[city]?.icon;
     files[officeScenePath(city)] = () => coverSvg(`office-${city}`, 'AI', sign ? iconBody(sign).body : undefined);
   }
   return files;

@@ -6,7 +6,7 @@
  * check's to name, not this one's. Pure.
  */
 import { yamlData } from './yaml-text.ts';
-import { collections, isMarkdown, yamlCollections, postFolders } from './collections.ts';
+import { collectionOf, collections, isMarkdown, yamlCollections, postFolders } from './collections.ts';
 import { collectionFiles } from './content-read.ts';
 import type { ContentSource } from './content-source.ts';
 import { fieldPathOf } from './content-messages.ts';
@@ -107,8 +107,7 @@ export const checkedPairs = (pairs: readonly TranslationPair[]) =>
 
 /** An English file's texts, from its source (YAML, or an article's Markdown). */
 export function englishTextsOf(file: string, source: string): EnglishText[] {
-  const folder = file.slice(0, file.lastIndexOf('/'));
-  const schema = collections.find(({ files }) => (Array.isArray(files) ? files.includes(file) : 'folder' in files && files.folder === folder))?.schema;
+  const schema = collectionOf(file)?.schema;
   const texts = (() => {
     if (!file.endsWith('.md')) return textsOf(yamlData(source));
     const { data, body } = splitFrontMatter(file, source);
