@@ -13,6 +13,7 @@ export function CardGrid<T extends CardItem>({
   extra,
   dark = false,
   bare = false,
+  list = false,
   headingLevel = 3,
 }: {
   items: readonly T[];
@@ -21,9 +22,32 @@ export function CardGrid<T extends CardItem>({
   dark?: boolean;
   /** No card: the icon in a ring, the text open on the band (issue 53: a page of card runs). */
   bare?: boolean;
+  /**
+   * No card: a ruled list, two across from a tablet up, each icon beside its title and the text
+   * the column's whole width (issue 53: a service's eight long cards ran ten lines in a quarter of
+   * the page on a laptop, and a phone screen and a half of borders and padding).
+   */
+  list?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  if (list)
+    return (
+      <ul className="grid gap-x-12 gap-y-8 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.title} className="border-t border-line pt-6">
+            <div className="flex items-center gap-4">
+              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-tint text-accent">
+                <Icon name={item.icon} className="h-6 w-6" />
+              </span>
+              <Heading className="text-lg font-semibold">{item.title}</Heading>
+            </div>
+            <p className="mt-3 leading-7 text-fg-2">{item.description}</p>
+            {extra?.(item)}
+          </li>
+        ))}
+      </ul>
+    );
   const card = bare ? '' : `rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-line bg-surface shadow-sm'}`;
   return (
     <ul className={`grid sm:grid-cols-2 ${bare ? 'gap-x-8 gap-y-10' : 'gap-6'} ${columns}`}>

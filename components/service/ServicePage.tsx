@@ -73,7 +73,7 @@ export function ServicePage(data: ServicePageData) {
       {city && <LocalSection city={city} />}
       <SharedWithService city={city}>
         <RevealSection id="features" title={features.title} lead={features.lead} tone={city ? 'muted' : 'light'}>
-          <CardGrid items={features.cards} />
+          <CardGrid items={features.cards} list />
         </RevealSection>
         <ServiceSpecifics metrics={data.metrics} tools={data.tools} highlight={data.highlight} />
       </SharedWithService>

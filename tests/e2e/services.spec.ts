@@ -174,6 +174,28 @@ test.describe('service pages in the browser', () => {
     expect(expertise!.width).toBeGreaterThan(first!.width + second!.width);
   });
 
+  // Issue 53: "What We Deliver" was four boxed cards across on a laptop (ten lines each in a quarter
+  // of the page) and, on a phone, an icon on a line of its own inside a box's padding.
+  test("a service's deliverables: two across on a laptop, and on a phone each icon beside its title and the text the column's width", async ({ page }) => {
+    const items = page.locator('#features li');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const service = serviceSlugs[0]!;
+    await page.goto(urls.service(service));
+    await expect(items).toHaveCount(services[service]!.features.cards.length);
+    const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const column = (await page.locator('#features h2').boundingBox())!;
+    for (const item of await items.all()) {
+      const [icon, title, text] = [await item.locator('svg').boundingBox(), await item.locator('h3').boundingBox(), await item.locator('p').boundingBox()];
+      expect(icon!.y + icon!.height).toBeGreaterThan(title!.y);
+      expect(icon!.x + icon!.width).toBeLessThan(title!.x);
+      expect(text!.x).toBe(column.x);
+      expect(text!.width).toBeGreaterThan(column.width - 1);
+    }
+  });
+
   // Issue 53: the eyebrow of a French city page repeated its title's service name and ran to three lines on a phone.
   test("on a phone, a city page's eyebrow names the place in at most two lines, in both editions, for the longest service name", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
