@@ -28,6 +28,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
   const { copy: contactPage, site, form, summary, honeypot, values, set, isDemo, restored, errors, errorOf, fallback, sending, captcha } = state;
   const contactFormText = contactPage.form;
   const { labels } = contactFormText;
+  const notice = contactFormText.collectionNotice;
   const emailHref = mailtoHref(site.contactEmail, values, isDemo);
 
   return (
@@ -89,14 +90,20 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
           )}
           {/* The notice at collection, where it is read before the first field: the first key typed
               loads Google's check (issue 54). With the form: without JavaScript, nothing is collected here. */}
-          <div className="script-only mt-6 space-y-2 rounded-lg bg-surface-2 p-4 text-sm text-fg-2" data-testid="collection-notice">
-            <p>{contactFormText.collectionNotice.text}</p>
+          <div className="script-only mt-6 rounded-lg bg-surface-2 p-4 text-sm text-fg-2" data-testid="collection-notice">
             <p>
-              {contactFormText.collectionNotice.personAlternative}{' '}
+              {notice.text}{' '}
               <a className="text-link" href={site.privacyPolicy}>
-                {contactFormText.collectionNotice.privacyLink}
+                {notice.privacyLink}
               </a>
             </p>
+            {/* The notice's second layer (schema: collectionNotice), a native disclosure. */}
+            <details className="mt-2">
+              <summary className="cursor-pointer py-1 font-semibold text-fg">{notice.more}</summary>
+              <p className="mt-2">
+                {notice.rights} {notice.personAlternative}
+              </p>
+            </details>
           </div>
           {/* Live from the first paint, when the island takes over what the visitor has typed by
               then; hidden without JavaScript, when the note above gives the e-mail address instead. */}

@@ -25,8 +25,13 @@ describe('the notice at collection precedes every field of the contact form', ()
     const said = textOf(form.slice(form.indexOf('>', notice) + 1));
     const spaced = (text: string) => text.replace(/\s+/g, ' ');
     expect(said).toContain(spaced(collectionNotice.text));
+    // Its second layer, the rights and the person, behind a native disclosure: there without JavaScript.
+    const details = /<details\b[\s\S]*?<\/details>/.exec(form.slice(notice))![0];
+    expect(textOf(details)).toContain(spaced(collectionNotice.more));
+    expect(textOf(details)).toContain(spaced(collectionNotice.rights));
+    expect(details).toMatch(/^<details(?![^>]*\bopen)/);
     // How to reach a person when the automated check blocks the visitor (Law 25, s. 12.1).
     expect(collectionNotice.personAlternative).toContain(site.contactEmail);
-    expect(said).toContain(spaced(collectionNotice.personAlternative));
+    expect(textOf(details)).toContain(spaced(collectionNotice.personAlternative));
   });
 });

@@ -104,14 +104,20 @@ export const contactPageSchema = z.strictObject({
     recaptchaNotice: z.strictObject({ start: text, privacyLink: text, and: text, termsLink: text, end: text }),
     /**
      * The notice at collection (Law 25, s. 8; PIPEDA 4.3), above the first field: read before the
-     * first key, which loads Google's check (issue 54). What the form's information is for and who
-     * receives it, what Google collects and when; how to reach a person when the automated check
-     * blocks the visitor (Law 25, s. 12.1); then a link to the privacy policy.
+     * first key, which loads Google's check (issue 54). A layered notice (the legal reading of
+     * 2026-11-28: acceptable when placed first; the OPC's guidelines on meaningful consent): shown,
+     * what the form's information is for, who receives it, where it may be processed, what Google
+     * collects and when, and the privacy policy's link; behind one line that opens it, the
+     * visitor's rights and how to reach a person when the automated check blocks them (s. 12.1).
      */
     collectionNotice: z.strictObject({
-      text: text.describe('Said above the first field, before anything is typed: what the information is for, who receives it, and what Google’s check collects and when.'),
-      personAlternative: text.describe('How to reach a person when the automated check blocks the visitor. Write {site.contactEmail} where the address goes.'),
+      text: text.describe(
+        'Shown above the first field, before anything is typed: what the information is for, who receives it, where it may be processed, and what Google’s check collects and when.',
+      ),
       privacyLink: text,
+      more: text.describe('The line under it that opens the rest of the notice: the visitor’s rights and how to reach a person.'),
+      rights: text.describe('Behind that line: the visitor’s rights over what they send (to see it, have it corrected, withdraw their consent).'),
+      personAlternative: text.describe('Behind that line too: how to reach a person when the automated check blocks the visitor. Write {site.contactEmail} where the address goes.'),
     }),
     draftRestored: text,
     draftClear: text,
