@@ -14,7 +14,7 @@ import { createElement } from 'react';
 import { collectionDeclarations, collections, editorSections, folderOf, isMarkdown, isPage, keyOf, keyOfCollection, languageMarkers, type Collection as ContentCollection, type ContentFolder, postFolders } from '../model/content/collections';
 import { frenchContentFile, type Language } from '../model/site/languages';
 import { postFrontMatterSchema, postSlugSchema } from '../model/content/schemas/blog';
-import { englishOnlyKeys, forLanguage } from '../model/content/schemas/fields';
+import { englishOnlyKeys, forLanguage, frenchOnlyKeys } from '../model/content/schemas/fields';
 import { editorFields, withFrenchMarkdown, withFrenchTypography } from './fields';
 import { labelOf } from '../model/content/content-messages';
 import { frenchVersionField, translationStatusField } from './translation-status';
@@ -56,7 +56,7 @@ const folder = (
   slugKey: string,
   leading: Record<string, ComponentSchema> = {},
   french = false,
-  englishOnly: readonly string[] = [],
+  notInForm: readonly string[] = [],
 ) =>
   collection({
     label,
@@ -78,9 +78,10 @@ const folder = (
           }),
         }),
       ),
-      // A French form started from the English file ("Create the French version") reads the facts
-      // the English file alone holds (an industry's icon) and lets them go, as twinnedMarkdownIn does.
-      ...Object.fromEntries(englishOnly.map((key) => [key, fields.empty()])),
+      // The other edition's own fields (editionsOf): a French form started from the English file
+      // ("Create the French version") reads the facts the English file alone holds (an industry's
+      // icon) and lets them go, as twinnedMarkdownIn does; an English form has no French address.
+      ...Object.fromEntries(notInForm.map((key) => [key, fields.empty()])),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
 
@@ -177,15 +178,15 @@ const twinnedMarkdownIn = ({
   schema,
   language,
   story,
-  englishOnly,
+  notInForm,
 }: {
   label: string;
   folder: string;
   schema: Parameters<typeof editorFields>[0];
   language: Language;
   story: string;
-  /** The facts the English file alone holds (schemas/fields.ts englishOnlyField), which a French form neither shows nor writes. */
-  englishOnly: string[];
+  /** The other edition's own fields (schemas/fields.ts englishOnlyField, frenchOnlyField), which this form neither shows nor writes. */
+  notInForm: string[];
 }) => {
   const fileOf = (slug: string | undefined) => (slug ? `${path}/${slug}.md` : undefined);
   return collection({
@@ -210,7 +211,7 @@ const twinnedMarkdownIn = ({
       // "Create the French version" starts the French form from the English file (editor/keystatic-patches.ts):
       // its facts are read and let go (Keystatic's empty field: nothing shown, nothing written), as
       // a line written into a French file by hand would be on its next save.
-      ...Object.fromEntries(englishOnly.map((key) => [key, fields.empty()])),
+      ...Object.fromEntries(notInForm.map((key) => [key, fields.empty()])),
       body: frenchMarkdownIf(language === 'fr', fields.mdx({ label: story, extension: 'md', components: articleComponents, options: storyOptions })),
     },
   }) as Collection<Record<string, ComponentSchema>, string>;
@@ -220,7 +221,7 @@ const twinnedMarkdownIn = ({
 const storyLabel = `${collectionDeclarations.caseStudies.files.body} (400 to 800 words, in sections that start with a ## heading)`;
 
 /** One entry of the editor's sidebar: a collection in one language. */
-type Edition = Pick<ContentCollection, 'label' | 'files' | 'schema' | 'entryName' | 'section'> & { key: string; french?: boolean; englishOnly?: string[] };
+type Edition = Pick<ContentCollection, 'label' | 'files' | 'schema' | 'entryName' | 'section'> & { key: string; french?: boolean; notInForm?: string[] };
 
 /**
  * A collection's entries in the editor: the English one (its key unchanged, /keystatic/singleton/home),
@@ -233,8 +234,10 @@ function editionsOf(collection: ContentCollection): Edition[] {
   if (collection.frenchOnly) return [{ key, label: `${label}${frenchOnlyMarker}`, files, schema, entryName, section }];
   const frenchFiles = Array.isArray(files) ? files.map(frenchContentFile) : { ...(files as ContentFolder), folder: frenchContentFile((files as ContentFolder).folder) };
   return [
-    { key, label: `${label}${languageMarkers.en}`, files, schema, entryName, section },
-    { key: `${key}Fr`, label: `${label}${languageMarkers.fr}`, files: frenchFiles, schema: forLanguage(schema, 'fr'), entryName, section, french: true, englishOnly: Object.keys(englishOnlyKeys(schema)) },
+    // The English form leaves out the French file's own words (its address: issue 55, the English
+    // industry form asked for an Address to "leave empty there"); the French one the English file's facts.
+    { key, label: `${label}${languageMarkers.en}`, files, schema, entryName, section, notInForm: frenchOnlyKeys(schema) },
+    { key: `${key}Fr`, label: `${label}${languageMarkers.fr}`, files: frenchFiles, schema: forLanguage(schema, 'fr'), entryName, section, french: true, notInForm: Object.keys(englishOnlyKeys(schema)) },
   ];
 }
 
@@ -248,8 +251,8 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
   ...Object.fromEntries(
     editions
       .filter(({ files }) => !isPage(files))
-      .map(({ key, label, files, schema, entryName, french, englishOnly = [] }) => {
-        if (isMarkdown(files) && !files.ownEntries) return [key, twinnedMarkdownIn({ label, folder: files.folder, schema, language: french ? 'fr' : 'en', story: storyLabel, englishOnly })];
+      .map(({ key, label, files, schema, entryName, french, notInForm = [] }) => {
+        if (isMarkdown(files) && !files.ownEntries) return [key, twinnedMarkdownIn({ label, folder: files.folder, schema, language: french ? 'fr' : 'en', story: storyLabel, notInForm })];
         if (isMarkdown(files)) return [key, articlesIn({ label, language: french ? 'fr' : 'en' })];
         if (!entryName) throw new Error(`model/content/collections.ts: ${label} holds many files but names no entryName`);
         const path = folderOf(files) as `content/${string}`;
@@ -258,7 +261,7 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
           : frenchOnly.has(key)
             ? {}
             : frenchVersion((slug) => (slug ? `${path}/${slug}.yaml` : undefined), (slug) => `/collection/${key}Fr/create?translate=${encodeURIComponent(slug)}`);
-        return [key, folder(label, `${path}/*`, schema, entryName, leading, french, englishOnly)];
+        return [key, folder(label, `${path}/*`, schema, entryName, leading, french, notInForm)];
       }),
   ),
 };

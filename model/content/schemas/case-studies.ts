@@ -3,7 +3,7 @@
  * the industries the list is filtered by, the case studies' pages.
  */
 import { z } from 'zod';
-import { englishOnlyField, icon, optionalSection, pageTitle, photo, position, references, seoDescriptionMin, seoSchema, serviceRef, text } from './fields.ts';
+import { englishOnlyField, frenchOnlyField, icon, optionalSection, pageTitle, photo, position, references, seoDescriptionMin, seoSchema, serviceRef, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
 /** The longest figure a result shows large: a tile's width on a phone. */
@@ -14,9 +14,9 @@ export const entrySlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'mus
 
 /** The French address word of an entry whose English one is its file name. */
 const frenchAddress = (what: string, example: string) =>
-  urlWord
-    .describe(`French edition only: the word of this ${what} in its French page address, e.g. ${example}, and no other ${what}'s. English addresses are the file name: leave it empty there.`)
-    .optional();
+  frenchOnlyField(
+    urlWord.describe(`French edition only: the word of this ${what} in its French page address, e.g. ${example}, and no other ${what}'s. English addresses are the file name.`).optional(),
+  );
 
 /** How many case studies the home page shows (its first screen and its stories): the featured ones, this many at most (issue 55). */
 export const featuredCaseStudiesMax = 3;

@@ -42,6 +42,22 @@ const englishOnly = z.registry<{ label: string }>();
 /** `schema`, held by the English file only: `label` names it in a French file's message. */
 export const englishOnlyField = <T extends z.ZodType>(schema: T, label: string): T => (schema as z.ZodType).register(englishOnly, { label }) as T;
 
+/**
+ * A word only the French file holds (an entry's French address word; its English address is its
+ * file name): the English form neither shows nor writes it (editor/config.ts), and the content
+ * check refuses it in an English file.
+ */
+const frenchOnly = z.registry<Record<string, never>>();
+
+/** `schema`, held by the French file only. */
+export const frenchOnlyField = <T extends z.ZodType>(schema: T): T => (schema as z.ZodType).register(frenchOnly, {}) as T;
+
+/** The keys of an object schema's fields only its French file holds. */
+export function frenchOnlyKeys(schema: z.ZodType): string[] {
+  const shape = (schema._zod.def as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.keys(shape).filter((key) => frenchOnly.has(shape[key]!));
+}
+
 /** The fields of an object schema only its English file holds, by key, with their labels. */
 export function englishOnlyKeys(schema: z.ZodType): Record<string, string> {
   const shape = (schema._zod.def as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};

@@ -3,7 +3,7 @@
  * calls to action, delivery models, city pages, locations.
  */
 import { z } from 'zod';
-import { cardSchema, englishOnlyField, icon, localImage, optionalSection, photo, position, seoSchema, serviceRef, spec, text } from './fields.ts';
+import { cardSchema, englishOnlyField, frenchOnlyField, icon, localImage, optionalSection, photo, position, seoSchema, serviceRef, spec, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
 /** The most a service page's lead may hold, in either language: French runs about a fifth longer than English. */
@@ -56,9 +56,9 @@ export const serviceSchema = z.strictObject({
   name: text,
   position: position('service'),
   /** French files only: the service's word in its French address (/fr/services/<address>); the build asks for it there and refuses it in English. */
-  address: urlWord
-    .describe('French edition only: the word of this service in its French page address (/fr/services/<this>), e.g. integration-ia, and no other service\'s. English addresses are the file name: leave it empty there.')
-    .optional(),
+  address: frenchOnlyField(
+    urlWord.describe('French edition only: the word of this service in its French page address (/fr/services/<this>), e.g. integration-ia, and no other service\'s. English addresses are the file name.').optional(),
+  ),
   /** The service page's title and heading, and a city page's, e.g. AI Integration Services in {city.name}. */
   title: text,
   cityTitle: text,
