@@ -3,6 +3,7 @@ import { absoluteUrl, previewBranch, siteIn } from '../model/page-data/site';
 import { languages, languageTags, ogLocales } from '../model/site/languages';
 import { publicPath } from '../model/site/page-language';
 import { scriptingFlag } from '../renderer/scripting-flag';
+import { brandFont } from '../model/site/theme';
 import { jsonLdText, pageSeo, socialImagePath, socialImageSize, titleOf } from '../model/page-data/seo';
 
 /**
@@ -32,6 +33,7 @@ export default function Head() {
           were still arriving, and the rest of them then pushed the first ones aside (a layout shift, in
           3 of 10 loads of /fr/a-propos at a 4x slower CPU). Rendering waits until <main> starts. */}
       <link rel="expect" href="#main" blocking="render" />
+      <link rel="preload" href={brandFont.file} as="font" type="font/woff2" crossOrigin="" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
