@@ -127,7 +127,7 @@ function HeroProof({ proof, offices, caseStudies }: { proof: EntryOf<'homeHero'>
       </ul>
       {caseStudies.length > 0 && (
         <>
-          <p id="hero-results" className="mt-6 text-xs font-semibold uppercase tracking-wider text-slate-400">
+          <p id="hero-results" className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-400">
             {proof.results}
           </p>
           <ul aria-labelledby="hero-results" className="mt-3 grid gap-3 sm:grid-cols-3">
@@ -141,7 +141,7 @@ function HeroProof({ proof, offices, caseStudies }: { proof: EntryOf<'homeHero'>
                     {study.results[0]!.figure && <span className="whitespace-nowrap text-2xl font-extrabold tracking-tight text-beam">{study.results[0]!.figure}</span>}{' '}
                     <span className="text-sm leading-5 text-slate-200 group-hover:text-white">{study.results[0]!.label}</span>
                   </span>{' '}
-                  <span className="mt-1 block text-xs text-slate-400">{study.client}</span>
+                  <span className="mt-1 block text-[0.8125rem] leading-5 text-slate-400">{study.client}</span>
                 </a>
               </li>
             ))}

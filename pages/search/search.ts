@@ -291,7 +291,7 @@ function resultItem(result: Result, kinds: Record<SearchKind, string>): HTMLLIEl
   item.className = 'rounded-2xl border border-line p-5 shadow-sm';
   const kind = isKind(result.meta.kind ?? null) ? kinds[result.meta.kind as SearchKind] : '';
   const label = document.createElement('p');
-  label.className = 'text-xs font-semibold uppercase tracking-wide text-accent-strong';
+  label.className = 'text-[0.8125rem] font-semibold uppercase tracking-wide text-accent-strong';
   label.textContent = kind;
   const heading = document.createElement('h2');
   heading.className = 'mt-1 text-xl font-bold';

@@ -25,7 +25,7 @@ export default function Page() {
             <Icon name="i-lucide-arrow-left" className="h-4 w-4" />
             {blogPage.back}
           </a>
-          <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-tint text-xs font-semibold text-accent-strong" />
+          <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-tint text-[0.8125rem] font-semibold text-accent-strong" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15]">{post.title}</h1>
           <p className="mt-4 text-sm text-fg-3">
             {blogPage.byline} {post.author}{' '}
