@@ -11,12 +11,13 @@
 import { yamlData } from './yaml-text.ts';
 import { collectionDeclarations, yamlCollections, postFolders } from './collections.ts';
 import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, folderEntries, readContent, readContentFile } from './content-read.ts';
-import { brokenLinkProblems, copyTexts, plainTextMarkdownProblems, rawHtmlProblems, sitePages, storyShapeProblems } from './link-checks.ts';
+import { articleValueProblems, brokenLinkProblems, copyTexts, plainTextMarkdownProblems, rawHtmlProblems, sitePages, storyShapeProblems } from './link-checks.ts';
 import { redirectProblems } from './redirects.ts';
 import { frenchCopyProblems } from './french-rules.ts';
 import { countClaimProblems, siteCounts } from './count-claims.ts';
 import { filledLengthProblems } from './filled-limits.ts';
 import { publishedContent, publishingDay, scheduledDayOf } from './publishing.ts';
+import { siteHost } from './site-values.ts';
 import type { ContentSource } from './content-source.ts';
 import { frenchContentFile, languages, type Language } from '../site/languages.ts';
 import { photoProblems, usesIn, type PhotoFiles, type PhotoUse } from './photo-checks.ts';
@@ -151,10 +152,11 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     const all = sitePages(data);
     for (const path of all) if (!published.has(path)) scheduled.set(path, scheduledDayOf(data, path));
     const copy = copyTexts(source, yamlData);
-    problems.push(...brokenLinkProblems(copy, published, scheduled));
+    problems.push(...brokenLinkProblems(copy, published, scheduled, siteHost(source.env)));
     problems.push(...redirectProblems(data, published, scheduled));
     problems.push(...rawHtmlProblems(copy));
     problems.push(...storyShapeProblems(copy));
+    problems.push(...articleValueProblems(copy));
     problems.push(...plainTextMarkdownProblems(copy));
     problems.push(...frenchCopyProblems(copy));
     problems.push(...stillEnglishProblems(copy, checkedPairs(translationPairsIn(source).pairs)));

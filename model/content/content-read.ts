@@ -20,7 +20,7 @@ import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionOf, collections, isMarkdown, yamlCollections, type Collection, type ContentData, type ContentFolder, type MarkdownFolder } from './collections.ts';
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, type Language } from '../site/languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
-import { fieldPathOf } from './content-messages.ts';
+import { fieldPath, fieldPathOf } from './content-messages.ts';
 import { englishOnlyKeys, forLanguage, parseContent, photoPlaces, type PhotoPlace } from './schemas/fields.ts';
 import { siteSettingsSchema } from './schemas/whole-site.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
@@ -54,8 +54,9 @@ function fillSiteValues(value: unknown, file: string, source: ContentSource, pag
       if (browserValues.includes(path)) return whole;
       const filled = path.startsWith('site.') ? siteValue(path.slice('site.'.length)) : undefined;
       if (filled === undefined) {
+        // Said with the field's name as the editor shows it ("Hero > Intro", "FAQs 4 ("…") > Answer"), not its key (the walk-through of 2026-11-30).
         const allowed = pageValues ? ', a page value such as {city.name} or {service.name},' : '';
-        throw new Error(`Invalid content "${file}":\n  - ${at.join('.') || '(root)'}: ${whole} is not a site value (write {site.brand}, {site.contactEmail}${allowed} or another key of content/site.yaml)`);
+        throw new Error(`Invalid content "${file}":\n  - ${fieldPath(value, at)}: ${whole} is not a value the site knows: check its spelling (write {site.brand}, {site.contactEmail}${allowed} or the name of another value of Site settings)`);
       }
       return filled;
     }),

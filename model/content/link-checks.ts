@@ -15,7 +15,7 @@ import { routeKeys } from '../site/routes.ts';
 import { englishAddressWords, localizedUrls, pagesOf, type Entries, type Urls } from '../site/urls.ts';
 import { keptByText } from './kept.ts';
 import { fieldPath } from './content-messages.ts';
-import { collectionOf, isMarkdown } from './collections.ts';
+import { collectionOf, isMarkdown, postFolders } from './collections.ts';
 
 /** Each edition's pages, from the content as read: every route's, for every entry it has a page per. */
 export function sitePages(data: ContentData): Set<string> {
@@ -45,9 +45,16 @@ export function sitePages(data: ContentData): Set<string> {
 /** Text with its code (fenced blocks, inline code) blanked: an example of HTML in an article is no link. */
 const withoutCode = (text: string) => text.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
 
-/** The paths of this site that Markdown links in `text` lead to, as written (query and fragment left out). */
-export function linkedPaths(text: string): string[] {
-  return [...withoutCode(text).matchAll(/\]\(\s*<?(\/(?!\/)[^)\s>]*)/g)].map((match) => match[1]!.replace(/[?#].*$/, '') || '/');
+/**
+ * The paths of this site that Markdown links in `text` lead to, as written (query and fragment left
+ * out): `[words](/path)`, and `[words](https://www.northbeam.example/path)`, a whole address of the
+ * site's own (`host`, with or without `www.`; the walk-through of 2026-11-30: staff copy whole
+ * addresses from the browser's bar, and one to a missing page was saved without a word).
+ */
+export function linkedPaths(text: string, host?: string): string[] {
+  const own = host ? `https?:\\/\\/(?:www\\.)?${host.replace(/^www\./, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[/?#)\\s>]|$)` : undefined;
+  const link = new RegExp(`\\]\\(\\s*<?(?:${own ? `${own}|` : ''}(?=\\/(?!\\/)))(\\/[^)\\s>]*)?`, 'gi');
+  return [...withoutCode(text).matchAll(link)].map((match) => (match[1] ?? '/').replace(/[?#].*$/, '') || '/');
 }
 
 /** Every string of a value with where it is: `[['faqs', 1, 'answer'], '…']`. */
@@ -147,6 +154,8 @@ export function brokenLinkProblems(
   pages: ReadonlySet<string>,
   /** The pages of the entries scheduled for a later day (model/content/publishing.ts), and that day. */
   scheduled: ReadonlyMap<string, string> = new Map(),
+  /** The site's own host: a whole address of it is checked as its path is (linkedPaths). */
+  host?: string,
 ): string[] {
   const problems: string[] = [];
   for (const { file, fields } of copy) {
@@ -157,7 +166,7 @@ export function brokenLinkProblems(
         problems.push(`${place ? `${file}: ${place}:` : `${file}:`} a link to ${path || 'nowhere'} has no words: a screen reader says only "link"; write what it leads to between the brackets ([our case studies](/case-studies))`);
       }
     }
-    const broken = [...new Map(fields.flatMap(({ place, text }) => linkedPaths(text).map((path) => [`${place}\u0000${path}`, { place, path }] as const))).values()].filter(
+    const broken = [...new Map(fields.flatMap(({ place, text }) => linkedPaths(text, host).map((path) => [`${place}\u0000${path}`, { place, path }] as const))).values()].filter(
       ({ path }) => !pages.has(path.replace(/\/$/, '') || '/'),
     );
     for (const { place, path } of broken) {
@@ -216,6 +225,28 @@ export function plainTextMarkdownProblems(copy: CopyTexts): string[] {
       const found = [...new Set([...(written.match(/!?\[[^\]\n]*\]\([^)\s]+\)/g) ?? []), ...(written.match(/\*\*[^*\n]+\*\*/g) ?? [])])].slice(0, 3);
       if (found.length === 0) continue;
       problems.push(`${place ? `${file}: ${place}:` : `${file}:`} writes Markdown (${found.map((bit) => `« ${bit} »`).join(', ')}), which this field shows as it is, brackets and asterisks included: write the words alone (links and bold go in an article's or a case study's body)`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A value in braces written in an article (the walk-through of 2026-11-30: `{site.brnd}` typed in
+ * an article's text reached the site as it was, with the build and the Dashboard saying ready):
+ * an article shows its words as written, the site fills no value in it (YAML copy and case
+ * studies' stories are checked where they are read: model/content/content-read.ts,
+ * case-study-parse.ts), so any `{site.…}` there, or one the editor wrote back escaped (`\{…}`),
+ * would show braces and all. Code aside: a JSON example keeps its braces.
+ */
+export function articleValueProblems(copy: CopyTexts): string[] {
+  const problems: string[] = [];
+  for (const { file, markdown, fields } of copy) {
+    if (!markdown || !Object.values(postFolders).some((folder) => file.startsWith(`${folder}/`))) continue;
+    for (const { place, text } of fields) {
+      const found = [...new Set([...withoutCode(text).matchAll(/\\?\{([a-z]\w*(?:\.\w+)+)\\?\}/gi)].map((match) => `{${match[1]}}`))];
+      for (const value of found) {
+        problems.push(`${place ? `${file}: ${place}:` : `${file}:`} ${value} would show on the page as it is, braces included: an article shows its words as written, with no value filled in; write the name or address itself`);
+      }
     }
   }
   return problems;

@@ -20,6 +20,9 @@ function origin(value: string | undefined): string {
   return url.origin;
 }
 
+/** The site's own host (www.northbeam.example), from the deploy-time SITE_URL: a whole address of the site written in copy is a link to one of its pages. */
+export const siteHost = (env: SiteEnv): string => new URL(origin(env.SITE_URL)).host;
+
 export function siteFrom(settings: SiteSettings, env: SiteEnv, language: Language) {
   return {
     ...settings,

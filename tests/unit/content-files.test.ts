@@ -29,7 +29,7 @@ function broken(file: string, path: (string | number)[], value: unknown): string
 /** One broken fixture per collection and the line its error must contain. */
 const fixtures: Record<string, { file: string; path: (string | number)[]; value: unknown; expected: string }> = {
   Redirects: { file: 'content/redirects.yaml', path: ['redirects'], value: [{ oldAddress: 'services/ai-integration/london', newAddress: '/locations' }], expected: '  - Redirects 1 ("services/ai-integration/london") > Old address: must be the part of the address after the domain' },
-  'Search page': { file: 'content/pages/search.yaml', path: ['results', 'many'], value: '{total} results', expected: '{total} is not a site value' },
+  'Search page': { file: 'content/pages/search.yaml', path: ['results', 'many'], value: '{total} results', expected: '  - Results > Many: {total} is not a value the site knows' },
   'French page addresses': { file: 'content/fr/addresses.yaml', path: ['pages', 'about'], value: 'À propos', expected: '  - Pages > About:' },
   'About page': { file: 'content/company/about.yaml', path: ['values', 1, 'icon'], value: 'brain', expected: '  - Values 2 ("' },
   'Careers page': { file: 'content/company/careers.yaml', path: ['openings', 1, 'summary'], value: '', expected: '  - Openings 2 ("' },
@@ -101,7 +101,7 @@ describe('content files', () => {
     expect(source).toContain('{site.brand}');
     expect(JSON.stringify(loadContentFile('content/company/careers.yaml'))).toContain(`Careers at ${site.brand}`);
     const typo = broken('content/company/careers.yaml', ['hero', 'title'], 'Careers at {site.brnad}');
-    expect(() => readContentFile('content/company/careers.yaml', typo, projectContent())).toThrow('hero.title: {site.brnad} is not a site value');
+    expect(() => readContentFile('content/company/careers.yaml', typo, projectContent())).toThrow('Hero > Title: {site.brnad} is not a value the site knows: check its spelling');
   });
 
   it('a file that is not YAML, or not in a collection, fails naming it', () => {

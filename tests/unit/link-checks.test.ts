@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { brokenLinkProblems, copyTexts, linkedPaths, plainTextMarkdownProblems, rawHtmlProblems, sitePages, storyShapeProblems } from '../../model/content/link-checks';
+import { articleValueProblems, brokenLinkProblems, copyTexts, linkedPaths, plainTextMarkdownProblems, rawHtmlProblems, sitePages, storyShapeProblems } from '../../model/content/link-checks';
 import { memoryContent } from '../../model/content/content-source';
 import { loadContent } from '../../model/content/content-files';
 
@@ -11,6 +11,17 @@ describe('links written in copy', () => {
   it('reads Markdown links to this site, not code, other sites or the link text', () => {
     const text = 'See [our work](/case-studies#top), [a demo](/contact?requestDemo=true), [Google](https://google.com), [home](/).\n\n```html\n<a href="/x">[x](/in-code)</a>\n```\n\nAnd `[y](/inline-code)`.';
     expect(linkedPaths(text)).toEqual(['/case-studies', '/contact', '/']);
+  });
+
+  // The walk-through of 2026-11-30: staff copy whole addresses from the browser's bar.
+  it("reads a whole address of the site's own host (with or without www., http or https) as its path; no other site's", () => {
+    const text = 'See [a](https://www.northbeam.example/services/quantum-computing?x=1#y), [b](https://northbeam.example), [c](http://NORTHBEAM.example/fr/a-propos), [d](<https://www.northbeam.example/blog>), [e](https://www.northbeam.examples/x), [f](https://example.com/z), `[g](https://northbeam.example/in-code)`.';
+    expect(linkedPaths(text, 'www.northbeam.example')).toEqual(['/services/quantum-computing', '/', '/fr/a-propos', '/blog']);
+    expect(linkedPaths(text)).toEqual([]);
+    const source = memoryContent(new Map([['content/posts/b.md', '---\ntitle: B\n---\nRead [the audit](https://www.northbeam.example/services/quantum-computing) and [our work](https://www.northbeam.example/case-studies).\n']]));
+    expect(brokenLinkProblems(copyTexts(source, parse), pages, new Map(), 'www.northbeam.example')).toEqual([
+      expect.stringMatching(/^content\/posts\/b\.md: Article: links to \/services\/quantum-computing, which is no page of the site/),
+    ]);
   });
 
   it('knows the pages of both editions, entries included', () => {
@@ -64,6 +75,22 @@ describe('links written in copy', () => {
       expect.stringMatching(/^content\/services\/a\.yaml: FAQs 1 > Answer: contains HTML \(<script> <\/script>\), which the site shows as text/),
       expect.stringMatching(/^content\/posts\/c\.md: Article: contains HTML \(<img src="x\.png">\), which the site does not take in a story/),
       expect.stringMatching(/^content\/case-studies\/d\.md: Title: contains HTML \(<span lang="fr"> <\/span>\), which the site shows as text/),
+    ]);
+  });
+
+  // The walk-through of 2026-11-30: `{site.brnd}` in an article's text reached the site as written.
+  it("names a value in braces in an article, as written or as the editor escapes it, not in code, nor in a case study's story (read where it is parsed)", () => {
+    const source = memoryContent(
+      new Map([
+        ['content/posts/b.md', '---\ntitle: At {site.brand}\n---\nAt \\{site.brnd}, we start with identity. `{"a": {b.c}}`\n\n```json\n{"site": {site.x}}\n```\n'],
+        ['content/fr/posts/c.md', '---\ntitle: C\n---\nChez {site.brand}, nous commençons.\n'],
+        ['content/case-studies/d.md', '---\ntitle: D\n---\nAt {site.brand}.\n'],
+      ]),
+    );
+    expect(articleValueProblems(copyTexts(source, parse))).toEqual([
+      'content/posts/b.md: Title: {site.brand} would show on the page as it is, braces included: an article shows its words as written, with no value filled in; write the name or address itself',
+      'content/posts/b.md: Article: {site.brnd} would show on the page as it is, braces included: an article shows its words as written, with no value filled in; write the name or address itself',
+      'content/fr/posts/c.md: Article: {site.brand} would show on the page as it is, braces included: an article shows its words as written, with no value filled in; write the name or address itself',
     ]);
   });
 

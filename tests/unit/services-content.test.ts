@@ -64,6 +64,14 @@ describe('service content (spec 2.6, 3)', () => {
     });
   });
 
+  // The walk-through of 2026-11-30: "416 555 0199" was refused after saving.
+  it("an office's telephone: written as staff write it, read as +1-416-555-0199; a number without its area code refused, saying so", () => {
+    const telephone = locationSchema.shape.telephone;
+    for (const written of ['416 555 0199', '(416) 555-0199', '+1 416 555 0199', '1-416-555-0199', '416.555.0199', '+1-416-555-0199']) expect(telephone.parse(written), written).toBe('+1-416-555-0199');
+    for (const written of ['555-0199', '+44 20 7946 0958', '416 555 01990']) expect(telephone.safeParse(written).error?.issues[0]?.message, written).toBe('must be a number with its area code, e.g. 416 555-0123');
+    for (const city of citySlugs) expect(locationOf(city, 'en').telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/);
+  });
+
   it('every service, descriptor, definition and location passes its schema (spec 3)', () => {
     for (const slug of serviceSlugs) {
       expect(serviceSchema.safeParse(serviceOf(slug, 'en')).success, slug).toBe(true);
@@ -174,7 +182,7 @@ describe('page values (model/content/page-values.ts)', () => {
   it('are refused in a collection that does not allow them', () => {
     const about = readFileSync('content/company/about.yaml', 'utf8').replace(/^(\s+title: )About Us$/m, '$1About Us in {city.name}');
     expect(about).toContain('{city.name}');
-    expect(() => readContentFile('content/company/about.yaml', about, projectContent())).toThrow('{city.name} is not a site value');
+    expect(() => readContentFile('content/company/about.yaml', about, projectContent())).toThrow('{city.name} is not a value the site knows');
     const cityPages = readFileSync('content/pages/city-pages.yaml', 'utf8');
     expect(() => readContentFile('content/pages/city-pages.yaml', cityPages, projectContent())).not.toThrow();
   });

@@ -151,7 +151,16 @@ export const locationSchema = z.strictObject({
   longitude: z.number().min(-141).max(-52),
   postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/, 'must be a Canadian postal code such as M5V 3H1'),
   streetAddress: text,
-  telephone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, 'must look like +1-416-555-0123'),
+  /**
+   * Written as staff write a number (416 555-0199, (416) 555-0199, +1 416 555 0199: the walk-through
+   * of 2026-11-30 had "416 555 0199" refused after saving); read as +1-416-555-0199, which the pages
+   * write as each language does and dial (model/site/format.ts formatTelephone).
+   */
+  telephone: z
+    .string()
+    .regex(/^\s*(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\s*$/, 'must be a number with its area code, e.g. 416 555-0123')
+    .overwrite((number) => number.replace(/\D/g, '').slice(-10).replace(/^(\d{3})(\d{3})(\d{4})$/, '+1-$1-$2-$3'))
+    .describe('The office’s number with its area code, e.g. 416 555-0123: the site writes it as each language does and dials it from phones.'),
   nearbyAreas: z.array(text).min(6).max(7),
   /** What makes the city's market distinct: two or three sentences. */
   description: text,
