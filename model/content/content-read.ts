@@ -255,7 +255,7 @@ export function sharePhotos(data: ContentData): string[] {
   const share = (english: unknown, french: unknown, file: string, at: string[], root: unknown = french): unknown => {
     if (isPhoto(english)) {
       const words = isObject(french) ? (french as { alt?: string }).alt : undefined;
-      if (!english.decorative && !words) problems.push(`${file}: ${fieldPathOf(root, [...at, 'alt'])}: missing; the English file shows a photo here (${english.image}): write what it shows, in French`);
+      if (!english.decorative && !words) problems.push(`${file}: ${fieldPathOf(root, [...at, 'alt'])}: missing; the English version shows a photo here: write what it shows, in French`);
       const { alt: _english, ...shared } = english;
       return words ? { ...shared, alt: words } : shared;
     }
@@ -263,7 +263,7 @@ export function sharePhotos(data: ContentData): string[] {
     if (isObject(english) && isObject(french) && !Array.isArray(french)) {
       for (const [key, value] of Object.entries(french)) {
         if (english[key] === undefined && isObject(value) && Object.keys(value).length === 1 && 'alt' in value && !isPhoto(value)) {
-          problems.push(`${file}: ${fieldPathOf(root, [...at, key])}: the English file shows no photo here to describe; add the photo there, or empty this`);
+          problems.push(`${file}: ${fieldPathOf(root, [...at, key])}: the English version shows no photo here to describe; add the photo there, or empty this`);
         }
       }
       return Object.fromEntries(
@@ -306,7 +306,7 @@ export function crossCheck(data: ContentData): string[] {
     if (french.address === undefined) problems.push(`content/fr/services/${slug}.yaml: Address: missing; write the word of the French address, e.g. ${slug}`);
     else if (frenchWords.has(french.address)) problems.push(`content/fr/services/${slug}.yaml: Address: is "${french.address}", already the address of “${frenchWords.get(french.address)}”: each service needs its own`);
     else frenchWords.set(french.address, french.name);
-    if (french.position !== service.position) problems.push(`content/fr/services/${slug}.yaml: Position: is ${french.position}, the English file's is ${service.position}; give both the same`);
+    if (french.position !== service.position) problems.push(`content/fr/services/${slug}.yaml: Position: is ${french.position}, the English version's is ${service.position}; give both the same`);
   }
   // The entries whose French address word is their French file's (a service's, a case study's, an industry's), each named as staff know it.
   const wordedFolders = [
@@ -326,12 +326,12 @@ export function crossCheck(data: ContentData): string[] {
   }
   for (const [slug, industry] of Object.entries(data.industries.en)) {
     const french = data.industries.fr[slug];
-    if (french && french.position !== industry.position) problems.push(`content/fr/industries/${slug}.yaml: Position: is ${french.position}, the English file's is ${industry.position}; give both the same`);
+    if (french && french.position !== industry.position) problems.push(`content/fr/industries/${slug}.yaml: Position: is ${french.position}, the English version's is ${industry.position}; give both the same`);
   }
   problems.push(...caseStudyProblems(data));
   for (const [city, location] of Object.entries(data.locations.en)) {
     const french = data.locations.fr[city];
-    if (french && french.position !== location.position) problems.push(`content/fr/locations/${city}.yaml: Position: is ${french.position}, the English file's is ${location.position}; give both the same`);
+    if (french && french.position !== location.position) problems.push(`content/fr/locations/${city}.yaml: Position: is ${french.position}, the English version's is ${location.position}; give both the same`);
   }
   for (const language of languages) {
     const file = language === 'fr' ? 'content/fr/pages/home.yaml' : 'content/pages/home.yaml';
@@ -350,7 +350,7 @@ export function crossCheck(data: ContentData): string[] {
         if (!services[slug]) problems.push(`${files[language]}: ${field} ${index + 1}: is "${slug}", which no file of content/services is named`);
       });
     }
-    if (of('fr').join() !== of('en').join()) problems.push(`${files.fr}: ${field}: names ${of('fr').join(', ')}; the English file names ${of('en').join(', ')}: give both the same, in the same order`);
+    if (of('fr').join() !== of('en').join()) problems.push(`${files.fr}: ${field}: names ${of('fr').join(', ')}; the English version names ${of('en').join(', ')}: give both the same, in the same order`);
   }
   for (const set of Object.keys(data.deliveryModels.en)) {
     if (set !== 'generic' && !services[set]) problems.push(`content/delivery-models/${set}.yaml: no service is named ${set}; name the file after a service (content/services/<name>.yaml) or generic`);

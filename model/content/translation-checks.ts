@@ -145,19 +145,19 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
     const twin = frenchLeaves.get(path);
     if (!frenchLeaves.has(path) && photos.has(path)) {
       // Said as model/content/content-read.ts sharePhotos says it, so that the two checks make one line.
-      problems.push(`${frenchFile}: ${where(path)}: missing; the English file shows a photo here (${photos.get(path)}): write what it shows, in French`);
+      problems.push(`${frenchFile}: ${where(path)}: missing; the English version shows a photo here: write what it shows, in French`);
       continue;
     }
     if (!frenchLeaves.has(path)) {
-      problems.push(`${frenchFile}: ${where(path)}: missing; the English file has ${path.endsWith('[]') ? `a list of ${value}` : 'it'}`);
+      problems.push(`${frenchFile}: ${where(path)}: missing; the English version has ${path.endsWith('[]') ? `a list of ${value}` : 'it'}`);
       continue;
     }
     if (path.endsWith('[]')) {
-      if (twin !== value) problems.push(`${frenchFile}: ${where(path)}: has ${twin} items, the English file ${value}; give both the same`);
+      if (twin !== value) problems.push(`${frenchFile}: ${where(path)}: has ${twin} items where the English version has ${value}: give both the same number`);
       continue;
     }
     if (typeof twin !== typeof value) {
-      problems.push(`${frenchFile}: ${where(path)}: is a ${typeof twin}, the English file's a ${typeof value}`);
+      problems.push(`${frenchFile}: ${where(path)}: is a ${typeof twin}, the English version's a ${typeof value}`);
       continue;
     }
     if (typeof value !== 'string' || typeof twin !== 'string') continue;
@@ -172,9 +172,9 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
   }
   const allTokens = (values: Map<string, unknown>) => new Set([...values.values()].flatMap((value) => (typeof value === 'string' ? tokensOf(value) : [])));
   const englishTokens = allTokens(englishLeaves);
-  for (const token of allTokens(frenchLeaves)) if (!englishTokens.has(token)) problems.push(`${frenchFile}: fills in ${token}, which the English file never does`);
+  for (const token of allTokens(frenchLeaves)) if (!englishTokens.has(token)) problems.push(`${frenchFile}: fills in ${token}, which the English version never does`);
   for (const path of frenchLeaves.keys()) {
-    if (!englishLeaves.has(path)) problems.push(`${frenchFile}: ${where(path)}: is not in the English file; remove it, or add it there first`);
+    if (!englishLeaves.has(path)) problems.push(`${frenchFile}: ${where(path)}: is not in the English version; remove it, or add it there first`);
   }
   return problems;
 }

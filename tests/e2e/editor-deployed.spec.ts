@@ -131,7 +131,7 @@ test.describe('the deployed editor checks a save against the branch before commi
     // Committed, with what it leaves to do in French said at once.
     // The French entry by its name, as the editor's sidebar says it (issue 55: saves quoted file paths).
     const frenchHomeName = entryNames()['content/fr/pages/home.yaml']!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await expect(page.getByText(new RegExp(`^Saved to branch content/spring-faq\\. Before the site can be published with it: ${frenchHomeName}: Stories > Testimonials 1 .* > Portrait > Alt text: missing; the English file shows a photo here`))).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(new RegExp(`^Saved to branch content/spring-faq\\. Before the site can be published with it: ${frenchHomeName}: Stories > Testimonials 1 .* > Portrait > Alt text: missing; the English version shows a photo here`))).toBeVisible({ timeout: 60_000 });
     const portraitCommit = head();
     expect(portraitCommit).not.toBe(start);
     expect(fileOnBranch(files[0]!)).toContain('portrait:');
@@ -142,7 +142,7 @@ test.describe('the deployed editor checks a save against the branch before commi
     await page.goto(`/keystatic/branch/${encodeURIComponent(branch)}`);
     const blocked = page.getByRole('region', { name: /^Cannot be published/ });
     await expect(blocked).toContainText('Cannot be published: 1 problem', { timeout: 60_000 });
-    await expect(blocked).toContainText('Portrait > Alt text: missing; the English file shows a photo here');
+    await expect(blocked).toContainText('Portrait > Alt text: missing; the English version shows a photo here');
     // Named as the sidebar names it (issue 55), not by its file.
     const frenchHome = entryNames()[files[1]!]!;
     // At the field the line names, up to the list whose item it is (editor/field-focus.ts).
@@ -154,7 +154,7 @@ test.describe('the deployed editor checks a save against the branch before commi
     await page.getByRole('button', { name: 'Save' }).click();
     const refused = page.getByRole('alert').filter({ hasText: 'Not saved' });
     await expect(refused).toContainText('Stories > Testimonials 1', { timeout: 60_000 });
-    await expect(refused).toContainText('Portrait > Alt text: missing; the English file shows a photo here');
+    await expect(refused).toContainText('Portrait > Alt text: missing; the English version shows a photo here');
     expect(head()).toBe(portraitCommit);
     // Written, committed.
     await page.getByText(author, { exact: true }).click();

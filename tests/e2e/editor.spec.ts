@@ -889,7 +889,7 @@ test('a portrait given to an English testimonial says the French alt text is sti
     // Saved, with what it leaves to do in French said at once (it once said "Saved" and the portrait never showed).
     // The French entry by its name, as the editor's sidebar says it (issue 55: saves quoted file paths).
     const frenchHome = entryNames(copy)[files[1]!]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await expect(page.getByText(new RegExp(`^Saved\\. Before the site can be published with it: ${frenchHome}: Stories > Testimonials 1 .* > Portrait > Alt text: missing; the English file shows a photo here`))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(new RegExp(`^Saved\\. Before the site can be published with it: ${frenchHome}: Stories > Testimonials 1 .* > Portrait > Alt text: missing; the English version shows a photo here`))).toBeVisible({ timeout: 30_000 });
     await fileWith(files[0]!, 'portrait:');
 
     // The French entry: checked and saved with the alt text still empty, refused; written, saved.
@@ -898,7 +898,7 @@ test('a portrait given to an English testimonial says the French alt text is sti
     await page.getByRole('button', { name: 'Save' }).click();
     const refused = page.getByRole('alert').filter({ hasText: 'Not saved' });
     await expect(refused).toContainText('Stories > Testimonials 1', { timeout: 30_000 });
-    await expect(refused).toContainText('Portrait > Alt text: missing; the English file shows a photo here');
+    await expect(refused).toContainText('Portrait > Alt text: missing; the English version shows a photo here');
     expect(readFileSync(join(copy, files[1]!), 'utf8')).toBe(before[1]);
     await openItem(page, author);
     await page.getByRole('dialog').getByRole('textbox', { name: 'Portrait: alt text (French)' }).fill(`${author}, souriante, dans son bureau`);
@@ -959,7 +959,7 @@ test('a save the build would refuse: every page of the dev server says why, in t
     await expect.poll(about, { timeout: 15_000 }).toContain(person.name);
     const shown = await about();
     expect(shown).toContain('The last save cannot be published yet: this page shows it as saved, but a build stops on it');
-    expect(shown).toContain(`${entryNames(copy)['content/fr/company/about.yaml']}: Team: missing; the English file has a list of 1`);
+    expect(shown).toContain(`${entryNames(copy)['content/fr/company/about.yaml']}: Team: missing; the English version has a list of 1`);
     expect(shown).toMatch(new RegExp(`<h3[^>]*>${person.name}</h3>`));
   } finally {
     writeFileSync(file, good);

@@ -26,7 +26,7 @@ describe('the services a city shows', () => {
     data.cityPages.en.linkedServices = [...data.cityPages.en.linkedServices, 'robotics'];
     data.cityPages.fr.linkedServices = [...data.cityPages.fr.linkedServices, 'robotics'];
     const problems = crossCheck(data);
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/fr\/pages\/navigation\.yaml: Header > City menu services: names .*; the English file names .*: give both the same, in the same order$/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/fr\/pages\/navigation\.yaml: Header > City menu services: names .*; the English version names .*: give both the same, in the same order$/));
     expect(problems).toContain('content/pages/city-pages.yaml: Linked services 7: is "robotics", which no file of content/services is named');
     expect(problems).toContain('content/fr/pages/city-pages.yaml: Linked services 7: is "robotics", which no file of content/services is named');
     expect(crossCheck(loadContent())).toEqual([]);

@@ -199,7 +199,7 @@ describe('content files', () => {
       expect(after.contentShown).toBe('saved');
       // By the entry's name, as the editor's sidebar says it.
       const { entryNamesIn } = await import('../../model/content/entry-names');
-      expect(after.contentProblem).toContain(`${entryNamesIn(projectContent(root))['content/fr/company/about.yaml']}: Team: missing; the English file has a list of 1`);
+      expect(after.contentProblem).toContain(`${entryNamesIn(projectContent(root))['content/fr/company/about.yaml']}: Team: missing; the English version has a list of 1`);
     } finally {
       await server.close();
     }

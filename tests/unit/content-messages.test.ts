@@ -97,7 +97,7 @@ describe('the field a problem line names', () => {
   it('reads the labels up to the first list, whose items open one at a time', () => {
     expect(fieldLabelsOf('SEO > Description: is 10 characters long: write at least 50')).toEqual(['SEO', 'Description']);
     expect(fieldLabelsOf('FAQs 2 ("How long: weeks > months?") > Answer: is empty: write it')).toEqual(['FAQs']);
-    expect(fieldLabelsOf('Stories > Testimonials 1 ("Priya") > Portrait > Alt text: missing; the English file shows a photo here')).toEqual(['Stories', 'Testimonials']);
+    expect(fieldLabelsOf('Stories > Testimonials 1 ("Priya") > Portrait > Alt text: missing; the English version shows a photo here')).toEqual(['Stories', 'Testimonials']);
     expect(fieldLabelsOf('Story: links to /nowhere, which is no page of the site')).toEqual(['Story']);
     expect(fieldLabelsOf('Services 2: is "quantum-computing", which no file of content/services is named')).toEqual(['Services']);
   });

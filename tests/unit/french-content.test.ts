@@ -70,10 +70,10 @@ describe('French content files mirror the English ones', () => {
       'content/fr/x.yaml: FAQs 1 > Answer: lacks the figure 90 of the English text ("Most pipelines run within 90 days, at 99.9% uptime.")',
     ]);
     expect(twinProblems('content/fr/x.yaml', english, { faqs: [], seo: { title: 'Northbeam', extra: 'x' } })).toEqual([
-      'content/fr/x.yaml: FAQs: has 0 items, the English file 1; give both the same',
-      'content/fr/x.yaml: FAQs 1 > Answer: missing; the English file has it',
+      'content/fr/x.yaml: FAQs: has 0 items where the English version has 1: give both the same number',
+      'content/fr/x.yaml: FAQs 1 > Answer: missing; the English version has it',
       'content/fr/x.yaml: SEO > Title: lacks {site.brand}, which the English text has the site fill in',
-      'content/fr/x.yaml: SEO > Extra: is not in the English file; remove it, or add it there first',
+      'content/fr/x.yaml: SEO > Extra: is not in the English version; remove it, or add it there first',
     ]);
     // Numbers written in words count as figures (issue 55: "two weeks" became "ten business days" and « deux semaines » passed),
     // said where the English text states them.

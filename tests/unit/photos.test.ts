@@ -125,8 +125,8 @@ describe('photos the build refuses, each named with its file and field', () => {
     const french = data.services.fr['ai-integration']!.hero as Record<string, unknown>;
     french.photo = { alt: 'Une photo' };
     expect(sharePhotos(data)).toEqual([
-      'content/fr/pages/home.yaml: Stories > Testimonials 1 ("' + data.homePage.fr.stories.testimonials[0]!.author + '") > Portrait > Alt text: missing; the English file shows a photo here (images/people/portrait.png): write what it shows, in French',
-      'content/fr/services/ai-integration.yaml: Hero > Photo: the English file shows no photo here to describe; add the photo there, or empty this',
+      'content/fr/pages/home.yaml: Stories > Testimonials 1 ("' + data.homePage.fr.stories.testimonials[0]!.author + '") > Portrait > Alt text: missing; the English version shows a photo here: write what it shows, in French',
+      'content/fr/services/ai-integration.yaml: Hero > Photo: the English version shows no photo here to describe; add the photo there, or empty this',
     ]);
     // The decorative one needs no words and is shown in French too.
     expect(data.homePage.fr.stories.testimonials[1]!.portrait).toEqual({ image: 'images/people/portrait.png', decorative: true, place: 'portrait' });
