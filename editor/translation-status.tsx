@@ -246,7 +246,7 @@ function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement
                   </div>
                 ) : null}
                 <div style={columnStyle}>
-                  <Text>{path in status.was ? 'English now' : 'English now (the English as it was when the French was last checked is not in the site’s history: compare it with the French below)'}</Text>
+                  <Text>{path in status.was ? 'English now' : 'English now: new since the French was last checked, or its earlier wording is not on record (compare it with the French below)'}</Text>
                   <p lang="en" style={englishTextStyle} data-english="now">
                     {changes ? <Runs runs={changes.now} Changed="ins" /> : shown.now}
                   </p>
