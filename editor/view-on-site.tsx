@@ -50,7 +50,7 @@ export function viewOnSiteField(fileOf: (slug: string | undefined) => string | u
         <TextLink href={url} target="_blank">
           View on the site
         </TextLink>{' '}
-        (as last saved: save first to see a change{branchOf(window.location.pathname) ? ', then allow a minute or two for the preview' : ''})
+        (shows what was last saved, not changes still unsaved{branchOf(window.location.pathname) ? '; after a save, allow a minute or two for the preview' : ''})
       </Text>
     );
   }
