@@ -12,22 +12,46 @@ import type { CaseStudyCard } from '../model/page-data/case-studies';
  * and the whole card leading to the story (its title's link covers it). `pictures`: each card
  * opens with the case study's photo or its drawn cover, where a page shows a few (the design
  * reading of 2026-11-30: the pages a buyer reads first showed none of the site's pictures); the
- * list of every case study keeps to words, read in twelve phone screens.
+ * list of every case study keeps to words, read in twelve phone screens. `leadPictures`: the first
+ * cards only open with their picture, from 640 px (the fifth reading of 2026-11-30: the list of
+ * thirty was the plainest page of the site on a laptop; on a phone it stays twelve screens).
  */
-export function CaseStudyCards({ studies, headingLevel = 3, pictures = false }: { studies: readonly CaseStudyCard[]; headingLevel?: 2 | 3; pictures?: boolean }) {
+export function CaseStudyCards({
+  studies,
+  headingLevel = 3,
+  pictures = false,
+  leadPictures = 0,
+}: {
+  studies: readonly CaseStudyCard[];
+  headingLevel?: 2 | 3;
+  pictures?: boolean;
+  leadPictures?: number;
+}) {
   const { labels } = useContent('caseStudyPages');
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-6">
-      {studies.map((study) => (
+      {studies.map((study, index) => (
         <li key={study.slug}>
           <article className="card-link-box relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-sm transition-colors hover:border-accent">
             {/* Decorative: the title beside it says what the story is. */}
-            {pictures ? (
+            {pictures || index < leadPictures ? (
               study.photo ? (
-                <Photo photo={{ ...study.photo, decorative: true }} view="card" className="aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21]" />
+                <Photo
+                  photo={{ ...study.photo, decorative: true }}
+                  view="card"
+                  className={`aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21] ${pictures ? '' : 'max-sm:hidden'}`}
+                />
               ) : (
-                <img src={study.cover} alt="" width={coverSize.width} height={coverSize.height} loading="lazy" decoding="async" className="aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21]" />
+                <img
+                  src={study.cover}
+                  alt=""
+                  width={coverSize.width}
+                  height={coverSize.height}
+                  loading="lazy"
+                  decoding="async"
+                  className={`aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21] ${pictures ? '' : 'max-sm:hidden'}`}
+                />
               )
             ) : null}
             <div className="flex flex-1 flex-col p-4 sm:p-5">
@@ -55,8 +79,8 @@ export function CaseStudyCards({ studies, headingLevel = 3, pictures = false }: 
                   ))}
                 </div>{' '}
                 <div className="flex flex-wrap gap-x-2 text-fg-3">
-                  <dt className="sr-only" data-pagefind-ignore="">{labels.industry}</dt> <dd>{study.industryName}</dd>{' '}
-                  <dt className="sr-only" data-pagefind-ignore="">{labels.place}</dt> <dd className="dot-before">{study.placeName}</dd>
+                  <dt className="sr-only" data-pagefind-ignore="">{labels.industry}</dt> <dd className="dot-after">{study.industryName}</dd>{' '}
+                  <dt className="sr-only" data-pagefind-ignore="">{labels.place}</dt> <dd>{study.placeName}</dd>
                 </div>
               </dl>
               <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-accent-strong">

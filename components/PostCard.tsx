@@ -32,7 +32,14 @@ export function PostCard({ post, eager = false, priority = false, headingLevel =
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-fg-3">
-          <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {post.author} · {readingTime(post.readTime, blogPage.readTime, language)}
+          {/* Each item whole on its line, the dot after it (the fifth design reading: "14 min / read"). */}
+          <time className="whitespace-nowrap" dateTime={post.date}>
+            {formatLongDate(post.date, language)}
+          </time>
+          {'\u00a0· '}
+          <span className="whitespace-nowrap">{post.author}</span>
+          {'\u00a0· '}
+          <span className="whitespace-nowrap">{readingTime(post.readTime, blogPage.readTime, language)}</span>
         </p>
         <Heading className="mt-3 text-xl font-bold leading-snug">
           <a className="hover:text-accent" href={href}>

@@ -73,23 +73,23 @@ export function CityBlock({ city }: { city: CitySection }) {
   const language = useLanguage();
   const urls = useUrls();
   return (
-    <RevealSection id="city" title={city.copy.team.title} tone="dark">
+    <RevealSection id="city" title={city.copy.team.title} tone="muted">
       <div className="grid gap-8 lg:grid-cols-3">
         <ul className="space-y-3 lg:col-span-2">
           {city.whyChoose.map((reason) => (
-            <li key={reason} className="flex gap-3 text-slate-200">
-              <Icon name="i-lucide-circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-beam" />
+            <li key={reason} className="flex gap-3 text-fg-2">
+              <Icon name="i-lucide-circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
               {reason}
             </li>
           ))}
         </ul>
         <div>
           <h3 className="text-lg font-semibold">{city.copy.team.serviceAreasTitle}</h3>
-          <p className="mt-3 text-slate-300">{city.serviceAreas.join(' · ')}</p>
+          <p className="mt-3 text-fg-2">{city.serviceAreas.join('\u00a0· ')}</p>
           {/* The city's office, where a buyer reads the team's pitch (the design reading of 2026-11-29: no address on a city page). */}
-          <div className="mt-6 text-slate-300">
-            <OfficeContact address={city.office.address} telephone={city.office.telephone} telephoneLabel={city.office.telephoneLabel} addressClassName="text-slate-200" onInk />
-            <a className="mt-2 inline-block text-beam underline underline-offset-2 hover:text-white" href={city.office.link.href}>
+          <div className="mt-6 text-fg-2">
+            <OfficeContact address={city.office.address} telephone={city.office.telephone} telephoneLabel={city.office.telephoneLabel} addressClassName="text-fg" />
+            <a className="text-link mt-2 inline-block" href={city.office.link.href}>
               {city.office.link.label}
             </a>
           </div>
@@ -98,14 +98,14 @@ export function CityBlock({ city }: { city: CitySection }) {
           </a>
         </div>
       </div>
-      <nav aria-labelledby="related-title" className="mt-12 border-t border-white/10 pt-8">
+      <nav aria-labelledby="related-title" className="mt-12 border-t border-line pt-8">
         <h3 id="related-title" className="text-lg font-semibold">
           {city.copy.team.relatedTitle}
         </h3>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {city.relatedLinks.map((link) => (
             <li key={link.href}>
-              <a className="text-beam underline underline-offset-2 hover:text-white" href={link.href}>
+              <a className="text-link inline-block py-1" href={link.href}>
                 {link.label}
               </a>
             </li>

@@ -148,7 +148,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
           </fieldset>
         </form>
 
-        <aside className="space-y-6" aria-label={contactPage.detailsLabel}>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label={contactPage.detailsLabel}>
           <div className="rounded-2xl border border-line p-6 shadow-sm">
             <h2 className="text-xl font-bold">{contactPage.infoTitle}</h2>
             <p className="mt-4 flex items-center gap-3">

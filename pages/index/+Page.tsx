@@ -135,7 +135,7 @@ function HeroProof({ proof, offices, caseStudies }: { proof: EntryOf<'homeHero'>
               <li key={study.slug}>
                 <a
                   href={study.href}
-                  className="group block h-full rounded-xl border border-white/15 bg-white/5 px-4 py-3 hover:border-beam focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
+                  className="group block h-full rounded-xl border border-white/15 bg-ink/90 px-4 py-3 hover:border-beam focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
                 >
                   <span className="flex items-baseline gap-3">
                     {study.results[0]!.figure && <span className="whitespace-nowrap text-2xl font-extrabold tracking-tight text-beam">{study.results[0]!.figure}</span>}{' '}

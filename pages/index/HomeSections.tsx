@@ -36,9 +36,9 @@ export function ServicesSection({ sections: { services } }: Props) {
   const urls = useUrls();
   return (
     <RevealSection id="services" title={services.title} lead={services.lead} tone="light">
-      {/* On a phone, each service a compact card: its icon beside its title, its text in three lines
-          (the whole of it on its page, one tap away, and here for screen readers and search); the
-          nine took 3,662 px (the design reading of 2026-11-30). */}
+      {/* On a phone, each service a compact card: its icon beside its title (the nine took 3,662 px,
+          the design reading of 2026-11-30), its text whole: cut at three lines it ended mid-word,
+          « agrees on.… », « PIPED… » (the fifth reading, the same day). */}
       <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {services.cards.map((card) => (
           <li key={card.service} className="flex flex-col rounded-2xl border border-line p-5 shadow-sm sm:p-6">
@@ -46,7 +46,7 @@ export function ServicesSection({ sections: { services } }: Props) {
               <Icon name={card.icon} className="h-7 w-7 shrink-0 text-accent sm:h-8 sm:w-8" />
               <h3 className="text-xl font-semibold sm:mt-4">{card.title}</h3>
             </div>
-            <p className="mt-2 flex-1 leading-7 text-fg-2 max-sm:line-clamp-3">{card.description}</p>
+            <p className="mt-2 flex-1 leading-7 text-fg-2">{card.description}</p>
             <a className="text-link mt-4 self-start font-semibold" href={urls.service(card.service)}>
               <WithArrow text={card.linkText} />
             </a>

@@ -74,7 +74,7 @@ export default function Page() {
                   </div>
                   <div>
                     <h3 className="font-semibold uppercase tracking-wide text-fg-3">{labels.areas}</h3>
-                    <p className="mt-2 leading-6 text-fg-2">{office.areas.join(' · ')}</p>
+                    <p className="mt-2 leading-6 text-fg-2">{office.areas.join('\u00a0· ')}</p>
                   </div>
                 </div>
               </div>

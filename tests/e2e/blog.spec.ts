@@ -32,10 +32,11 @@ test.describe('blog pages in raw HTML (spec 2.10)', () => {
       // React's text separators (<!-- -->) and its dateTime spelling are not what is checked.
       const card = cards[index]!.replace(/<!-- -->/g, '');
       expect(card).toContain(`src="${post.image}"`);
-      expect(card.toLowerCase()).toContain(`<time datetime="${post.date}">${formatLongDate(post.date, 'en').toLowerCase()}</time>`);
-      expect(card).toContain(`${post.readTime} min read`);
+      // Each item of the line whole, the dot after it (the fifth design reading: "14 min / read").
+      expect(card.toLowerCase()).toContain(`<time class="whitespace-nowrap" datetime="${post.date}">${formatLongDate(post.date, 'en').toLowerCase()}</time>`);
+      expect(card).toContain(`<span class="whitespace-nowrap">${post.readTime} min read</span>`);
       const text = decode(card);
-      expect(text).toContain(` · ${post.author} · `);
+      expect(text).toContain(`\u00a0· <span class="whitespace-nowrap">${post.author}</span>\u00a0· `);
       expect(text).toContain(`>${post.title}</a>`);
       expect(text).toContain(`>${post.excerpt}</p>`);
       // The link reads 'Read More' (its arrow a picture), then, for screen readers only, which article.

@@ -163,6 +163,17 @@ test.describe('service pages in the browser', () => {
     await expect(block.getByRole('link', { name: 'Contact Our Kitchener Team' })).toHaveAttribute('href', '/contact');
   });
 
+  // The fifth design reading (2026-11-30): the city block, the consultation band and the footer were
+  // one navy slab of 1,690 px on a laptop, the band reading as more of the block before it.
+  test("a city page's consultation band stands apart from the section before it, in both themes", async ({ page }) => {
+    await page.goto(urls.serviceCity(serviceSlugs[0]!, citySlugs[0]!));
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const [before, band] = await page.locator('section[aria-labelledby="cta-consultation"]').evaluate((element) => [getComputedStyle(element.previousElementSibling!).backgroundColor, getComputedStyle(element).backgroundColor]);
+      expect(before, scheme).not.toBe(band);
+    }
+  });
+
   test('on a laptop, a city page\'s two lists stand side by side and its local expertise across under them (beside them it stood twice their height)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/services/cloud-cost-optimization/vancouver');

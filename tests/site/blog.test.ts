@@ -7,6 +7,7 @@ import { urlsIn } from '../../model/page-data/addresses';
 import { languages } from '../../model/site/languages';
 import { clientDir, htmlFiles } from '../../bench/page-bytes.mjs';
 import { decode } from '../support/html';
+import { contentIn } from '../../model/content/content';
 
 // The blog as the build wrote it (dist/client): every article page and both contact pages ask the
 // browser to paint once, whole (issue 44), and the RSS feed is the one the content gives. The
@@ -30,6 +31,21 @@ describe('every article page and both contact pages (issue 44)', () => {
       const target = html.search(new RegExp(`<footer\\b[^>]*\\bid="${footer}"`));
       expect(target, `${path}: the element the head waits for`).toBeGreaterThan(0);
       expect(html.slice(html.indexOf('</footer>', target) + '</footer>'.length), path).not.toMatch(/<(?:main|article|section|footer|header|h[1-6]|p|img)\b/);
+    }
+  });
+});
+
+// The fifth design reading of 2026-11-30: a reader who finished an article had no way to act but
+// a link in its text; case studies ended with a band.
+describe('every article of both editions ends with the closing band, its button to the contact page', () => {
+  it.each(languages)('%s', (language) => {
+    const { cta } = contentIn('blogPage')[language];
+    for (const post of postsIn[language]) {
+      const html = readFileSync(join(clientDir, `${urlsIn[language].blogPost(post.slug).slice(1)}.html`), 'utf8');
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const band = main.slice(main.lastIndexOf('<section'));
+      expect(decode(band), post.slug).toContain(cta.title);
+      expect(band, post.slug).toMatch(new RegExp(`<a class="btn-primary[^"]*" href="${urlsIn[language].contact()}"[^>]*>${cta.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`));
     }
   });
 });

@@ -65,4 +65,11 @@ export const blogPageSchema = z.strictObject({
   /** The RSS feed's title and description, read by feed readers. */
   feedTitle: text,
   feedDescription: text,
+  /**
+   * The band that closes every article, its button to the contact page (the fifth design reading of
+   * 2026-11-30: a reader who finished an article had no way to act but a link in its text).
+   */
+  cta: z
+    .strictObject({ title: text, text: text, label: text })
+    .describe('The band at the end of every article: its heading, a sentence, and its button’s words (the button leads to the contact page).'),
 });

@@ -9,6 +9,7 @@ import type { Data } from './+data';
 import { ArticleBody, SectionContents } from '../../../components/ArticleBody';
 import { Icon } from '../../../components/Icon';
 import { Photo } from '../../../components/Photo';
+import { CtaBand } from '../../../components/CtaBand';
 import { useLanguage } from '../../../components/language';
 
 export default function Page() {
@@ -30,7 +31,12 @@ export default function Page() {
           <p className="mt-4 text-sm text-fg-3">
             {blogPage.byline} {post.author}{' '}
             <span data-pagefind-ignore="">
-              · <time dateTime={post.date}>{formatLongDate(post.date, language)}</time> · {readingTime(post.readTime, blogPage.readTime, language)}
+              ·{' '}
+              <time className="whitespace-nowrap" dateTime={post.date}>
+                {formatLongDate(post.date, language)}
+              </time>
+              {'\u00a0· '}
+              <span className="whitespace-nowrap">{readingTime(post.readTime, blogPage.readTime, language)}</span>
             </span>
           </p>
           {post.photo ? (
@@ -68,6 +74,7 @@ export default function Page() {
           </div>
         </section>
       )}
+      <CtaBand title={blogPage.cta.title} text={blogPage.cta.text} label={blogPage.cta.label} href={urls.contact()} />
     </>
   );
 }
