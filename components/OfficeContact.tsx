@@ -31,7 +31,7 @@ export function OfficeContact({
       <p className="mt-2 flex items-center gap-2">
         <Icon name="i-lucide-phone" className={`h-4 w-4 shrink-0 ${icon}`} />
         <span className="sr-only">{telephoneLabel} </span>
-        <a className={onInk ? 'text-beam underline underline-offset-2 hover:text-white' : 'text-link'} href={`tel:${telephone}`}>
+        <a className={`inline-block py-1 ${onInk ? 'text-beam underline underline-offset-2 hover:text-white' : 'text-link'}`} href={`tel:${telephone}`}>
           {formatTelephone(telephone, language)}
         </a>
       </p>

@@ -45,7 +45,7 @@ export function Footer() {
               {site.contactEmail}
             </a>
             <br />
-            <a className={`${footerLink} font-semibold text-white`} href={officesLink.href}>
+            <a className={`${footerLink} font-semibold text-white underline`} href={officesLink.href}>
               {officesLink.label}
             </a>
           </address>

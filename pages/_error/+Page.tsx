@@ -51,7 +51,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: read
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <a className="text-link" href={link.href}>
+            <a className="text-link inline-block py-1" href={link.href}>
               {link.label}
             </a>
           </li>

@@ -40,7 +40,7 @@ export default function Page() {
             {offices.map((office) => (
               <li key={office.slug} className="rounded-2xl border border-line p-5 text-sm shadow-sm">
                 <h3 className="text-base font-semibold">
-                  <a className="text-link" href={`${urls.locations()}#${office.slug}`}>
+                  <a className="text-link inline-block py-1" href={`${urls.locations()}#${office.slug}`}>
                     {cityWithProvince(office.city, office.province, language)}
                   </a>
                 </h3>

@@ -48,7 +48,7 @@ export default function Page() {
                   <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
                     {office.services.map((service) => (
                       <li key={service.href}>
-                        <a className="text-link" href={service.href}>
+                        <a className="text-link inline-block py-1" href={service.href}>
                           {service.label}
                         </a>
                       </li>

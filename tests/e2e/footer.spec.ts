@@ -56,3 +56,21 @@ test('the Sitemap link of the footer ends on the 404 page, as the spec says', as
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
   await expect(page.locator('h1')).toHaveText('Page Not Found');
 });
+
+// The fifth design reading of 2026-11-30: on a phone, the links listed on the offices page, the
+// 404 page, the contact page's offices and a city page's related services were 19 px tall.
+test('on a phone, the links of those lists are at least 28 px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pages = [
+    { path: urlsIn.en.locations(), links: 'main li a.text-link' },
+    { path: '/no-such-page', links: 'main li a.text-link' },
+    { path: urlsIn.en.contact(), links: 'main li a.text-link' },
+    { path: urlsIn.fr.serviceCity('ai-integration', 'toronto'), links: '#city nav a' },
+  ];
+  for (const { path, links } of pages) {
+    await page.goto(path);
+    const heights = await page.locator(links).evaluateAll((anchors) => anchors.map((anchor) => anchor.getBoundingClientRect().height));
+    expect(heights.length, path).toBeGreaterThan(2);
+    for (const height of heights) expect(height, path).toBeGreaterThanOrEqual(28);
+  }
+});
