@@ -156,7 +156,7 @@ describe('every French page: raw HTML', () => {
     expect(visible).not.toMatch(/(Toronto|Vancouver|Kitchener|London), (Ontario|Colombie-Britannique)/);
 
     // Dates in French: « 29 mars 2024 », « 1er mars 2024 »; a month (a case study's end, dateTime YYYY-MM): « mars 2025 ».
-    const times = [...html.matchAll(/<time dateTime="([^"]+)">([^<]+)<\/time>/g)].map((m) => ({ at: m[1]!, date: decode(m[2]!) }));
+    const times = [...html.matchAll(/<time\b[^>]*\bdateTime="([^"]+)"[^>]*>([^<]+)<\/time>/g)].map((m) => ({ at: m[1]!, date: decode(m[2]!) }));
     for (const { at, date } of times) expect(date).toMatch(new RegExp(/^\d{4}-\d{2}$/.test(at) ? `^(${frenchMonths}) [0-9]{4}$` : `^(1er|[0-9]{1,2}) (${frenchMonths}) [0-9]{4}$`));
     if (frenchArticleDates[path]) expect(times.length).toBeGreaterThan(0);
   });
