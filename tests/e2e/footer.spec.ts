@@ -1,6 +1,7 @@
 import { site } from '../../model/page-data/site';
 import { content } from '../../model/content/content';
 import { urlsIn } from '../../model/page-data/addresses';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
 import { expect, hydrated, test } from './fixtures';
 
 test('footer: three link groups, copyright with the current year, the tagline', async ({ page }) => {
@@ -65,7 +66,7 @@ test('on a phone, the links of those lists are at least 28 px tall', async ({ pa
     { path: urlsIn.en.locations(), links: 'main li a.text-link' },
     { path: '/no-such-page', links: 'main li a.text-link' },
     { path: urlsIn.en.contact(), links: 'main li a.text-link' },
-    { path: urlsIn.fr.serviceCity('ai-integration', 'toronto'), links: '#city nav a' },
+    { path: urlsIn.fr.serviceCity(serviceSlugs[0]!, citySlugs[0]!), links: '#city nav a' },
   ];
   for (const { path, links } of pages) {
     await page.goto(path);
