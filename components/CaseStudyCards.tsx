@@ -29,6 +29,8 @@ export function CaseStudyCards({
 }) {
   const { labels } = useContent('caseStudyPages');
   const Heading = `h${headingLevel}` as const;
+  // A card's picture, over its words; the list's first row's from 640 px only (`leadPictures`).
+  const pictureClass = `aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21]${pictures ? '' : ' max-sm:hidden'}`;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-6">
       {studies.map((study, index) => (
@@ -40,7 +42,7 @@ export function CaseStudyCards({
                 <Photo
                   photo={{ ...study.photo, decorative: true }}
                   view="card"
-                  className={`aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21] ${pictures ? '' : 'max-sm:hidden'}`}
+                  className={pictureClass}
                 />
               ) : (
                 <img
@@ -50,7 +52,7 @@ export function CaseStudyCards({
                   height={coverSize.height}
                   loading="lazy"
                   decoding="async"
-                  className={`aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21] ${pictures ? '' : 'max-sm:hidden'}`}
+                  className={pictureClass}
                 />
               )
             ) : null}

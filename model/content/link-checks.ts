@@ -52,9 +52,19 @@ const withoutCode = (text: string) => text.replace(/^(```|~~~)[\s\S]*?^\1/gm, ''
  * addresses from the browser's bar, and one to a missing page was saved without a word).
  */
 export function linkedPaths(text: string, host?: string): string[] {
-  const own = host ? `https?:\\/\\/(?:www\\.)?${host.replace(/^www\./, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[/?#)\\s>]|$)` : undefined;
-  const link = new RegExp(`\\]\\(\\s*<?(?:${own ? `${own}|` : ''}(?=\\/(?!\\/)))(\\/[^)\\s>]*)?`, 'gi');
-  return [...withoutCode(text).matchAll(link)].map((match) => (match[1] ?? '/').replace(/[?#].*$/, '') || '/');
+  return [...withoutCode(text).matchAll(linkPattern(host))].map((match) => (match[1] ?? '/').replace(/[?#].*$/, '') || '/');
+}
+
+/** The pattern of linkedPaths, made once per host: it runs over every text of the content at each check. */
+const linkPatterns = new Map<string | undefined, RegExp>();
+function linkPattern(host: string | undefined): RegExp {
+  let pattern = linkPatterns.get(host);
+  if (!pattern) {
+    const own = host ? `https?:\\/\\/(?:www\\.)?${host.replace(/^www\./, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[/?#)\\s>]|$)` : undefined;
+    pattern = new RegExp(`\\]\\(\\s*<?(?:${own ? `${own}|` : ''}(?=\\/(?!\\/)))(\\/[^)\\s>]*)?`, 'gi');
+    linkPatterns.set(host, pattern);
+  }
+  return pattern;
 }
 
 /** Every string of a value with where it is: `[['faqs', 1, 'answer'], '…']`. */
