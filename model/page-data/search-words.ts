@@ -55,6 +55,23 @@ export function withSynonyms(query: string, synonyms: readonly Synonym[]): strin
   return changed ? out.join(' ') : query;
 }
 
+/**
+ * The results of a synonym's meaning and of the words as typed, as one list by score (each page
+ * once, at its better score; ties in the meaning's order first). A synonym replaces whole words,
+ * and some are the site's own words too: « réponse aux incidents » searched as « réponse aux état
+ * des services » found the status page and stories, and not the Cloud Security page whose heading
+ * it is (issue 54). Searching both, the page the words as typed name scores above the stray matches
+ * of a query the synonym made, and a buyer's word the site lacks still finds the site's pages.
+ */
+export function mergedByScore<Result extends { id: string; score: number }>(meaning: readonly Result[], asTyped: readonly Result[]): Result[] {
+  const best = new Map<string, { result: Result; order: number }>();
+  for (const [order, result] of [...meaning, ...asTyped].entries()) {
+    const kept = best.get(result.id);
+    if (!kept || result.score > kept.result.score) best.set(result.id, { result, order: kept?.order ?? order });
+  }
+  return [...best.values()].sort((a, b) => b.result.score - a.result.score || a.order - b.order).map(({ result }) => result);
+}
+
 /** Damerau–Levenshtein distance (adjacent swaps count one), stopping early past `most`. */
 export function distance(a: string, b: string, most = 2): number {
   if (Math.abs(a.length - b.length) > most) return most + 1;

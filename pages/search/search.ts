@@ -13,7 +13,7 @@
  * results are on screen (a query it corrects is then searched again).
  */
 import { searchEngineScript, searchKinds, type SearchKind } from '../../model/site/search';
-import { corrected, fold, serviceNamed, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/page-data/search-words';
+import { corrected, fold, mergedByScore, serviceNamed, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym, type Vocabulary } from '../../model/page-data/search-words';
 import { searchSettings } from '../../model/page-data/ui-settings';
 import { afterNextPaint, readIsland } from '../../renderer/shell';
 import type {} from './island-data';
@@ -22,7 +22,7 @@ type Result = { url: string; excerpt: string; content?: string; meta: { title?: 
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (query: string, options?: { filters?: Record<string, string> }) => Promise<{ results: { id: string; data: () => Promise<Result> }[] }>;
+  search: (query: string, options?: { filters?: Record<string, string> }) => Promise<{ results: { id: string; score: number; data: () => Promise<Result> }[] }>;
 };
 
 const pagefindScript = searchEngineScript;
@@ -169,13 +169,19 @@ export function startSearch(): void {
       let search = await engine.search(forIndex(better ?? meant), options);
       let instead = better;
       if (better && search.results.length === 0) [search, instead] = [await engine.search(forIndex(meant), options), undefined];
+      // A synonym in the query: what the words as typed find too, by score (mergedByScore).
+      const typedToo = !instead && meant !== typed;
+      const found = typedToo ? mergedByScore(search.results, (await engine.search(forIndex(typed), options)).results) : search.results;
       // A service's city pages come after the other results unless the query names a city: they
       // are the service page's variants, and a visitor who types a service's name wants its page.
-      let ordered = search.results;
+      let ordered = found;
       // The service page a query names, when its words were not all on it (the count says it too).
       let added = 0;
       if (kind() !== 'city' && !namesCity(instead ?? typed, cities)) {
-        const cityPages = new Set((await engine.search(forIndex(instead ?? meant), { filters: { ...options.filters, kind: 'city' } })).results.map((result) => result.id));
+        const cityQueries = typedToo ? [meant, typed] : [instead ?? meant];
+        const cityPages = new Set(
+          (await Promise.all(cityQueries.map((query) => engine.search(forIndex(query), { filters: { ...options.filters, kind: 'city' } })))).flatMap((cities) => cities.results.map((result) => result.id)),
+        );
         ordered = [...ordered.filter((result) => !cityPages.has(result.id)), ...ordered.filter((result) => cityPages.has(result.id))];
         // A query that names a service lists the service's own page first, before the stories and
         // articles that mention it (issue 54): found among the service pages by its name.
@@ -189,7 +195,7 @@ export function startSearch(): void {
       const shown = ordered.slice(0, searchSettings.maxResults);
       const first = await Promise.all(shown.slice(0, firstShown).map((result) => result.data()));
       if (mine !== latest) return;
-      const total = search.results.length + added;
+      const total = found.length + added;
       status!.textContent = total === 0 ? counts.none : total === 1 ? counts.one : counts.many.replace('{count}', String(total));
       if (instead) {
         const showing = document.createElement('strong');

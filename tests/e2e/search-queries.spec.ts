@@ -52,6 +52,8 @@ const queries: Record<Language, Query[]> = {
     q('semantic layer', en.blogPost('self-serve-analytics-semantic-layer')),
     q('PIPEDA Law 25', en.blogPost('data-governance-pipeda-law-25-guide')),
     q('batch or streaming', en.blogPost('batch-vs-streaming-data-architecture')),
+    // A synonym's words that are also the site's ("data quality" means data governance): the words as typed still find their article.
+    q('data quality', en.blogPost('data-quality-as-a-product')),
     q('chatbot', en.service('ai-agents'), 'synonym'),
     q('cybersecurity', en.service('cloud-security'), 'synonym'),
     q('jobs', en.careers(), 'synonym'),
@@ -97,6 +99,8 @@ const queries: Record<Language, Query[]> = {
     q('couche sémantique', fr.blogPost('analytique-libre-service-couche-semantique')),
     q('LPRPDE Loi 25', fr.blogPost('gouvernance-des-donnees-lprpde-loi-25')),
     q('traitement par lots ou en continu', fr.blogPost('traitement-par-lots-ou-en-continu-architecture-donnees')),
+    q('qualité des données', fr.blogPost('qualite-donnees-comme-produit-indicateurs-responsabilites-controles')),
+    q('réponse aux incidents', fr.service('cloud-security')),
     q('chatbot', fr.service('ai-agents'), 'synonym'),
     q('cybersécurité', fr.service('cloud-security'), 'synonym'),
     q('emplois', fr.careers(), 'synonym'),

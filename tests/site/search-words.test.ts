@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContentFile } from '../../model/content/content-files';
 import { searchVocabularyFile } from '../../model/site/search';
-import { corrected, distance, fold, nearestWords, serviceNamed, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym } from '../../model/page-data/search-words';
+import { corrected, distance, fold, mergedByScore, nearestWords, serviceNamed, spacedElisions, suggestionsFor, unspacedElisions, withSynonyms, wordsOf, type Synonym } from '../../model/page-data/search-words';
 import { buildClientDir } from '../../scripts/html-files.mjs';
 
 // Issue 31: buyers' words (synonyms in content), typos forgiven against the site's own words,
@@ -41,6 +41,27 @@ describe('synonyms', () => {
     expect(withSynonyms('data governance', synonyms)).toBe('data governance');
     expect(withSynonyms('cybersécurité', [{ words: 'cybersécurité', means: 'sécurité infonuagique' }])).toBe('sécurité infonuagique');
     expect(withSynonyms('cybersecurite', [{ words: 'cybersécurité', means: 'sécurité infonuagique' }])).toBe('sécurité infonuagique');
+  });
+
+  // Issue 54: « réponse aux incidents » searched as « réponse aux état des services » lost the Cloud
+  // Security page; the words as typed are searched too and the two lists merged (pages/search/search.ts).
+  it("and the words as typed find their pages too: the two lists are one by score, each page once at its better score", () => {
+    const meaning = [
+      { id: 'status', score: 3 },
+      { id: 'story', score: 1 },
+    ];
+    const asTyped = [
+      { id: 'security', score: 9 },
+      { id: 'story', score: 2 },
+      { id: 'tie', score: 3 },
+    ];
+    expect(mergedByScore(meaning, asTyped)).toEqual([
+      { id: 'security', score: 9 },
+      { id: 'status', score: 3 },
+      { id: 'tie', score: 3 },
+      { id: 'story', score: 2 },
+    ]);
+    expect(mergedByScore(meaning, [])).toEqual(meaning);
   });
 
   it.each([

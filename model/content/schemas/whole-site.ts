@@ -209,12 +209,12 @@ export const searchPageSchema = z.strictObject({
   didYouMean: text,
   /**
    * Words visitors use that the pages do not (issue 31): a search for any of `words` finds what a
-   * search for `means` finds, ranked the same.
+   * search for `means` finds, and what the words as typed find, one list by score (issue 54).
    */
   synonyms: z
     .array(
       z.strictObject({
-        words: text.describe('What visitors type, separated by commas, e.g. chatbot, chatbots, virtual assistant. Capitals and accents do not matter.'),
+        words: text.describe('What visitors type, separated by commas, e.g. chatbot, chatbots, virtual assistant. Capitals and accents do not matter. Prefer phrases to everyday words the pages use in other senses (media relations, not media).'),
         means: text.describe("The site's own words for it, as its pages say them, e.g. AI agents."),
       }),
     )
