@@ -14,6 +14,7 @@ import { caseStudyReferenceProblems, collectionFiles, contentFolderProblems, fol
 import { articleValueProblems, brokenLinkProblems, copyTexts, plainTextMarkdownProblems, rawHtmlProblems, sitePages, storyShapeProblems } from './link-checks.ts';
 import { redirectProblems } from './redirects.ts';
 import { frenchCopyProblems } from './french-rules.ts';
+import { reservedTitleProblems } from './reserved-titles.ts';
 import { countClaimProblems, siteCounts } from './count-claims.ts';
 import { filledLengthProblems } from './filled-limits.ts';
 import { publishedContent, publishingDay, scheduledDayOf } from './publishing.ts';
@@ -159,6 +160,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
     problems.push(...articleValueProblems(copy));
     problems.push(...plainTextMarkdownProblems(copy));
     problems.push(...frenchCopyProblems(copy));
+    problems.push(...reservedTitleProblems(copy));
     problems.push(...stillEnglishProblems(copy, checkedPairs(translationPairsIn(source).pairs)));
     problems.push(...filledLengthProblems(data));
     problems.push(...countClaimProblems(copy, siteCounts(publishedData)));

@@ -109,7 +109,7 @@ test.describe('blog in the browser', () => {
     await expect(page.locator('[data-article-body]')).toContainText(firstSentence(post.body));
     await page.getByRole('link', { name: 'Back to Blog' }).first().click();
     await expect(page).toHaveURL(urls.blog());
-    await expect(page.locator('h1')).toHaveText('Insights from Our Engineers');
+    await expect(page.locator('h1')).toHaveText(contentIn('blogPage').en.title);
     expect(problems).toEqual([]);
   });
 

@@ -24,7 +24,8 @@ const staticPages: ExpectedPage[] = [
   { path: urls.contact(), title: withBrand('Contact Us'), h1: 'Contact Us' },
   { path: urls.about(), title: withBrand('About Us'), h1: `About ${brand}` },
   { path: urls.careers(), title: withBrand('Careers'), h1: `Careers at ${brand}` },
-  { path: urls.blog(), title: withBrand('Blog'), h1: 'Insights from Our Engineers' },
+  // Staff's words (content/pages/blog.yaml), not the specification's.
+  { path: urls.blog(), title: withBrand('Blog'), h1: contentIn('blogPage').en.title },
   { path: urls.press(), title: withBrand('Press'), h1: 'Press and News' },
   { path: urls.docs(), title: withBrand('Documentation'), h1: 'Documentation' },
   { path: urls.api(), title: withBrand('API Reference'), h1: 'API Reference' },

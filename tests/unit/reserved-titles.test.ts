@@ -6,6 +6,11 @@ import { problemsOf } from '../../model/content/content-messages';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { caseStudySchema } from '../../model/content/schemas/case-studies';
 import { titleMax } from '../../model/content/schemas/fields';
+import { parse } from 'yaml';
+import { copyTexts } from '../../model/content/link-checks';
+import { memoryContent } from '../../model/content/content-source';
+import { projectContent } from '../../model/content/content-files';
+import { reservedTitleProblems } from '../../model/content/reserved-titles';
 
 // Issue 54: "engineer" and « ingénieur » are titles reserved to licensed engineers in Ontario and
 // Quebec; the firm's careers page names no role, and describes no team, with them.
@@ -38,6 +43,39 @@ describe('reserved titles', () => {
       expect(texts.filter((text) => !reservedTitleFree.test(text))).toEqual([]);
     });
   }
+});
+
+// Issue 54 (the French reading of 2026-11-30): « Nos architectes » on the home page, and "our
+// engineers" in fourteen English texts whose French said « nos spécialistes ».
+describe("the firm's people named by a reserved title, in any text of the content", () => {
+  const check = (files: Record<string, string>) => reservedTitleProblems(copyTexts(memoryContent(new Map(Object.entries(files))), parse));
+
+  it('are named by file and field, in either language, with what to write instead', () => {
+    expect(
+      check({
+        'content/pages/home.yaml': 'steps:\n  - title: Design\n    description: Our architects turn it into a design.\n',
+        'content/fr/pages/home.yaml': 'steps:\n  - title: Conception\n    description: Nos ingénieures en données le conçoivent.\n',
+        'content/case-studies/a-story.md': '---\ntitle: A story\n---\n\nThe build took ten weeks, with two of our data engineers.\n',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^content\/pages\/home\.yaml: Steps 1 \("Design"\) > Description: says "Our architects": "engineer" and "architect" are titles reserved .+ \(our specialists, our technical team\)$/),
+      expect.stringMatching(/^content\/fr\/pages\/home\.yaml: Steps 1 \("Conception"\) > Description: says "Nos ingénieures": .+ \(« nos spécialistes », « notre équipe technique »\)$/),
+      expect.stringMatching(/^content\/case-studies\/a-story\.md: Story: says "our data engineers"/),
+    ]);
+  });
+
+  it("leave a client's engineers, the fields and code alone", () => {
+    expect(
+      check({
+        'content/pages/home.yaml':
+          "text: We pair with your engineers and the client's data engineers. Our engineering team reviews the architecture; « nos spécialistes en architecture », « l’ingénierie ». Run `our engineers --list`.\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('find none in the content as it is', () => {
+    expect(reservedTitleProblems(copyTexts(projectContent(), parse))).toEqual([]);
+  });
 });
 
 // Issue 55 (the walk-through of 2026-11-29): a 300-character title was saved and built without a word.
