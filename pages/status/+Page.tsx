@@ -32,9 +32,10 @@ export default function Page() {
                 <tr key={service.name} className="border-b border-line">
                   <th scope="row" className="py-4 pr-4 font-semibold">{service.name}</th>
                   <td className="py-4 pr-4">
-                    <span className="inline-flex items-center gap-2 capitalize text-positive">
+                    {/* The first letter a capital, as a table cell starts (CSS capitalize would make « En Service »). */}
+                    <span className="inline-flex items-center gap-2 text-positive">
                       <span className="h-2.5 w-2.5 rounded-full bg-emerald-600" aria-hidden="true" />
-                      {service.status}
+                      {service.status.charAt(0).toLocaleUpperCase(language) + service.status.slice(1)}
                     </span>
                   </td>
                   <td className="py-4 pr-4">{formatPercent(service.uptime, language)}</td>

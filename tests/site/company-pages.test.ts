@@ -262,6 +262,16 @@ describe('Status (spec 2.14, 4)', () => {
     for (const row of rows) expect(row[1], row[0]).toMatch(/^operational$/i);
   });
 
+  // The French reading of 2026-11-30: « opérationnel » beside a plural and a feminine service read
+  // as agreement errors; the French says « en service », shown with its first letter a capital
+  // only (CSS capitalize made every word's).
+  it('shows each state as written, its first letter a capital and no other, in either language', () => {
+    const frenchMain = textOf(readFileSync(join(client, 'fr', 'etat-des-services.html'), 'utf8'));
+    for (const { status } of contentIn('status').fr.services) expect(frenchMain).toContain(`${status.charAt(0).toUpperCase()}${status.slice(1)}`);
+    expect(blocksOf(main, 'tbody').join('')).not.toMatch(/class="[^"]*\bcapitalize\b/);
+    for (const row of rows) expect(row[1]).toBe('Operational');
+  });
+
   it('shows uptimes 99.99%, 99.95%, 99.98% with last incidents None, 3 days ago, 7 days ago', () => {
     expect(rows.map((row) => row.slice(2))).toEqual([
       ['99.99%', 'None'],

@@ -136,6 +136,21 @@ export const siteSettingsSchema = z.strictObject({
       .describe(
         'Support page, Live Chat: the specification asks for a live chat card with a "Start Chat" button, and no chat service is connected: the button opens the contact form. A page that promises a live chat the firm does not run misleads (Competition Act s. 52). The owner connects a chat service (the developers then add it, and the privacy policy and the security headers name it), or decides with counsel to keep the card as it is; tick once done.',
       ),
+    statusFigures: z
+      .boolean()
+      .describe(
+        'Status page: the specification asks for fixed figures ("All Systems Operational", uptimes, a last incident "3 days ago"), written when the site is built and true only on that day, on a page clients may rely on (Competition Act s. 52). The owner connects a monitoring service (the developers then link or embed it), or has the page state dated figures, or decides with counsel to keep it as it is; tick once done.',
+      ),
+    claimEvidence: z
+      .boolean()
+      .describe(
+        'Performance figures: the home page and the services state results ("98% client satisfaction", "40% average cost reduction", "up to 250% more traffic"). The Competition Act (s. 74.01(1)(b)) asks for an adequate and proper test before such a claim is made. The owner keeps, for each figure, what it rests on (the sample, the period, the method), or has it rewritten; tick once done.',
+      ),
+    testimonialConsent: z
+      .boolean()
+      .describe(
+        'Testimonials: each names a person, their role and their employer\'s sector, beside case studies said to be anonymized at clients\' request, so a client may be recognized. A name and a quote are personal information (PIPEDA principle 4.3; Quebec\'s Act arts. 12 to 14): the owner keeps each person\'s written consent to publish them, in English and in French, and their employer\'s agreement; tick once done.',
+      ),
   }),
   foundingYear: z.number().int().min(1900).max(2100),
   headquarters: z.strictObject({
