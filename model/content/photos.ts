@@ -30,7 +30,7 @@ export type PhotoManifest = Readonly<Record<string, PhotoFacts>>;
 export type Photo = { image: string; alt?: string; decorative?: boolean; place: PhotoPlace };
 
 /** Where on a page a photo is drawn; an article's cover shows on the article and on its card. */
-export type PhotoView = 'article' | 'card' | 'person' | PhotoPlace;
+export type PhotoView = 'article' | 'card' | 'feature' | 'person' | PhotoPlace;
 
 const cardSizes = '(min-width: 80rem) 24rem, (min-width: 64rem) calc((100vw - 8rem) / 3), (min-width: 48rem) calc(50vw - 2.5rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)';
 const halfSizes = '(min-width: 80rem) 36.75rem, (min-width: 64rem) calc(50vw - 3.25rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)';
@@ -41,6 +41,8 @@ export const photoViews: Record<Exclude<PhotoView, 'cover'>, { widths: readonly 
   article: { widths: [480, 640, 800, 1200, 1600], sizes: '(min-width: 64rem) 44rem, (min-width: 48rem) 45rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)' },
   // The blog's and related articles' cards: one, two (md) or three (lg) columns, 2rem apart.
   card: { widths: [320, 480, 640, 800], sizes: cardSizes },
+  // The blog's latest article: across the container, then half of it beside its words from lg (the article's files).
+  feature: { widths: [480, 640, 800, 1200, 1600], sizes: '(min-width: 80rem) 38rem, (min-width: 64rem) calc(50vw - 2rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)' },
   // A service's hero: the right half of the container from lg, full width below.
   hero: { widths: [480, 640, 800, 1200, 1600, 2000], sizes: halfSizes },
   // The press page's two columns (md), 2rem apart.
@@ -54,7 +56,7 @@ export const photoViews: Record<Exclude<PhotoView, 'cover'>, { widths: readonly 
 };
 
 /** The views a photo of each place is shown in. */
-const viewsOfPlace: Record<PhotoPlace, readonly Exclude<PhotoView, 'cover'>[]> = { cover: ['article', 'card'], hero: ['hero'], press: ['press'], portrait: ['portrait', 'person'], office: ['office'] };
+const viewsOfPlace: Record<PhotoPlace, readonly Exclude<PhotoView, 'cover'>[]> = { cover: ['article', 'card', 'feature'], hero: ['hero'], press: ['press'], portrait: ['portrait', 'person'], office: ['office'] };
 
 /** The formats made of every photo, best first: the browser takes the first it can show. */
 export const photoFormats = ['avif', 'webp'] as const;

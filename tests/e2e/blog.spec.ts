@@ -6,6 +6,7 @@ import { site } from '../../model/page-data/site';
 import { urls } from '../../model/site/urls';
 import { canonicalOf, decode, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
 import { expect, hydrated, test } from './fixtures';
+import { testSitePort } from '../../playwright.config';
 import { join } from 'node:path';
 import { contentIn } from '../../model/content/content';
 import { postFolders } from '../../model/content/collections';
@@ -157,6 +158,43 @@ test.describe('blog in the browser', () => {
       await page.goto(urls.blog());
       const lefts = await page.locator('main article').evaluateAll((cards) => cards.slice(0, 6).map((card) => Math.round(card.getBoundingClientRect().left)));
       expect(new Set(lefts).size).toBe(columns);
+    });
+  }
+
+  // The design reading of 2026-11-30: the 19th card stood alone on its row, two columns empty
+  // beside it. The latest article leads across the grid; a last card alone on its row stands in
+  // its middle, whatever the number of articles.
+  // The test site has one article more than the content (tests/support/test-site.ts), so one of the two ends on a lone card.
+  const sites = [
+    ['the site', ''],
+    ['the test site', `http://127.0.0.1:${testSitePort}`],
+  ] as const;
+  for (const [width, columns] of [[1280, 3], [820, 2]] as const) {
+    test(`at ${width} px the latest article leads across the grid, and the last row is full or centred, on the site and the test site`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const lastRows: number[] = [];
+      for (const [, origin] of sites) {
+        await page.goto(`${origin}${urls.blog()}`);
+        const boxes = await page.locator('main ul > li').evaluateAll((items) =>
+          items.map((item) => {
+            const { left, right, top } = item.getBoundingClientRect();
+            return { left: Math.round(left), right: Math.round(right), top: Math.round(top) };
+          }),
+        );
+        const [latest, ...rest] = boxes;
+        expect(rest.length).toBeGreaterThan(columns);
+        // Across: from the first column's left to the last column's right.
+        expect(latest!.left).toBe(Math.min(...rest.map((box) => box.left)));
+        expect(latest!.right).toBe(Math.max(...rest.map((box) => box.right)));
+        const lastRow = rest.filter((box) => box.top === rest.at(-1)!.top);
+        const gapLeft = lastRow[0]!.left - latest!.left;
+        const gapRight = latest!.right - lastRow.at(-1)!.right;
+        expect(lastRow.length === columns || Math.abs(gapLeft - gapRight) <= 1, `last row ${JSON.stringify(lastRow)}`).toBe(true);
+        if (lastRow.length < columns) expect(gapLeft).toBeGreaterThan(0);
+        lastRows.push(lastRow.length);
+      }
+      // The two lists differ by one article: their last rows differ too, so the rule is seen at work.
+      expect(new Set(lastRows).size).toBe(2);
     });
   }
 

@@ -83,10 +83,11 @@ describe('the photo site: photos as staff add them, made for every screen', () =
     expect(french!.sources).toEqual(english!.sources);
   });
 
-  it("the blog list's card shows the cover photo at the card's widths, first card fetched first", () => {
+  it("the blog list's latest article shows the cover photo at the widths of its place across the list, fetched first", () => {
+    // The test article is the latest: the card across the list, half of it beside its words from 1024 px.
     const [card] = picturesIn(page(urlsIn.en.blog()));
-    expect(card!.sources[0]!.sizes).toBe(photoViews.card.sizes);
-    expect(candidates(card!.sources[0]!.srcset).map(({ width }) => width)).toEqual([320, 480, 640, 800]);
+    expect(card!.sources[0]!.sizes).toBe(photoViews.feature.sizes);
+    expect(candidates(card!.sources[0]!.srcset).map(({ width }) => width)).toEqual([480, 640, 800, 1200, 1600]);
     expect(card!.img).toMatchObject({ alt: testAlts.cover.en, fetchpriority: 'high' });
   });
 

@@ -259,12 +259,12 @@ function addPhotos() {
     mkdirSync(dirname(join(testSite, 'content', image)), { recursive: true });
     cpSync(join(fixtures, fixture), join(testSite, 'content', image));
   }
-  const paragraph = 'Every second Thursday our data engineers keep an hour open for clients: bring a pipeline that fails at night, a dashboard nobody trusts or a question about your warehouse, and leave with a next step. ';
+  const paragraph = 'Every second Thursday our data specialists keep an hour open for clients: bring a pipeline that fails at night, a dashboard nobody trusts or a question about your warehouse, and leave with a next step. ';
   article(
     `content/posts/${testArticle.en}.md`,
     {
       title: 'Office Hours with Our Data Team',
-      excerpt: 'Every second Thursday our data engineers keep an hour open for clients. Here is how office hours work and what to bring to get the most from them.',
+      excerpt: 'Every second Thursday our data specialists keep an hour open for clients. Here is how office hours work and what to bring to get the most from them.',
       date: '2026-11-20',
       author: 'Maya Chen',
       tags: ['Data Engineering'],
@@ -278,7 +278,7 @@ function addPhotos() {
     `content/fr/posts/${testArticle.fr}.md`,
     {
       title: 'Heures de bureau avec notre équipe de données',
-      excerpt: 'Un jeudi sur deux, nos ingénieurs de données gardent une heure pour les clients. Voici comment fonctionnent ces heures de bureau et quoi apporter.',
+      excerpt: 'Un jeudi sur deux, nos spécialistes des données gardent une heure pour les clients. Voici comment fonctionnent ces heures de bureau et quoi apporter.',
       date: '2026-11-20',
       author: 'Maya Chen',
       tags: ['Ingénierie des données'],
@@ -295,7 +295,7 @@ function addPhotos() {
     `content/posts/${scheduledArticle.en.slug}.md`,
     {
       title: scheduledArticle.en.title,
-      excerpt: 'Cold snaps, year-end reporting and holiday traffic arrive together. Here is the checklist our data engineers run with clients every November.',
+      excerpt: 'Cold snaps, year-end reporting and holiday traffic arrive together. Here is the checklist our data specialists run with clients every November.',
       date: scheduledArticle.date,
       author: 'Maya Chen',
       tags: ['Data Engineering'],
