@@ -226,6 +226,8 @@ const typeASpace = `type a space there: the editor's save makes it a no-break sp
 /** OQLF spacing a French text breaks, in staff's words (the editor sets most of it when a French entry's text fields are saved: editor/fields.ts frenchTypography). */
 const spacingRules: readonly (readonly [RegExp, string])[] = [
   [/[^\s\u00a0\u202f]:(?=\s)/g, `a colon takes a no-break space before it: ${typeASpace}`],
+  // A walk-through of 2026-11-30: « outil; toutes » was saved and published as typed.
+  [/[\p{L}\p{N}»)’\]*][;!?](?=\s|$)/gu, `; ! and ? take a narrow no-break space before them: ${typeASpace}`],
   [/[ ][:;!?%»](?!\S*\/)/g, `no ordinary space before : ; ! ? % or »: a no-break space there (${typeIt})`],
   [/«[^\u00a0\u202f]/g, `« takes a no-break space after it: ${typeASpace}`],
   [/\d[.]\d+\s?%/g, 'a percentage writes its decimals after a comma (3,5 %)'],

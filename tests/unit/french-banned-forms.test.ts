@@ -42,6 +42,16 @@ describe('the content check names each French rule broken, with the file and wha
     ]);
   });
 
+  it('a semicolon, an exclamation or a question mark joined to its word (the walk-through of 2026-11-30: « outil; toutes » reached the site)', () => {
+    expect(frenchCopyProblems(oneFile(['un outil; toutes les équipes', 'Vraiment? Oui!']))).toEqual([
+      expect.stringMatching(/^content\/fr\/services\/x\.yaml: « …un outil; toutes le… »: ; ! and \? take a narrow no-break space before them/),
+      expect.stringMatching(/: « …Vraiment\? Oui!… »: ; ! and \? take a narrow no-break space before them/),
+      expect.stringMatching(/: « …Vraiment\? Oui!… »: ; ! and \? take a narrow no-break space before them/),
+    ]);
+    // Spaced, in an address, in code: nothing.
+    expect(frenchCopyProblems(oneFile(['un outil\u202f; toutes', 'Voir /recherche?q=1 et `a; b`']))).toEqual([]);
+  });
+
   it('leaves English files, values kept as the English has them (an uptime, code), and code in prose alone', () => {
     expect(frenchCopyProblems([{ file: 'content/services/x.yaml', markdown: false, texts: ['top 3: 28 days'], prose: ['top 3: 28 days'], fields: [{ place: 'Description', text: 'top 3: 28 days' }] }])).toEqual([]);
     expect(frenchCopyProblems(oneFile(['99.99%'], { english: ['99.99%'] }))).toEqual([]);
