@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon';
  * A disclosure menu of the header (spec 2.2): a button that shows and hides a panel of links.
  * renderer/shell.ts gives it its behaviour; before that, and without JavaScript, CSS opens it
  * on hover and keyboard focus (html:not(.js) in global.css), so its links always work.
+ * `panelClass`: the panel's width and where it starts beside its button (`left-0`: under it).
  */
 export function Dropdown({ id, label, children, panelClass }: { id: string; label: string; children: ReactNode; panelClass: string }) {
   const panelId = `${id}-panel`;
@@ -19,7 +20,7 @@ export function Dropdown({ id, label, children, panelClass }: { id: string; labe
         {label}
         <Icon name="i-lucide-chevron-down" className="h-4 w-4" />
       </button>
-      <div id={panelId} data-dropdown-panel="" className={`absolute left-0 top-full pt-2 ${panelClass}`}>
+      <div id={panelId} data-dropdown-panel="" className={`absolute top-full pt-2 ${panelClass}`}>
         <div className="rounded-xl border border-line bg-surface p-3 text-fg shadow-xl">{children}</div>
       </div>
     </div>

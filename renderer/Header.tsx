@@ -40,11 +40,14 @@ const topLink =
  * scroll threshold.
  */
 /** Up to four cities a row, the rows balanced: five cities are three and two, never four and one alone. */
+// Each column wide enough for the longest French label on one line (« Gouvernance des données »:
+// the design reading of 2026-11-30 found them wrapped in 46rem); four columns start 10rem left of
+// the button, so the panel stays inside the container at 1280 px in both editions (header.spec).
 const cityMenuLayouts = [
-  { grid: 'grid-cols-1', panel: 'w-60' },
-  { grid: 'grid-cols-2', panel: 'w-[24rem] -left-20' },
-  { grid: 'grid-cols-3', panel: 'w-[35rem] -left-32' },
-  { grid: 'grid-cols-4', panel: 'w-[46rem] -left-40' },
+  { grid: 'grid-cols-1', panel: 'left-0 w-60' },
+  { grid: 'grid-cols-2', panel: 'left-0 w-[28rem]' },
+  { grid: 'grid-cols-3', panel: 'left-0 w-[41rem]' },
+  { grid: 'grid-cols-4', panel: '-left-40 w-[58rem]' },
 ] as const;
 
 /** The Locations menu's columns and width for `count` cities: four or three a row, whichever leaves the last row fuller. */
@@ -78,7 +81,7 @@ export function Header() {
         </a>
 
         <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 xl:flex">
-          <Dropdown id="services-menu" label={services} panelClass="w-72">
+          <Dropdown id="services-menu" label={services} panelClass="left-0 w-72">
             <LinkList links={servicesMenu} linkClass={menuLink} />
           </Dropdown>
           <Dropdown id="locations-menu" label={locations} panelClass={cityMenuLayout(locationsMenu.length).panel}>

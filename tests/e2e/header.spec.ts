@@ -177,6 +177,37 @@ test.describe('header on a desktop', () => {
     await expect(page.locator('h1')).toHaveText('Data Engineering Services in Kitchener');
   });
 
+  // The design reading of 2026-11-30: the French Locations menu wrapped « Ingénierie des données »
+  // and « Gouvernance des données » on two lines each, in both editions' narrowest laptop layout.
+  for (const width of [1280, 1440]) {
+    test(`Locations at ${width} px: every label on one line and the panel inside the window, in both editions`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const home of [urlsIn.en.home(), urlsIn.fr.home()]) {
+        await page.goto(home);
+        const panel = page.locator('#locations-menu-panel');
+        await panel.locator('xpath=..').getByRole('button').hover();
+        await expect(panel).toBeVisible();
+        const found = await panel.evaluate((element) => {
+          const lines = (link: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(link);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          };
+          const box = element.firstElementChild!.getBoundingClientRect();
+          return {
+            wrapped: [...element.querySelectorAll('a')].filter((link) => lines(link) > 1).map((link) => link.textContent),
+            left: box.left,
+            right: box.right,
+            room: document.documentElement.clientWidth,
+          };
+        });
+        expect(found.wrapped, home).toEqual([]);
+        expect(found.left, home).toBeGreaterThanOrEqual(0);
+        expect(found.right, home).toBeLessThanOrEqual(found.room);
+      }
+    });
+  }
+
   test('Free Consultation carries the requestDemo flag through a full page load', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page);

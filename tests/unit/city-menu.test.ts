@@ -23,8 +23,8 @@ describe('the Locations menu', () => {
   });
 
   it('is as wide as its columns', () => {
-    expect(cityMenuLayout(4)).toMatchObject({ grid: 'grid-cols-4', panel: expect.stringContaining('w-[46rem]') });
-    expect(cityMenuLayout(5)).toMatchObject({ grid: 'grid-cols-3', panel: expect.stringContaining('w-[35rem]') });
+    expect(cityMenuLayout(4)).toMatchObject({ grid: 'grid-cols-4', panel: expect.stringContaining('w-[58rem]') });
+    expect(cityMenuLayout(5)).toMatchObject({ grid: 'grid-cols-3', panel: expect.stringContaining('w-[41rem]') });
     expect(cityMenuLayout(2)).toMatchObject({ grid: 'grid-cols-2' });
   });
 });
