@@ -230,6 +230,8 @@ const spacingRules: readonly (readonly [RegExp, string])[] = [
   [/[\p{L}\p{N}»)’\]*][;!?](?=\s|$)/gu, `; ! and ? take a narrow no-break space before them: ${typeASpace}`],
   [/[ ][:;!?%»](?!\S*\/)/g, `no ordinary space before : ; ! ? % or »: a no-break space there (${typeIt})`],
   [/«[^\u00a0\u202f]/g, `« takes a no-break space after it: ${typeASpace}`],
+  // The same walk-through: « 95% des demandes » was published as typed.
+  [/(?<![\p{L}\p{N}.,\/%-])\d+(?:[.,]\d+)?%(?=[\s.,;:!?)»]|$)/gu, `a number and % take a no-break space between them (95 %): ${typeASpace}`],
   [/\d[.]\d+\s?%/g, 'a percentage writes its decimals after a comma (3,5 %)'],
 ];
 

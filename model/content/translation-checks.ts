@@ -111,6 +111,17 @@ export function markedFigures(text: string): string[] {
   return marked;
 }
 
+/**
+ * The numbers a French text writes in digits, for the figures only the French states (twinProblems): « une » is an article as often
+ * as a number, « 24 h sur 24 » and « 7 jours sur 7 » say "around the clock" and "every day", and a
+ * number after a name is part of it (« Google Analytics 4 », where the English writes GA4).
+ */
+const frenchDigits = (text: string): string[] =>
+  thousandsJoined(text)
+    .replace(/24[\s\u00a0\u202f]*h[\s\u00a0\u202f]+sur[\s\u00a0\u202f]+24|7[\s\u00a0\u202f]*jours[\s\u00a0\u202f]+sur[\s\u00a0\u202f]+7/g, ' ')
+    .replace(/(?<=\p{Lu}[\p{L}]*[\s\u00a0])\d+/gu, ' ')
+    .match(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu) ?? [];
+
 const quote = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` : text);
 
 /** The English text around where it states `figure` (in digits or in words), where a long text's start would not show it. */
@@ -148,6 +159,10 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
       problems.push(`${frenchFile}: ${where(path)}: missing; the English version shows a photo here: write what it shows, in French`);
       continue;
     }
+    // An empty list and none are the same to the site (schemas/fields.ts optionalSection), and a save
+    // may write one where the other was (a walk-through of 2026-11-30: saving the English About page
+    // wrote `team: []`, and its French, without the line, was said to miss "a list of 0").
+    if (!frenchLeaves.has(path) && path.endsWith('[]') && value === 0) continue;
     if (!frenchLeaves.has(path)) {
       problems.push(`${frenchFile}: ${where(path)}: missing; the English version has ${path.endsWith('[]') ? `a list of ${value}` : 'it'}`);
       continue;
@@ -167,13 +182,20 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
       problems.push(`${frenchFile}: ${where(path)}: lacks ${missingTokens.join(', ')}, which the English text has the site fill in`);
     }
     const stated = figures(twin, 'fr');
-    const missing = [...new Set(figures(value, 'en').filter((figure) => !stated.includes(figure)))];
+    const englishFigures = figures(value, 'en');
+    const missing = [...new Set(englishFigures.filter((figure) => !stated.includes(figure)))];
     if (missing.length > 0) problems.push(`${frenchFile}: ${where(path)}: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English text ("${quoteAt(value, missing[0]!)}")`);
+    // And the other way (a walk-through of 2026-11-30: « ou en moins de 2 heures pour une panne », a
+    // promise the English does not make, was saved as up to date): a figure only the French states.
+    // (An English text emptied is its own problem: its French twin waits for it.)
+    const added = value.trim() === '' ? [] : [...new Set(frenchDigits(twin).filter((figure) => !englishFigures.includes(figure)))];
+    if (added.length > 0) problems.push(`${frenchFile}: ${where(path)}: states the figure${added.length > 1 ? 's' : ''} ${added.join(', ')}, which the English text does not ("${quoteAt(twin, added[0]!)}"): both versions say the same figures`);
   }
   const allTokens = (values: Map<string, unknown>) => new Set([...values.values()].flatMap((value) => (typeof value === 'string' ? tokensOf(value) : [])));
   const englishTokens = allTokens(englishLeaves);
   for (const token of allTokens(frenchLeaves)) if (!englishTokens.has(token)) problems.push(`${frenchFile}: fills in ${token}, which the English version never does`);
-  for (const path of frenchLeaves.keys()) {
+  for (const [path, count] of frenchLeaves) {
+    if (!englishLeaves.has(path) && path.endsWith('[]') && count === 0) continue;
     if (!englishLeaves.has(path)) problems.push(`${frenchFile}: ${where(path)}: is not in the English version; remove it, or add it there first`);
   }
   return problems;

@@ -50,6 +50,9 @@ describe('the content check names each French rule broken, with the file and wha
     ]);
     // Spaced, in an address, in code: nothing.
     expect(frenchCopyProblems(oneFile(['un outil\u202f; toutes', 'Voir /recherche?q=1 et `a; b`']))).toEqual([]);
+    // A percentage joined to its number (the same walk-through: « 95% des demandes »); an uptime left as the English writes it is the schema's.
+    expect(frenchCopyProblems(oneFile(['pour 95% des demandes']))).toEqual([expect.stringMatching(/: « …pour 95% des deman… »: a number and % take a no-break space between them/)]);
+    expect(frenchCopyProblems(oneFile(['pour 95\u00a0% des demandes', '99.99%', 'https://x.ca/a%20b'], { english: ['99.99%'] }))).toEqual([]);
   });
 
   it('leaves English files, values kept as the English has them (an uptime, code), and code in prose alone', () => {

@@ -68,7 +68,18 @@ describe('French content files mirror the English ones', () => {
     const english = { faqs: [{ answer: 'Most pipelines run within 90 days, at 99.9% uptime.' }], seo: { title: '{site.brand}' } };
     expect(twinProblems('content/fr/x.yaml', english, { faqs: [{ answer: 'La plupart en 60 jours, à 99,9 % de disponibilité.' }], seo: { title: '{site.brand}' } })).toEqual([
       'content/fr/x.yaml: FAQs 1 > Answer: lacks the figure 90 of the English text ("Most pipelines run within 90 days, at 99.9% uptime.")',
+      'content/fr/x.yaml: FAQs 1 > Answer: states the figure 60, which the English text does not ("La plupart en 60 jours, à 99,9 % de disponibilité."): both versions say the same figures',
     ]);
+    // A promise only the French makes (a walk-through of 2026-11-30: « ou en moins de 2 heures pour une panne » was saved as up to date).
+    const support = { promise: 'You will receive a response within 24 hours.' };
+    expect(twinProblems('content/fr/x.yaml', support, { promise: 'Vous recevrez une réponse dans les 24 heures, ou en moins de 2 heures pour une panne.' })).toEqual([
+      'content/fr/x.yaml: Promise: states the figure 2, which the English text does not ("Vous recevrez une réponse dans les 24 heures, ou en moins de 2 heures pour une panne."): both versions say the same figures',
+    ]);
+    // Not the French ways of saying what the English says without a figure, nor a number in a name.
+    expect(twinProblems('content/fr/x.yaml', { a: 'Monitored around the clock, every day, with GA4.' }, { a: 'Surveillé 24 h sur 24, 7 jours sur 7, avec Google Analytics 4, d’une équipe.' })).toEqual([]);
+    // An empty list and none are the same (a walk-through of 2026-11-30: a save wrote `team: []` in the English only).
+    expect(twinProblems('content/fr/x.yaml', { title: 'About', team: [] }, { title: 'À propos' })).toEqual([]);
+    expect(twinProblems('content/fr/x.yaml', { title: 'About' }, { title: 'À propos', team: [] })).toEqual([]);
     expect(twinProblems('content/fr/x.yaml', english, { faqs: [], seo: { title: 'Northbeam', extra: 'x' } })).toEqual([
       'content/fr/x.yaml: FAQs: has 0 items where the English version has 1: give both the same number',
       'content/fr/x.yaml: FAQs 1 > Answer: missing; the English version has it',
