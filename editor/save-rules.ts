@@ -13,6 +13,7 @@
  */
 
 import { byEntryName, fileOf } from '../model/content/content-messages.ts';
+import { pairToMatch } from '../model/content/translation-checks.ts';
 
 /** A path's folder: content/services of content/services/ai-agents.yaml. */
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
@@ -76,7 +77,8 @@ const twinOf = (path: string) => (path.startsWith('content/fr/') ? `content/${pa
  * without the file, which is the one open); so does a new problem of another entry (an address word
  * another service has, a case study naming a deleted city: that one's file is named). A new problem
  * of a changed file's other-language twin is what the save leaves to do there (its French version to
- * create or delete, its French alt text to write): flagged.
+ * create or delete, its French alt text to write): flagged. So is a date or an author an article and
+ * its translation must share, whichever is saved first (pairToMatch).
  */
 export function splitProblems(before: readonly string[], after: readonly string[], written: readonly string[]): SaveCheck {
   const own = new Set(written);
@@ -86,6 +88,11 @@ export function splitProblems(before: readonly string[], after: readonly string[
   const flagged: string[] = [];
   for (const line of after) {
     const file = fileOf(line);
+    // An article and its translation to give the same date or author: either is saved first (pairToMatch).
+    if (line.includes(pairToMatch)) {
+      if (!known.has(line) || (file && own.has(file))) flagged.push(line);
+      continue;
+    }
     if (file && own.has(file)) refused.push(line.slice(file.length + 2));
     else if (known.has(line)) continue;
     else if (file && twins.has(file)) flagged.push(line);

@@ -10,8 +10,30 @@
  */
 import type { CopyTexts } from './link-checks.ts';
 
-/** "our engineers", "two of our data engineers", "Our architects"; « nos ingénieurs », « notre architecte » (up to two words between). */
-const ourReserved = /(?<!\p{L})(?:our|nos|notre)(?:\s+[\p{L}-]+){0,2}?\s+(?:engineers?|architects?|ing[ée]nieur(?:e|es|s)?|architectes?)(?!\p{L})/giu;
+const title = '(?:engineers?|architects?|ing[ée]nieur(?:e|es|s)?|architectes?)';
+const words = (count: number) => `(?:\\s+[\\p{L}-]+){0,${count}}?`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The ways copy names the firm's people by a title: "our engineers", "two of our data engineers",
+ * « nos ingénieurs », « notre architecte »; "{site.brand}'s engineers"; "the engineers on our team",
+ * « les ingénieurs de notre équipe »; "our team of engineers", « notre équipe d’ingénieurs » (a
+ * walk-through of 2026-11-30 saved "Northbeam’s engineers" and "The engineers on our team").
+ * `brands`: the brand as the site settings write it, which staff may type for {site.brand}.
+ */
+function reservedPatterns(brands: readonly string[]): RegExp {
+  // The brand whole and its first word ("Northbeam’s engineers" for Northbeam Digital).
+  const names = [...new Set(brands.flatMap((brand) => [brand, brand.split(/\s+/)[0]!]).filter((name) => name.length >= 4))];
+  const brand = ['\\{site\\.brand\\}', ...names.map(escaped)].join('|');
+  const ways = [
+    `(?:our|nos|notre)${words(2)}\\s+${title}`,
+    `(?:${brand})['’]s${words(2)}\\s+${title}`,
+    `${title}\\s+(?:on|in|of|from|at)\\s+(?:our|${brand})(?!\\p{L})`,
+    `${title}\\s+(?:de|d['’])\\s*(?:notre|nos|${brand})(?!\\p{L})`,
+    `(?:our|notre|nos)\\s+(?:team|staff|group|practice|équipes?|groupes?)\\s+(?:of|d['’]|de)\\s*(?:[\\p{L}-]+\\s+)?${title}`,
+  ];
+  return new RegExp(`(?<!\\p{L})(?:${ways.join('|')})(?!\\p{L})`, 'giu');
+}
 
 /** Code and inline code: a sample is not the firm speaking. */
 const withoutCode = (text: string) => text.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
@@ -19,10 +41,12 @@ const withoutCode = (text: string) => text.replace(/^(```|~~~)[\s\S]*?^\1/gm, ''
 /** The firm's people named "engineers" or "architects" (or in French) in any text of the content, as "file: field: what to do" lines. */
 export function reservedTitleProblems(copy: CopyTexts): string[] {
   const problems: string[] = [];
+  const brands = copy.filter(({ file }) => /^content\/(?:fr\/)?site\.yaml$/.test(file)).flatMap(({ fields }) => fields.filter(({ key }) => key === 'brand').map(({ text }) => text));
+  const pattern = reservedPatterns(brands);
   for (const { file, fields } of copy) {
     for (const { place, text } of fields) {
-      for (const [said] of withoutCode(text).matchAll(ourReserved)) {
-        const french = /^no/i.test(said);
+      for (const [said] of withoutCode(text).matchAll(pattern)) {
+        const french = file.startsWith('content/fr/');
         problems.push(
           `${place ? `${file}: ${place}:` : `${file}:`} says "${said}": ${
             french

@@ -210,15 +210,23 @@ const outline = (markdown: string) =>
 
 type Article = { file: string; title?: string; date: string; author: string; tags: readonly string[]; body: string };
 
+/**
+ * The end of a line saying that an article and its translation differ where they must agree (the
+ * date, the author): one of them saved first is the way to change both, so the editor's save check
+ * lets that save through and says what is left (editor/save-rules.ts splitProblems; a walk-through
+ * of 2026-11-30 could reschedule neither: each language's save was refused for the other's date).
+ */
+export const pairToMatch = ': give both the same; save one, then the other';
+
 /** What a French article lacks of the English one it translates. */
 export function articleTwinProblems(french: Article, english: Article): string[] {
   const problems: string[] = [];
-  if (french.date !== english.date) problems.push(`${french.file}: Date: is ${french.date}, the English article's (${english.file}) ${english.date}; give both the same`);
-  if (french.author !== english.author) problems.push(`${french.file}: Author: is ${french.author}, the English article's ${english.author}; give both the same (the author's name as the English article writes it)`);
+  // Named by its title, in staff's words (a walk-through of 2026-11-30: "body", "outline" and a file path).
+  const twin = english.title ? `“${english.title}”` : `(${english.file})`;
+  if (french.date !== english.date) problems.push(`${french.file}: Date: is ${french.date} where the English article ${twin} is dated ${english.date}${pairToMatch}`);
+  if (french.author !== english.author) problems.push(`${french.file}: Author: is ${french.author} where the English article ${twin} says ${english.author}${pairToMatch} (the author's name as the English article writes it)`);
   if (french.tags.length !== english.tags.length) problems.push(`${french.file}: tags: has ${french.tags.length}, the English article ${english.tags.length}; give both as many`);
   if (outline(french.body).join('\n') !== outline(english.body).join('\n')) {
-    // Named by its title, in staff's words (a walk-through of 2026-11-30: "body", "outline" and a file path).
-    const twin = english.title ? `“${english.title}”` : `(${english.file})`;
     problems.push(`${french.file}: Article: its headings, code blocks and tables are not those of the English article ${twin}: give it the same headings in the same order, and the same code blocks and tables`);
   }
   return problems;

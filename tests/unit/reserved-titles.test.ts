@@ -64,6 +64,29 @@ describe("the firm's people named by a reserved title, in any text of the conten
     ]);
   });
 
+  it('are found however the sentence turns (a walk-through of 2026-11-30 saved the second and third)', () => {
+    const site = 'brand: Northbeam Digital\n';
+    const found = check({
+      'content/site.yaml': site,
+      'content/pages/home.yaml': [
+        'a: "{site.brand}’s engineers rebuilt it."',
+        'b: "Northbeam’s engineers rebuilt it."',
+        'c: The engineers on our team rebuilt it.',
+        'd: Our team of cloud architects designed it.',
+      ].join('\n'),
+      'content/fr/pages/home.yaml': ['a: Les ingénieurs de notre équipe l’ont refait.', 'b: Notre équipe d’ingénieurs l’a conçu.', 'c: Les architectes de {site.brand} l’ont conçu.'].join('\n'),
+    }).map((line) => /says "([^"]+)"/.exec(line)![1]);
+    expect(found).toEqual([
+      '{site.brand}’s engineers',
+      'Northbeam’s engineers',
+      'engineers on our',
+      'Our team of cloud architects',
+      'ingénieurs de notre',
+      'Notre équipe d’ingénieurs',
+      'architectes de {site.brand}',
+    ]);
+  });
+
   it("leave a client's engineers, the fields and code alone", () => {
     expect(
       check({

@@ -134,6 +134,26 @@ describe('a save checked before it is written', { timeout: 30_000 }, () => {
     }
   });
 
+  // A walk-through of 2026-11-30 could reschedule neither language of a translated article: each
+  // save was refused for the other's date. The first saved now goes through, saying what is left.
+  it('lets an article and its translation be given a new date one after the other, saying what is left', async () => {
+    const saved = mkdtempSync(join(tmpdir(), 'northbeam-save-dates-'));
+    try {
+      cpSync('content', join(saved, 'content'), { recursive: true });
+      symlinkSync(join(process.cwd(), 'node_modules'), join(saved, 'node_modules'), 'dir');
+      const french = readdirSync('content/fr/posts').map((name) => `content/fr/posts/${name}`)[0]!;
+      const english = `content/posts/${/^translationOf: (\S+)$/m.exec(readFileSync(french, 'utf8'))![1]}.md`;
+      const redated = (file: string) => readFileSync(join(saved, file), 'utf8').replace(/^date: .*$/m, "date: '2099-12-07'");
+      const first = await checkSave(saved, save({ [english]: redated(english) }));
+      expect(first.refused).toEqual([]);
+      expect(first.flagged).toEqual([expect.stringMatching(/: Date: is \d{4}-\d\d-\d\d where the English article “[^”]+” is dated 2099-12-07: give both the same; save one, then the other$/)]);
+      writeFileSync(join(saved, english), redated(english));
+      expect(await checkSave(saved, save({ [french]: redated(french) }))).toMatchObject({ refused: [], flagged: [] });
+    } finally {
+      rmSync(saved, { recursive: true, force: true });
+    }
+  });
+
   it("flags only what the save makes wrong elsewhere, not what was wrong before it", () => {
     const before = ['content/fr/locations/london.yaml: missing; the French edition needs this'];
     const after = [...before, 'content/fr/locations/montreal.yaml: missing; the French edition needs this'];
