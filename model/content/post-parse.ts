@@ -79,10 +79,14 @@ export function translationProblems(
       if (!post.translationOf) continue;
       const file = `${folders[language]}/${post.slug}.md`;
       if (!present[other].includes(post.translationOf)) {
-        problems.push(`Invalid content "${file}":\n  - translationOf: ${folders[other]}/${post.translationOf}.md does not exist (write the file name of the article it translates, without .md)`);
+        // In the form's words (a walk-through of 2026-11-30 deleting an English article was told "translationOf: content/posts/….md does not exist").
+        const edition = other === 'en' ? 'English' : 'French';
+        problems.push(
+          `Invalid content "${file}":\n  - Translation of: names “${post.translationOf}”, which no ${edition} article is (or no longer): choose the ${edition} article it translates (the box offers them by title); to delete that article, delete this translation first`,
+        );
       }
       const first = claimed.get(post.translationOf);
-      if (first) problems.push(`Invalid content "${file}":\n  - translationOf: ${first} already translates ${post.translationOf}`);
+      if (first) problems.push(`Invalid content "${file}":\n  - Translation of: “${post.translationOf}” is already translated by ${first}: an article has one translation`);
       else claimed.set(post.translationOf, file);
     }
   }

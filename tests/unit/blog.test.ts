@@ -123,8 +123,8 @@ describe('translations between the editions (translationOf)', () => {
   it('names the file whose translationOf names no article of the other edition, or one already translated', () => {
     const problems = translationProblems({ en: [meta('a')], fr: [meta('x', 'missing'), meta('y', 'a'), meta('z', 'a')] }, folders);
     expect(problems).toEqual([
-      'Invalid content "content/fr/posts/x.md":\n  - translationOf: content/posts/missing.md does not exist (write the file name of the article it translates, without .md)',
-      'Invalid content "content/fr/posts/z.md":\n  - translationOf: content/fr/posts/y.md already translates a',
+      'Invalid content "content/fr/posts/x.md":\n  - Translation of: names “missing”, which no English article is (or no longer): choose the English article it translates (the box offers them by title); to delete that article, delete this translation first',
+      'Invalid content "content/fr/posts/z.md":\n  - Translation of: “a” is already translated by content/fr/posts/y.md: an article has one translation',
     ]);
   });
 });
