@@ -11,7 +11,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { collections, type ContentData } from './collections.ts';
-import { collectionFiles, contentOf, readContentFile, siteValues } from './content-read.ts';
+import { collectionFiles, contentOf, readContent, readContentFile, siteValues } from './content-read.ts';
+import { publishingDay, scheduledList } from './publishing.ts';
 import type { ContentSource } from './content-source.ts';
 import { entryNameOf } from './entry-names.ts';
 import { languages } from '../site/languages.ts';
@@ -19,6 +20,15 @@ import { entryNamesElementId, siteValuesElementId } from './page-values.ts';
 import { entryNamesByKey } from './entry-names.ts';
 import { byEntryName } from './content-messages.ts';
 import { generationAsked, generationTold } from './content-generation.ts';
+
+/** The files of the entries scheduled for a later day (model/content/publishing.ts); none where the content cannot be read. */
+function scheduledFiles(source: ContentSource): Set<string> {
+  try {
+    return new Set(scheduledList(readContent(source, { lenient: true }).data, publishingDay(source.env)).map(({ file }) => file));
+  } catch {
+    return new Set();
+  }
+}
 
 /** The project's content on disk (`root` is the project's folder), with the process's environment for the site values. */
 export function projectContent(root = process.cwd()): ContentSource {
@@ -148,7 +158,10 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
     // The editor's page (editor/keystatic/index.html) names the brand without loading any content,
     // and carries the site values of both editions, so that a limited field's counter counts a text
     // as the site shows it ({site.brand} as the brand's name: editor/fields.ts withCounter), as the
-    // build does; and each entry's name, which a field choosing an entry shows (editor/entry-labels.ts).
+    // build does; and each entry's name, which a field choosing an entry shows (editor/entry-labels.ts),
+    // but those of entries scheduled for a later day: the page is open to anyone at /keystatic, and
+    // a scheduled title is not public until its day (a walk-through of 2026-11-30 read one there).
+    // Signed in, the editor's status (translations.json, for writers only) brings their names.
     transformIndexHtml(html) {
       const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
       const values = Object.fromEntries(languages.map((language) => [language, siteValues(language, source)]));
@@ -158,7 +171,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
           '</head>',
           () =>
             `<script type="application/json" id="${siteValuesElementId}">${json(values)}</script>` +
-            `<script type="application/json" id="${entryNamesElementId}">${json(entryNamesByKey(source))}</script></head>`,
+            `<script type="application/json" id="${entryNamesElementId}">${json(entryNamesByKey(source, scheduledFiles(source)))}</script></head>`,
         );
     },
     configureServer(server) {

@@ -64,7 +64,7 @@ export function entryNamesIn(source: ContentSource): Record<string, string> {
  * entry shows in place of its file name (issue 55: a case study's industry was chosen among
  * `financial-services` and `public-sector`).
  */
-export function entryNamesByKey(source: ContentSource): Record<string, Record<string, string>> {
+export function entryNamesByKey(source: ContentSource, leaveOut: ReadonlySet<string> = new Set()): Record<string, Record<string, string>> {
   const byKey: Record<string, Record<string, string>> = {};
   for (const collection of collections) {
     const { files, entryName } = collection;
@@ -73,6 +73,7 @@ export function entryNamesByKey(source: ContentSource): Record<string, Record<st
     const extension = isMarkdown(where) ? 'md' : 'yaml';
     const names: Record<string, string> = {};
     for (const entry of folderEntries(where, source, where.folder)) {
+      if (leaveOut.has(`${where.folder}/${entry}.${extension}`)) continue;
       const own = fieldsOf(source, `${where.folder}/${entry}.${extension}`)[entryName];
       if (typeof own === 'string' && own.trim()) names[entry] = own.trim();
     }
