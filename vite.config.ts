@@ -8,6 +8,7 @@ import { contentFiles } from './model/content/content-files.ts';
 import { photoFiles } from './model/content/photo-files.ts';
 import { previewBranchOf } from './model/site/preview.ts';
 import { redirectsInDev } from './model/content/redirects-in-dev.ts';
+import { searchIndexInDev } from './model/site/search-in-dev.ts';
 
 /**
  * Writes what the build derives from the site's own data next to the pre-rendered pages:
@@ -82,7 +83,7 @@ function iconSetOnServerOnly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentFiles(), photoFiles(), redirectsInDev(), editorLocalMode(), iconSetOnServerOnly(), UnoCSS(), react(), vike(), derivedFiles(), derivedFilesInDev()],
+  plugins: [contentFiles(), photoFiles(), redirectsInDev(), editorLocalMode(), iconSetOnServerOnly(), UnoCSS(), react(), vike(), derivedFiles(), derivedFilesInDev(), searchIndexInDev()],
   // Only these variables reach the code (model/page-data/site.ts); they are public values by design.
   envPrefix: ['SITE_URL', 'CONTACT_EMAIL', 'EMAILJS_', 'RECAPTCHA_'],
   // The branch a preview build shows, empty for production (model/site/preview.ts).
