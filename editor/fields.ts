@@ -110,7 +110,7 @@ export function frenchTypography(text: string): string {
     .replace(/[ \u00a0\u202f]?»/g, '\u00a0»')
     .replace(/(?<=\S)[ \u00a0](?=[;!?])/g, '\u202f')
     .replace(/(?<=\S)[ \u202f](?=[:%])/g, '\u00a0')
-    .replace(/(?<=[\p{L}\p{N}»)’])(?=[;!?](?:\s|$))/gu, '\u202f')
+    .replace(/(?<=[\p{L}\p{N}»)’])(?=[!?](?:\s|$))/gu, '\u202f')
     .replace(/(?<=\d) (?=\$)/g, '\u00a0')
     // A number and its unit: the build's units (model/content/french-rules.ts), symbols and words.
     .replace(numberAndUnit, '\u00a0');

@@ -70,7 +70,7 @@ describe('a city and a service added as content files only', () => {
       expect(header, path).toContain(`href="${city}"`);
       expect(header).toContain(newCity.en.city);
       // Five cities: three and two a row, none alone on a row of its own (issue 41).
-      expect(header, path).toMatch(/id="locations-menu-panel"[^>]*class="[^"]*w-\[35rem\][^"]*"[\s\S]*?<div class="grid gap-2 grid-cols-3">/);
+      expect(header, path).toMatch(/id="locations-menu-panel"[^>]*class="[^"]*w-\[41rem\][^"]*"[\s\S]*?<div class="grid gap-2 grid-cols-3">/);
     }
   });
 
