@@ -52,7 +52,24 @@ const withoutCode = (text: string) => text.replace(/^(```|~~~)[\s\S]*?^\1/gm, ''
  * addresses from the browser's bar, and one to a missing page was saved without a word).
  */
 export function linkedPaths(text: string, host?: string): string[] {
-  return [...withoutCode(text).matchAll(linkPattern(host))].map((match) => (match[1] ?? '/').replace(/[?#].*$/, '') || '/');
+  const plain = withoutCode(text);
+  const linked = [...plain.matchAll(linkPattern(host))].map((match) => match[1] ?? '/');
+  // And the site's own address written out as text (a walk-through of 2026-11-30: "see
+  // www.northbeam.example/services/quantum-computing" was saved, a page that is not there): the
+  // sentence's punctuation after it is not part of it.
+  const written = host ? [...plain.matchAll(writtenPattern(host))].map((match) => (match[1] ?? '/').replace(/[.,;:!?»”’'"]+$/, '')) : [];
+  return [...new Set([...linked, ...written].map((path) => path.replace(/[?#].*$/, '') || '/'))];
+}
+
+/** The site's own address written in text, with or without its scheme and `www.`, not inside an e-mail address. */
+const writtenPatterns = new Map<string, RegExp>();
+function writtenPattern(host: string): RegExp {
+  let pattern = writtenPatterns.get(host);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\w@.\\/-])(?:https?:\\/\\/)?(?:www\\.)?${host.replace(/^www\./, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])(\\/[^\\s)<>\\]]*)?`, 'gi');
+    writtenPatterns.set(host, pattern);
+  }
+  return pattern;
 }
 
 /** The pattern of linkedPaths, made once per host: it runs over every text of the content at each check. */

@@ -24,6 +24,16 @@ describe('links written in copy', () => {
     ]);
   });
 
+  // The walk-through of 2026-11-30 (the second): the same address written out as text was saved.
+  it("reads the site's own address written out as text, with or without its scheme; not an e-mail address, another site, or the sentence's full stop", () => {
+    const text = 'See https://www.northbeam.example/services/quantum-computing. Or www.northbeam.example/fr/nulle-part, northbeam.example/blog; write to hello@northbeam.example, not shop.northbeam.example/x or northbeam.examples/y.';
+    expect(linkedPaths(text, 'www.northbeam.example')).toEqual(['/services/quantum-computing', '/fr/nulle-part', '/blog']);
+    const source = memoryContent(new Map([['content/services/a.yaml', 'faqs:\n  - question: "Where?"\n    answer: "For post-quantum planning, see northbeam.example/services/quantum-computing."\n']]));
+    expect(brokenLinkProblems(copyTexts(source, parse), pages, new Map(), 'www.northbeam.example')).toEqual([
+      expect.stringMatching(/^content\/services\/a\.yaml: FAQs 1 \("Where\?"\) > Answer: links to \/services\/quantum-computing, which is no page of the site/),
+    ]);
+  });
+
   it('knows the pages of both editions, entries included', () => {
     for (const path of ['/', '/contact', '/fr/nous-joindre', '/services/data-engineering', '/case-studies', '/fr/blogue', '/locations']) expect(pages, path).toContain(path);
     expect(pages).not.toContain('/services/blockchain');
