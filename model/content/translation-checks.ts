@@ -24,6 +24,17 @@ function leaves(value: unknown, path = ''): Leaf[] {
   return [{ path, value }];
 }
 
+/** Whether `path` is inside an item of a list that `leavesOf` (the other version's) has fewer items of: `faqs.7.answer` where `faqs[]` is 7. */
+function itemNotYetIn(path: string, leavesOf: ReadonlyMap<string, unknown>): boolean {
+  const parts = path.split('.');
+  for (let i = 1; i < parts.length; i++) {
+    if (!/^\d+$/.test(parts[i]!)) continue;
+    const count = leavesOf.get(`${parts.slice(0, i).join('.')}[]`);
+    if (typeof count === 'number' && Number(parts[i]) >= count) return true;
+  }
+  return false;
+}
+
 /** The values a text has the site fill in: {site.brand}, {city.name}. */
 const tokensOf = (text: string): string[] => text.match(/\{[\w.]+\}/g) ?? [];
 
@@ -159,6 +170,9 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
       problems.push(`${frenchFile}: ${where(path)}: missing; the English version shows a photo here: write what it shows, in French`);
       continue;
     }
+    // A field of an item the French list does not have yet: its list's count says it, naming the item
+    // (a walk-through of 2026-11-30 was told one new FAQ three ways: the count, its question, its answer).
+    if (!frenchLeaves.has(path) && itemNotYetIn(path, frenchLeaves)) continue;
     // An empty list and none are the same to the site (schemas/fields.ts optionalSection), and a save
     // may write one where the other was (a walk-through of 2026-11-30: saving the English About page
     // wrote `team: []`, and its French, without the line, was said to miss "a list of 0").
@@ -168,7 +182,11 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
       continue;
     }
     if (path.endsWith('[]')) {
-      if (twin !== value) problems.push(`${frenchFile}: ${where(path)}: has ${twin} items where the English version has ${value}: give both the same number`);
+      if (typeof twin === 'number' && typeof value === 'number' && twin < value) {
+        const list = path.slice(0, -2);
+        const toWrite = Array.from({ length: value - twin }, (_, i) => fieldPathOf(english, list ? `${list}.${twin + i}` : String(twin + i)));
+        problems.push(`${frenchFile}: ${where(path)}: has ${twin} ${twin === 1 ? 'item' : 'items'} where the English version has ${value}: ${toWrite.join(', ')} ${toWrite.length > 1 ? 'are' : 'is'} still to write here`);
+      } else if (twin !== value) problems.push(`${frenchFile}: ${where(path)}: has ${twin} items where the English version has ${value}: give both the same number`);
       continue;
     }
     if (typeof twin !== typeof value) {
