@@ -304,14 +304,16 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
           </Text>
           {value && status.changed.some((path) => path in status.now) ? <EnglishChanges status={status} /> : null}
           <Text>Update the French to say what the English says, then mark it as checked and Save.</Text>
-          <ActionButton
-            onPress={() => {
-              setMarkedOn(loaded.translations);
-              onChange(status.fingerprint);
-            }}
-          >
-            Mark the French as checked
-          </ActionButton>
+          <div className="notice-action">
+            <ActionButton
+              onPress={() => {
+                setMarkedOn(loaded.translations);
+                onChange(status.fingerprint);
+              }}
+            >
+              Mark the French as checked
+            </ActionButton>
+          </div>
         </Flex>
       </Notice>
     );

@@ -852,6 +852,15 @@ test('a case study added as the README says (a copy of another, renamed, then it
     await page.getByRole('textbox', { name: /^Address/ }).fill('automatisation-factures-distributeur-london');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(`${origin}/keystatic/collection/caseStudiesFr/item/invoice-automation-for-a-london-distributor`, { timeout: 30_000 });
+    // The translation notice in the entry's side column holds its button (a walk-through of 2026-11-30: it ran past the box's right edge).
+    const mark = page.getByRole('button', { name: 'Mark the French as checked' });
+    await expect(mark).toBeVisible({ timeout: 30_000 });
+    const overflow = await mark.evaluate((button) => {
+      let box: Element | null = button.parentElement;
+      while (box && getComputedStyle(box).display !== 'grid') box = box.parentElement;
+      return button.getBoundingClientRect().right - box!.getBoundingClientRect().right;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
     // Its story came with it, as Markdown; the English entry's facts did not (the French follows them, issue 55).
     expect(readFileSync(join(copy, files[1]!), 'utf8')).toMatch(/\n## /);
     expect(readFileSync(join(copy, files[1]!), 'utf8')).not.toMatch(/^(?:industry|city|services|date|featured):/m);
