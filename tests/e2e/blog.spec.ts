@@ -263,6 +263,11 @@ test('a wide table on a phone scrolls by keyboard, with a shadow at the edge tha
     }
   }
   expect(table, 'an article whose table is wider than a phone').toBeDefined();
+  // Its columns keep room for a few words (the sixth design reading of 2026-11-30: every cell wrapped
+  // to four or five lines, a cost table a screen and a half tall): the first 11rem, the others 7rem.
+  const widths = await table!.locator('tr').nth(1).locator('td').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+  expect(widths[0]).toBeGreaterThanOrEqual(176);
+  for (const width of widths.slice(1)) expect(width).toBeGreaterThanOrEqual(112);
   await table!.scrollIntoViewIfNeeded();
   /** How dark each edge of the table's body rows is: the mean of the first and last 6 columns of pixels, 0 to 255. */
   const edges = async () => {
