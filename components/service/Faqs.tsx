@@ -37,7 +37,9 @@ export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {
           </h3>
           <p className="mt-3 leading-7 text-fg-2">{explore.text}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a className="btn-primary" href={urls.blog()}>
+            {/* Both in outline: the page's filled action is its consultation (the sixth design reading of
+                2026-11-30: a filled "Read Our Blog" weighed as much as the consultation band). */}
+            <a className="btn-secondary text-accent-strong" href={urls.blog()}>
               {explore.blogLabel}
             </a>{' '}
             <a className="btn-secondary text-accent-strong" href={urls.contact()}>

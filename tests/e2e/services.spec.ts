@@ -115,6 +115,8 @@ test.describe('service pages in the browser', () => {
         const block = page.locator('#faqs').getByRole('heading', { name: explore.title }).locator('xpath=..');
         await expect(block.getByRole('link', { name: explore.blogLabel })).toHaveAttribute('href', urls.blog());
         await expect(block.getByRole('link', { name: explore.contactLabel })).toHaveAttribute('href', urls.contact());
+        // Neither filled: the consultation is the page's filled action (the sixth design reading of 2026-11-30).
+        for (const label of [explore.blogLabel, explore.contactLabel]) await expect(block.getByRole('link', { name: label })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
         const q = (await questions.boundingBox())!;
         const b = (await block.boundingBox())!;
         if (width === 1280) {
