@@ -57,7 +57,9 @@ export function CaseStudyCards({
               )
             ) : null}
             <div className="flex flex-1 flex-col p-4 sm:p-5">
-              <p className="text-[0.8125rem] font-semibold uppercase tracking-wide text-accent">{study.client}</p>
+              {/* The client as written, in sentence case (the sixth design reading of 2026-11-30: two lines of
+                  tracked capitals above the title, "shouting type"). */}
+              <p className="text-sm font-medium text-accent">{study.client}</p>
               <Heading className="mt-1.5 text-lg font-semibold leading-snug">
                 <a className="card-link" href={study.href}>
                   {study.title}

@@ -110,6 +110,8 @@ test.describe('the case studies', () => {
       const cards = list.getByRole('article');
       await expect(cards).toHaveCount(studies.length);
       expect((await cards.first().boundingBox())!.y).toBeLessThan(screen.height);
+      // The client in sentence case, as written (the sixth design reading of 2026-11-30: tracked capitals).
+      await expect(cards.first().getByText(studies[0]!.client, { exact: true })).toHaveCSS('text-transform', 'none');
       const height = (await list.boundingBox())!.height;
       expect(height / screen.height, `the list is ${Math.round(height)} px high`).toBeLessThanOrEqual((12 * studies.length) / 30);
       // On a laptop the first row opens with pictures (the fifth design reading of 2026-11-30: the
