@@ -43,7 +43,7 @@ export function sitePages(data: ContentData): Set<string> {
 }
 
 /** Text with its code (fenced blocks, inline code) blanked: an example of HTML in an article is no link. */
-const withoutCode = (text: string) => text.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+export const withoutCode = (text: string) => text.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
 
 /**
  * The paths of this site that Markdown links in `text` lead to, as written (query and fragment left

@@ -8,7 +8,8 @@
  * English said "our engineers" in fourteen places its French twin said « nos spécialistes »).
  * A client's engineers, and the fields (engineering, « ingénierie », architecture), stay.
  */
-import type { CopyTexts } from './link-checks.ts';
+// Code is left out (withoutCode): a sample is not the firm speaking.
+import { withoutCode, type CopyTexts } from './link-checks.ts';
 
 const title = '(?:engineers?|architects?|ing[ée]nieur(?:e|es|s)?|architectes?)';
 const words = (count: number) => `(?:\\s+[\\p{L}-]+){0,${count}}?`;
@@ -34,9 +35,6 @@ function reservedPatterns(brands: readonly string[]): RegExp {
   ];
   return new RegExp(`(?<!\\p{L})(?:${ways.join('|')})(?!\\p{L})`, 'giu');
 }
-
-/** Code and inline code: a sample is not the firm speaking. */
-const withoutCode = (text: string) => text.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
 
 /** The firm's people named "engineers" or "architects" (or in French) in any text of the content, as "file: field: what to do" lines. */
 export function reservedTitleProblems(copy: CopyTexts): string[] {
