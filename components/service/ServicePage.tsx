@@ -71,8 +71,12 @@ export function ServicePage(data: ServicePageData) {
         </div>
       </section>
       {city && <LocalSection city={city} />}
+      {/* The local team and office right after what the service does in the city, not after the
+          questions at four fifths of the page (the sixth design reading of 2026-11-30: "buries the
+          local proof"). */}
+      {city && <CityBlock city={city} />}
       <SharedWithService city={city}>
-        <RevealSection id="features" title={features.title} lead={features.lead} tone={city ? 'muted' : 'light'}>
+        <RevealSection id="features" title={features.title} lead={features.lead} tone="light">
           <CardGrid items={features.cards} list />
         </RevealSection>
         <ServiceSpecifics metrics={data.metrics} tools={data.tools} highlight={data.highlight} />
@@ -90,7 +94,6 @@ export function ServicePage(data: ServicePageData) {
         <DeliveryModels set={delivery} />
         <Faqs faqs={faqs} />
       </SharedWithService>
-      {city && <CityBlock city={city} />}
       <CtaBand id="cta-consultation" title={serviceCtas.consultation.title} text={serviceCtas.consultation.text} label={serviceCtas.consultation.label} href={urls.contact({ requestDemo: true })} />
     </>
   );

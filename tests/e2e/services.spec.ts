@@ -163,6 +163,11 @@ test.describe('service pages in the browser', () => {
     const block = page.locator('#city');
     for (const reason of locationOf('kitchener', 'en').whyChoose) await expect(block.getByText(reason)).toBeVisible();
     await expect(block.getByRole('link', { name: 'Contact Our Kitchener Team' })).toHaveAttribute('href', '/contact');
+    // The local team and office right after the local section, apart from it by its band (the sixth
+    // design reading of 2026-11-30: the office came after the questions, at four fifths of the page).
+    const next = await local.evaluate((section) => ({ id: section.nextElementSibling?.id, own: getComputedStyle(section).backgroundColor, its: getComputedStyle(section.nextElementSibling!).backgroundColor }));
+    expect(next.id).toBe('city');
+    expect(next.its).not.toBe(next.own);
   });
 
   // The fifth design reading (2026-11-30): the city block, the consultation band and the footer were
