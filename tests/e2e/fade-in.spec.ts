@@ -6,7 +6,7 @@ import { expect, hydrated, test } from './fixtures';
 /** Spec 2.4: sections fade in once. The same shell module does it on every kind of page. */
 const pages = [
   { path: urls.home(), below: ['#process', 'section[aria-labelledby="cta-title"]'] },
-  { path: urls.serviceCity('ai-integration', 'toronto'), below: ['#faqs', '#city'] },
+  { path: urls.serviceCity('ai-integration', 'toronto'), below: ['#faqs', '#features'] },
   { path: urls.blogPost(listPostSlugs()[0]!), below: ['section[aria-labelledby="related-title"]'] },
 ];
 
@@ -14,10 +14,11 @@ test('a section on screen at load is never hidden', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 2400 });
   await page.goto(urls.serviceCity('ai-integration', 'toronto'));
   await hydrated(page);
-  const features = page.locator('#features[data-reveal-on-scroll]');
-  await expect(features).toBeInViewport();
-  await expect(features).not.toHaveAttribute('data-reveal', 'hidden');
-  await expect(features).toHaveCSS('opacity', '1');
+  // The city's team and office, the section after the local one (the city block, moved up on 2026-11-30).
+  const team = page.locator('#city[data-reveal-on-scroll]');
+  await expect(team).toBeInViewport();
+  await expect(team).not.toHaveAttribute('data-reveal', 'hidden');
+  await expect(team).toHaveCSS('opacity', '1');
 });
 
 // The design reading of 2026-11-29: a section reached by the keyboard showed washed out, mid-fade,
