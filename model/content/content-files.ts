@@ -11,8 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { collections, type ContentData } from './collections.ts';
-import { collectionFiles, contentOf, readContent, readContentFile, siteValues } from './content-read.ts';
-import { publishingDay, scheduledList } from './publishing.ts';
+import { collectionFiles, contentOf, readContentFile, scheduledIn, siteValues } from './content-read.ts';
 import type { ContentSource } from './content-source.ts';
 import { entryNameOf } from './entry-names.ts';
 import { languages } from '../site/languages.ts';
@@ -20,15 +19,6 @@ import { entryNamesElementId, siteValuesElementId } from './page-values.ts';
 import { entryNamesByKey } from './entry-names.ts';
 import { byEntryName } from './content-messages.ts';
 import { generationAsked, generationTold } from './content-generation.ts';
-
-/** The files of the entries scheduled for a later day (model/content/publishing.ts); none where the content cannot be read. */
-function scheduledFiles(source: ContentSource): Set<string> {
-  try {
-    return new Set(scheduledList(readContent(source, { lenient: true }).data, publishingDay(source.env)).map(({ file }) => file));
-  } catch {
-    return new Set();
-  }
-}
 
 /** The project's content on disk (`root` is the project's folder), with the process's environment for the site values. */
 export function projectContent(root = process.cwd()): ContentSource {
@@ -171,7 +161,7 @@ export function contentFiles(root = process.cwd(), { check = true }: { check?: b
           '</head>',
           () =>
             `<script type="application/json" id="${siteValuesElementId}">${json(values)}</script>` +
-            `<script type="application/json" id="${entryNamesElementId}">${json(entryNamesByKey(source, scheduledFiles(source)))}</script></head>`,
+            `<script type="application/json" id="${entryNamesElementId}">${json(entryNamesByKey(source, new Set(scheduledIn(source).map(({ file }) => file))))}</script></head>`,
         );
     },
     configureServer(server) {

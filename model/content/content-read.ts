@@ -25,7 +25,7 @@ import { englishOnlyKeys, forLanguage, parseContent, photoPlaces, type PhotoPlac
 import { siteSettingsSchema } from './schemas/whole-site.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
 import { splitFrontMatter } from './frontmatter.ts';
-import { publishedContent, publishingDay } from './publishing.ts';
+import { publishedContent, publishingDay, scheduledList, type ScheduledEntry } from './publishing.ts';
 import { featuredCaseStudiesMax } from './schemas/case-studies.ts';
 import type { ContentSource } from './content-source.ts';
 
@@ -403,3 +403,15 @@ function caseStudyProblems(data: ContentData): string[] {
   return problems;
 }
 
+/**
+ * The entries of `source` scheduled for a later day (model/content/publishing.ts): the editor's
+ * Dashboard lists them, its page leaves their names out (model/content/content-files.ts). None where
+ * the content cannot be read: the Dashboard's "Cannot be published" says why.
+ */
+export function scheduledIn(source: ContentSource): ScheduledEntry[] {
+  try {
+    return scheduledList(readContent(source, { lenient: true }).data, publishingDay(source.env));
+  } catch {
+    return [];
+  }
+}
