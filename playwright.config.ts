@@ -23,6 +23,20 @@ const githubTokenUrl = `http://127.0.0.1:${githubStandIn.port}/login/oauth/acces
 /** GitHub's REST API as the worker reaches it in the tests (the access check of worker/editor.ts): the same stand-in. */
 const githubApiUrl = `http://127.0.0.1:${githubStandIn.port}`;
 
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-gpu',
+    // No host but the test servers' resolves: a request the tests do not answer (page.route)
+    // fails at once, the same on any machine, instead of waiting on the machine's network
+    // (a closed network that drops packets leaves each lookup hanging for seconds).
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  ],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -42,19 +56,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-gpu',
-        // No host but the test servers' resolves: a request the tests do not answer (page.route)
-        // fails at once, the same on any machine, instead of waiting on the machine's network
-        // (a closed network that drops packets leaves each lookup hanging for seconds).
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-      ],
-    },
+    launchOptions,
   },
   // The local editor's spec first: one serial chain of about three minutes (a dev server, a build)
   // that leaves a core partly idle while it waits on them; started last, it ran alone at the end of
@@ -62,7 +64,15 @@ export default defineConfig({
   // runs everything else beside it.
   projects: [
     { name: 'editor', testMatch: /\/editor\.spec\.ts$/ },
-    { name: 'site', testIgnore: /\/editor\.spec\.ts$/ },
+    // The site's pages run their scripts for a moment each (hydration, a form, axe's reading), so
+    // V8's optimizing compilers, which work beside the page on code it has run many times, mostly
+    // compiled code no page kept long enough to use: without them (`--max-opt=1`: the interpreter
+    // and the baseline compiler) the site project took 572 and 553 CPU-seconds against 635 and 617
+    // (cgroup CPU of the whole tree, quiet, 2026-12-01), the same tests passing. Not the editor's:
+    // Keystatic's long-lived app ran slower without them (182 against 159). A compiler tier changes
+    // no behaviour of a script, only its speed; speed is the benchmark's (npm run bench), which
+    // runs Chromium as shipped.
+    { name: 'site', testIgnore: /\/editor\.spec\.ts$/, use: { launchOptions: { ...launchOptions, args: [...launchOptions.args, '--js-flags=--max-opt=1'] } } },
   ],
   webServer: [
     {

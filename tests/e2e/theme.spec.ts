@@ -128,12 +128,30 @@ test('the headings’ typeface: preloaded by the first page, kept out of a page 
     await client.send('Fetch.continueRequest', { requestId });
   });
   await client.send('Fetch.enable', { patterns: [{ urlPattern: `*${brandFont.file}` }] });
+  // When the title is first drawn (Element Timing): while the typeface's short wait lasts
+  // (`optional`, preloaded: about 100 ms), Chromium has laid the title out in the fallback but holds
+  // the first frame, and a file that comes within the wait is still used. Released once the title
+  // was laid out only, the file came within the wait in one run of two with V8's optimizing
+  // compilers off (2026-12-01; held, the title's first frame came 130 ms after the parser added it).
+  // The title is named for Element Timing as the parser adds it.
+  await page.addInitScript(() => {
+    const timed = new MutationObserver(() => {
+      const title = document.querySelector('h1');
+      if (!title) return;
+      title.setAttribute('elementtiming', 'title');
+      timed.disconnect();
+    });
+    timed.observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((entries) => {
+      if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'title')) document.documentElement.dataset.titleSeen = '';
+    }).observe({ type: 'element', buffered: true });
+  });
   await page.goto(urlsIn.en.about(), { waitUntil: 'commit' });
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveCSS('font-family', new RegExp(`^"?${brandFont.family}"?,`));
   await expect.poll(() => requests).toHaveLength(1);
-  // Drawn in the fallback once the typeface's short wait is over (`optional`: about 100 ms).
-  await expect.poll(titleFonts).not.toEqual([]);
+  // Drawn in the fallback, visibly, once the typeface's short wait is over.
+  await expect(page.locator('html[data-title-seen]')).toHaveCount(1);
   expect(await titleFonts()).not.toContain(brandFont.family);
   release();
   await page.waitForLoadState('load');
