@@ -48,7 +48,7 @@ export default defineConfig({
     'btn-secondary':
       'inline-flex items-center justify-center gap-2 rounded-lg text-center border border-current px-5 py-3 text-base font-semibold transition-colors hover:bg-white/10 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
     'section-light': 'bg-surface text-fg py-16 sm:py-24',
-    'section-dark': 'bg-ink text-white py-16 sm:py-24',
+    'section-dark': 'bg-band text-white py-16 sm:py-24',
     /** A link of the header's menus and the phone menu (renderer/Header.tsx), with its height's padding. */
     'menu-link': 'block rounded-md px-3 text-sm text-fg hover:bg-tint hover:text-accent-strong focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600',
     'text-link': 'text-accent underline underline-offset-2 hover:text-accent-strong',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 const tones = {
   light: 'bg-surface text-fg',
   muted: 'bg-surface-2 text-fg',
-  dark: 'bg-ink text-white',
+  dark: 'bg-band text-white',
 } as const;
 
 /** A page section with its h2, fading in once when it scrolls into view (renderer/shell.ts). */

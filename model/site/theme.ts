@@ -7,8 +7,10 @@
  * with the header's switch (`<html data-theme>`, set before the first paint by
  * renderer/scripting-flag.ts).
  *
- * The navy bands (`bg-ink`: heroes, call-to-action bands, the footer) are the same in both themes;
- * their text keeps its fixed colours (`text-white`, `text-slate-300`, `text-beam`).
+ * The navy of the heroes and the footer (`bg-ink`) is the same in both themes; the navy bands between
+ * (`bg-band`: the dark sections, the call-to-action band) are ink in the light theme and a lighter
+ * navy in the dark one, where ink beside the dark page read as one slab (the sixth design reading).
+ * Their text keeps its fixed colours on either (`text-white`, `text-slate-300`, `text-beam`).
  */
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
@@ -19,6 +21,8 @@ export const roles = {
   surface: ['#ffffff', '#141f37'],
   /** Bands that set a section apart from the next. */
   'surface-2': ['#f6f8fb', '#1a2640'],
+  /** The navy bands between sections (their text white, slate-300 and the beam in both themes): lighter than the page in the dark theme. */
+  band: ['#0b1324', '#22345a'],
   /** Cards' and chips' fills, inline code. */
   'surface-3': ['#eef2f6', '#22304d'],
   /** Headings and the strongest text. */

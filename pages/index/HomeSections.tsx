@@ -65,7 +65,7 @@ export function ProcessSection({ sections: { process } }: Props) {
       <ol className="grid gap-10 lg:grid-cols-4 lg:gap-8">
         {process.steps.map((step, index) => (
           <li key={step.title} className="relative pl-16 lg:pl-0 lg:pt-16">
-            <span className="absolute left-0 top-0 flex h-11 w-11 items-center justify-center rounded-full border-2 border-beam bg-ink text-beam" aria-hidden="true">
+            <span className="absolute left-0 top-0 flex h-11 w-11 items-center justify-center rounded-full border-2 border-beam bg-band text-beam" aria-hidden="true">
               <Icon name={step.icon} className="h-5 w-5" />
             </span>
             {index < process.steps.length - 1 && (

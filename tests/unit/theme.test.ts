@@ -25,6 +25,17 @@ describe.each(themes.map((theme, index) => ({ theme, index })))('the $theme them
   it.each(surfaces)('the borders of fields on %s stand out at 3:1 or more (WCAG 1.4.11)', (surface) => {
     expect(contrast(value('line-strong'), value(surface))).toBeGreaterThanOrEqual(3);
   });
+  // The navy bands between sections keep their fixed text colours (white, slate-300, the beam) in both themes.
+  it.each([
+    ['white', '#ffffff'],
+    ['slate-300', '#cbd5e1'],
+    ['the beam', '#5eead4'],
+  ])('%s reads on the navy bands at 4.5:1 or more (WCAG 1.4.3)', (_, text) => {
+    expect(contrast(text, value('band'))).toBeGreaterThanOrEqual(4.5);
+  });
+  it('the navy bands stand apart from the page (a step the eye sees, 1.3:1 or more: ink on the dark page was 1.13)', () => {
+    expect(contrast(value('band'), value('surface'))).toBeGreaterThanOrEqual(1.3);
+  });
   it('the testimonials\' stars stand out at 3:1 or more on their card (WCAG 1.4.11)', () => {
     expect(contrast(value('star'), value('surface-2'))).toBeGreaterThanOrEqual(3);
   });
