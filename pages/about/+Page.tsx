@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid';
 import { Checklist } from '../../components/Checklist';
 import { CtaBand } from '../../components/CtaBand';
-import { firmFigure } from '../../components/StatGrid';
+import { StatGrid } from '../../components/StatGrid';
 import { PageHero } from '../../components/PageHero';
 import { Photo } from '../../components/Photo';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -18,14 +18,9 @@ export default function Page() {
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />
       <section className="section-light" aria-label={page.statsLabel}>
-        <dl className="container grid grid-cols-2 gap-6 lg:grid-cols-4">
-          {page.stats.map((stat) => (
-            <div key={stat.label} {...firmFigure(stat)} className="flex flex-col-reverse rounded-2xl border border-line p-6 text-center shadow-sm">
-              <dt className="mt-2 text-fg-2">{stat.label}</dt>{' '}
-              <dd className="brand-heading text-4xl font-extrabold text-accent">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="container">
+          <StatGrid items={page.stats} firm />
+        </div>
       </section>
       {page.team && page.team.length > 0 && (
         <section className="bg-surface-2 py-16 sm:py-24" aria-labelledby="team-title">
