@@ -2,7 +2,7 @@
  * Markdown to HTML during pre-rendering (blog articles): GitHub-flavoured Markdown by marked,
  * code highlighted by shiki, headings with anchor ids. Neither library reaches the browser.
  */
-import { Marked } from 'marked';
+import { Marked, type Tokens } from 'marked';
 import { createHighlighter, type Highlighter } from 'shiki';
 
 const theme = 'github-dark-default';
@@ -46,6 +46,23 @@ export function sectionsOf(html: string): Section[] {
   return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map(([, id, inner]) => ({ id: id!, title: decodeEntities(inner!.replace(/<[^>]+>/g, '')).trim() }));
 }
 
+/** A cell that is one figure: an amount, a count, a percentage (« 230 400 $ », "$84,480", "38%", "3"), in bold or not. */
+const figureCell = /^[−–+~≈<>]?\s?\$?\s?\d[\d\u00a0\u202f ,.]*\s?(?:%|\$|×)?$/;
+
+/**
+ * A column whose every cell below the heading is a figure is set to the right, where its digits line
+ * up (the sixth design reading: amounts set to the left read as a spreadsheet's draft). Not the
+ * first column (its cells name the rows: a phase's number), nor one whose alignment the Markdown gives.
+ */
+function alignFigures(table: Tokens.Table): void {
+  table.header.forEach((heading, column) => {
+    if (column === 0 || heading.align !== null || table.rows.length === 0) return;
+    if (!table.rows.every((row) => figureCell.test((row[column]?.text ?? '').replace(/\*\*|__/g, '').trim()))) return;
+    table.align[column] = 'right';
+    for (const cell of [heading, ...table.rows.map((row) => row[column]!)]) cell.align = 'right';
+  });
+}
+
 /**
  * `localizeHref` rewrites each link's target (a French article's links to the site lead to French pages).
  * Each `##` and `###` heading is followed by a link to itself (visible on focus and hover,
@@ -58,6 +75,7 @@ export async function renderMarkdown(markdown: string, { localizeHref }: { local
     gfm: true,
     walkTokens(token) {
       if (token.type === 'link' && localizeHref) token.href = localizeHref(token.href);
+      if (token.type === 'table') alignFigures(token as Tokens.Table);
     },
     renderer: {
       heading({ tokens, depth }) {
@@ -69,6 +87,12 @@ export async function renderMarkdown(markdown: string, { localizeHref }: { local
         const heading = `<h${depth} id="${id}">${html}</h${depth}>`;
         if (depth !== 2 && depth !== 3) return `${heading}\n`;
         return `<div class="heading-anchor heading-anchor-${depth}">${heading}<a class="heading-link" href="#${id}" aria-labelledby="${sectionLinkLabelId} ${id}"><span aria-hidden="true">#</span></a></div>\n`;
+      },
+      // A column's alignment as a class (`align` is obsolete in HTML): written in the Markdown
+      // (`| ---: |`) or given to a column of figures (alignFigures).
+      tablecell({ tokens, header, align }) {
+        const tag = header ? 'th' : 'td';
+        return `<${tag}${align ? ` class="align-${align}"` : ''}>${this.parser.parseInline(tokens)}</${tag}>\n`;
       },
       // shiki's <pre> carries tabindex="0": code that scrolls sideways takes keyboard focus.
       code({ text, lang }) {

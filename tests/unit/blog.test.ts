@@ -74,6 +74,18 @@ describe('rendering', () => {
     expect(headingId('1. Publicly accessible buckets')).toBe('section-1-publicly-accessible-buckets');
   });
 
+  it('a column of figures is set to the right, as is a column the Markdown aligns; the first column and a column of words stay at the start', async () => {
+    const html = await renderMarkdown(
+      '| Phase | Tool | Annual cost | Rate | Note |\n|---|---|---|---|:---:|\n| 0 | Copilot | $230,400 | **50%** | yes |\n| 1 | Agents | $15,360 | 70 % | no |\n| 2 | Both | 18 000 $ | 85\u00a0% | maybe |\n',
+    );
+    const cells = [...html.matchAll(/<(th|td)( class="[^"]*")?>([^<]*(?:<strong>[^<]*<\/strong>)?)<\/\1>/g)].map(([, tag, attr, text]) => `${tag}${attr ?? ''}:${text}`);
+    expect(cells.slice(0, 5)).toEqual(['th:Phase', 'th:Tool', 'th class="align-right":Annual cost', 'th class="align-right":Rate', 'th class="align-center":Note']);
+    expect(cells.slice(5, 10)).toEqual(['td:0', 'td:Copilot', 'td class="align-right":$230,400', 'td class="align-right":<strong>50%</strong>', 'td class="align-center":yes']);
+    expect(html).not.toContain(' align=');
+    // One cell of words in the column keeps it at the start.
+    expect(await renderMarkdown('| a | b |\n|---|---|\n| x | 12 |\n| y | about 12 |\n')).not.toContain('align-right');
+  });
+
   it('each section heading is followed by a link to itself, named by the page\'s words and the heading; the sections are listed from the HTML (issue 43)', async () => {
     const html = await renderMarkdown("Intro.\n\n## Why <code>MERGE</code> & not INSERT?\n\nText.\n\n### A detail\n\n#### Deeper\n\n## The team's plan\n");
     expect(html).toContain(
