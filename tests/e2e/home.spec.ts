@@ -120,6 +120,28 @@ test.describe('home page sections (spec 2.4)', () => {
     }
   });
 
+  test("on a phone, figures alone are two a row and figures with their descriptions one a row: About's stats and the home page's impact, one look (the sixth design reading)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    /** Each figure's row (its top), in the order of the page. */
+    const rows = (selector: string) => page.locator(`${selector} dl > div`).evaluateAll((figures) => figures.map((figure) => Math.round(figure.getBoundingClientRect().top)));
+    const look = (selector: string) => page.locator(`${selector} dl > div`).first().evaluate((figure) => getComputedStyle(figure).borderLeftWidth);
+    for (const [path, selector, stats] of [
+      [urlsIn.en.about(), 'main', contentIn('about').en.stats],
+      [urlsIn.en.home(), '#impact', homePage.impact.stats],
+    ] as const) {
+      await page.goto(path);
+      const tops = await rows(selector);
+      expect(tops).toHaveLength(stats.length);
+      const described = stats.some((stat) => 'description' in stat && stat.description);
+      // Two a row: each pair shares its top; one a row: each below the one before.
+      for (let index = 1; index < tops.length; index++) {
+        if (described || index % 2 === 0) expect(tops[index]!, `${path}: figure ${index + 1}`).toBeGreaterThan(tops[index - 1]!);
+        else expect(tops[index], `${path}: figure ${index + 1}`).toBe(tops[index - 1]);
+      }
+      expect(await look(selector)).toBe('2px');
+    }
+  });
+
   test('hero: tagline, headline, pitch, both buttons, at least the viewport high', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
