@@ -5,6 +5,7 @@ import { readPosts } from '../../model/content/posts-files';
 import { site } from '../../model/page-data/site';
 import { urls } from '../../model/site/urls';
 import { canonicalOf, decode, h1sOf, jsonLdOf, metaOf, titleOf } from '../support/html';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { testSitePort } from '../../playwright.config';
 import { join } from 'node:path';
@@ -214,6 +215,14 @@ test.describe('blog in the browser', () => {
   });
 });
 
+/** The list of sections in view, right of the article's text and clear of it. */
+async function expectBeside(page: Page, contents: Locator) {
+  await expect(contents).toBeInViewport();
+  const [list, text] = [(await contents.boundingBox())!, (await page.locator('[data-article-body]').boundingBox())!];
+  expect(list.x).toBeGreaterThanOrEqual(text.x + text.width + 16);
+  expect(list.x + list.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 test.describe('long articles: their sections listed, each heading linkable (issue 43)', () => {
   for (const language of languages) {
     test(`${language}: a table of contents named in the page's language leads to each section; each heading's link shows on keyboard focus, named by its heading`, async ({ page, problems }) => {
@@ -233,6 +242,8 @@ test.describe('long articles: their sections listed, each heading linkable (issu
       await last.click();
       await expect(page).toHaveURL(new RegExp(`${target}$`));
       await expect(page.locator(target)).toBeInViewport();
+      // On a laptop (1280 px) the list stays in view beside the text at the last section (the sixth design reading).
+      await expectBeside(page, contents);
       // From the first entry, Tab goes on into the body until the first heading's link: hidden until then, shown once focused.
       const firstTitle = (await headings.first().textContent())!;
       const headingLink = page.getByRole('link', { name: `${words.sectionLink} ${firstTitle}`, exact: true });
@@ -244,6 +255,15 @@ test.describe('long articles: their sections listed, each heading linkable (issu
       expect(problems).toEqual([]);
     });
   }
+});
+
+test('on a phone the list of sections comes before the text, in its column', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const post = readPosts(join(process.cwd(), postFolders.en)).find((candidate) => (candidate.body.match(/^## /gm) ?? []).length >= contentsMinSections)!;
+  await page.goto(urlsIn.en.blogPost(post.slug));
+  const [list, text] = [(await page.getByRole('navigation', { name: contentIn('blogPage').en.contents }).boundingBox())!, (await page.locator('[data-article-body]').boundingBox())!];
+  expect(list.y + list.height).toBeLessThanOrEqual(text.y);
+  expect(list.x).toBe(text.x);
 });
 
 // Issue 53: a table wider than a phone scrolls sideways inside the article, by keyboard too, and

@@ -81,6 +81,10 @@ test.describe('the case studies', () => {
       const target = (await last.getAttribute('href'))!;
       await expect(page).toHaveURL(new RegExp(`${target}$`));
       await expect(page.locator(target)).toBeInViewport();
+      // On a laptop (1280 px) the list stays in view beside the text at the last section (the sixth design reading).
+      await expect(contents).toBeInViewport();
+      const text = (await page.locator('[data-article-body]').boundingBox())!;
+      expect((await contents.boundingBox())!.x).toBeGreaterThanOrEqual(text.x + text.width + 16);
       // Article JSON-LD about its services, no review markup.
       const blocks = jsonLdOf(await page.content()) as Record<string, unknown>[];
       const article = blocks.find((block) => block['@type'] === 'Article')!;

@@ -20,7 +20,7 @@ export default function Page() {
   return (
     <>
       <article className="section-light !pb-10">
-        <div className="container max-w-3xl">
+        <div className="container relative max-w-3xl">
           {/* Search results show what a page says, not its way back or its date (data-pagefind-ignore). */}
           <a className="text-link inline-flex items-center gap-1" href={urls.blog()} data-pagefind-ignore="">
             <Icon name="i-lucide-arrow-left" className="h-4 w-4" />

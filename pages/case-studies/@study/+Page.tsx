@@ -24,7 +24,7 @@ export default function Page() {
   return (
     <>
       <article className="section-light !pb-10">
-        <div className="container max-w-3xl">
+        <div className="container relative max-w-3xl">
           <nav aria-label={page.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-3">
               <li>
