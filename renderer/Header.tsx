@@ -137,11 +137,13 @@ export function Header() {
               aria-label={screenReader.mobileMenu}
               className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface px-4 pb-6 pt-2 text-fg shadow-xl"
             >
-              {/* The other language first, where a visitor who reads only it finds it (the designer's reading of 2026-11-28: it sat under the long lists). */}
-              <LanguageLink {...switcher} className={phoneLink} />
+              {/* The other language first, where a visitor who reads only it finds it (the designer's reading of 2026-11-28: it sat under the long lists),
+                  marked as a language, not a page (the sixth reading: a bare « Français » read as a page's link). */}
+              <LanguageLink {...switcher} className={`${phoneLink} inline-flex items-center gap-2 font-semibold`} icon />
               <SiteSearchForm id="menu-search" label={text.header.search} placeholder={text.header.search} className="px-3 pt-1" />
               {/* The main paths (case studies first) before the long lists, on the menu's first screen (the design reading of 2026-11-29: below thirteen rows). */}
-              <LinkList links={topLinks} linkClass={phoneLink} className="mt-2 border-b border-line pb-2" />
+              {/* In the menu's larger type: the paths, then the lists (the sixth reading: every row the same 14 px). */}
+              <LinkList links={topLinks} linkClass={`${phoneLink} !text-base font-semibold`} className="mt-2 border-b border-line pb-2" />
               <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{services}</p>
               <LinkList links={servicesMenu} linkClass={phoneLink} />
               <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-accent-strong">{locations}</p>
@@ -213,10 +215,26 @@ export function useLanguageSwitch(): { href: string; label: string; language: La
  * `offer`: the words of the note offering that edition (renderer/shell.ts languageOffer), kept on
  * the link: about 60 bytes where the note's markup took 300 (a page's first 14.6 KB are precious).
  */
-export function LanguageLink({ href, label, language, className, offer }: { href: string; label: string; language: Language; className: string; offer?: { text: string; link: string; close: string } }) {
+export function LanguageLink({
+  href,
+  label,
+  language,
+  className,
+  offer,
+  icon = false,
+}: {
+  href: string;
+  label: string;
+  language: Language;
+  className: string;
+  offer?: { text: string; link: string; close: string };
+  /** A mark of languages before the name (the phone menu's). */
+  icon?: boolean;
+}) {
   const words = offer && { 'data-offer': offer.text, 'data-offer-link': offer.link, 'data-offer-close': offer.close };
   return (
     <a className={className} href={href} lang={languageTags[language]} hrefLang={languageTags[language]} data-language-switch="" {...words}>
+      {icon && <Icon name="i-lucide-languages" className="h-4 w-4 text-accent" />}
       {label}
     </a>
   );

@@ -267,6 +267,10 @@ test.describe('header on a phone', () => {
         const rows = await mobile.locator('a, summary').evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => [element.textContent?.trim(), element.getBoundingClientRect().height] as const));
         expect(rows.filter(([, height]) => height < 44)).toEqual([]);
         await expect(mobile.getByRole('link', { name: contentIn('navigation').en.header.links.caseStudies, exact: true })).toBeInViewport({ ratio: 1 });
+        // The other language marked as a language, and the main paths in larger type than the lists' rows (the sixth design reading).
+        await expect(mobile.locator('a[data-language-switch] svg')).toHaveCount(1);
+        const size = (name: string) => mobile.getByRole('link', { name, exact: true }).evaluate((link) => parseFloat(getComputedStyle(link).fontSize));
+        expect(await size(contentIn('navigation').en.header.links.caseStudies)).toBeGreaterThan(await size('Digital Marketing'));
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
         await expect(mobile.getByRole('link', { name: 'Digital Marketing', exact: true })).toHaveAttribute('href', '/services/seo-services');
         await mobile.getByRole('group').filter({ hasText: 'Vancouver' }).locator('summary').click();
