@@ -97,7 +97,8 @@ const absolute = (path: string) => `${site.origin}${path}`;
 const alternatesOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!]));
 const switcherOf = (html: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]+)" lang="([^"]+)" hrefLang="([^"]+)" data-language-switch=""[^>]*>([^<]+)<\/a>/g)].map((m) => ({
+  // Its text after the languages' mark the phone menu's carries.
+  [...html.matchAll(/<a [^>]*href="([^"]+)" lang="([^"]+)" hrefLang="([^"]+)" data-language-switch=""[^>]*>(?:<svg[^>]*>[\s\S]*?<\/svg>)?([^<]+)<\/a>/g)].map((m) => ({
     href: decode(m[1]!),
     lang: m[2],
     hreflang: m[3],
