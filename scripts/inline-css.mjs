@@ -19,13 +19,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
 import { pageModules, reachableModules, stylesheetDependencies } from './module-graph.mjs';
-import { cuttableCss, htmlText, words } from './used-css.mjs';
+import { cuttableCss, htmlText, withoutUnreadProperties, words } from './used-css.mjs';
 
 const client = buildClientDir();
 const stylesheetLink = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g;
 const cache = new Map();
 const sheets = new Map();
 const moduleWords = new Map();
+const moduleTexts = new Map();
 
 /** The site's stylesheets of a page, as one sheet to cut (used-css.mjs). */
 function sheet(hrefs) {
@@ -34,9 +35,15 @@ function sheet(hrefs) {
   return sheets.get(key);
 }
 
+/** The text of a script the page can load. */
+function scriptText(module) {
+  if (!moduleTexts.has(module)) moduleTexts.set(module, readFileSync(join(client, module), 'utf8'));
+  return moduleTexts.get(module);
+}
+
 /** The words of a script the page can load, where class names it adds would be. */
 function scriptWords(module) {
-  if (!moduleWords.has(module)) moduleWords.set(module, words(readFileSync(join(client, module), 'utf8')));
+  if (!moduleWords.has(module)) moduleWords.set(module, words(scriptText(module)));
   return moduleWords.get(module);
 }
 
@@ -59,7 +66,8 @@ for (const file of htmlFiles(client)) {
   const modules = reachableModules(client, pageModules(html));
   if (hrefs.length > 0) {
     // The rules this page can use: its classes and those of every script it can load (used-css.mjs).
-    const style = sheet(hrefs).forPage([words(htmlText(html)), ...modules.map(scriptWords)]);
+    // ...without the custom properties none of it reads, nor the page or its scripts name.
+    const style = withoutUnreadProperties(sheet(hrefs).forPage([words(htmlText(html)), ...modules.map(scriptWords)]), [html, ...modules.map(scriptText)]);
     if (/<\/style/i.test(style)) throw new Error(`${page}: its CSS contains "</style" and cannot be inlined`);
     let first = true;
     const inlined = html.replace(stylesheetLink, () => {

@@ -91,3 +91,30 @@ export function cuttableCss(cssText) {
     },
   };
 }
+
+/** The custom properties this project's CSS declares for itself: UnoCSS's, the colour roles', Lightning CSS's. */
+const ownProperties = '--(?:un|color|lightningcss)-[\\w-]+';
+
+/**
+ * The page's CSS without the custom properties nothing on the page reads: UnoCSS declares its
+ * variables (transforms, rings, shadows) for every element in one block and the colour roles
+ * are declared in each theme, whether or not a rule the page kept reads them (about 150 bytes of
+ * every page's compressed HTML). A property is read when a kept declaration uses it (`var(--x`,
+ * itself kept: until nothing more drops) or when `texts` (the page's HTML, its scripts) name it.
+ * Rules and at-rules left empty go too.
+ */
+export function withoutUnreadProperties(css, texts) {
+  const named = new Set(texts.flatMap((text) => [...text.matchAll(new RegExp(ownProperties, 'g'))].map(([name]) => name)));
+  let cut = css;
+  for (;;) {
+    const read = new Set(named);
+    for (const [, name] of cut.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+    const unread = (name) => !read.has(name);
+    const next = cut
+      .replace(new RegExp(`;(${ownProperties}):[^;{}]*(?=[;}])`, 'g'), (whole, name) => (unread(name) ? '' : whole))
+      .replace(new RegExp(`\\{(${ownProperties}):[^;{}]*(;|(?=\\}))`, 'g'), (whole, name) => (unread(name) ? '{' : whole))
+      .replace(/(^|[{}])[^{}]+\{\}/g, '$1');
+    if (next === cut) return cut;
+    cut = next;
+  }
+}
