@@ -129,10 +129,12 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
             <div className="sm:col-span-2">
               {/* Waiting for the check (spec 4: disabled until it is done), a quiet grey that reads
                   as "not yet", not a faded version of itself (the design reading of 2026-11-30's
-                  defect 20: pale teal, white words, "looks broken"). */}
+                  defect 20: pale teal, white words, "looks broken"), its edge dashed: in the dark
+                  theme the grey alone was slate on slate (the sixth reading, 21). An outline, which
+                  takes no room: the button keeps its size when it turns on. */}
               <button
                 type="submit"
-                className="btn-primary w-full disabled:cursor-not-allowed disabled:(bg-surface-3 text-fg-3) sm:w-auto"
+                className="btn-primary w-full disabled:cursor-not-allowed disabled:(bg-surface-3 text-fg-3 outline-1 outline-dashed outline-line-strong -outline-offset-1) sm:w-auto"
                 disabled={!captcha.token || sending}
               >
                 {sending ? contactFormText.sending : contactFormText.submit}
