@@ -5,3 +5,4 @@ export declare function cuttableCss(cssText: string): {
   selectors: string[][];
   forPage(wordSets: readonly Set<string>[]): string;
 };
+export declare function withoutUnreadProperties(css: string, texts: readonly string[]): string;
