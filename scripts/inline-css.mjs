@@ -19,7 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildClientDir, htmlFiles } from './html-files.mjs';
 import { pageModules, reachableModules, stylesheetDependencies } from './module-graph.mjs';
-import { cuttableCss, htmlText, withoutUnreadProperties, words } from './used-css.mjs';
+import { cuttableCss, htmlText, propertyNames, withoutUnreadProperties, words } from './used-css.mjs';
 
 const client = buildClientDir();
 const stylesheetLink = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g;
@@ -27,6 +27,7 @@ const cache = new Map();
 const sheets = new Map();
 const moduleWords = new Map();
 const moduleTexts = new Map();
+const moduleProperties = new Map();
 
 /** The site's stylesheets of a page, as one sheet to cut (used-css.mjs). */
 function sheet(hrefs) {
@@ -39,6 +40,12 @@ function sheet(hrefs) {
 function scriptText(module) {
   if (!moduleTexts.has(module)) moduleTexts.set(module, readFileSync(join(client, module), 'utf8'));
   return moduleTexts.get(module);
+}
+
+/** The project's custom properties a script the page can load names (used-css.mjs propertyNames). */
+function scriptProperties(module) {
+  if (!moduleProperties.has(module)) moduleProperties.set(module, propertyNames(scriptText(module)));
+  return moduleProperties.get(module);
 }
 
 /** The words of a script the page can load, where class names it adds would be. */
@@ -67,7 +74,7 @@ for (const file of htmlFiles(client)) {
   if (hrefs.length > 0) {
     // The rules this page can use: its classes and those of every script it can load (used-css.mjs).
     // ...without the custom properties none of it reads, nor the page or its scripts name.
-    const style = withoutUnreadProperties(sheet(hrefs).forPage([words(htmlText(html)), ...modules.map(scriptWords)]), [html, ...modules.map(scriptText)]);
+    const style = withoutUnreadProperties(sheet(hrefs).forPage([words(htmlText(html)), ...modules.map(scriptWords)]), [propertyNames(html), ...modules.map(scriptProperties)]);
     if (/<\/style/i.test(style)) throw new Error(`${page}: its CSS contains "</style" and cannot be inlined`);
     let first = true;
     const inlined = html.replace(stylesheetLink, () => {

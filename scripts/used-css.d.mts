@@ -5,4 +5,5 @@ export declare function cuttableCss(cssText: string): {
   selectors: string[][];
   forPage(wordSets: readonly Set<string>[]): string;
 };
-export declare function withoutUnreadProperties(css: string, texts: readonly string[]): string;
+export declare function propertyNames(text: string): Set<string>;
+export declare function withoutUnreadProperties(css: string, named: readonly Set<string>[]): string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cuttableCss, htmlText, withoutUnreadProperties, words } from '../../scripts/used-css.mjs';
+import { cuttableCss, htmlText, propertyNames, withoutUnreadProperties, words } from '../../scripts/used-css.mjs';
 
 // scripts/used-css.mjs: the rules of the site's sheet one page can use.
 const sheet = [
@@ -55,24 +55,24 @@ describe('the custom properties a page reads (scripts/used-css.mjs withoutUnread
   const roles = ':root{--color-surface:#fff;--color-danger:#b91c1c;--brand:#036}@media (prefers-color-scheme:dark){:root{--color-surface:#141f37;--color-danger:#fca5a5}}';
 
   it('drops the declarations no kept rule reads, in every block and theme, and the rules they leave empty', () => {
-    expect(withoutUnreadProperties(`${defaults}${roles}body{background:var(--color-surface)}.s{box-shadow:var(--un-shadow)}`, [''])).toBe(
+    expect(withoutUnreadProperties(`${defaults}${roles}body{background:var(--color-surface)}.s{box-shadow:var(--un-shadow)}`, [propertyNames('')])).toBe(
       '*,:before,:after{--un-shadow:0 0 #0000}:root{--color-surface:#fff;--brand:#036}@media (prefers-color-scheme:dark){:root{--color-surface:#141f37}}body{background:var(--color-surface)}.s{box-shadow:var(--un-shadow)}',
     );
   });
 
   it('keeps what a kept property reads, and drops it once that property goes', () => {
     const ring = `${defaults}.r{box-shadow:var(--un-ring-shadow)}`;
-    expect(withoutUnreadProperties(ring, [''])).toContain('--un-ring-inset: ;--un-ring-shadow:var(--un-ring-inset) 0 0 #0000');
-    expect(withoutUnreadProperties(`${defaults}.r{color:red}`, [''])).toBe('.r{color:red}');
+    expect(withoutUnreadProperties(ring, [propertyNames('')])).toContain('--un-ring-inset: ;--un-ring-shadow:var(--un-ring-inset) 0 0 #0000');
+    expect(withoutUnreadProperties(`${defaults}.r{color:red}`, [propertyNames('')])).toBe('.r{color:red}');
   });
 
   it('keeps a property the page or one of its scripts names, and every property not the project\'s own', () => {
-    expect(withoutUnreadProperties(roles, ['el.style.color = "var(--color-danger)"'])).toContain('--color-danger:#b91c1c');
-    expect(withoutUnreadProperties(roles, [''])).toBe(':root{--brand:#036}');
+    expect(withoutUnreadProperties(roles, [propertyNames('el.style.color = "var(--color-danger)"')])).toContain('--color-danger:#b91c1c');
+    expect(withoutUnreadProperties(roles, [propertyNames('')])).toBe(':root{--brand:#036}');
   });
 
   it('keeps a property its own rule reads (the utilities\' opacities)', () => {
     const utility = '.text-white{--un-text-opacity:1;color:rgb(255 255 255/var(--un-text-opacity))}';
-    expect(withoutUnreadProperties(utility, [''])).toBe(utility);
+    expect(withoutUnreadProperties(utility, [propertyNames('')])).toBe(utility);
   });
 });
