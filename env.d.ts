@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly EMAILJS_TEMPLATE_ID?: string;
   readonly EMAILJS_PUBLIC_KEY?: string;
   readonly RECAPTCHA_SITE_KEY?: string;
+  /** True in the editor's app served by the dev server (`npm run editor`: editor/local-mode.ts), which then edits the files on disk. */
+  readonly EDITOR_LOCAL?: boolean;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

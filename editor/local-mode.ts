@@ -3,6 +3,12 @@
  * (/admin redirects there). Keystatic's API (/api/keystatic/*) runs here, in Node, and writes
  * the content files on disk; Vite sees the change and the site's pages reload with it.
  * Only under `vike dev`: the built site serves the editor in GitHub mode (worker/editor.ts).
+ *
+ * `npm run editor` runs it with NODE_ENV=production (package.json): React's and Keystatic's
+ * production code, as the deployed editor has, where their development code checks and warns as it
+ * renders (issue 56: editor.spec took 163 CPU-seconds with it, 140 without, the same tests passing).
+ * Vite still serves the modules as written and reloads what changes; `npm run dev` keeps React's
+ * development code for whoever works on the code.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
@@ -84,6 +90,9 @@ export function editorLocalMode(root = process.cwd()): Plugin {
     name: 'northbeam:editor-local-mode',
     apply: 'serve',
     config: () => ({
+      // The editor's app in local mode (editor/main.tsx): what tells it is this plugin, which only the
+      // dev server runs, not Vite's DEV flag, false under `npm run editor` (production React, below).
+      define: { 'import.meta.env.EDITOR_LOCAL': 'true' },
       // Keystatic's fonts come from node_modules; where that is a link to another folder (the
       // editor's browser test runs in such a copy), Vite would refuse them outside the project.
       server: { fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, 'node_modules'))] } },

@@ -17,7 +17,7 @@ import { checkingSaves } from './save-requests';
 import { refreshTranslations, translationsPanel } from './translation-status';
 import { focusLinkedFields } from './field-focus';
 
-const storage = import.meta.env.DEV ? 'local' : ((import.meta.env.EDITOR_GITHUB_REPO as `${string}/${string}` | undefined) ?? defaultGithubRepo);
+const storage = import.meta.env.EDITOR_LOCAL ? 'local' : ((import.meta.env.EDITOR_GITHUB_REPO as `${string}/${string}` | undefined) ?? defaultGithubRepo);
 
 // `npm run editor`: a saved file makes the dev server reload every open page (Vike reloads pages
 // when a module only the server uses changes), so the site's pages show the edit. Not this one:

@@ -79,9 +79,12 @@ test.beforeAll(async () => {
   git('commit', '-q', '-m', 'The project as the editor opens it');
   mkdirSync(join(project, 'test-results'), { recursive: true });
   const serverLog = openSync(join(project, 'test-results', 'editor-dev-server.log'), 'w');
+  // As `npm run editor` starts it (package.json: React's production code), on the spec's own port.
+  const editorScript = (JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.editor;
+  expect(editorScript).toMatch(/^NODE_ENV=production vike dev /);
   server = spawn('npx', ['vike', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: copy,
-    env: { ...process.env, BROWSER: 'none' },
+    env: { ...process.env, BROWSER: 'none', NODE_ENV: 'production' },
     // What the dev server says, for a failure's post-mortem.
     stdio: ['ignore', serverLog, serverLog],
     detached: true,
@@ -102,8 +105,8 @@ test.afterAll(() => {
 
 /**
  * Opens an address of the editor as its own links do (issue 56): Keystatic's router follows the
- * address on `popstate` without loading the editor again, where each load of its development code
- * (25 MB of pre-bundled dependencies) cost Chromium 1.6 to 2.2 CPU-seconds. Loaded whole when the
+ * address on `popstate` without loading the editor again, where each load of its code (25 MB of
+ * pre-bundled dependencies when they were React's development code) cost Chromium 1.6 to 2.2 CPU-seconds. Loaded whole when the
  * page is not in the editor yet, or is on that very address (a form as the last test left it).
  */
 async function openInEditor(page: Page, path: string): Promise<void> {
