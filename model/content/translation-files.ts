@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { projectContent } from './content-files.ts';
+import { gitHead } from './git-head.ts';
 import { editorTranslationsOf, englishTextsOf, placeName, textsIn, translationPairsIn, type EditorTranslation } from './translation-pairs.ts';
 import { changedSince, englishCheckedKey, fingerprintOf, type EnglishText, type TranslationStatus } from './translation-status.ts';
 
@@ -39,12 +40,8 @@ const wasCache = new Map<string, Record<string, string>>();
  */
 function textsWhenChecked(root: string, english: string, checked: string | undefined, paths: readonly string[]): Record<string, string> {
   if (!checked || paths.length === 0) return {};
-  let head: string;
-  try {
-    head = git(root, ['rev-parse', 'HEAD']).trim();
-  } catch {
-    return {};
-  }
+  const head = gitHead(root);
+  if (!head) return {};
   const key = [head, english, checked, ...paths].join('\u0000');
   const cached = wasCache.get(key);
   if (cached) return cached;
