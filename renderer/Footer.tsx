@@ -51,11 +51,11 @@ export function Footer() {
           </address>
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
+          <nav key={group.id} className="footer-group" aria-labelledby={`footer-${group.id}`}>
             <h2 id={`footer-${group.id}`} className="text-sm font-semibold uppercase tracking-wide text-white">
               {group.title}
             </h2>
-            <ul className="mt-4 space-y-2">
+            <ul className="footer-links mt-4 space-y-2">
               {group.links.map((link) => (
                 <li key={link.href}>
                   <a className={footerLink} href={link.href}>

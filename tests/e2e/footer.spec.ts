@@ -32,6 +32,15 @@ test('footer: three link groups, copyright with the current year, the tagline', 
   const [company, resources] = [await footer.getByRole('navigation', { name: 'Company' }).boundingBox(), await footer.getByRole('navigation', { name: 'Resources' }).boundingBox()];
   expect(resources!.y).toBe(company!.y);
   expect(resources!.x).toBeGreaterThanOrEqual(company!.x + company!.width);
+  // The third group, alone on its row, takes the whole row, its links two a row in the same two
+  // columns (the sixth design reading: it stood in the left half beside nothing).
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  const legalBox = (await legal.boundingBox())!;
+  expect(legalBox.x).toBe(company!.x);
+  expect(legalBox.x + legalBox.width).toBeCloseTo(resources!.x + resources!.width, 0);
+  const [first, second] = [(await legal.getByRole('link').nth(0).boundingBox())!, (await legal.getByRole('link').nth(1).boundingBox())!];
+  expect(second.y).toBe(first.y);
+  expect(second.x).toBe(resources!.x);
   // Each link a target of 24 px at least (WCAG 2.5.8 by size, not only by spacing: the fourth
   // design reading of 2026-11-30 found them 16 px tall).
   const heights = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
