@@ -21,7 +21,8 @@ import { editorTranslations } from '../model/content/translation-files.ts';
 import { projectScheduled } from '../model/content/publishing-files.ts';
 import { entryLabels, entryNames, entryPages } from '../model/build/entry-pages.ts';
 import { contentLaunchLines } from '../scripts/launch-check.ts';
-import { contentState, projectProblems } from '../model/content/content-check.ts';
+import { projectProblems } from '../model/content/content-check.ts';
+import { contentState } from '../model/content/content-state.ts';
 import { gitHead } from '../model/content/git-head.ts';
 import { keystaticChanges } from './keystatic-patches.ts';
 

@@ -7,33 +7,10 @@
  * deploy-time values do: the Dashboard asks on every page of the editor and each save check asks
  * for the content as it is before the save, about half a second of work each time.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { projectContent } from './content-files.ts';
 import { contentProblems } from './content-problems.ts';
 import { projectPhotos } from './photo-files.ts';
-import { publishingDay } from './publishing.ts';
-
-/**
- * What the problems of a folder depend on: every file under content/ (name, size, times), the day
- * and the environment's site values. The editor's status answer is kept by it too (editor/local-mode.ts).
- */
-export function contentState(root: string): string {
-  const files: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
-      const path = `${folder}/${entry.name}`;
-      if (entry.isDirectory()) walk(path);
-      else {
-        const { size, mtimeMs, ctimeMs } = statSync(join(root, path));
-        files.push(`${path}:${size}:${mtimeMs}:${ctimeMs}`);
-      }
-    }
-  };
-  walk('content');
-  const env = ['SITE_URL', 'CONTACT_EMAIL', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY', 'RECAPTCHA_SITE_KEY'].map((name) => process.env[name] ?? '');
-  return [publishingDay(process.env), ...env, ...files].join('\n');
-}
+import { contentState } from './content-state.ts';
 
 /**
  * Kept for the process, not the module (issue 56): `vike build` loads the Vite config four times

@@ -225,6 +225,23 @@ describe('content files', () => {
     expect(code).toMatch(/console\.log\((void 0|undefined)\)/);
   });
 
+  it("the editor's page carries the brand, the site values and the entries' names as the content is now, kept between loads until a file changes", () => {
+    const { root } = copyOfContent();
+    const plugin = contentFiles(root, { check: false }) as { transformIndexHtml: (html: string) => string };
+    const page = () => plugin.transformIndexHtml('<html><head><title>{site.brand}</title></head></html>');
+    const first = page();
+    expect(first).toContain(`<title>${site.brand}</title>`);
+    expect(page()).toBe(first);
+    // The brand renamed in the site settings, as a save writes it (its time moves on: written later).
+    const file = join(root, 'content/site.yaml');
+    const settings = parseDocument(readFileSync(file, 'utf8'));
+    settings.set('brand', 'Aurora Works');
+    writeFileSync(file, settings.toString());
+    const after = page();
+    expect(after).toContain('<title>Aurora Works</title>');
+    expect(after).toContain('"brand":"Aurora Works"');
+  });
+
   it('the dev server (npm run editor) still starts with such a file, and warns naming it, so the editor can put it right', async () => {
     const { root } = copyOfContent();
     cpSync(join(root, 'content/services/analytics.yaml'), join(root, 'content/services/quantum-computing.yaml'));
