@@ -227,7 +227,7 @@ describe('content files', () => {
 
   it("the editor's page carries the brand, the site values and the entries' names as the content is now, kept between loads until a file changes", () => {
     const { root } = copyOfContent();
-    const plugin = contentFiles(root, { check: false }) as { transformIndexHtml: (html: string) => string };
+    const plugin = contentFiles(root, { check: false }) as unknown as { transformIndexHtml: (html: string) => string };
     const page = () => plugin.transformIndexHtml('<html><head><title>{site.brand}</title></head></html>');
     const first = page();
     expect(first).toContain(`<title>${site.brand}</title>`);
