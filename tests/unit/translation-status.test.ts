@@ -72,6 +72,23 @@ describe('fingerprints', () => {
     expect(changedSince(textsOf(english), undefined)).toHaveLength(5);
   });
 
+  it('take no change of spaces that reads alike for a change: a double space, a trailing one (a walk-through of 2026-12-01)', () => {
+    const checked = fingerprintOf(textsOf(english));
+    const spaced = structuredClone(english);
+    spaced.faqs[1]!.answer = 'Six  weeks. ';
+    expect(changedSince(textsOf(spaced), checked)).toEqual([]);
+    // A code sample's indentation is what a reader sees: it stays a change.
+    expect(changedSince([{ path: 'body: Code', text: '```\n  x = 1\n```' }], fingerprintOf([{ path: 'body: Code', text: '```\nx = 1\n```' }]))).toEqual(['body: Code']);
+    // A fingerprint taken before, of a text written with a double space, still holds it.
+    const before = { path: 'lead', text: 'Data  platforms.' };
+    // (FNV-1a of the place and the text as written, as model/content/translation-status.ts hashed it then.)
+    let hash = 0x811c9dc5;
+    for (const unit of `${before.path}\u0000${before.text}`) hash = Math.imul(hash ^ unit.charCodeAt(0), 0x01000193) >>> 0;
+    const oldDigits = (hash >>> 8).toString(16).padStart(6, '0');
+    expect(changedSince([before], oldDigits)).toEqual([]);
+    expect(changedSince([{ path: 'lead', text: 'Data pipelines.' }], oldDigits)).toEqual(['lead']);
+  });
+
   it("name an article's changed section by its heading", () => {
     const body = 'Intro.\n\n## Step 1: Measure the baseline\n\nBefore.\n\n## Step 2: Decide\n\nThen.\n';
     const texts = articleTextsOf({ title: 'ROI', translationOf: undefined, tags: ['AI'] }, body);
