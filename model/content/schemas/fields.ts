@@ -236,7 +236,8 @@ export function searchDescriptionOf(text: string): string {
 }
 
 export const seoSchema = z.strictObject({
-  title: text,
+  // Limited as the page titles are (a walk-through of 2026-12-01 saved a 143-character one, unflagged, into the page's <title>).
+  title: text.max(titleMax).describe(`At most ${titleMax} characters: the page's title in search results and browser tabs, which show about the first 60. Put the words a buyer searches for first.`),
   description: z
     .string()
     .trim()
