@@ -31,6 +31,8 @@ function reservedPatterns(brands: readonly string[]): RegExp {
   const ways = [
     `(?:our|nos|notre)${words(2)}\\s+${title}`,
     `(?:${brand})['’]s${words(2)}\\s+${title}`,
+    // "a senior Northbeam engineer" (a walk-through of 2026-12-01 saved it, unflagged).
+    `(?:${brand})\\s+${title}`,
     `${title}\\s+(?:on|in|of|from|at)\\s+(?:our|${brand})(?!\\p{L})`,
     `${title}\\s+(?:de|d['’])\\s*(?:notre|nos|${brand})(?!\\p{L})`,
     `(?:our|notre|nos)\\s+(?:team|staff|group|practice|équipes?|groupes?)\\s+(?:of|d['’]|de)\\s*(?:[\\p{L}-]+\\s+)?${title}`,
