@@ -264,6 +264,31 @@ export function storyTwinProblems(frenchFile: string, english: string, french: s
   return problems;
 }
 
+/** French words a French sentence cannot do without; an English sentence has none of them. */
+const frenchFunctionWords = new Set(['le', 'la', 'les', 'de', 'des', 'du', 'et', 'à', 'au', 'aux', 'pour', 'une', 'un', 'est', 'sont', 'nous', 'vous', 'votre', 'vos', 'nos', 'notre', 'avec', 'dans', 'sur', 'par', 'qui', 'que', 'ce', 'cette', 'ces', 'en', 'd', 'l', 'qu', 'se', 'sa', 'son', 'ses', 'leur', 'leurs', 'il', 'elle', 'ils', 'on', 'ne', 'pas', 'plus', 'ou', 'où', 'mais', 'donc', 'y', 's', 'c', 'n', 'j', 'm']);
+
+/**
+ * A text's sentences that read as English: five words or more, two English function words and not
+ * one French one (code, slugs, link addresses and web addresses left out). An English name inside a French
+ * sentence passes: the sentence has French words.
+ */
+function englishSentences(text: string): string[] {
+  // A slug (an article's translationOf) is an address, not a sentence.
+  if (/^[a-z0-9-]+$/.test(text.trim())) return [];
+  const plain = text
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/https?:\/\/\S+/g, '');
+  return plain
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => {
+      const words = sentence.toLowerCase().match(/\p{L}+/gu) ?? [];
+      return words.length >= 5 && !words.some((word) => frenchFunctionWords.has(word)) && new Set(words.filter((word) => englishFunctionWords.has(word))).size >= 2;
+    });
+}
+
 /** English words a sentence cannot do without: a text holding two of them is English prose, not a product's name or code. */
 const englishFunctionWords = new Set(['the', 'and', 'of', 'to', 'with', 'your', 'our', 'for', 'we', 'you', 'that', 'this', 'is', 'are', 'in', 'on', 'from', 'by', 'it', 'can', 'will', 'not', 'how', 'what', 'when', 'which', 'their', 'they', 'be', 'has', 'have']);
 
@@ -295,12 +320,17 @@ export function stillEnglishProblems(copy: readonly { file: string; fields: read
   for (const { french, english, current } of pairs) {
     if (!current) continue;
     const englishProse = new Set((byFile.get(english)?.fields ?? []).flatMap(({ text }) => englishParagraphs(text)));
-    if (englishProse.size === 0) continue;
     for (const { place, text } of byFile.get(french)?.fields ?? []) {
-      for (const paragraph of englishParagraphs(text)) {
-        if (!englishProse.has(paragraph)) continue;
-        const start = paragraph.length > 60 ? `${paragraph.slice(0, 60).trimEnd()}…` : paragraph;
-        problems.push(`${french}: ${place ? `${place}: ` : ''}« ${start} » is still the English text, in an entry marked as checked against the English: translate it (French readers see it in English), then mark the French as checked again`);
+      const left = englishParagraphs(text).filter((paragraph) => englishProse.has(paragraph));
+      // And an English sentence among French ones (a walk-through of 2026-12-01 ended a French
+      // answer with the English one's last sentence, marked it checked, and it reached the page).
+      const sentences = englishSentences(text).filter((sentence) => !left.some((paragraph) => paragraph.includes(sentence.replace(/\s+/g, ' '))));
+      const said = (text: string) => (text.length > 60 ? `${text.slice(0, 60).trimEnd()}…` : text);
+      for (const paragraph of left) {
+        problems.push(`${french}: ${place ? `${place}: ` : ''}« ${said(paragraph)} » is still the English text, in an entry marked as checked against the English: translate it (French readers see it in English), then mark the French as checked again`);
+      }
+      for (const sentence of sentences) {
+        problems.push(`${french}: ${place ? `${place}: ` : ''}« ${said(sentence)} » is in English, in an entry marked as checked against the English: translate it (French readers see it in English), then mark the French as checked again`);
       }
     }
   }

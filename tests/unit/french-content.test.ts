@@ -187,6 +187,15 @@ describe('English left in a French entry marked as checked (issue 55)', () => {
     ]);
   });
 
+  it('names an English sentence among French ones, however it came there (a walk-through of 2026-12-01); an English name inside a French sentence passes', () => {
+    const mixed = french('Nous remplissons les formulaires avec vous. Our team also handles the paperwork with your legal counsel.');
+    expect(stillEnglishProblems([english, mixed], pair(true))).toEqual([
+      'content/fr/services/x.yaml: Hero > Description: « Our team also handles the paperwork with your legal counsel. » is in English, in an entry marked as checked against the English: translate it (French readers see it in English), then mark the French as checked again',
+    ]);
+    expect(stillEnglishProblems([english, mixed], pair(false))).toEqual([]);
+    expect(stillEnglishProblems([english, french('Nous suivons le rapport « The State of DevOps » de Google avec vos équipes.')], pair(true))).toEqual([]);
+  });
+
   it('leaves work in progress alone (not checked, or its English changed since), names and code, and French', () => {
     const englishStill = french('We build the pipelines that turn your data into answers.');
     expect(stillEnglishProblems([english, englishStill], pair(false))).toEqual([]);
