@@ -30,8 +30,15 @@ export const isPublished = (date: string, today: string): boolean => date <= tod
 /** The entries dated after `today`, each edition's, by file name: what a build on `today` leaves out. */
 export function scheduledEntries(data: ContentData, today: string): { articles: Record<Language, string[]>; caseStudies: string[] } {
   const later = (entries: Readonly<Record<string, { date: string }>>) => Object.entries(entries).filter(([, entry]) => !isPublished(entry.date, today)).map(([slug]) => slug);
+  const english = later(data.articles.en);
+  // A French translation waits for its English original too (a walk-through of 2026-12-01 dated a
+  // translation today, its original next week: every page of `npm run editor` answered 500 while
+  // the French named an article the site did not have yet). The content check says the dates differ.
+  const french = Object.entries(data.articles.fr as Readonly<Record<string, { date: string; translationOf?: string }>>)
+    .filter(([, entry]) => !isPublished(entry.date, today) || (entry.translationOf !== undefined && english.includes(entry.translationOf)))
+    .map(([slug]) => slug);
   return {
-    articles: Object.fromEntries(languages.map((language) => [language, later(data.articles[language])])) as Record<Language, string[]>,
+    articles: { en: english, fr: french },
     // A case study is one entry in two languages: its English date decides for both (the content check keeps them equal).
     caseStudies: later(data.caseStudies.en),
   };
@@ -69,7 +76,12 @@ export function scheduledList(data: ContentData, today: string): ScheduledEntry[
   const { articles, caseStudies } = scheduledEntries(data, today);
   const list: ScheduledEntry[] = [
     ...languages.flatMap((language) =>
-      articles[language].map((slug) => ({ file: `${language === 'fr' ? 'content/fr/posts' : 'content/posts'}/${slug}.md`, title: data.articles[language][slug]!.title, date: data.articles[language][slug]!.date })),
+      articles[language].map((slug) => {
+        const entry = data.articles[language][slug]! as { title: string; date: string; translationOf?: string };
+        // A translation held for its original appears on the original's day.
+        const original = language === 'fr' && entry.translationOf ? data.articles.en[entry.translationOf]?.date : undefined;
+        return { file: `${language === 'fr' ? 'content/fr/posts' : 'content/posts'}/${slug}.md`, title: entry.title, date: original && original > entry.date ? original : entry.date };
+      }),
     ),
     ...caseStudies.flatMap((slug) =>
       languages
