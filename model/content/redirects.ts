@@ -10,7 +10,7 @@
  * retire the entry.
  */
 import type { ContentData } from './collections.ts';
-import { languagePrefixes, languages, type Language } from '../site/languages.ts';
+import { languageOfPath, languagePrefixes, languages, type Language } from '../site/languages.ts';
 import { sitePages } from './link-checks.ts';
 
 export type Redirect = { oldAddress: string; newAddress: string };
@@ -59,6 +59,13 @@ export function redirectProblems(data: ContentData, pages: ReadonlySet<string>, 
     if (day) problems.push(`${where} > New address: is ${redirect.newAddress}, which is scheduled for ${day}: until then visitors would land on the 404 page; choose a page that is on the site today`);
     else if (!pages.has(target)) problems.push(`${where} > New address: is ${redirect.newAddress}, which is no page of the site: copy the address of the page visitors should land on, from the / after the domain`);
     else if (matchesOldAddress(redirect.oldAddress, target)) problems.push(`${where} > New address: is the old address itself: choose another page`);
+    // Visitors of one edition stay in it (a walk-through of 2026-12-01 sent an old French address to an English page, unflagged).
+    else if (languageOfPath(target) !== language)
+      problems.push(
+        language === 'fr'
+          ? `${where} > New address: is ${redirect.newAddress}, an English page: French visitors land on a French one; choose one whose address starts with ${languagePrefixes.fr}`
+          : `${where} > New address: is ${redirect.newAddress}, a French page: English visitors land on an English one; choose one whose address does not start with ${languagePrefixes.fr}`,
+      );
     const old = redirect.oldAddress.replace(/(.)\/$/, '$1');
     const first = seen.get(old);
     if (first) problems.push(`${where} > Old address: ${redirect.oldAddress} is already redirected by ${first}: keep one`);

@@ -43,6 +43,14 @@ describe('redirects', () => {
     expect(redirectProblems(shipped, pages)).toEqual([]);
   });
 
+  it("each edition's redirects land on a page of that edition (a walk-through of 2026-12-01 sent a French address to an English page)", () => {
+    const data = withRedirects([{ oldAddress: '/old-careers', newAddress: '/fr/carrieres' }], [{ oldAddress: '/fr/etudes-de-cas/dentaire', newAddress: '/case-studies' }, { oldAddress: '/fr/vieux', newAddress: '/fr' }]);
+    expect(redirectProblems(data, new Set([...pages, '/fr/carrieres']))).toEqual([
+      'content/redirects.yaml: Redirects 1 ("/old-careers") > New address: is /fr/carrieres, a French page: English visitors land on an English one; choose one whose address does not start with /fr',
+      'content/fr/redirects.yaml: Redirects 1 ("/fr/etudes-de-cas/dentaire") > New address: is /case-studies, an English page: French visitors land on a French one; choose one whose address starts with /fr',
+    ]);
+  });
+
   it('_redirects gets each as a 301, * as placeholders, but those whose page is still there', () => {
     const data = withRedirects([
       { oldAddress: '/services/*/halifax', newAddress: '/locations' },

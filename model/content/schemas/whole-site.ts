@@ -21,7 +21,7 @@ export const redirectsSchema = z.strictObject({
     .array(
       z.strictObject({
         oldAddress: sitePath(/^\/(?!.*\/\/)[^\s?#]*$/, 'must be the part of the address after the domain, starting with /, without spaces, ? or #, e.g. /services/ai-integration/london').describe('The old address, from the / after the domain: /services/ai-integration/london, or in the French edition /fr/services/integration-ia/london. A * stands for any one part: /services/*/london is that city under every service. A page that still exists keeps its address: the redirect waits until it is removed.'),
-        newAddress: sitePath(/^\/(?!.*\/\/)[^\s?#*]*(#[^\s]+)?$/, 'must be the address of a page after the domain, starting with /, without spaces, ? or *, e.g. /locations or /locations#toronto').describe('The page visitors are sent to, from the / after the domain: /locations, or /locations#toronto for a part of it (in the French edition, /fr/bureaux). It must be a page of the site.'),
+        newAddress: sitePath(/^\/(?!.*\/\/)[^\s?#*]*(#[^\s]+)?$/, 'must be the address of a page after the domain, starting with /, without spaces, ? or *, e.g. /locations or /locations#toronto').describe('The page visitors are sent to, from the / after the domain: /locations, or /locations#toronto for a part of it (in the French edition, /fr/bureaux). It must be a page of the site, of the same edition: French addresses to a French page.'),
       }),
     )
     .describe('Old addresses of this edition and where each now leads. Add them when you retire or rename a city, service, article or case study: visitors and search engines following an old link land on the page you choose instead of the 404 page.'),
