@@ -13,7 +13,7 @@ import { fieldPathOf } from './content-messages.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { frenchContentFile } from '../site/languages.ts';
 import { englishOnlyKeys } from './schemas/fields.ts';
-import { articleTextsOf, changedSince, englishCheckedKey, fingerprintHolds, fingerprintOf, textsOf, type EnglishText } from './translation-status.ts';
+import { articleTextsOf, changedSince, englishCheckedKey, fingerprintOf, heldBy, textsOf, type EnglishText } from './translation-status.ts';
 
 /** A French entry and its English twin, with the English texts as they are now. */
 export type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined; data: unknown; body?: string };
@@ -119,7 +119,7 @@ export function englishTextsOf(file: string, source: string): EnglishText[] {
 /** The texts among `texts` that the fingerprint `checked` holds: the English as it was when the French was checked, where these are its versions. */
 export function textsIn(checked: string, texts: readonly EnglishText[], paths: readonly string[]): Record<string, string> {
   const wanted = new Set(paths);
-  return Object.fromEntries(texts.filter((text) => wanted.has(text.path) && fingerprintHolds(checked, text)).map(({ path, text }) => [path, text]));
+  return Object.fromEntries(heldBy(checked, texts.filter((text) => wanted.has(text.path))).map(({ path, text }) => [path, text]));
 }
 
 /**

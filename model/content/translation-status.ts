@@ -96,13 +96,13 @@ export function fingerprintOf(texts: readonly EnglishText[]): string {
 }
 
 /**
- * Whether the fingerprint `checked` holds the text as it is: by hashOf, or by the hash of the text
- * as written, which fingerprints taken before 2026-12-01 hold (a text with a double space kept its
- * digits of then, and none is flagged for it).
+ * Which of `texts` the fingerprint `checked` holds as they are: by hashOf, or by the hash of the
+ * text as written, which fingerprints taken before 2026-12-01 hold (a text with a double space kept
+ * its digits of then, and none is flagged for it). The fingerprint is read once for all the texts.
  */
-export function fingerprintHolds(checked: string, text: EnglishText): boolean {
-  const known: string[] = checked.match(/[0-9a-f]{6}/g) ?? [];
-  return known.includes(hashOf(text)) || known.includes(hash6(`${text.path}\u0000${text.text}`));
+export function heldBy(checked: string, texts: readonly EnglishText[]): EnglishText[] {
+  const known = new Set(checked.match(/[0-9a-f]{6}/g) ?? []);
+  return texts.filter((text) => known.has(hashOf(text)) || known.has(hash6(`${text.path}\u0000${text.text}`)));
 }
 
 /**
@@ -112,7 +112,8 @@ export function fingerprintHolds(checked: string, text: EnglishText): boolean {
  */
 export function changedSince(texts: readonly EnglishText[], fingerprint: string | undefined): string[] {
   if (!fingerprint) return texts.map(({ path }) => path);
-  return texts.filter((text) => !fingerprintHolds(fingerprint, text)).map(({ path }) => path);
+  const held = new Set(heldBy(fingerprint, texts));
+  return texts.filter((text) => !held.has(text)).map(({ path }) => path);
 }
 
 /** A French entry behind its English twin. */
