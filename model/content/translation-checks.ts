@@ -38,8 +38,15 @@ function itemNotYetIn(path: string, leavesOf: ReadonlyMap<string, unknown>): boo
 /** The values a text has the site fill in: {site.brand}, {city.name}. */
 const tokensOf = (text: string): string[] => text.match(/\{[\w.]+\}/g) ?? [];
 
-/** A text with its thousands written whole: « 40 000 » and "40,000" are 40000. */
-const thousandsJoined = (text: string) => text.replace(/(\d)[\u00a0\u202f ,](?=\d{3}\b)/g, '$1');
+/**
+ * A text with its thousands written whole: « 40 000 » and "40,000" are 40000; and a telephone
+ * number one figure, its ten digits: "(416) 861-2400" and « 416 861-2400 » are 4168612400 (a
+ * walk-through of 2026-12-01 was told a changed number as "416861, 2400").
+ */
+const thousandsJoined = (text: string) =>
+  text
+    .replace(/(?<![\d+])(?:\+?1[\s\u00a0.-]?)?(?:\((\d{3})\)|(\d{3}))[\s\u00a0.-]?(\d{3})[\s\u00a0.-](\d{4})(?!\d)/g, (_, bracketed: string | undefined, area: string | undefined, exchange: string, line: string) => `${bracketed ?? area}${exchange}${line}`)
+    .replace(/(\d)[\u00a0\u202f ,](?=\d{3}\b)/g, '$1');
 
 /**
  * Numbers written in words, by language (issue 55: an English "two weeks" became "ten business
@@ -133,6 +140,52 @@ const frenchDigits = (text: string): string[] =>
     .replace(/(?<=\p{Lu}[\p{L}]*[\s\u00a0])\d+/gu, ' ')
     .match(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu) ?? [];
 
+/**
+ * Spans of time, by what they count, as each language writes them after a number (a walk-through of
+ * 2026-12-01: a French answer said « 21 semaines » where the English said "21 days", and the figure
+ * 21, the same in both, passed).
+ */
+const timeUnits: Record<'en' | 'fr', [unit: string, words: string][]> = {
+  en: [['minutes', 'minutes?|mins?'], ['hours', 'hours?|hrs?'], ['days', 'days?'], ['weeks', 'weeks?'], ['months', 'months?'], ['quarters', 'quarters?'], ['years', 'years?']],
+  fr: [['minutes', 'minutes?|min'], ['hours', 'heures?|h'], ['days', 'jours?|journées?'], ['weeks', 'semaines?'], ['months', 'mois'], ['quarters', 'trimestres?'], ['years', 'ans?|années?']],
+};
+const gap = '[\\s\\u00a0\\u202f-]+';
+// What may stand between the number and its unit: "10 business days", « les 90 premiers jours ».
+const between = { en: `(?:(?:business|working|calendar|full)${gap})?`, fr: `(?:(?:premi[eè]re?s|derni[eè]re?s|prochaine?s|petite?s|courte?s|longue?s|bonne?s)${gap})?` };
+const spanPattern = (language: 'en' | 'fr') =>
+  new RegExp(`(?<![\\p{L}\\d])(\\d+)${gap}${between[language]}(${timeUnits[language].map(([, words]) => words).join('|')})(?![\\p{L}]|-\\p{L})`, 'giu');
+const spanPatterns = { en: spanPattern('en'), fr: spanPattern('fr') };
+
+/**
+ * A text's spans of time: "21 days" and « vingt et un jours » are both { number: '21', unit: 'days', said }.
+ * A unit inside a compound word is none: "two month-end closes" are two closes.
+ */
+function spansOfTime(text: string, language: 'en' | 'fr'): { number: string; unit: string; said: string }[] {
+  const plain = thousandsJoined(numbersInDigits(text, language));
+  return [...plain.matchAll(spanPatterns[language])].map((match) => ({
+    number: match[1]!,
+    unit: timeUnits[language].find(([, words]) => new RegExp(`^(?:${words})$`, 'iu').test(match[2]!))![0],
+    said: match[0].replace(/[\s\u00a0\u202f]+/g, ' '),
+  }));
+}
+
+/**
+ * The spans of time a French text gives a number of the English text in another unit: « 21 semaines »
+ * where the English says "21 days". A number the French states with no unit, or with the English one
+ * somewhere, is left to the figures' checks.
+ */
+export function spanProblems(english: string, french: string): string[] {
+  const frenchSpans = spansOfTime(french, 'fr');
+  const problems: string[] = [];
+  for (const span of spansOfTime(english, 'en')) {
+    const same = frenchSpans.filter((other) => other.number === span.number);
+    if (same.length === 0 || same.some((other) => other.unit === span.unit)) continue;
+    const line = `says « ${same[0]!.said} » where the English text says "${span.said}": both versions give the same time`;
+    if (!problems.includes(line)) problems.push(line);
+  }
+  return problems;
+}
+
 const quote = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` : text);
 
 /** The English text around where it states `figure` (in digits or in words), where a long text's start would not show it. */
@@ -208,6 +261,7 @@ export function twinProblems(frenchFile: string, english: unknown, french: unkno
     // (An English text emptied is its own problem: its French twin waits for it.)
     const added = value.trim() === '' ? [] : [...new Set(frenchDigits(twin).filter((figure) => !englishFigures.includes(figure)))];
     if (added.length > 0) problems.push(`${frenchFile}: ${where(path)}: states the figure${added.length > 1 ? 's' : ''} ${added.join(', ')}, which the English text does not ("${quoteAt(twin, added[0]!)}"): both versions say the same figures`);
+    for (const line of spanProblems(value, twin)) problems.push(`${frenchFile}: ${where(path)}: ${line}`);
   }
   const allTokens = (values: Map<string, unknown>) => new Set([...values.values()].flatMap((value) => (typeof value === 'string' ? tokensOf(value) : [])));
   const englishTokens = allTokens(englishLeaves);
@@ -261,6 +315,7 @@ export function storyTwinProblems(frenchFile: string, english: string, french: s
   const frenchFigures = figures(french, 'fr');
   const missing = [...new Set(figures(english, 'en').filter((figure) => !frenchFigures.includes(figure)))];
   if (missing.length > 0) problems.push(`${frenchFile}: story: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English story`);
+  for (const line of spanProblems(english, french)) problems.push(`${frenchFile}: story: ${line.replace('the English text', 'the English story')}`);
   return problems;
 }
 

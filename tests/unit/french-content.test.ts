@@ -106,6 +106,28 @@ describe('French content files mirror the English ones', () => {
     expect(counts('One of our clients often says so.', 'Une cliente le dit souvent.')).toEqual([]);
     expect(counts('The second phase took two weeks.', 'La deuxième phase a pris deux semaines.')).toEqual([]);
     expect(counts('It took two weeks.', 'Elle a pris quelques semaines.')).toEqual(['content/fr/x.yaml: A: lacks the figure 2 of the English text ("It took two weeks.")']);
+    // The same number of another unit of time (a walk-through of 2026-12-01: « 21 semaines » where the English said "21 days").
+    expect(counts('Most projects ship in 21 days.', 'La plupart des projets sont livrés en 21 semaines.')).toEqual([
+      'content/fr/x.yaml: A: says « 21 semaines » where the English text says "21 days": both versions give the same time',
+    ]);
+    expect(counts('A two-week sprint, then a 90-day pilot.', 'Un sprint de deux mois, puis un projet pilote de 90 jours.')).toEqual([
+      'content/fr/x.yaml: A: says « 2 mois » where the English text says "2-week": both versions give the same time',
+    ]);
+    // Not the same time said another way: a unit between words, a unit left implicit, « 24 h ».
+    for (const [english, french] of [
+      ['Live within 10 business days, reviewed every 2 weeks.', 'En ligne en 10 jours ouvrables, revu toutes les deux semaines.'],
+      ['In the first 90 days, 3 audits.', 'Dans les 90 premiers jours, 3 audits.'],
+      ['A reply within 24 hours, 12 months of support.', 'Une réponse en 24 h et un an de soutien, soit 12 mois.'],
+      ['It cut 30 minutes a day from 4 hours.', 'Elle a retranché 30 min par jour sur 4 heures.'],
+      ['Founded 12 years ago by 12 people.', 'Fondée il y a 12 ans par 12 personnes.'],
+      ['Two days a month, over two month-end closes.', 'Deux jours par mois, pendant deux clôtures de fin de mois.'],
+    ]) expect(counts(english!, french!), french).toEqual([]);
+    // A telephone number is one figure, however each language writes it.
+    expect(counts('Call (416) 861-2400.', 'Composez le 416 861-2400.')).toEqual([]);
+    expect(counts('Call (416) 861-2400.', 'Composez le 416 861-2401.')).toEqual([
+      'content/fr/x.yaml: A: lacks the figure 4168612400 of the English text ("Call (416) 861-2400.")',
+      'content/fr/x.yaml: A: states the figure 4168612401, which the English text does not ("Composez le 416 861-2401."): both versions say the same figures',
+    ]);
     // A French entry started as a copy of the English one, not translated yet, states the English figures.
     expect(counts('We then run a two-week discovery.', 'We then run a two-week discovery.')).toEqual([]);
     // A shared photo: the French file holds only its words.
