@@ -140,7 +140,11 @@ export function contentFolderProblems(source: ContentSource): string[] {
     if (fixed && !fixed.includes(entry)) {
       problems.push(`${file}: the site builds no page from a ${collection.label} entry "${entry}" (its entries are ${fixed.join(', ')}); rename the file to one of them or remove it (a new one needs a developer)`);
     } else if (!fixed && languageOfContentFile(file) === 'fr' && !source.exists(englishContentFile(file))) {
-      problems.push(`${file}: no English ${collection.label} file ${englishContentFile(file)}; a French file has the same name as the English one it translates: rename it or remove it`);
+      // In staff's words (a walk-through of 2026-12-01 deleted an English case study and was told to
+      // "rename" its French one, whose file name the editor does not let change).
+      problems.push(
+        `${file}: has no English version: the English ${collection.label} entry it translates, of the same file name (${englishContentFile(file)}), is not there. If that English entry was deleted, delete this one too; otherwise delete it and create it again from its English entry (Create the French version)`,
+      );
     }
   }
   for (const collection of collections) {

@@ -6,9 +6,9 @@
  * editor's save check under `npm run editor` (editor/save-check.ts) and on a branch
  * (editor/branch-check.ts) say it once the delete is saved.
  */
-import type { ContentData } from './collections.ts';
+import { collections, folderOf, type ContentData } from './collections.ts';
 import type { CopyTexts } from './link-checks.ts';
-import { languages, type Language } from '../site/languages.ts';
+import { frenchContentFile, languages, type Language } from '../site/languages.ts';
 
 type Named = Readonly<Record<string, unknown>>;
 /** Each collection whose entries have pages, and the field that names an entry. */
@@ -20,16 +20,21 @@ const named = [
   ['industries', 'name'],
 ] as const;
 
-/** The names, in each edition, of the entries `before` has and `after` has not. */
-export function retiredNames(before: ContentData, after: ContentData): { language: Language; name: string }[] {
-  const found: { language: Language; name: string }[] = [];
+/**
+ * The names, in each edition, of the entries `before` has and `after` has not, with the entry's own
+ * file without its extension (content/fr/case-studies/x): a French entry whose English one is
+ * deleted is still there, and still names itself.
+ */
+export function retiredNames(before: ContentData, after: ContentData): { language: Language; name: string; file: string }[] {
+  const found: { language: Language; name: string; file: string }[] = [];
   for (const language of languages) {
     for (const [collection, field] of named) {
       const was = (before[collection][language] ?? {}) as Readonly<Record<string, Named>>;
       const is = (after[collection][language] ?? {}) as Readonly<Record<string, Named>>;
       for (const [slug, entry] of Object.entries(was)) {
         const name = entry[field];
-        if (!(slug in is) && typeof name === 'string' && name.trim()) found.push({ language, name: name.trim() });
+        const english = `${folderOf(collections.find((each) => each.name === collection)!.files)}/${slug}`;
+        if (!(slug in is) && typeof name === 'string' && name.trim()) found.push({ language, name: name.trim(), file: language === 'fr' ? frenchContentFile(english) : english });
       }
     }
   }
@@ -45,10 +50,10 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function retiredMentions(before: ContentData, after: ContentData, copy: CopyTexts, nameOf: (file: string) => string): string[] {
   const lines: string[] = [];
-  for (const { language, name } of retiredNames(before, after)) {
+  for (const { language, name, file: own } of retiredNames(before, after)) {
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, 'u');
     const files = copy
-      .filter(({ file }) => (language === 'fr') === file.startsWith('content/fr/') && !/\/redirects\.yaml$/.test(file))
+      .filter(({ file }) => (language === 'fr') === file.startsWith('content/fr/') && !/\/redirects\.yaml$/.test(file) && file.replace(/\.(yaml|md)$/, '') !== own)
       .filter(({ prose, texts }) => (prose.length > 0 ? prose : texts).some((text) => pattern.test(text)))
       .map(({ file }) => nameOf(file));
     if (files.length === 0) continue;

@@ -98,7 +98,7 @@ describe('the deployed editor checks a save over the branch as GitHub holds it',
     // One line for the case studies that share the problem, each by its name.
     const line = refused.find((each) => each.endsWith(`: City: is "${city}", which no file of content/locations is named`));
     for (const file of naming) expect(line).toContain(names[file]);
-    expect(flagged).toEqual([expect.stringMatching(new RegExp(`^${escaped(names[`content/fr/locations/${city}.yaml`]!)}: no English Locations file content/locations/${city}\\.yaml`))]);
+    expect(flagged).toEqual([expect.stringMatching(new RegExp(`^${escaped(names[`content/fr/locations/${city}.yaml`]!)}: has no English version: the English Locations entry it translates, of the same file name \\(content/locations/${city}\\.yaml\\)`))]);
   });
 
   it('refuses a renamed entry before fetching anything', async () => {

@@ -35,7 +35,7 @@ const mistakes = [
   // A case study naming a service that does not exist (issue 43).
   ['content/case-studies/bilingual-support-chatbot-winter-peak.md', 'services', 'content/case-studies/bilingual-support-chatbot-winter-peak.md: Services 2: is "quantum-computing", which no file of content/services is named'],
   // A French case study whose English twin is not there.
-  ['content/fr/case-studies/a-french-story-alone.md', 'file', 'content/fr/case-studies/a-french-story-alone.md: no English Case studies file content/case-studies/a-french-story-alone.md'],
+  ['content/fr/case-studies/a-french-story-alone.md', 'file', 'content/fr/case-studies/a-french-story-alone.md: has no English version: the English Case studies entry it translates, of the same file name (content/case-studies/a-french-story-alone.md), is not there'],
   // A French case study whose result states another figure than the English one.
   ['content/fr/case-studies/kubernetes-cost-control-for-a-logistics-platform.md', 'results', '> Figure: lacks the figure'],
   // The same result's figure, which its story does not state (issue 55: a tile saying 72 % over a story saying 70 %).

@@ -148,7 +148,7 @@ describe('content files', () => {
     rmSync(join(root, 'content/locations/london.yaml'));
     renameSync(join(root, 'content/legal/cookies.yaml'), join(root, 'content/legal/cookie-policy.yaml'));
     expect(contentFolderProblems(projectContent(root))).toEqual([
-      'content/fr/locations/london.yaml: no English Locations file content/locations/london.yaml; a French file has the same name as the English one it translates: rename it or remove it',
+      'content/fr/locations/london.yaml: has no English version: the English Locations entry it translates, of the same file name (content/locations/london.yaml), is not there. If that English entry was deleted, delete this one too; otherwise delete it and create it again from its English entry (Create the French version)',
       'content/legal/cookie-policy.yaml: the site builds no page from a Legal pages entry "cookie-policy" (its entries are privacy, terms, security, cookies, accessibility); rename the file to one of them or remove it (a new one needs a developer)',
       'content/fr/services/quantum-computing.yaml: missing; the French edition needs this Services file, the counterpart of content/services/quantum-computing.yaml',
       'content/legal/cookies.yaml: missing; the site needs this Legal pages file',
@@ -161,7 +161,7 @@ describe('content files', () => {
     rmSync(join(root, 'content/fr/pages/home.yaml'));
     cpSync(join(root, 'content/fr/services/analytics.yaml'), join(root, 'content/fr/services/analytique.yaml'));
     expect(contentFolderProblems(projectContent(root))).toEqual([
-      'content/fr/services/analytique.yaml: no English Services file content/services/analytique.yaml; a French file has the same name as the English one it translates: rename it or remove it',
+      'content/fr/services/analytique.yaml: has no English version: the English Services entry it translates, of the same file name (content/services/analytique.yaml), is not there. If that English entry was deleted, delete this one too; otherwise delete it and create it again from its English entry (Create the French version)',
       'content/fr/pages/home.yaml: missing; the French edition needs this Home page file, the counterpart of content/pages/home.yaml',
     ]);
     await expect(buildIt()).rejects.toThrow(/content\/fr\/pages\/home\.yaml: missing; the French edition needs this Home page file/);

@@ -14,8 +14,8 @@ describe('what a retirement leaves in other entries', () => {
 
   it("names what the save removes, in each edition, by the entry's name", () => {
     expect(retiredNames(data, after)).toEqual([
-      { language: 'en', name: location.city },
-      { language: 'fr', name: french.city },
+      { language: 'en', name: location.city, file: `content/locations/${slug}` },
+      { language: 'fr', name: french.city, file: `content/fr/locations/${slug}` },
     ]);
     expect(retiredNames(data, data)).toEqual([]);
   });
@@ -31,6 +31,16 @@ describe('what a retirement leaves in other entries', () => {
     const names: Record<string, string> = { 'content/services/a.yaml': 'Analytics — Services · English', 'content/case-studies/b.md': 'A title — Case studies · English' };
     expect(retiredMentions(data, after, copy, (file) => names[file] ?? file)).toEqual([
       `“${location.city}” is still named in 2 entries, about a page the site no longer has: Analytics — Services · English; A title — Case studies · English. Open each and rewrite or remove the mention.`,
+    ]);
+  });
+
+  it('leaves out the entry itself: a French entry whose English one is deleted is no page, and still names itself (a walk-through of 2026-12-01)', () => {
+    const copy: CopyTexts = [
+      { file: `content/fr/locations/${slug}.yaml`, markdown: false, texts: [], prose: [french.city], fields: [] },
+      { file: 'content/fr/services/a.yaml', markdown: false, texts: [], prose: [`Nos équipes de ${french.city}.`], fields: [] },
+    ];
+    expect(retiredMentions(data, after, copy, (file) => file)).toEqual([
+      `“${french.city}” is still named in one entry, about a page the site no longer has: content/fr/services/a.yaml. Open each and rewrite or remove the mention.`,
     ]);
   });
 });

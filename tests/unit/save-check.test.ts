@@ -81,8 +81,16 @@ describe('a save checked before it is written', { timeout: 30_000 }, () => {
     const line = refused.find((each) => each.endsWith(`: City: is "${named}", which no file of content/locations is named`));
     for (const name of naming) expect(line).toContain(names[`content/case-studies/${name}`]);
     // Its French version, left alone, is what the delete leaves to do.
-    expect(flagged).toEqual([expect.stringMatching(new RegExp(`^${escaped(names[`content/fr/locations/${named}.yaml`]!)}: no English`))]);
+    expect(flagged).toEqual([expect.stringMatching(new RegExp(`^${escaped(names[`content/fr/locations/${named}.yaml`]!)}: has no English version: .+ If that English entry was deleted, delete this one too`))]);
     expect(refusal(refused, 'delete')).toMatch(/^Not deleted: (\d+ problems|one problem) to put right first\. .+: City: is /);
+  });
+
+  it('deleting an English case study: its French version is told to be deleted too, and is not listed as an entry still naming it (a walk-through of 2026-12-01)', async () => {
+    const file = readdirSync('content/case-studies').map((name) => `content/case-studies/${name}`)[0]!;
+    const french = `content/fr/${file.slice('content/'.length)}`;
+    const { flagged, noted } = await checkSave(process.cwd(), save({}, [file]));
+    expect(flagged).toContainEqual(expect.stringMatching(new RegExp(`^${escaped(names[french]!)}: has no English version: .+ If that English entry was deleted, delete this one too`)));
+    expect((noted ?? []).join('\n')).not.toContain(names[french]!);
   });
 
   it('saves a city in English only, and says its French version is still to create', async () => {

@@ -31,7 +31,8 @@ export const postFrontMatterSchema = z.strictObject({
     // 2.10, tests/unit/blog.test.ts), and the staff publish new ones with the day's date.
     .refine((d) => new Date(`${d}T00:00:00Z`).toJSON()?.startsWith(d) === true, 'must be a real calendar date')
     .describe('The day it is published, as YYYY-MM-DD (2026-11-23); the blog lists the newest first. A day after today schedules it: it appears on the site that morning, in both editions (give the French translation the same day).'),
-  author: text,
+  // Said before a save (a walk-through of 2026-12-01 learnt it on the Dashboard, after creating a French article).
+  author: text.describe('Who wrote it, e.g. Amelia Tran. A French article gives the same name as the English article it translates, written as the English one writes it.'),
   tags: z.array(text).min(1),
   image: localImage.describe('/images/blog/<file name>.svg: the cover, drawn when the site is built.'),
   imageAlt: text.describe('What the cover shows, read out by screen readers.'),
