@@ -182,6 +182,10 @@ export const bannedForms: Banned[] = [
   // « combler une brèche » (close a gap) stays.
   { form: '« brèche » (breach)', instead: 'atteinte à la sécurité, incident de sécurité', pattern: words(`br[èe]ches?${s}(?:de${s}(?:s[ée]curit[ée]|donn[ée]es)|infonuagiques?|informatiques?)`) },
   { form: '« tableur » (spreadsheet)', instead: 'chiffrier, le mot du site', pattern: words('tableurs?') },
+  // The French reading of the articles of 2026-12-01.
+  { form: '« aider avec » (help with)', instead: 'aider à, aider pour, s’occuper de', pattern: words(`aid(?:er|e|es|ons|ez|ent|ait|aient|era|erait|erons|erez)${s}(?:[\\p{L}’']+${s})?avec`) },
+  { form: '« scripté » (scripted)', instead: 'écrit d’avance, préétabli, automatisé', pattern: words('script[ée]e?s?') },
+  { form: '« provisionner » (to provision)', instead: 'mettre en place, allouer, créer (des comptes)', pattern: words('provisionn(?:er|é|ée|és|ées|ez|ons|e|ent|ement)') },
   {
     // Plain text the build does not localize; a Markdown link « [écrivez-nous](/contact) » is.
     form: 'une adresse anglaise du site dans le texte (« (/contact) »)',

@@ -205,6 +205,12 @@ describe('the banned forms are found where they stand, and legitimate French is 
     ['uniquement sur la page de contact (/contact)', true],
     ['uniquement sur la page de contact (/fr/nous-joindre)', false],
     ['[écrivez-nous](/contact)', false],
+    ['Je ne peux pas vous aider avec cela', true],
+    ['nous aidons les équipes à s’outiller', false],
+    ['des scénarios scriptés', true],
+    ['un script de migration', false],
+    ['provisionnez les utilisateurs', true],
+    ['un approvisionnement en pièces', false],
   ])('%s: banned %s', (text, banned) => {
     expect(problemsIn(text).length > 0).toBe(banned);
   });
