@@ -703,6 +703,16 @@ test('the mistakes staff made on purpose are refused before saving, each said in
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
 
+  // A new FAQ's window keeps Add until it is right, as Done does (docs/editing.md says so): its
+  // answer left empty, Add says why and stays open; Cancel leaves the list as it was.
+  await page.getByRole('group', { name: /^FAQs/ }).getByRole('button', { name: 'Add' }).click();
+  await dialog.getByLabel('Question').fill('Can you start next week?');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText('Answer must not be empty')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
   // The file name, set when the entry was made, is shown and cannot be edited, with no button to
   // make another, and says what to do for a new address (a save that renames is refused all the
   // same: tests/unit/save-check.test.ts, branch-check.test.ts).
