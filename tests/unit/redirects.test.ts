@@ -15,7 +15,9 @@ const shipped = loadContent();
 const pages = sitePages(shipped);
 const withRedirects = (en: Redirect[], fr: Redirect[] = []): ContentData => ({ ...shipped, redirects: { en: { redirects: en }, fr: { redirects: fr } } }) as ContentData;
 
-describe('redirects', () => {
+// One test starts a Vite dev server over a copy of the content: 4.6 s beside two busy processes (a
+// busy run of 2026-12-01), near vitest's 5-second limit; this one leaves room.
+describe('redirects', { timeout: 30_000 }, () => {
   it('a * stands for one part of an address', () => {
     expect(matchesOldAddress('/services/*/london', '/services/ai-integration/london')).toBe(true);
     expect(matchesOldAddress('/services/*/london', '/services/ai-integration/london/x')).toBe(false);
