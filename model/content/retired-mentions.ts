@@ -29,11 +29,12 @@ export function retiredNames(before: ContentData, after: ContentData): { languag
   const found: { language: Language; name: string; file: string }[] = [];
   for (const language of languages) {
     for (const [collection, field] of named) {
+      const folder = folderOf(collections.find((each) => each.name === collection)!.files);
       const was = (before[collection][language] ?? {}) as Readonly<Record<string, Named>>;
       const is = (after[collection][language] ?? {}) as Readonly<Record<string, Named>>;
       for (const [slug, entry] of Object.entries(was)) {
         const name = entry[field];
-        const english = `${folderOf(collections.find((each) => each.name === collection)!.files)}/${slug}`;
+        const english = `${folder}/${slug}`;
         if (!(slug in is) && typeof name === 'string' && name.trim()) found.push({ language, name: name.trim(), file: language === 'fr' ? frenchContentFile(english) : english });
       }
     }

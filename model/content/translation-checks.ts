@@ -174,13 +174,13 @@ function spansOfTime(text: string, language: 'en' | 'fr'): { number: string; uni
  * where the English says "21 days". A number the French states with no unit, or with the English one
  * somewhere, is left to the figures' checks.
  */
-export function spanProblems(english: string, french: string): string[] {
+export function spanProblems(english: string, french: string, englishIs = 'the English text'): string[] {
   const frenchSpans = spansOfTime(french, 'fr');
   const problems: string[] = [];
   for (const span of spansOfTime(english, 'en')) {
     const same = frenchSpans.filter((other) => other.number === span.number);
     if (same.length === 0 || same.some((other) => other.unit === span.unit)) continue;
-    const line = `says « ${same[0]!.said} » where the English text says "${span.said}": both versions give the same time`;
+    const line = `says « ${same[0]!.said} » where ${englishIs} says "${span.said}": both versions give the same time`;
     if (!problems.includes(line)) problems.push(line);
   }
   return problems;
@@ -315,7 +315,7 @@ export function storyTwinProblems(frenchFile: string, english: string, french: s
   const frenchFigures = figures(french, 'fr');
   const missing = [...new Set(figures(english, 'en').filter((figure) => !frenchFigures.includes(figure)))];
   if (missing.length > 0) problems.push(`${frenchFile}: story: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English story`);
-  for (const line of spanProblems(english, french)) problems.push(`${frenchFile}: story: ${line.replace('the English text', 'the English story')}`);
+  for (const line of spanProblems(english, french, 'the English story')) problems.push(`${frenchFile}: story: ${line}`);
   return problems;
 }
 
