@@ -17,6 +17,9 @@ export default defineConfig({
     // passed in the files' usual order and shuffled with two seeds). Each file starts and stops its
     // own workerd; the one test that stubs fetch restores it.
     isolate: false,
+    // As in vitest.config.ts: a limit for a test or a workerd start that hangs, not for a slow machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
   },
 });

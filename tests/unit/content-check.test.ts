@@ -137,5 +137,5 @@ describe('every deliberate mistake is named in one run', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });

@@ -62,7 +62,7 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
 
 // Several tests start a Vite dev server over a copy of the content: 3 to 4 s each beside two busy
 // processes (a busy run of 2026-12-01), near vitest's 5-second limit; this one leaves room.
-describe('content files', { timeout: 30_000 }, () => {
+describe('content files', () => {
   it('every collection names files that exist, and each file belongs to one collection', () => {
     for (const { label, files } of collections) {
       expect(filesOf(files).length, label).toBeGreaterThan(0);

@@ -119,7 +119,7 @@ describe('npm run deploy', () => {
   // Four runs of the check, each its own Node process, and two copies of the content: about 2 s on
   // the quiet 2-core machine, past vitest's 5-second limit beside two busy processes (a busy run of
   // 2026-12-01). The limit leaves room for a busy machine, as the save check's does.
-  it('the check exits 1 with its message over a build that shows a reserved contact, 0 over one that does not', { timeout: 30_000 }, () => {
+  it('the check exits 1 with its message over a build that shows a reserved contact, 0 over one that does not', () => {
     const build = (email: string) => {
       const dir = mkdtempSync(join(tmpdir(), 'northbeam-launch-'));
       onTestFinished(() => rmSync(dir, { recursive: true, force: true }));

@@ -17,7 +17,7 @@ const withRedirects = (en: Redirect[], fr: Redirect[] = []): ContentData => ({ .
 
 // One test starts a Vite dev server over a copy of the content: 4.6 s beside two busy processes (a
 // busy run of 2026-12-01), near vitest's 5-second limit; this one leaves room.
-describe('redirects', { timeout: 30_000 }, () => {
+describe('redirects', () => {
   it('a * stands for one part of an address', () => {
     expect(matchesOldAddress('/services/*/london', '/services/ai-integration/london')).toBe(true);
     expect(matchesOldAddress('/services/*/london', '/services/ai-integration/london/x')).toBe(false);

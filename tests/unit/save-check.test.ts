@@ -29,7 +29,7 @@ const save = (files: Record<string, string>, deletions: string[] = []): SaveChan
 });
 
 // Each check reads and checks the whole content twice (about 1.5 s on a quiet machine): the limit leaves room for a busy one.
-describe('a save checked before it is written', { timeout: 30_000 }, () => {
+describe('a save checked before it is written', () => {
   it('refuses an emptied FAQ answer, naming the FAQ as staff count it', async () => {
     const file = 'content/services/ai-agents.yaml';
     const { refused, flagged } = await checkSave(process.cwd(), save({ [file]: edited(file, { 'faqs.3.answer': '' }) }));
@@ -210,7 +210,7 @@ describe('retiring a city (issue 55)', () => {
     const { refused } = await checkSave(process.cwd(), save({}, [`content/locations/${city}.yaml`, `content/fr/locations/${city}.yaml`]));
     const offer = refused.find((line) => line.startsWith('This removes'));
     expect(offer).toMatch(new RegExp(`^This removes \\d+ pages of the site, whose addresses would then lead to the 404 page\\. First send them to a page you choose: under Whole site, add as Old address in Redirects · English: /services/\\*/${city}; and in Redirects · French: /fr/services/\\*/${city}, each with the New address`));
-  }, 30_000);
+  });
 
   it('once Redirects send them to a page, only the case studies naming it stop the delete', async () => {
     // Added first, while the city's pages are there: the redirects wait (model/content/redirects.ts).
