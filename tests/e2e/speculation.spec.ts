@@ -13,19 +13,33 @@ import { expect, hydrated, test } from './fixtures';
  * ask Chromium to prerender, and that a prefetched page is what the visitor gets.
  */
 type Attempt = { action: string; url: string; status: string; reason?: string };
+type PreloadStatus = { key: { url: string }; status: string; prerenderStatus?: string; prefetchStatus?: string };
 
+/**
+ * Chromium's preloading attempts from now on, once the page's rule set is in place. The rule set
+ * comes by a request of its own (the `Speculation-Rules` header names it), which can end after the
+ * page is hydrated on a busy machine; a hover before it asks for nothing, and nothing is asked for
+ * later while the pointer stays still. Chromium lists the rule sets a page has when the Preload
+ * domain is enabled.
+ */
 async function preloadAttempts(page: Page): Promise<{ attempts: Attempt[]; session: CDPSession }> {
   const session = await page.context().newCDPSession(page);
   const attempts: Attempt[] = [];
-  const record = (action: string) => (event: { key: { url: string }; status: string; prerenderStatus?: string }) => {
+  const ruleSets: { errorType?: string }[] = [];
+  const record = (action: string) => (event: PreloadStatus) => {
     const url = new URL(event.key.url);
-    attempts.push({ action, url: url.pathname + url.search, status: event.status, reason: event.prerenderStatus });
+    attempts.push({ action, url: url.pathname + url.search, status: event.status, reason: event.prerenderStatus ?? event.prefetchStatus });
   };
   session.on('Preload.prefetchStatusUpdated', record('prefetch'));
   session.on('Preload.prerenderStatusUpdated', record('prerender'));
+  session.on('Preload.ruleSetUpdated', (event: { ruleSet: { errorType?: string } }) => ruleSets.push(event.ruleSet));
   await session.send('Preload.enable');
+  await expect.poll(() => ruleSets.map((ruleSet) => ruleSet.errorType ?? 'loaded'), { message: "the page's rule set, in place" }).toContain('loaded');
   return { attempts, session };
 }
+
+/** Chromium's last word on one page's attempt ({status, reason}), for a failure to show. */
+const lastAttempt = (attempts: Attempt[], action: string, url: string) => attempts.findLast((a) => a.action === action && a.url === url);
 
 /** How the current document was delivered: from a prefetch, or activated from a prerender. */
 const navigationEntry = (page: Page) =>
@@ -53,7 +67,7 @@ test.describe('Speculation Rules', () => {
     const { attempts } = await preloadAttempts(page);
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' });
     await link.hover();
-    await expect.poll(() => attempts.some((a) => a.action === 'prefetch' && a.url === urls.careers() && a.status === 'Ready')).toBe(true);
+    await expect.poll(() => lastAttempt(attempts, 'prefetch', urls.careers())).toMatchObject({ status: 'Ready' });
     await link.click();
     await expect(page).toHaveURL(urls.careers());
     await hydrated(page);
@@ -94,7 +108,7 @@ test.describe('Speculation Rules', () => {
       const { attempts } = await preloadAttempts(page);
       const link = page.locator(`main a[href="${contact}"], header a[href="${contact}"]`).filter({ visible: true }).first();
       await link.hover();
-      await expect.poll(() => attempts.some((a) => a.action === 'prefetch' && a.url === contact && a.status === 'Ready')).toBe(true);
+      await expect.poll(() => lastAttempt(attempts, 'prefetch', contact)).toMatchObject({ status: 'Ready' });
       // A press is what starts a prerender (the rule's eagerness): one started would be listed
       // before the click it ends in has taken the page anywhere, and the page would come from it.
       await page.mouse.down();
