@@ -50,6 +50,16 @@ let server: ChildProcess | undefined;
 
 const skipped = new Set(['node_modules', '.git', 'dist', 'dist-preview', '.wrangler', 'test-results', 'test-reports', 'playwright-report']);
 
+/**
+ * A page of the dev server as it answers now. After a save it reads and checks all the content
+ * again before it answers (model/content/content-files.ts): seconds on a quiet machine, and more
+ * than the 10 s this file once allowed a request on a machine half as fast, beside the suite's
+ * other workers (CI, 2026-12-01). The limit is there for a server that stopped answering.
+ */
+const fromDevServer = (path: string) => fetch(`${origin}${path}`, { signal: AbortSignal.timeout(30_000) });
+/** How long a save may take to show, in the file and on the pages: it is checked as a build would check it, written, and the content is read and checked again before a page renders. */
+const followsSave = { timeout: 60_000 };
+
 /** Waits until `url` answers, or fails at once with `stopped()`'s words once it says the server stopped. */
 async function waitFor(url: string, timeoutMs: number, stopped: () => string | undefined = () => undefined) {
   const until = Date.now() + timeoutMs;
@@ -180,7 +190,7 @@ function yamlWhileWritten(file: string): { faqs?: { answer?: string }[] } | unde
 
 /** The file's text once it contains `text` (the editor writes it a moment after Save). */
 async function fileWith(file: string, text: string): Promise<string> {
-  await expect.poll(() => readFileSync(join(copy, file), 'utf8'), { timeout: 15_000 }).toContain(text);
+  await expect.poll(() => readFileSync(join(copy, file), 'utf8'), followsSave).toContain(text);
   return readFileSync(join(copy, file), 'utf8');
 }
 
@@ -215,7 +225,7 @@ test('the dev server answers an address no page has with the 404 page in its edi
   // The walk-through of 2026-11-29: "View on the site" of an article not yet published, or /services/quantum, showed "An error occurred".
   const titles = { en: (parse(readFileSync(join(copy, 'content/pages/not-found.yaml'), 'utf8')) as { title: string }).title, fr: (parse(readFileSync(join(copy, 'content/fr/pages/not-found.yaml'), 'utf8')) as { title: string }).title };
   for (const [path, language] of [['/services/no-such-service', 'en'], ['/blog/no-such-article', 'en'], ['/services/ai-agents/atlantis', 'en'], ['/fr/blogue/aucun-article', 'fr']] as const) {
-    const answer = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(30_000) });
+    const answer = await fromDevServer(path);
     const html = await answer.text();
     expect(answer.status, path).toBe(404);
     expect(html, path).toContain(titles[language]);
@@ -288,7 +298,7 @@ test("an FAQ answer edited in the editor changes the service's file and page", a
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect.poll(() => yamlWhileWritten('content/services/ai-agents.yaml')?.faqs?.[1]?.answer, { timeout: 15_000 }).toBe(answer);
+  await expect.poll(() => yamlWhileWritten('content/services/ai-agents.yaml')?.faqs?.[1]?.answer, followsSave).toBe(answer);
   // Only the answer changed: the rest of the file reads as it did.
   const after = parse(readFileSync(join(copy, 'content/services/ai-agents.yaml'), 'utf8'));
   const before = parse(readFileSync(join(project, 'content/services/ai-agents.yaml'), 'utf8'));
@@ -296,8 +306,8 @@ test("an FAQ answer edited in the editor changes the service's file and page", a
   expect(after).toEqual(before);
 
   // The site's preview reloads from the file: the dev server reloads the open page.
-  await expect.poll(async () => (await fetch(`${origin}/services/ai-agents`)).text(), { timeout: 15_000 }).toContain(answer);
-  await expect(preview.locator('main')).toContainText(answer, { timeout: 15_000 });
+  await expect.poll(async () => (await fromDevServer('/services/ai-agents')).text(), followsSave).toContain(answer);
+  await expect(preview.locator('main')).toContainText(answer, followsSave);
   // The editor itself is not reloaded, so an entry being filled in is never wiped by a save.
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   await preview.close();
@@ -373,12 +383,12 @@ test('while a save runs the form takes no typing, and is given back once saved',
   await expect(keyword).toHaveValue(`${was} and chatbots`);
   release();
   await expect(form).not.toHaveAttribute('aria-busy', 'true');
-  await expect.poll(() => readFileSync(join(copy, 'content/services/ai-agents.yaml'), 'utf8'), { timeout: 15_000 }).toContain(`keyword: ${was} and chatbots`);
+  await expect.poll(() => readFileSync(join(copy, 'content/services/ai-agents.yaml'), 'utf8'), followsSave).toContain(`keyword: ${was} and chatbots`);
   await page.unroute('**/api/keystatic/update');
   // Given back: typing goes on in the field, and the entry is put back as it was.
   await keyword.fill(was);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => readFileSync(join(copy, 'content/services/ai-agents.yaml'), 'utf8'), { timeout: 15_000 }).toContain(`keyword: ${was}\n`);
+  await expect.poll(() => readFileSync(join(copy, 'content/services/ai-agents.yaml'), 'utf8'), followsSave).toContain(`keyword: ${was}\n`);
   expect(errors).toEqual([]);
 });
 
@@ -425,10 +435,10 @@ test('the English answer edited, its French twin says "French needs updating" on
   await page.getByRole('button', { name: 'Mark the French as checked' }).click();
   await expect(page.getByText('Marked as checked against the English version: Save to keep it.')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible(followsSave);
   // The box says what the file now says, with no reload (issue 55: it kept asking to save until one).
   await expect(page.getByText('The French is up to date with the English version.')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => yamlWhileWritten(file)?.faqs?.[1]?.answer, { timeout: 15_000 }).toBe(french);
+  await expect.poll(() => yamlWhileWritten(file)?.faqs?.[1]?.answer, followsSave).toBe(french);
   // Two lines changed: the answer and the fingerprint of the English it was checked against.
   const [linesBefore, linesAfter] = [before.split('\n'), readFileSync(join(copy, file), 'utf8').split('\n')];
   expect(linesAfter.flatMap((line, i) => (line === linesBefore[i] ? [] : [line.split(':')[0]!.trim()]))).toEqual(['englishChecked', 'answer']);
@@ -472,9 +482,9 @@ test('a French answer saved in the editor is a one-line change to its file, its 
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   // Keystatic says "Entry created" only for a new entry; every save says it succeeded (editor/save-requests.ts).
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible(followsSave);
 
-  await expect.poll(() => yamlWhileWritten(file)?.faqs?.[1]?.answer, { timeout: 15_000 }).toBe(edited);
+  await expect.poll(() => yamlWhileWritten(file)?.faqs?.[1]?.answer, followsSave).toBe(edited);
   const [linesBefore, linesAfter] = [before.split('\n'), readFileSync(join(copy, file), 'utf8').split('\n')];
   expect(linesAfter).toHaveLength(linesBefore.length);
   const changed = linesAfter.flatMap((line, i) => (line === linesBefore[i] ? [] : [line]));
@@ -525,8 +535,8 @@ test('a line typed into a French story is saved with French typography, and the 
     await page.keyboard.press('Enter');
     await page.keyboard.type('Résultat : 34 % de factures saisies en moins.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
-    await expect.poll(() => readFileSync(join(copy, file), 'utf8'), { timeout: 15_000 }).toContain('Résultat\u00a0: 34\u00a0% de factures saisies en moins.');
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible(followsSave);
+    await expect.poll(() => readFileSync(join(copy, file), 'utf8'), followsSave).toContain('Résultat\u00a0: 34\u00a0% de factures saisies en moins.');
     const after = readFileSync(join(copy, file), 'utf8').split('\n');
     expect(after.filter((line) => !before.split('\n').includes(line))).toEqual(['Résultat\u00a0: 34\u00a0% de factures saisies en moins.']);
     expect(errors).toEqual([]);
@@ -549,8 +559,8 @@ test("an article's title edited in the editor changes its file and page", async 
   expect(body(file).replace(/\s+/g, ' ')).toContain('Every analytics team has built one');
   expect(body(file).split('\n').length).toBeGreaterThan(100);
 
-  await expect.poll(async () => (await fetch(`${origin}/blog/kpi-dashboards-executives-use`)).text(), { timeout: 15_000 }).toContain(`<h1`);
-  await expect.poll(async () => (await fetch(`${origin}/blog/kpi-dashboards-executives-use`)).text(), { timeout: 15_000 }).toContain(title);
+  await expect.poll(async () => (await fromDevServer('/blog/kpi-dashboards-executives-use')).text(), followsSave).toContain(`<h1`);
+  await expect.poll(async () => (await fromDevServer('/blog/kpi-dashboards-executives-use')).text(), followsSave).toContain(title);
   expect(errors).toEqual([]);
 });
 
@@ -611,7 +621,7 @@ test('an article written in the editor is a new file and a new page', async ({ p
   await photo.getByRole('textbox', { name: 'Alt text' }).fill(article.photoAlt);
   await page.getByRole('button', { name: 'Create' }).click();
   // Created, the editor opens the new entry.
-  await expect(page).toHaveURL(`${origin}/keystatic/collection/articles/item/${article.slug}`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${origin}/keystatic/collection/articles/item/${article.slug}`, followsSave);
 
   const file = await fileWith(`content/posts/${article.slug}.md`, article.body);
   expect(file).toContain(`title: ${article.title}`);
@@ -623,18 +633,18 @@ test('an article written in the editor is a new file and a new page', async ({ p
   expect(readFileSync(join(copy, 'content', kept!))).toEqual(readFileSync(join(project, 'tests/fixtures/photos/harbour-cover.jpg')));
   expect(file).toContain(`alt: ${article.photoAlt}`);
   // The site's preview has the page, and the blog lists it first (newest).
-  await expect.poll(async () => (await fetch(`${origin}/blog/${article.slug}`)).text(), { timeout: 15_000 }).toContain(article.body);
-  await expect.poll(async () => (await fetch(`${origin}/blog`)).text(), { timeout: 15_000 }).toContain(`/blog/${article.slug}`);
+  await expect.poll(async () => (await fromDevServer(`/blog/${article.slug}`)).text(), followsSave).toContain(article.body);
+  await expect.poll(async () => (await fromDevServer('/blog')).text(), followsSave).toContain(`/blog/${article.slug}`);
   // Its drawn cover is served by the dev server before any build, as the build would write it.
-  const cover = await fetch(`${origin}/images/blog/${article.slug}.svg`);
+  const cover = await fromDevServer(`/images/blog/${article.slug}.svg`);
   expect(cover.status).toBe(200);
   expect(cover.headers.get('content-type')).toBe('image/svg+xml');
   expect(await cover.text()).toMatch(/^<svg /);
   // The preview shows the photo too: the dev server makes each size when the page asks for it.
-  const preview = await (await fetch(`${origin}/blog/${article.slug}`)).text();
+  const preview = await (await fromDevServer(`/blog/${article.slug}`)).text();
   const avif = /<source type="image\/avif" srcSet="([^" ]+) /.exec(preview)?.[1];
   expect(avif).toMatch(/^\/images\/photos\/.+\.avif$/);
-  const made = await fetch(`${origin}${avif}`);
+  const made = await fromDevServer(avif!);
   expect(made.status).toBe(200);
   expect(made.headers.get('content-type')).toBe('image/avif');
   expect(errors).toEqual([]);
@@ -653,13 +663,13 @@ test('an article dated next month says when it appears, once saved and where "Vi
   await fileWith(`content/posts/${article.slug}.md`, day);
   await expect(page.getByText(`Scheduled for ${longDate(day)} (as last saved)`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View on the site' })).toHaveCount(0);
-  await expect.poll(async () => (await fetch(`${origin}/blog/${article.slug}`)).status, { timeout: 15_000 }).toBe(404);
+  await expect.poll(async () => (await fromDevServer(`/blog/${article.slug}`)).status, followsSave).toBe(404);
   await page.getByRole('region', { name: /notification/ }).getByRole('button', { name: 'Close' }).click();
   await date.fill('2026-11-23');
   await page.getByRole('button', { name: 'Save' }).click();
   await fileWith(`content/posts/${article.slug}.md`, '2026-11-23');
   await expect(page.getByRole('link', { name: 'View on the site' })).toBeVisible({ timeout: 30_000 });
-  await expect.poll(async () => (await fetch(`${origin}/blog/${article.slug}`)).status, { timeout: 15_000 }).toBe(200);
+  await expect.poll(async () => (await fromDevServer(`/blog/${article.slug}`)).status, followsSave).toBe(200);
   expect(errors).toEqual([]);
 });
 
@@ -757,8 +767,7 @@ test('a city created in English says its French version is still to make, and "C
     await expect(page.getByText(/^Saved\. Before the site can be published with it: content\/fr\/locations\/montreal\.yaml: missing; the French edition needs this/)).toBeVisible();
     await expect(page.getByText('No French version yet: the site cannot be published until this entry has one.')).toBeVisible();
     // Until its French version exists the editor's site shows the site as it was, and says why.
-    const page404 = (path: string) => fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20_000) });
-    await expect.poll(async () => (await page404('/about')).text(), { timeout: 20_000 }).toContain('content/fr/locations/montreal.yaml: missing');
+    await expect.poll(async () => (await fromDevServer('/about')).text(), followsSave).toContain('content/fr/locations/montreal.yaml: missing');
     await page.getByRole('link', { name: 'Create the French version' }).click();
     await expect(page).toHaveURL(`${origin}/keystatic/collection/locationsFr/create?translate=montreal`);
     // The English entry's words and the same file name, to translate.
@@ -770,7 +779,7 @@ test('a city created in English says its French version is still to make, and "C
     // Both saved, the editor's site serves the city's pages in both languages at once (issue 41: the
     // French ones answered 404 for minutes).
     for (const path of ['/services/ai-integration/montreal', '/fr/services/integration-ia/montreal']) {
-      await expect.poll(async () => (await page404(path)).status, { timeout: 20_000, message: path }).toBe(200);
+      await expect.poll(async () => (await fromDevServer(path)).status, { ...followsSave, message: path }).toBe(200);
     }
     const [english, french] = files.map((file) => parse(readFileSync(join(copy, file), 'utf8')) as Record<string, unknown>);
     expect(french!.city).toBe('Montréal');
@@ -822,12 +831,11 @@ test('a service added as the README says (a copy of another, renamed, then its F
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(`${origin}/keystatic/collection/servicesFr/item/process-automation`, { timeout: 30_000 });
     // The editor's site serves its pages in both languages, a city's too, and lists it in the Services menu of every page.
-    const get = (path: string) => fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20_000) });
     for (const path of ['/services/process-automation', '/services/process-automation/toronto', '/fr/services/automatisation-des-processus']) {
-      await expect.poll(async () => (await get(path)).status, { timeout: 30_000, message: path }).toBe(200);
+      await expect.poll(async () => (await fromDevServer(path)).status, { ...followsSave, message: path }).toBe(200);
     }
-    await expect.poll(async () => (await get('/about')).text(), { timeout: 20_000 }).toContain('href="/services/process-automation"');
-    await expect.poll(async () => (await get('/fr/a-propos')).text(), { timeout: 20_000 }).toContain('href="/fr/services/automatisation-des-processus"');
+    await expect.poll(async () => (await fromDevServer('/about')).text(), followsSave).toContain('href="/services/process-automation"');
+    await expect.poll(async () => (await fromDevServer('/fr/a-propos')).text(), followsSave).toContain('href="/fr/services/automatisation-des-processus"');
     await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/fr/services/automatisation-des-processus');
     expect(errors).toEqual([]);
   } finally {
@@ -880,11 +888,10 @@ test('a case study added as the README says (a copy of another, renamed, then it
     // The editor's site serves its pages in both languages (the French at its address word, in the folder content names), and lists its card.
     const urls = urlsFromFiles(copy);
     const [english, french] = [urls.en.caseStudy('invoice-automation-for-a-london-distributor'), `${urls.fr.caseStudies()}/automatisation-factures-distributeur-london`];
-    const get = (path: string) => fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20_000) });
     for (const path of [english, french]) {
-      await expect.poll(async () => (await get(path)).status, { timeout: 30_000, message: path }).toBe(200);
+      await expect.poll(async () => (await fromDevServer(path)).status, { ...followsSave, message: path }).toBe(200);
     }
-    await expect.poll(async () => (await get(urls.en.caseStudies())).text(), { timeout: 20_000 }).toContain(`href="${english}"`);
+    await expect.poll(async () => (await fromDevServer(urls.en.caseStudies())).text(), followsSave).toContain(`href="${english}"`);
     await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', french);
     expect(errors).toEqual([]);
   } finally {
@@ -929,7 +936,7 @@ test('a portrait given to an English testimonial says the French alt text is sti
     await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
     await fileWith(files[1]!, 'souriante, dans son bureau');
     // The French home page shows the portrait with its French words.
-    await expect.poll(async () => (await fetch(`${origin}/fr`)).text(), { timeout: 20_000 }).toContain(`alt="${author}, souriante, dans son bureau"`);
+    await expect.poll(async () => (await fromDevServer('/fr')).text(), followsSave).toContain(`alt="${author}, souriante, dans son bureau"`);
     expect(errors).toEqual([]);
   } finally {
     files.forEach((file, index) => writeFileSync(join(copy, file), before[index]!));
@@ -944,7 +951,7 @@ test('a save the build would refuse: every page of the dev server says why, in t
   writeFileSync(file, good.replace(/^  title: About Us$/m, '  title: " "'));
   try {
     // Once the dev server has read the file (it reloads open pages then), the page says why.
-    await expect.poll(async () => (await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) })).text(), { timeout: 15_000 }).toContain('The last save cannot be published');
+    await expect.poll(async () => (await fromDevServer('/about')).text(), followsSave).toContain('The last save cannot be published');
     await page.goto(`${origin}/about`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('The last save cannot be published');
@@ -969,7 +976,7 @@ test('a save the build would refuse: every page of the dev server says why, in t
   } finally {
     writeFileSync(file, good);
   }
-  await expect.poll(async () => (await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) })).text(), { timeout: 15_000 }).not.toContain('The last save cannot be published');
+  await expect.poll(async () => (await fromDevServer('/about')).text(), followsSave).not.toContain('The last save cannot be published');
   // A refusal only the whole check makes (issue 55): a team member saved in English only, which the
   // page can show and its French twin lacks. The page shows the save, and says a build stops on it.
   const person = { name: 'Ada Tremblay', role: 'Head of Data Engineering', bio: 'Leads the data platform work.' };
@@ -977,8 +984,8 @@ test('a save the build would refuse: every page of the dev server says why, in t
   try {
     // Read as the server sends the page (the open page reloads by itself; loading it again here
     // raced the dev server's own reload on a fresh clone).
-    const about = async () => (await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) })).text();
-    await expect.poll(about, { timeout: 15_000 }).toContain(person.name);
+    const about = async () => (await fromDevServer('/about')).text();
+    await expect.poll(about, followsSave).toContain(person.name);
     const shown = await about();
     expect(shown).toContain('The last save cannot be published yet: this page shows it as saved, but a build stops on it');
     expect(shown).toContain(`${entryNames(copy)['content/fr/company/about.yaml']}: Team: missing; the English version has a list of 1`);
@@ -986,11 +993,11 @@ test('a save the build would refuse: every page of the dev server says why, in t
   } finally {
     writeFileSync(file, good);
   }
-  await expect.poll(async () => (await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) })).text(), { timeout: 15_000 }).not.toContain('The last save cannot be published');
+  await expect.poll(async () => (await fromDevServer('/about')).text(), followsSave).not.toContain('The last save cannot be published');
   // The open page follows by itself: the dev server reloads it (once per change it sees), and the
   // problem is gone. Its reloads are let settle before the page is closed: a context closed while
   // one of its pages starts a navigation never finishes closing (Playwright 1.65, Chromium).
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0, followsSave);
   let lastNavigation = Date.now();
   page.on('framenavigated', () => (lastNavigation = Date.now()));
   await expect.poll(() => Date.now() - lastNavigation, { timeout: 15_000, intervals: [250] }).toBeGreaterThan(2_000);
