@@ -397,7 +397,7 @@ test.describe('particles (spec 9)', () => {
   test("move, drawn by a worker: the hero's background changes from frame to frame, and the page's main thread stays free", async ({ page }) => {
     const canvas = await drawnParticles(page);
     const before = await canvas.screenshot();
-    await expect.poll(async () => (await canvas.screenshot()).equals(before), { timeout: 5_000 }).toBe(false);
+    await expect.poll(async () => (await canvas.screenshot()).equals(before)).toBe(false);
     // The canvas was handed to the worker: the page itself cannot draw on it any more.
     expect(await canvas.evaluate((element: HTMLCanvasElement) => {
       try {
@@ -472,7 +472,7 @@ test.describe('pause button (WCAG 2.2.2 Pause, Stop, Hide; issue 28)', () => {
     await page.keyboard.press('Space');
     await expect(pause).toBeFocused();
     await expect(page.getByTestId('particles')).toHaveAttribute('data-motion', 'playing');
-    await expect.poll(async () => (await canvas.screenshot()).equals(frame), { timeout: 5_000 }).toBe(false);
+    await expect.poll(async () => (await canvas.screenshot()).equals(frame)).toBe(false);
     await expect(phrase).not.toHaveText(still, { timeout: typing.pauseMs + 3000 });
   });
 
