@@ -57,6 +57,8 @@ const skipped = new Set(['node_modules', '.git', 'dist', 'dist-preview', '.wrang
  * other workers (CI, 2026-12-01). The limit is there for a server that stopped answering.
  */
 const fromDevServer = (path: string) => fetch(`${origin}${path}`, { signal: AbortSignal.timeout(30_000) });
+/** A page's HTML as the dev server answers it now. */
+const pageText = async (path: string) => (await fromDevServer(path)).text();
 /** How long a save may take to show, in the file and on the pages: it is checked as a build would check it, written, and the content is read and checked again before a page renders. */
 const followsSave = { timeout: 60_000 };
 
@@ -306,7 +308,7 @@ test("an FAQ answer edited in the editor changes the service's file and page", a
   expect(after).toEqual(before);
 
   // The site's preview reloads from the file: the dev server reloads the open page.
-  await expect.poll(async () => (await fromDevServer('/services/ai-agents')).text(), followsSave).toContain(answer);
+  await expect.poll(() => pageText('/services/ai-agents'), followsSave).toContain(answer);
   await expect(preview.locator('main')).toContainText(answer, followsSave);
   // The editor itself is not reloaded, so an entry being filled in is never wiped by a save.
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
@@ -559,8 +561,8 @@ test("an article's title edited in the editor changes its file and page", async 
   expect(body(file).replace(/\s+/g, ' ')).toContain('Every analytics team has built one');
   expect(body(file).split('\n').length).toBeGreaterThan(100);
 
-  await expect.poll(async () => (await fromDevServer('/blog/kpi-dashboards-executives-use')).text(), followsSave).toContain(`<h1`);
-  await expect.poll(async () => (await fromDevServer('/blog/kpi-dashboards-executives-use')).text(), followsSave).toContain(title);
+  await expect.poll(() => pageText('/blog/kpi-dashboards-executives-use'), followsSave).toContain(`<h1`);
+  await expect.poll(() => pageText('/blog/kpi-dashboards-executives-use'), followsSave).toContain(title);
   expect(errors).toEqual([]);
 });
 
@@ -633,15 +635,15 @@ test('an article written in the editor is a new file and a new page', async ({ p
   expect(readFileSync(join(copy, 'content', kept!))).toEqual(readFileSync(join(project, 'tests/fixtures/photos/harbour-cover.jpg')));
   expect(file).toContain(`alt: ${article.photoAlt}`);
   // The site's preview has the page, and the blog lists it first (newest).
-  await expect.poll(async () => (await fromDevServer(`/blog/${article.slug}`)).text(), followsSave).toContain(article.body);
-  await expect.poll(async () => (await fromDevServer('/blog')).text(), followsSave).toContain(`/blog/${article.slug}`);
+  await expect.poll(() => pageText(`/blog/${article.slug}`), followsSave).toContain(article.body);
+  await expect.poll(() => pageText('/blog'), followsSave).toContain(`/blog/${article.slug}`);
   // Its drawn cover is served by the dev server before any build, as the build would write it.
   const cover = await fromDevServer(`/images/blog/${article.slug}.svg`);
   expect(cover.status).toBe(200);
   expect(cover.headers.get('content-type')).toBe('image/svg+xml');
   expect(await cover.text()).toMatch(/^<svg /);
   // The preview shows the photo too: the dev server makes each size when the page asks for it.
-  const preview = await (await fromDevServer(`/blog/${article.slug}`)).text();
+  const preview = await pageText(`/blog/${article.slug}`);
   const avif = /<source type="image\/avif" srcSet="([^" ]+) /.exec(preview)?.[1];
   expect(avif).toMatch(/^\/images\/photos\/.+\.avif$/);
   const made = await fromDevServer(avif!);
@@ -767,7 +769,7 @@ test('a city created in English says its French version is still to make, and "C
     await expect(page.getByText(/^Saved\. Before the site can be published with it: content\/fr\/locations\/montreal\.yaml: missing; the French edition needs this/)).toBeVisible();
     await expect(page.getByText('No French version yet: the site cannot be published until this entry has one.')).toBeVisible();
     // Until its French version exists the editor's site shows the site as it was, and says why.
-    await expect.poll(async () => (await fromDevServer('/about')).text(), followsSave).toContain('content/fr/locations/montreal.yaml: missing');
+    await expect.poll(() => pageText('/about'), followsSave).toContain('content/fr/locations/montreal.yaml: missing');
     await page.getByRole('link', { name: 'Create the French version' }).click();
     await expect(page).toHaveURL(`${origin}/keystatic/collection/locationsFr/create?translate=montreal`);
     // The English entry's words and the same file name, to translate.
@@ -834,8 +836,8 @@ test('a service added as the README says (a copy of another, renamed, then its F
     for (const path of ['/services/process-automation', '/services/process-automation/toronto', '/fr/services/automatisation-des-processus']) {
       await expect.poll(async () => (await fromDevServer(path)).status, { ...followsSave, message: path }).toBe(200);
     }
-    await expect.poll(async () => (await fromDevServer('/about')).text(), followsSave).toContain('href="/services/process-automation"');
-    await expect.poll(async () => (await fromDevServer('/fr/a-propos')).text(), followsSave).toContain('href="/fr/services/automatisation-des-processus"');
+    await expect.poll(() => pageText('/about'), followsSave).toContain('href="/services/process-automation"');
+    await expect.poll(() => pageText('/fr/a-propos'), followsSave).toContain('href="/fr/services/automatisation-des-processus"');
     await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/fr/services/automatisation-des-processus');
     expect(errors).toEqual([]);
   } finally {
@@ -891,7 +893,7 @@ test('a case study added as the README says (a copy of another, renamed, then it
     for (const path of [english, french]) {
       await expect.poll(async () => (await fromDevServer(path)).status, { ...followsSave, message: path }).toBe(200);
     }
-    await expect.poll(async () => (await fromDevServer(urls.en.caseStudies())).text(), followsSave).toContain(`href="${english}"`);
+    await expect.poll(() => pageText(urls.en.caseStudies()), followsSave).toContain(`href="${english}"`);
     await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', french);
     expect(errors).toEqual([]);
   } finally {
@@ -936,7 +938,7 @@ test('a portrait given to an English testimonial says the French alt text is sti
     await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
     await fileWith(files[1]!, 'souriante, dans son bureau');
     // The French home page shows the portrait with its French words.
-    await expect.poll(async () => (await fromDevServer('/fr')).text(), followsSave).toContain(`alt="${author}, souriante, dans son bureau"`);
+    await expect.poll(() => pageText('/fr'), followsSave).toContain(`alt="${author}, souriante, dans son bureau"`);
     expect(errors).toEqual([]);
   } finally {
     files.forEach((file, index) => writeFileSync(join(copy, file), before[index]!));
@@ -951,7 +953,7 @@ test('a save the build would refuse: every page of the dev server says why, in t
   writeFileSync(file, good.replace(/^  title: About Us$/m, '  title: " "'));
   try {
     // Once the dev server has read the file (it reloads open pages then), the page says why.
-    await expect.poll(async () => (await fromDevServer('/about')).text(), followsSave).toContain('The last save cannot be published');
+    await expect.poll(() => pageText('/about'), followsSave).toContain('The last save cannot be published');
     await page.goto(`${origin}/about`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('The last save cannot be published');
@@ -976,7 +978,7 @@ test('a save the build would refuse: every page of the dev server says why, in t
   } finally {
     writeFileSync(file, good);
   }
-  await expect.poll(async () => (await fromDevServer('/about')).text(), followsSave).not.toContain('The last save cannot be published');
+  await expect.poll(() => pageText('/about'), followsSave).not.toContain('The last save cannot be published');
   // A refusal only the whole check makes (issue 55): a team member saved in English only, which the
   // page can show and its French twin lacks. The page shows the save, and says a build stops on it.
   const person = { name: 'Ada Tremblay', role: 'Head of Data Engineering', bio: 'Leads the data platform work.' };
@@ -984,7 +986,7 @@ test('a save the build would refuse: every page of the dev server says why, in t
   try {
     // Read as the server sends the page (the open page reloads by itself; loading it again here
     // raced the dev server's own reload on a fresh clone).
-    const about = async () => (await fromDevServer('/about')).text();
+    const about = () => pageText('/about');
     await expect.poll(about, followsSave).toContain(person.name);
     const shown = await about();
     expect(shown).toContain('The last save cannot be published yet: this page shows it as saved, but a build stops on it');
@@ -993,7 +995,7 @@ test('a save the build would refuse: every page of the dev server says why, in t
   } finally {
     writeFileSync(file, good);
   }
-  await expect.poll(async () => (await fromDevServer('/about')).text(), followsSave).not.toContain('The last save cannot be published');
+  await expect.poll(() => pageText('/about'), followsSave).not.toContain('The last save cannot be published');
   // The open page follows by itself: the dev server reloads it (once per change it sees), and the
   // problem is gone. Its reloads are let settle before the page is closed: a context closed while
   // one of its pages starts a navigation never finishes closing (Playwright 1.65, Chromium).

@@ -37,8 +37,6 @@ function contentOn(day: string): { articles: Record<'en' | 'fr', string[]>; page
   return JSON.parse(run.stdout) as { articles: Record<'en' | 'fr', string[]>; pages: string[] };
 }
 
-// Two Node processes reading the test site's content: 4.9 s beside two busy processes (a busy run of
-// 2026-12-01), near vitest's 5-second limit; this one leaves room.
 describe('an article dated after the day of the build', () => {
   const words = [scheduledArticle.en.slug, scheduledArticle.fr.slug, scheduledArticle.en.title, scheduledArticle.fr.title];
 

@@ -60,8 +60,6 @@ const fixtures: Record<string, { file: string; path: (string | number)[]; value:
   'Case study pages': { file: 'content/pages/case-study-pages.yaml', path: ['filters', 'all'], value: ' ', expected: '  - Filters > All:' },
 };
 
-// Several tests start a Vite dev server over a copy of the content: 3 to 4 s each beside two busy
-// processes (a busy run of 2026-12-01), near vitest's 5-second limit; this one leaves room.
 describe('content files', () => {
   it('every collection names files that exist, and each file belongs to one collection', () => {
     for (const { label, files } of collections) {

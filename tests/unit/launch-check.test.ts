@@ -116,9 +116,6 @@ describe('npm run deploy', () => {
     expect(readFileSync('scripts/deploy-preview.mjs', 'utf8')).not.toContain('launch-check');
   });
 
-  // Four runs of the check, each its own Node process, and two copies of the content: about 2 s on
-  // the quiet 2-core machine, past vitest's 5-second limit beside two busy processes (a busy run of
-  // 2026-12-01). The limit leaves room for a busy machine, as the save check's does.
   it('the check exits 1 with its message over a build that shows a reserved contact, 0 over one that does not', () => {
     const build = (email: string) => {
       const dir = mkdtempSync(join(tmpdir(), 'northbeam-launch-'));

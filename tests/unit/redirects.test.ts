@@ -15,8 +15,6 @@ const shipped = loadContent();
 const pages = sitePages(shipped);
 const withRedirects = (en: Redirect[], fr: Redirect[] = []): ContentData => ({ ...shipped, redirects: { en: { redirects: en }, fr: { redirects: fr } } }) as ContentData;
 
-// One test starts a Vite dev server over a copy of the content: 4.6 s beside two busy processes (a
-// busy run of 2026-12-01), near vitest's 5-second limit; this one leaves room.
 describe('redirects', () => {
   it('a * stands for one part of an address', () => {
     expect(matchesOldAddress('/services/*/london', '/services/ai-integration/london')).toBe(true);

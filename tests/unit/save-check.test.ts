@@ -28,7 +28,6 @@ const save = (files: Record<string, string>, deletions: string[] = []): SaveChan
   deletions: deletions.map((path) => ({ path })),
 });
 
-// Each check reads and checks the whole content twice (about 1.5 s on a quiet machine): the limit leaves room for a busy one.
 describe('a save checked before it is written', () => {
   it('refuses an emptied FAQ answer, naming the FAQ as staff count it', async () => {
     const file = 'content/services/ai-agents.yaml';

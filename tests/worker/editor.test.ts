@@ -156,8 +156,6 @@ describe('/admin and /keystatic', () => {
   });
 });
 
-// One test starts the worker twice more (startEdge, without its secrets): 4 s beside two busy processes
-// (a busy run of 2026-12-01), near vitest's 5-second limit; this one leaves room.
 describe('GitHub sign-in (OAuth)', () => {
   it('login sends the visitor to GitHub with the client id, the callback and a one-time state kept in an HTTP-only cookie', async () => {
     const { res, location, state, cookie } = await startSignIn('branch/main/collection/services');
