@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { dashboardPanelName, entryLabelName, formRefused, formRefusedNamed, nothingToSave, saveRefusedName } from './paths.ts';
+import { dashboardPanelName, entryLabelName, formRefused, formRefusedNamed, markdownLinkNames, nothingToSave, saveRefusedName } from './paths.ts';
 
 /** The modules changed: Keystatic's app, the one of its chunks that holds its forms, and its fields (keystatic-core.js). */
 export type KeystaticModule = 'app' | 'forms' | 'fields';
@@ -264,6 +264,25 @@ function ArrayEditItemModalContent(props) {
   return northbeamJsx(ArrayEditItemModalContent$keystatic, { ...props, previewProps, onClose });
 }`,
   }),
+  {
+    name: "the story's link button named Link",
+    module: 'forms',
+    why: "The Markdown field's toolbar button that adds a link carries the Divider button's name (`aria-label`), so a screen reader announced two Dividers and no Link (issue 55); no field option reaches the toolbar.",
+    // The link button (Keystatic's LinkButton): the one "Divider" whose command looks for a link around the selection.
+    find: /"aria-label": "Divider"(,\s*command: \(\w+, \w+\) => \{\s*const aroundFrom = markAround\()/g,
+    count: 1,
+    replace: (_, rest: string) => `"aria-label": ${JSON.stringify(markdownLinkNames.link)}${rest}`,
+  },
+  {
+    name: "the icon buttons of the Markdown field's popovers named",
+    module: 'forms',
+    why: "The popovers shown on a link or an image in the Markdown field have buttons with an icon and no name (Edit, Open, Unlink): a screen reader said \"button\" for each (issue 55). Named on their icons, as Keystar's Icon allows (`aria-label`), with the words their tooltips show; no field option reaches them.",
+    // Every use of the three icons in the module is such a button's only content (five Edit, two Open, two Unlink).
+    find: /\bsrc: (editIcon|externalLinkIcon|unlinkIcon)(?=\s*\})/g,
+    count: 9,
+    replace: (match: string, icon: string) =>
+      `${match}, "aria-label": ${JSON.stringify(icon === 'editIcon' ? markdownLinkNames.edit : icon === 'unlinkIcon' ? markdownLinkNames.unlink : markdownLinkNames.open)}`,
+  },
   {
     name: "a field choosing an entry listing entries by name",
     module: 'fields',

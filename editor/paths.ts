@@ -37,3 +37,10 @@ export const formRefusedNamed = {
   item: 'item',
   end: 'Open each place named, put it right (in a list, press Done on the item), then Save.',
 } as const;
+
+/**
+ * The names a screen reader gives the Markdown field's buttons (editor/keystatic-patches.ts):
+ * Keystatic named the toolbar's link button "Divider" and left its popovers' icon buttons (on a
+ * link, an image) unnamed (issue 55). Each says what its tooltip shows.
+ */
+export const markdownLinkNames = { link: 'Link', edit: 'Edit', open: 'Open link in a new tab', unlink: 'Unlink' } as const;

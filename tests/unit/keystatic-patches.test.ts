@@ -70,6 +70,14 @@ describe("the editor's changes to Keystatic", () => {
     const forms = patchedKeystatic('forms', installed.forms.code);
     expect(forms).toContain('function ArrayEditItemModalContent$keystatic(');
     expect(forms).toMatch(/if \(!clientSideValidateProp\(props\.previewProps\.schema\.element, previewPropsToValue\(item\), undefined\)\) \{\n\s*setForceValidation\(true\);\n\s*return;\n\s*\}\n\s*props\.onClose\(\);/);
+    // The Markdown field's link button is named Link, and its link popover's icon buttons are named (one Divider left: the divider's button), and its popovers' icon buttons are named.
+    expect(installed.forms.code.match(/"aria-label": "Divider"/g)).toHaveLength(2);
+    expect(forms.match(/"aria-label": "Divider"/g)).toHaveLength(1);
+    expect(forms).toMatch(/"aria-label": "Link",\s*command: \(\w+, \w+\) => \{\s*const aroundFrom = markAround\(/);
+    const popover = forms.slice(forms.indexOf('function LinkToolbar(props)'), forms.indexOf('src: unlinkIcon', forms.indexOf('function LinkToolbar(props)')) + 60);
+    for (const [icon, name] of [['editIcon', 'Edit'], ['externalLinkIcon', 'Open link in a new tab'], ['unlinkIcon', 'Unlink']]) expect(popover).toContain(`src: ${icon}, "aria-label": "${name}"`);
+    // No icon of those left unnamed anywhere in the module.
+    expect(forms).not.toMatch(/\bsrc: (?:editIcon|externalLinkIcon|unlinkIcon)\s*\}/);
     expect(syntaxErrors(forms)).toBe('');
 
     // A field choosing an entry lists each by its name; its key stays the file name.
