@@ -109,16 +109,16 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
               then; hidden without JavaScript, when the note above gives the e-mail address instead. */}
           <fieldset className="script-only mt-6 grid gap-5 sm:grid-cols-2">
             <legend className="sr-only">{contactPage.formTitle}</legend>
-            <Field name="name" label={labels.name} value={values.name} onChange={set('name')} required error={errorOf('name')} autoComplete="name" />
-            <Field name="email" label={labels.email} type="email" value={values.email} onChange={set('email')} required error={errorOf('email')} autoComplete="email" />
+            <Field name="name" label={labels.name} value={values.name} onChange={set('name')} onLeave={state.left('name')} required error={errorOf('name')} autoComplete="name" />
+            <Field name="email" label={labels.email} type="email" value={values.email} onChange={set('email')} onLeave={state.left('email')} required error={errorOf('email')} autoComplete="email" />
             <div className="sm:col-span-2">
-              <Field name="website" label={labels.website} type="url" value={values.website} onChange={set('website')} error={errorOf('website')} autoComplete="url" hint={contactFormText.websiteHint} />
+              <Field name="website" label={labels.website} type="url" value={values.website} onChange={set('website')} onLeave={state.left('website')} error={errorOf('website')} autoComplete="url" hint={contactFormText.websiteHint} />
             </div>
             <div className="sm:col-span-2">
-              <Field name="subject" label={labels.subject} value={values.subject} onChange={set('subject')} required error={errorOf('subject')} />
+              <Field name="subject" label={labels.subject} value={values.subject} onChange={set('subject')} onLeave={state.left('subject')} required error={errorOf('subject')} />
             </div>
             <div className="sm:col-span-2">
-              <Field name="message" label={labels.message} multiline value={values.message} onChange={set('message')} required error={errorOf('message')} />
+              <Field name="message" label={labels.message} multiline value={values.message} onChange={set('message')} onLeave={state.left('message')} required error={errorOf('message')} />
             </div>
             <CaptchaField captcha={captcha} siteKey={site.recaptchaSiteKey} language={language} text={contactFormText} emailHref={emailHref} />
             {/* Off screen and hidden from assistive technology: only a bot fills it in. */}

@@ -1,13 +1,14 @@
-import type { ChangeEvent, Ref } from 'react';
+import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { useContactCopy } from './copy';
 
 const control =
   'mt-2 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-fg shadow-sm focus:border-accent focus:outline focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-danger';
 
 /**
- * A labelled input or textarea of the contact form, with its required mark, its hint and, after a
- * refused Send, its own message under it (the designer's reading of 2026-11-28: on a phone the
- * visitor went up and down between the list of problems and the fields). The message is the
+ * A labelled input or textarea of the contact form, with its required mark, its hint and, once the
+ * visitor has left it wrong or Send has refused it, its own message under it (the designer's
+ * reading of 2026-11-28: on a phone the visitor went up and down between the list of problems and
+ * the fields, and a wrong address was accepted without a word until Send). The message is the
  * field's description, read with it.
  */
 export function Field({
@@ -15,6 +16,7 @@ export function Field({
   label,
   value,
   onChange,
+  onLeave,
   required = false,
   error,
   type = 'text',
@@ -27,8 +29,10 @@ export function Field({
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The visitor leaves the field, holding this. */
+  onLeave?: (value: string) => void;
   required?: boolean;
-  /** The field's message after a refused Send, if it breaks its rule. */
+  /** The field's message, if it breaks its rule (useContactForm: checked on leaving it and at Send). */
   error?: string;
   type?: string;
   multiline?: boolean;
@@ -48,6 +52,7 @@ export function Field({
     'aria-describedby': describedBy,
     className: control,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onBlur: onLeave && ((event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => onLeave(event.target.value)),
     ref: inputRef,
   };
   return (

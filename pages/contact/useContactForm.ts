@@ -35,6 +35,12 @@ export function useContactForm(language: Language, early?: EarlyInput) {
   const [restored, setRestored] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<{ field: ContactField; message: string }[]>([]);
+  // The message under each field (Field): a field's own rule, checked when the visitor leaves it
+  // with something in it and at each Send, and again as they type in a field that has a message,
+  // which goes once the field is right (the designer's reading of 2026-11-28: "jean@" was accepted
+  // without a word until Send, and Send waits for Google's check). The list above the form stays
+  // Send's alone (spec 5).
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
   // After a failed send, or when the browser is offline, the visitor may send it by e-mail.
   const [fallback, setFallback] = useState<'failed' | 'offline' | null>(null);
   const captcha = useCaptcha(preloadSendingCode);
@@ -49,6 +55,21 @@ export function useContactForm(language: Language, early?: EarlyInput) {
   useEffect(() => {
     latest.current = { values, isDemo };
   }, [values, isDemo]);
+
+  // Whether a pointer is down (left, below).
+  const pressing = useRef(false);
+  useEffect(() => {
+    const down = () => (pressing.current = true);
+    const up = () => (pressing.current = false);
+    addEventListener('pointerdown', down, true);
+    addEventListener('pointerup', up, true);
+    addEventListener('pointercancel', up, true);
+    return () => {
+      removeEventListener('pointerdown', down, true);
+      removeEventListener('pointerup', up, true);
+      removeEventListener('pointercancel', up, true);
+    };
+  }, []);
 
   // Move focus to the list of problems once it is on the page, so it is read out.
   useEffect(() => {
@@ -100,6 +121,11 @@ export function useContactForm(language: Language, early?: EarlyInput) {
       setIsDemo(start.isDemo);
     }
     if (fromDraft) setRestored(true);
+    // A field the visitor typed in and left before the island woke (the first key wakes it, and
+    // a Tab can come before it has): checked as if left now.
+    for (const field of Object.keys(empty) as (keyof DraftValues)[]) {
+      if (typed[field].trim() !== '' && element.elements.namedItem(field) !== document.activeElement) checkField(field, typed[field]);
+    }
     const before = early?.take();
     // Google's check loads once the visitor acts: pressed its button before React came (focus, if
     // still on that button, moves to the check's place, as a press now does), or typed.
@@ -131,11 +157,46 @@ export function useContactForm(language: Language, early?: EarlyInput) {
   const set = (field: keyof DraftValues) => (value: string) => {
     if (value !== '') captcha.want();
     setValues((current) => ({ ...current, [field]: value }));
+    if (fieldErrors[field]) checkField(field, value);
+  };
+
+  /**
+   * One field against its rule (the form's rules come with the sending code, which the visitor's
+   * first key has started loading): its message under it, or none. Unloadable (offline), nothing
+   * changes: Send checks every field and says what it cannot do.
+   */
+  const checkField = (field: keyof DraftValues, value: string) => {
+    loadSendingCode(language, site)
+      .then(({ validateContact }) => {
+        const result = validateContact({ ...empty, captcha: '', [field]: value }, copy.messages);
+        const message = result.ok ? undefined : result.errors.find((error) => error.field === field)?.message;
+        setFieldErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
+      })
+      .catch(() => undefined);
+  };
+  /**
+   * The visitor leaves a field: what it holds is checked, unless it is empty (tabbing through is no
+   * mistake). Left by a press elsewhere (Send, the check's box, below the fields), its message
+   * waits until the press is over: shown between press and release, it moved what was pressed
+   * from under the finger, and the press was lost.
+   */
+  const left = (field: keyof DraftValues) => (value: string) => {
+    if (value.trim() === '' && !fieldErrors[field]) return;
+    if (!pressing.current) return checkField(field, value);
+    const after = () => {
+      removeEventListener('pointerup', after, true);
+      removeEventListener('pointercancel', after, true);
+      // After the press's click, which comes in the same task as its release.
+      setTimeout(() => checkField(field, value));
+    };
+    addEventListener('pointerup', after, true);
+    addEventListener('pointercancel', after, true);
   };
 
   /** An empty form and no draft: after "Clear the form" and after a send. */
   const reset = () => {
     setValues(empty);
+    setFieldErrors({});
     setIsDemo(false);
     setRestored(false);
     clearDraft();
@@ -181,6 +242,7 @@ export function useContactForm(language: Language, early?: EarlyInput) {
       const outcome = await sender.current!.submit({ values, isDemo, captcha: captcha.token, honeypot: honeypot.current?.value ?? '', messages: copy.messages });
       switch (outcome.kind) {
         case 'invalid':
+          setFieldErrors(Object.fromEntries(outcome.errors.map(({ field, message }) => [field, message])));
           return setErrors(outcome.errors);
         case 'sent':
           toast.success(text.success);
@@ -217,7 +279,8 @@ export function useContactForm(language: Language, early?: EarlyInput) {
     restored,
     clearForm,
     errors,
-    errorOf: (field: ContactField) => errors.find((error) => error.field === field)?.message,
+    errorOf: (field: ContactField) => fieldErrors[field],
+    left,
     goToField,
     fallback,
     sending,

@@ -78,6 +78,11 @@ test.describe('validation in French (spec 5)', () => {
     // Every field breaks its rule (spec 5): too short, no domain, no scheme, too short, too short.
     const typed: Values = { Name: 'A', Email: 'amelie@exemple', Website: 'exemple.org', Subject: 'ab', Message: 'Bonjour' };
     await fill(page, typed);
+    // Each field left wrong says so in French under it before any Send; the one still being typed in does not yet.
+    await expect(field(page, 'Email')).toHaveAccessibleDescription(fr.messages.email);
+    await expect(field(page, 'Subject')).toHaveAccessibleDescription(fr.messages.subject);
+    await expect(field(page, 'Message')).toHaveAttribute('aria-invalid', 'false');
+    await expect(errorList(page)).toHaveCount(0);
     // Without the captcha the button stays disabled; the captcha's message is the rules' own guard,
     // reached by submitting the form without the button.
     await expect(submit(page)).toBeDisabled();

@@ -254,6 +254,41 @@ test.describe('validation (spec 5)', () => {
     expect(sent).toHaveLength(0);
   });
 
+  // The designer's reading (2026-11-28): "jean@" and "northbeam" were accepted without a word until
+  // Send, which waits for Google's check. A field left wrong says so under it at once; one tabbed
+  // through empty says nothing; the message goes as soon as the field is right; the list stays Send's.
+  test('a field left wrong says so under it, before any Send; an empty one tabbed through says nothing; the message goes once it is right', async ({ page }) => {
+    await openForm(page, undefined, '/contact', keyed, { pressCheck: false });
+    await field(page, 'Name').focus();
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Email')).toBeFocused();
+    await field(page, 'Email').fill('jean@');
+    await page.keyboard.press('Tab');
+    // Focus goes on where the visitor sent it; the message is the field's description.
+    await expect(field(page, 'Website')).toBeFocused();
+    await expect(field(page, 'Email')).toHaveAccessibleDescription(contactMessages.email);
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    await field(page, 'Website').fill('northbeam');
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Website')).toHaveAccessibleDescription(`${contactFormText.websiteHint} ${contactMessages.website}`);
+    await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'false');
+    await expect(field(page, 'Name')).toHaveAccessibleDescription('');
+    await expect(errorList(page)).toHaveCount(0);
+    // Put right, the message goes as the visitor types, before they leave the field.
+    await field(page, 'Email').fill('jean@example.com');
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'false');
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('');
+    await expect(field(page, 'Email')).toBeFocused();
+    await expect(field(page, 'Website')).toHaveAttribute('aria-invalid', 'true');
+    // Left by a press on what stands below it (the check's box), the message waits for the press to
+    // end: shown at once, it moved the box from under the pointer and the press was lost.
+    await field(page, 'Message').fill('Too short');
+    await page.getByTestId('captcha').check();
+    await expect(field(page, 'Message')).toHaveAccessibleDescription(contactMessages.message);
+    await expect(submit(page)).toBeEnabled();
+    expect(await axeInBothThemes(page)).toEqual([]);
+  });
+
   // The designer's reading (2026-11-28): on a phone the visitor went up and down between the list
   // and the fields. Each message stands under its field too, and each in the list is a link there.
   test('on a phone, each message stands under its own field, and pressing it in the list brings that field into view, focused', async ({ page }) => {
