@@ -301,7 +301,70 @@ export function articleTwinProblems(french: Article, english: Article): string[]
   if (outline(french.body).join('\n') !== outline(english.body).join('\n')) {
     problems.push(`${french.file}: Article: its headings, code blocks and tables are not those of the English article ${twin}: give it the same headings in the same order, and the same code blocks and tables`);
   }
+  for (const { block, line } of untranslatedCodeLines(french.body, english.body)) {
+    problems.push(
+      `${french.file}: Article: code block ${block} keeps the English words people read in “${line}”: translate its comment, or the text a person reads (a description, a label, a message, an example phrase), and leave the code itself as it is`,
+    );
+  }
   return problems;
+}
+
+/** A Markdown text's fenced code blocks, each as its lines. */
+const codeBlocks = (markdown: string) => [...markdown.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm)].map((match) => match[2]!.split('\n'));
+
+/** Words no English phrase of three words or more does without (wider than englishFunctionWords, which reads whole sentences). */
+const englishSmallWords = new Set(
+  'the a an of to in on at for with by from and or is are was be that this into not per its it as if when than then only must should will can'.split(' '),
+);
+
+/**
+ * What a person reads in a line of code (docs/french-style-sheet.md, "Facts never change"): its
+ * comment, a docstring, the value of a description or a label, a message logged, printed, raised
+ * or asserted, an example phrase in a list. Not the code, nor a value a program compares.
+ */
+function textsPeopleRead(line: string): string[] {
+  const texts: string[] = [];
+  const comment = /(?:^|\s)(?:#|\/\/|--|\/\*)\s+(.*?)(?:\s*\*\/)?$/.exec(line);
+  if (comment) texts.push(comment[1]!);
+  for (const pattern of [
+    /"""(.+?)"""/g,
+    /\b(?:description|label|summary|title|help|display_name)["']?\s*[:=]\s*["'](.+?)["']/gi,
+    /--description\s+["'](.+?)["']/g,
+    /\b(?:log|logger|logging|console)\.\w+\(\s*f?["'`](.+?)["'`]/g,
+    /\bprint\(\s*f?["'](.+?)["']/g,
+    /\braise\s+\w+\(\s*f?["'](.+?)["']/g,
+    /\bassert\b.*,\s*f?["'](.+?)["']/g,
+    /^\s*-\s+["'](.+?)["']\s*$/g,
+  ]) {
+    for (const match of line.matchAll(pattern)) texts.push(match[1]!);
+  }
+  return texts;
+}
+
+/** Three plain words or more, one of them an English function word, and no French letter. */
+function readsAsEnglish(text: string): boolean {
+  if (/[À-ÿ’]/.test(text)) return false;
+  const words = text
+    .split(/\s+/)
+    .filter((word) => /^\(?[A-Za-z]+[,.;:?!)]*$/.test(word))
+    .map((word) => word.replace(/[^A-Za-z]/g, '').toLowerCase());
+  return words.length >= 3 && words.some((word) => englishSmallWords.has(word));
+}
+
+/**
+ * The lines of a French article's code blocks left as the English article has them while they hold
+ * words people read (issue 54: comments and descriptions were translated in some articles and not
+ * in others). Blocks are paired in order (the outline check above keeps them so).
+ */
+export function untranslatedCodeLines(french: string, english: string): { block: number; line: string }[] {
+  const englishBlocks = codeBlocks(english);
+  return codeBlocks(french).flatMap((lines, index) => {
+    const englishLines = new Set((englishBlocks[index] ?? []).map((line) => line.trim()));
+    return lines
+      .map((line) => line.trim())
+      .filter((line) => englishLines.has(line) && textsPeopleRead(line).some(readsAsEnglish))
+      .map((line) => ({ block: index + 1, line }));
+  });
 }
 
 /**

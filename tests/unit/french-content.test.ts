@@ -12,7 +12,7 @@ import { englishOnlyKeys, forLanguage } from '../../model/content/schemas/fields
 import { notFoundPageSchema } from '../../model/content/schemas/whole-site';
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { loadContentFile } from '../../model/content/content-files';
-import { articleTwinProblems, stillEnglishProblems, twinProblems } from '../../model/content/translation-checks';
+import { articleTwinProblems, stillEnglishProblems, twinProblems, untranslatedCodeLines } from '../../model/content/translation-checks';
 import { withoutEnglishChecked } from '../../model/content/translation-status';
 
 // The French edition's content files (issue 23), as they land before the pages that show them:
@@ -172,6 +172,48 @@ describe('French articles translate English ones', () => {
     expect(meta.image).toBe(`/images/blog/${name.replace(/\.md$/, '')}.svg`);
     const article = (file: string, data: typeof meta, text: string) => ({ file, date: data.date, author: data.author, tags: data.tags, body: text });
     expect(articleTwinProblems(article(join(folder, name), meta, body), article(englishFile, englishMeta, english.body))).toEqual([]);
+  });
+
+  it('names a code line left in English where people read it (a comment, a docstring, a description, a message, an example phrase), and leaves code alone (issue 54)', () => {
+    const english = [
+      '```python',
+      'def plan(chunks):',
+      '    """Return chunks that need embedding."""',
+      '    log.info("classified %s in %d ms", ticket_id, elapsed)',
+      '    assert tool in executed, f"expected call to {tool}"',
+      '    return {"error": "order_not_found"}  # the caller retries',
+      '```',
+      '',
+      '```yaml',
+      'description: "Order total in CAD, including taxes."',
+      'examples:',
+      '  - "Can I change where my package goes?"',
+      '"detail-type": ["AWS Console Sign In via CloudTrail"]',
+      '```',
+    ].join('\n');
+    // Every line a person reads left as it was: each named, with its block; the code and the values a program compares are not.
+    expect(untranslatedCodeLines(english, english)).toEqual([
+      { block: 1, line: '"""Return chunks that need embedding."""' },
+      { block: 1, line: 'log.info("classified %s in %d ms", ticket_id, elapsed)' },
+      { block: 1, line: 'assert tool in executed, f"expected call to {tool}"' },
+      { block: 1, line: 'return {"error": "order_not_found"}  # the caller retries' },
+      { block: 2, line: 'description: "Order total in CAD, including taxes."' },
+      { block: 2, line: '- "Can I change where my package goes?"' },
+    ]);
+    const french = english
+      .replace('Return chunks that need embedding.', 'Renvoie les fragments à vectoriser.')
+      .replace('classified %s in %d ms', '%s classée en %d\u00a0ms')
+      .replace('expected call to {tool}', 'appel à {tool} attendu')
+      .replace('# the caller retries', '# l’appelant réessaie')
+      .replace('Order total in CAD, including taxes.', 'Total de la commande en\u00a0$ CA, taxes comprises.')
+      .replace('Can I change where my package goes?', 'Puis-je faire livrer mon colis ailleurs\u202f?');
+    expect(untranslatedCodeLines(french, english)).toEqual([]);
+    // The build and the editor say it in staff's words, with the article's name.
+    const article = (file: string, body: string) => ({ file, title: 'Plans', date: '2026-01-01', author: 'Maya Chen', tags: ['AI'], body });
+    const [problem] = articleTwinProblems(article('content/fr/posts/plans.md', english), article('content/posts/plans.md', english));
+    expect(problem).toBe(
+      'content/fr/posts/plans.md: Article: code block 1 keeps the English words people read in “"""Return chunks that need embedding."""”: translate its comment, or the text a person reads (a description, a label, a message, an example phrase), and leave the code itself as it is',
+    );
   });
 
   it('each English article is translated at most once', () => {
