@@ -284,6 +284,15 @@ function ArrayEditItemModalContent(props) {
       `${match}, "aria-label": ${JSON.stringify(icon === 'editIcon' ? markdownLinkNames.edit : icon === 'unlinkIcon' ? markdownLinkNames.unlink : markdownLinkNames.open)}`,
   },
   {
+    name: "the delete buttons of lists and blocks named",
+    module: 'forms',
+    why: "Every item of a list (FAQs, tags, a case study's services) and every block of the Markdown field has a bin button with an icon and no name: a screen reader said \"button\" for each (issue 55). Named on its icon, as Keystar's Icon allows, with the word its tooltip shows (Delete or Remove); no field option reaches them.",
+    // Every bin of the module (thirteen), named by the tooltip that follows it within its button's group.
+    find: /\bsrc: trash2Icon(?=\s*\}[\s\S]{0,600}?Tooltip, \{[\s\S]{0,60}?children: (?:"(Remove)"|stringFormatter\.format\(["'](delete)["']\)))/g,
+    count: 13,
+    replace: (match: string, remove?: string) => `${match}, "aria-label": ${JSON.stringify(remove ? markdownLinkNames.remove : markdownLinkNames.delete)}`,
+  },
+  {
     name: "a field choosing an entry listing entries by name",
     module: 'fields',
     why: "Keystatic's relationship field lists the entries of its collection by file name (`financial-services`), and offers no option to show another of their fields (issue 55).",

@@ -39,8 +39,8 @@ export const formRefusedNamed = {
 } as const;
 
 /**
- * The names a screen reader gives the Markdown field's buttons (editor/keystatic-patches.ts):
- * Keystatic named the toolbar's link button "Divider" and left its popovers' icon buttons (on a
- * link, an image) unnamed (issue 55). Each says what its tooltip shows.
+ * The names a screen reader gives Keystatic's icon buttons (editor/keystatic-patches.ts): it named
+ * the Markdown field's link button "Divider" and left its popovers' icon buttons (on a link, an
+ * image) and the bins of list items and blocks unnamed (issue 55). Each says what its tooltip shows.
  */
-export const markdownLinkNames = { link: 'Link', edit: 'Edit', open: 'Open link in a new tab', unlink: 'Unlink' } as const;
+export const markdownLinkNames = { link: 'Link', edit: 'Edit', open: 'Open link in a new tab', unlink: 'Unlink', delete: 'Delete', remove: 'Remove' } as const;

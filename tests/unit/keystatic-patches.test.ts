@@ -78,6 +78,12 @@ describe("the editor's changes to Keystatic", () => {
     for (const [icon, name] of [['editIcon', 'Edit'], ['externalLinkIcon', 'Open link in a new tab'], ['unlinkIcon', 'Unlink']]) expect(popover).toContain(`src: ${icon}, "aria-label": "${name}"`);
     // No icon of those left unnamed anywhere in the module.
     expect(forms).not.toMatch(/\bsrc: (?:editIcon|externalLinkIcon|unlinkIcon)\s*\}/);
+    // Every bin (a list item's, a block's) named as its tooltip says: the list's "Delete", the blocks' "Remove".
+    expect(forms).not.toMatch(/\bsrc: trash2Icon\s*\}/);
+    expect(forms.match(/src: trash2Icon, "aria-label": "Delete"/g)).toHaveLength(2);
+    expect(forms.match(/src: trash2Icon, "aria-label": "Remove"/g)).toHaveLength(11);
+    const listView = forms.slice(forms.indexOf('function ArrayFieldListView('), forms.indexOf('function arrayFieldEmptyState('));
+    expect(listView).toContain('src: trash2Icon, "aria-label": "Delete"');
     expect(syntaxErrors(forms)).toBe('');
 
     // A field choosing an entry lists each by its name; its key stays the file name.
