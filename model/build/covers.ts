@@ -43,14 +43,17 @@ function smooth(points: readonly (readonly [number, number])[]): string {
   return path;
 }
 
+/** A service page's hero scene (issue 53): the size of the hero's drawn picture (components/service/ServicePage.tsx). */
+export const serviceSceneSize = { width: 800, height: 600 };
+
 /**
  * The cover of `slug`, in the light of its `topic` (an article's first tag, a case study's main
  * service), with `sign` drawn large in the sky: a Lucide icon's markup (a 24 by 24 drawing of
- * strokes in currentColor, model/site/icons.ts), or none.
+ * strokes in currentColor, model/site/icons.ts), or none. `size`: a cover's, or a service hero's.
  */
-export function coverSvg(slug: string, topic: string, sign?: string): string {
+export function coverSvg(slug: string, topic: string, sign?: string, size: { width: number; height: number } = coverSize): string {
   const random = seeded(slug);
-  const { width, height } = coverSize;
+  const { width, height } = size;
   const base = (topicHues.find(([pattern]) => pattern.test(topic))?.[1] ?? 180) + Math.round((random() - 0.5) * 60);
   const hues = [base, base + 35 + Math.round(random() * 40), base - 30 - Math.round(random() * 30)];
   const sky = `hsl(${(base + 30) % 360} 55% 7%)`;

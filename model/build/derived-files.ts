@@ -7,12 +7,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { urlsIn } from '../page-data/addresses';
-import { coverSvg } from './covers';
+import { coverSvg, serviceSceneSize } from './covers';
 import { content, contentIn } from '../content/content';
 import { iconBody } from '../site/icons';
 import { caseStudyCoverPath } from '../page-data/case-studies';
 import { citySlugs } from '../page-data/catalog';
 import { officeScenePath } from '../page-data/offices';
+import { serviceScenePath } from '../page-data/services';
 import { rssXml } from '../page-data/feed';
 import { languages, type Language } from '../site/languages';
 import { postsIn } from '../content/posts';
@@ -54,6 +55,11 @@ export function derivedFiles(): Record<string, () => string> {
   const industries = contentIn('industries').en;
   for (const study of Object.values(contentIn('caseStudies').en))
     files[caseStudyCoverPath(study.slug)] = () => coverSvg(study.slug, study.services[0]!, iconBody(industries[study.industry]!.icon).body);
+  // A service's hero scene, the same in both editions, in its own light with its sign (issue 53,
+  // the sixth design reading: the service heroes were drawn in a language of their own, glowing
+  // blue devices, beside the motif everywhere else). A service added in content gets its own.
+  const services = contentIn('services').en;
+  for (const [slug, service] of Object.entries(services)) files[serviceScenePath(slug)] = () => coverSvg(`service-${slug}`, service.name, signOf(slug), serviceSceneSize);
   // An office's scene, the same in both editions: the light of the brand's teal (an AI topic's), the city's sign if it has one.
   const locations = contentIn('locations').en;
   for (const city of citySlugs) {

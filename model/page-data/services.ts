@@ -13,6 +13,12 @@ export type ServiceContent = EntryOf<'services'>;
 /** A service's content: every slug of model/page-data/catalog.ts has one in each language. */
 export const serviceOf = (slug: ServiceSlug, language: Language): ServiceContent => requiredEntry('services', slug, language);
 
+/**
+ * A service's drawn hero scene, made by the build from its name and sign (model/build/derived-files.ts):
+ * the picture its content's hero shows until it has a photograph.
+ */
+export const serviceScenePath = (slug: string) => `/images/services/${slug}.svg`;
+
 /** A service's display name (spec 2.2), from its content file. */
 export const serviceName = (slug: ServiceSlug, language: Language): string => serviceOf(slug, language).name;
 

@@ -9,6 +9,8 @@ import { serviceOfTags } from '../../model/build/derived-files';
 import { caseStudyCoverPath } from '../../model/page-data/case-studies';
 import { citySlugs } from '../../model/page-data/catalog';
 import { officeScenePath } from '../../model/page-data/offices';
+import { serviceScenePath } from '../../model/page-data/services';
+import { serviceSceneSize } from '../../model/build/covers';
 import { urlsIn } from '../../model/page-data/addresses';
 import { languages } from '../../model/site/languages';
 import { readPosts, postsDirIn } from '../../model/content/posts-files';
@@ -25,14 +27,18 @@ const covers = [
   ...Object.keys(contentIn('caseStudies').en).map(caseStudyCoverPath),
   // The offices' scenes (the design reading of 2026-11-30: the offices page had no picture).
   ...citySlugs.map(officeScenePath),
+  // The services' heroes (the sixth design reading: glowing blue devices, a language of their own beside the motif).
+  ...Object.keys(contentIn('services').en).map(serviceScenePath),
 ].filter((path, index, all) => all.indexOf(path) === index);
 
 describe('covers', () => {
-  it('every article of both editions, every case study and every office has its picture in the build, a drawing with no text', () => {
+  it('every article of both editions, every case study, every office and every service has its picture in the build, a drawing with no text', () => {
     expect(covers.length).toBeGreaterThan(Object.keys(contentIn('caseStudies').en).length);
+    const services = new Set(Object.keys(contentIn('services').en).map(serviceScenePath));
     for (const path of covers) {
       const svg = readFileSync(join(clientDir, path), 'utf8');
-      expect(svg, path).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1200 630"/);
+      const { width, height } = services.has(path) ? serviceSceneSize : { width: 1200, height: 630 };
+      expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"`), path).toBe(true);
       expect(svg, path).not.toMatch(/<text|<image|href=|font/);
     }
   });
@@ -68,6 +74,17 @@ describe('covers', () => {
       });
       expect(signed.length, language).toBeGreaterThan(0);
       for (const { path, service } of signed) expect(drawn(readFileSync(join(clientDir, path), 'utf8'), iconOf(service)), path).toBe(true);
+    }
+  });
+
+  it('each service’s scene draws its sign, the icon of its card on the home page', () => {
+    const drawn = (svg: string, icon: string) => svg.includes(iconBody(icon).body.match(/ d="([^"]+)"/)![1]!);
+    const cards = content('homePage', 'en').services.cards;
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const svg = readFileSync(join(clientDir, serviceScenePath(card.service)), 'utf8');
+      expect(drawn(svg, card.icon), card.service).toBe(true);
+      expect(cards.filter((other) => other.icon !== card.icon && drawn(svg, other.icon)).map((other) => other.service), card.service).toEqual([]);
     }
   });
 

@@ -83,8 +83,10 @@ export const serviceSchema = z.strictObject({
     description: text.max(heroLeadMax).describe(
         `At most ${heroLeadMax} characters, in one or two sentences: the lead under the page's title, what a buyer reads first. Say what the service does, for whom and to what end; the details belong in the sections below.`,
       ),
-    image: localImage,
-    imageAlt: text,
+    image: localImage.describe(
+      "The drawn picture beside the page's title: /images/services/ followed by this service's file name and .svg is the service's own scene, which the build draws in the site's northern lights with the service's sign from the home page's service cards. A photograph (Photo, below) takes its place.",
+    ),
+    imageAlt: text.describe('What the picture shows, said for a visitor who cannot see it, in one sentence.'),
     /** A photograph shown instead of the drawn illustration. */
     photo: photo('hero', 'content/images/services', true),
   }),
