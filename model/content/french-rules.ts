@@ -43,6 +43,8 @@ export const bannedForms: Banned[] = [
   },
   { form: '« top 3 »', instead: 'les trois premiers, parmi les trois premiers', pattern: words(`top[\\s\\u00a0-]*(?:\\d+|trois|cinq|dix)`) },
   { form: '« pools de nœuds »', instead: 'groupes de nœuds', pattern: words(`pools?${s}de${s}n(?:œ|oe)uds?`) },
+  // The glossary's one term for a baseline (docs/french-style-sheet.md): a reading of 2026-12-02 found both in the delivery models, a service and two case studies.
+  { form: '« base de référence » (baseline)', instead: 'situation de référence', pattern: words(`bases?${s}de${s}r[ée]f[ée]rence`) },
   {
     form: '« laisser de l’argent sur la table »',
     instead: 'passer à côté d’économies, laisser filer des économies',

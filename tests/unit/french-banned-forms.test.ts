@@ -115,6 +115,8 @@ describe('the banned forms are found where they stand, and legitimate French is 
     ['dans le top 3 des résultats', true],
     ['des pools de nœuds', true],
     ['des groupes de nœuds', false],
+    ['par rapport à la base de référence convenue', true],
+    ['par rapport à la situation de référence convenue', false],
     ['que vous laissez de l’argent sur la table', true],
     ['font une différence notable', true],
     ['faire une différence entre deux régimes', false],
