@@ -19,9 +19,11 @@ export function Footer() {
   const switcher = useLanguageSwitch();
   return (
     <footer id={footerId} className="border-t border-white/10 bg-ink text-slate-300">
-      {/* The link groups two a row on a phone (the fourth design reading of 2026-11-30: one a row, a screen and a half). */}
-      <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="col-span-2 max-w-sm md:col-span-1">
+      {/* The link groups two a row on a phone (the fourth design reading of 2026-11-30: one a row,
+          a screen and a half), three from 768 px and five from 1024 px under the firm's block, beside
+          it from 1280 px (at 1024 the French names wrapped word by word in six columns). */}
+      <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3 lg:grid-cols-5 xl:grid-cols-[1.6fr_repeat(5,minmax(0,1fr))]">
+        <div className="col-span-2 max-w-sm md:col-span-3 lg:col-span-5 xl:col-span-1">
           <a href={urls.home()} className="inline-flex items-center gap-2 rounded-md text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
             <Logo id="logo-footer" className="h-8 w-8" />
             <span className="brand-heading text-lg font-bold">{site.brand}</span>

@@ -58,8 +58,14 @@ function menusOf(language: Language) {
     officesLink: { label: content('officesPage', language).menuLink, href: urls.locations() } as NavLink,
     consultationLink: { label: header.consultation, href: urls.contact({ requestDemo: true }) } as NavLink,
     headOffice: headOffice(language),
-    /** `id` names the group in the page (its heading's id), whatever its title says. */
+    /**
+     * `id` names the group in the page (its heading's id), whatever its title says. The services
+     * and the offices first, under the header's words for its menus (the sixth design reading of
+     * 2026-11-30, defect 23: the footer listed neither), then the specification's three.
+     */
     footerGroups: [
+      { id: 'services', title: header.services, links: serviceSlugs.map((slug) => ({ label: serviceName(slug, language), href: urls.service(slug) })) },
+      { id: 'offices', title: header.locations, links: citySlugs.map((city) => ({ label: cityName(city, language), href: `${urls.locations()}#${city}` })) },
       {
         id: 'company',
         title: footer.company.title,

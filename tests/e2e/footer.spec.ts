@@ -2,13 +2,19 @@ import { site } from '../../model/page-data/site';
 import { content } from '../../model/content/content';
 import { urlsIn } from '../../model/page-data/addresses';
 import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { serviceName } from '../../model/page-data/services';
+import { cityName } from '../../model/page-data/locations';
 import { expect, hydrated, test } from './fixtures';
 
-test('footer: three link groups, copyright with the current year, the tagline', async ({ page }) => {
+test('footer: every service and office, the three link groups of the spec, copyright with the current year, the tagline', async ({ page }) => {
   await page.goto('/status');
   await hydrated(page);
   const footer = page.getByRole('contentinfo');
+  const { header } = content('navigation', 'en');
   const groups = {
+    // Every service and every office (the sixth design reading of 2026-11-30, defect 23), under the header's words.
+    [header.services]: serviceSlugs.map((slug) => [serviceName(slug, 'en'), urlsIn.en.service(slug)]),
+    [header.locations]: citySlugs.map((city) => [cityName(city, 'en'), `${urlsIn.en.locations()}#${city}`]),
     // The specification's, and the case studies (issue 43).
     Company: [['About', '/about'], ['Case Studies', '/case-studies'], ['Careers', '/careers'], ['Blog', '/blog'], ['Contact', '/contact']],
     Resources: [['Status', '/status'], ['Support', '/support'], ['Sitemap', '/sitemap']],
@@ -28,11 +34,15 @@ test('footer: three link groups, copyright with the current year, the tagline', 
   // The other edition at the foot of every page (the design reading of 2026-11-30: on a phone the
   // header's switcher is inside the menu), to this page's twin.
   await page.setViewportSize({ width: 390, height: 844 });
-  // On a phone the groups stand two a row (a single column ran a screen and a half).
+  // On a phone the groups stand two a row (a single column ran a screen and a half): the services and the offices first.
+  const [services, offices] = [await footer.getByRole('navigation', { name: header.services }).boundingBox(), await footer.getByRole('navigation', { name: header.locations }).boundingBox()];
+  expect(offices!.y).toBe(services!.y);
+  expect(offices!.x).toBeGreaterThanOrEqual(services!.x + services!.width);
   const [company, resources] = [await footer.getByRole('navigation', { name: 'Company' }).boundingBox(), await footer.getByRole('navigation', { name: 'Resources' }).boundingBox()];
   expect(resources!.y).toBe(company!.y);
+  expect(company!.y).toBeGreaterThan(services!.y + services!.height);
   expect(resources!.x).toBeGreaterThanOrEqual(company!.x + company!.width);
-  // The third group, alone on its row, takes the whole row, its links two a row in the same two
+  // The last group, alone on its row, takes the whole row, its links two a row in the same two
   // columns (the sixth design reading: it stood in the left half beside nothing).
   const legal = footer.getByRole('navigation', { name: 'Legal' });
   const legalBox = (await legal.boundingBox())!;

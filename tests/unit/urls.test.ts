@@ -91,8 +91,11 @@ describe('menus (spec 2.2, 2.3)', () => {
     }
   });
 
-  it('footer has the three groups of the spec', () => {
+  it('footer has the three groups of the spec, after the services and the offices', () => {
     expect(footerGroups.map((g) => [g.title, g.links.map((l) => l.href)])).toEqual([
+      // Every service and every office (the sixth design reading of 2026-11-30, defect 23), under the header's words for its menus.
+      ['Services', serviceSlugs.map((slug) => `/services/${slug}`)],
+      ['Locations', citySlugs.map((city) => `/locations#${city}`)],
       // The specification's, and the case studies (issue 43).
       ['Company', ['/about', '/case-studies', '/careers', '/blog', '/contact']],
       ['Resources', ['/status', '/support', '/sitemap']],
