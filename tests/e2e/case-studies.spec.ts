@@ -69,6 +69,12 @@ test.describe('the case studies', () => {
       // Each result a tile that reads as one phrase: its figure, then what it measures.
       await expect(page.getByRole('region', { name: words.labels.results }).getByRole('listitem')).toHaveText(study.results.map(({ figure, label }) => [figure, label].filter(Boolean).join(' ')));
       await expect(page.locator('figure blockquote')).toHaveText(quoted(study.quote.text, language));
+      // Its drawn cover, where it has no photo, is a band a third as tall as it is wide at most (the sixth
+      // design reading of 2026-11-30, defect 15: whole, it pushed the story to a laptop's second screen).
+      if (!contentIn('caseStudies')[language][study.slug]!.photo) {
+        const cover = (await page.getByRole('main').locator(`img[src="${study.cover}"]`).boundingBox())!;
+        expect(cover.height / cover.width).toBeLessThan(0.34);
+      }
       // It ends with a way to act (issue 53).
       await expect(page.getByRole('region', { name: words.cta.title }).getByRole('link', { name: words.cta.label })).toHaveAttribute('href', urlsIn[language].contact());
       // The sections: the list leads to the last one; Tab reaches the first heading's link.

@@ -102,7 +102,9 @@ export default function Page() {
           {study.photo ? (
             <Photo photo={study.photo} view="article" priority className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover" />
           ) : (
-            <img src={study.cover} alt="" width={coverSize.width} height={coverSize.height} className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover" />
+            // The drawn cover as a band, its sky and sign (the sixth design reading of 2026-11-30,
+            // defect 15: whole, 680 by 357 px, it pushed the story to a laptop's second screen).
+            <img src={study.cover} alt="" width={coverSize.width} height={coverSize.height} className="mt-8 aspect-[16/5] h-auto w-full rounded-2xl object-cover object-[50%_30%]" />
           )}
           <figure className="mt-8 border-l-4 border-accent pl-6">
             <blockquote className="text-lg italic leading-8 text-fg">{quoted(study.quote.text, language)}</blockquote>
