@@ -64,8 +64,9 @@ test.describe('the case studies', () => {
       await expect(trail.getByRole('link')).toHaveText([navigation.home, words.title, study.title]);
       await expect(trail.getByRole('link', { name: study.title })).toHaveAttribute('aria-current', 'page');
       for (const service of study.serviceLinks) await expect(page.getByRole('main').getByRole('link', { name: service.name, exact: true }).first()).toHaveAttribute('href', service.href);
-      await expect(page.getByRole('link', { name: study.industryName, exact: true })).toHaveAttribute('href', study.industryHref);
-      await expect(page.getByRole('link', { name: study.placeName, exact: true })).toHaveAttribute('href', urlsIn[language].serviceCity(study.services[0]!, study.city!));
+      // In the page's own text: the footer names every office too.
+      await expect(page.getByRole('main').getByRole('link', { name: study.industryName, exact: true })).toHaveAttribute('href', study.industryHref);
+      await expect(page.getByRole('main').getByRole('link', { name: study.placeName, exact: true })).toHaveAttribute('href', urlsIn[language].serviceCity(study.services[0]!, study.city!));
       // Each result a tile that reads as one phrase: its figure, then what it measures.
       await expect(page.getByRole('region', { name: words.labels.results }).getByRole('listitem')).toHaveText(study.results.map(({ figure, label }) => [figure, label].filter(Boolean).join(' ')));
       await expect(page.locator('figure blockquote')).toHaveText(quoted(study.quote.text, language));

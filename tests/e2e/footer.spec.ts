@@ -73,7 +73,7 @@ test('the copyright year follows the visitor clock, not the build', async ({ pag
 test('the Sitemap link of the footer ends on the 404 page, as the spec says', async ({ page }) => {
   await page.goto('/about');
   await hydrated(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap', exact: true }).click();
   await expect(page.locator('h1')).toHaveText('Page Not Found');
 });
 

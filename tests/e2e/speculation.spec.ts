@@ -65,7 +65,7 @@ test.describe('Speculation Rules', () => {
     await page.goto(urls.about());
     await hydrated(page);
     const { attempts } = await preloadAttempts(page);
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' });
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true });
     await link.hover();
     await expect.poll(() => lastAttempt(attempts, 'prefetch', urls.careers())).toMatchObject({ status: 'Ready' });
     await link.click();
@@ -80,7 +80,7 @@ test.describe('Speculation Rules', () => {
     await page.goto(urls.blog());
     await hydrated(page);
     const { attempts } = await preloadAttempts(page);
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Security' });
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Security', exact: true });
     await link.hover();
     await expect.poll(() => attempts.some((a) => a.action === 'prefetch' && a.url === urls.security())).toBe(true);
     expect(attempts.filter((a) => a.action === 'prerender')).toEqual([]);
