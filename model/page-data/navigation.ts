@@ -34,17 +34,19 @@ function menusOf(language: Language) {
   const text = content('navigation', language);
   const { header, footer } = text;
   const urls = urlsIn[language];
-  
+  const servicesMenu: NavLink[] = serviceSlugs.map((slug) => ({ label: serviceName(slug, language), href: urls.service(slug) }));
+  /** A city's office on the offices page (issue 53). */
+  const officeHref = (city: string) => `${urls.locations()}#${city}`;
+
   return {
     /** The words of the header, the footer and the skip link. */
     text,
-    servicesMenu: serviceSlugs.map((slug) => ({ label: serviceName(slug, language), href: urls.service(slug) })) as NavLink[],
+    servicesMenu,
     locationsMenu: citySlugs.map((city) => ({
       /** Names the city's group in the page (its heading's id), in every language. */
       slug: city,
       city: cityName(city, language),
-      /** The city's office on the offices page (issue 53). */
-      href: `${urls.locations()}#${city}`,
+      href: officeHref(city),
       // Which services: content (content/pages/navigation.yaml), the same in both editions (checked when it loads).
       links: (header.cityMenuServices as ServiceSlug[]).map((slug) => ({ label: serviceName(slug, language), href: urls.serviceCity(slug, city) })) as NavLink[],
     })),
@@ -64,8 +66,8 @@ function menusOf(language: Language) {
      * 2026-11-30, defect 23: the footer listed neither), then the specification's three.
      */
     footerGroups: [
-      { id: 'services', title: header.services, links: serviceSlugs.map((slug) => ({ label: serviceName(slug, language), href: urls.service(slug) })) },
-      { id: 'offices', title: header.locations, links: citySlugs.map((city) => ({ label: cityName(city, language), href: `${urls.locations()}#${city}` })) },
+      { id: 'services', title: header.services, links: servicesMenu },
+      { id: 'offices', title: header.locations, links: citySlugs.map((city) => ({ label: cityName(city, language), href: officeHref(city) })) },
       {
         id: 'company',
         title: footer.company.title,
