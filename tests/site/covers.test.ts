@@ -10,7 +10,7 @@ import { caseStudyCoverPath } from '../../model/page-data/case-studies';
 import { citySlugs } from '../../model/page-data/catalog';
 import { officeScenePath } from '../../model/page-data/offices';
 import { serviceScenePath } from '../../model/page-data/services';
-import { serviceSceneSize } from '../../model/build/covers';
+import { coverSize, serviceSceneSize } from '../../model/build/covers';
 import { urlsIn } from '../../model/page-data/addresses';
 import { languages } from '../../model/site/languages';
 import { readPosts, postsDirIn } from '../../model/content/posts-files';
@@ -18,6 +18,12 @@ import { readPosts, postsDirIn } from '../../model/content/posts-files';
 // Issue 53: every article and case study has a cover of its own, drawn at build time from its
 // subject (model/build/covers.ts), and no two look alike: the designer's reading found 22 blog
 // thumbnails that did (the covers drawn before differed by 1 in 255 on average, for two articles).
+
+/** Whether `svg` draws the Lucide icon `icon` (its first path). */
+const drawn = (svg: string, icon: string) => svg.includes(iconBody(icon).body.match(/ d="([^"]+)"/)![1]!);
+
+/** The services' hero scenes (the sixth design reading: glowing blue devices, a language of their own beside the motif). */
+const serviceScenes = new Set(Object.keys(contentIn('services').en).map(serviceScenePath));
 
 /** The least average difference, per colour channel of a 64 by 34 thumbnail, two covers may have. */
 const leastDifference = 6;
@@ -27,17 +33,15 @@ const covers = [
   ...Object.keys(contentIn('caseStudies').en).map(caseStudyCoverPath),
   // The offices' scenes (the design reading of 2026-11-30: the offices page had no picture).
   ...citySlugs.map(officeScenePath),
-  // The services' heroes (the sixth design reading: glowing blue devices, a language of their own beside the motif).
-  ...Object.keys(contentIn('services').en).map(serviceScenePath),
+  ...serviceScenes,
 ].filter((path, index, all) => all.indexOf(path) === index);
 
 describe('covers', () => {
   it('every article of both editions, every case study, every office and every service has its picture in the build, a drawing with no text', () => {
     expect(covers.length).toBeGreaterThan(Object.keys(contentIn('caseStudies').en).length);
-    const services = new Set(Object.keys(contentIn('services').en).map(serviceScenePath));
     for (const path of covers) {
       const svg = readFileSync(join(clientDir, path), 'utf8');
-      const { width, height } = services.has(path) ? serviceSceneSize : { width: 1200, height: 630 };
+      const { width, height } = serviceScenes.has(path) ? serviceSceneSize : coverSize;
       expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"`), path).toBe(true);
       expect(svg, path).not.toMatch(/<text|<image|href=|font/);
     }
@@ -58,7 +62,6 @@ describe('covers', () => {
   });
 
   it('each draws the sign of its subject: a case study its industry’s icon, an article that of the first service its tags name', () => {
-    const drawn = (svg: string, icon: string) => svg.includes(iconBody(icon).body.match(/ d="([^"]+)"/)![1]!);
     const iconOf = (service: string) => content('homePage', 'en').services.cards.find((card) => card.service === service)!.icon;
     const industries = contentIn('industries').en;
     for (const [slug, study] of Object.entries(contentIn('caseStudies').en)) {
@@ -78,7 +81,6 @@ describe('covers', () => {
   });
 
   it('each service’s scene draws its sign, the icon of its card on the home page', () => {
-    const drawn = (svg: string, icon: string) => svg.includes(iconBody(icon).body.match(/ d="([^"]+)"/)![1]!);
     const cards = content('homePage', 'en').services.cards;
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
@@ -89,7 +91,6 @@ describe('covers', () => {
   });
 
   it('each office’s scene draws its city’s sign where the city has one, and no other city’s', () => {
-    const drawn = (svg: string, icon: string) => svg.includes(iconBody(icon).body.match(/ d="([^"]+)"/)![1]!);
     const signs = citySlugs.map((city) => entryOf('locations', city, 'en')?.icon).filter((icon): icon is string => Boolean(icon));
     expect(signs.length).toBeGreaterThan(0);
     for (const city of citySlugs) {
