@@ -8,6 +8,7 @@ import { searchKindOf } from '../model/site/routes';
 import { Dropdown } from './Dropdown';
 import { Logo } from './Logo';
 import { Icon } from '../components/Icon';
+import { WithArrow } from '../components/WithArrow';
 import { SiteSearchForm } from '../components/SiteSearchForm';
 
 // `menu-link` (uno.config.ts): one short class for the menus' 60-odd links, rather than the same
@@ -60,7 +61,7 @@ export function cityMenuLayout(count: number): (typeof cityMenuLayouts)[number] 
 export function Header() {
   const pageContext = usePageContext();
   const language = pageContext.language;
-  const { text, servicesMenu, locationsMenu, officesLink, topLinks, consultationLink } = navigationIn[language];
+  const { text, servicesMenu, serviceColumns, servicesMenuStory, locationsMenu, officesLink, topLinks, consultationLink } = navigationIn[language];
   const { services, locations, serviceInCity, screenReader } = text.header;
   const urls = useUrls();
   const site = siteIn[language];
@@ -81,8 +82,40 @@ export function Header() {
         </a>
 
         <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 xl:flex">
-          <Dropdown id="services-menu" label={services} panelClass="left-0 w-72">
-            <LinkList links={servicesMenu} linkClass={menuLink} />
+          {/* Columns by practice, each service with what a buyer gains, and a result to read (the
+              sixth design reading of 2026-11-30, defect 9: nine bare names in a narrow list). */}
+          <Dropdown id="services-menu" label={services} panelClass={serviceColumns.length > 2 ? 'left-0 w-[50rem]' : 'left-0 w-[34rem]'}>
+            <div className={`grid gap-2 ${serviceColumns.length > 2 ? 'grid-cols-3' : serviceColumns.length === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+              {serviceColumns.map((column, index) => (
+                <div key={column.title} role="group" aria-labelledby={`nav-services-${index}`}>
+                  <p id={`nav-services-${index}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-accent-strong">
+                    {column.title}
+                  </p>
+                  <ul>
+                    {column.links.map((link) => (
+                      <li key={link.href}>
+                        <a className="menu-link py-2 font-medium" href={link.href}>
+                          {link.label}
+                          <span className="block text-xs font-normal leading-snug text-fg-2">{link.line}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            {servicesMenuStory && (
+              <a className="menu-link mt-2 flex items-baseline gap-3 border-t border-line py-3 !rounded-none" href={servicesMenuStory.href}>
+                <span className="brand-heading text-lg font-bold text-accent-strong">{servicesMenuStory.figure}</span>
+                <span className="min-w-0 flex-1">
+                  {servicesMenuStory.label}
+                  <span className="block text-xs text-fg-2">{servicesMenuStory.client}</span>
+                </span>
+                <span className="font-medium text-accent-strong">
+                  <WithArrow text={servicesMenuStory.link} />
+                </span>
+              </a>
+            )}
           </Dropdown>
           <Dropdown id="locations-menu" label={locations} panelClass={cityMenuLayout(locationsMenu.length).panel}>
             <a className={`${menuLink} mb-1 font-semibold`} href={officesLink.href}>

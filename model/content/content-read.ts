@@ -347,6 +347,7 @@ export function crossCheck(data: ContentData): string[] {
   const serviceLists = [
     { files: { en: 'content/pages/navigation.yaml', fr: 'content/fr/pages/navigation.yaml' }, field: 'Header > City menu services', of: (language: Language) => data.navigation[language].header.cityMenuServices },
     { files: { en: 'content/pages/city-pages.yaml', fr: 'content/fr/pages/city-pages.yaml' }, field: 'Linked services', of: (language: Language) => data.cityPages[language].linkedServices },
+    { files: { en: 'content/pages/navigation.yaml', fr: 'content/fr/pages/navigation.yaml' }, field: 'Header > Service groups', of: (language: Language) => data.navigation[language].header.serviceGroups.flatMap((group) => group.services) },
   ];
   for (const { files, field, of } of serviceLists) {
     for (const language of languages) {
@@ -356,6 +357,16 @@ export function crossCheck(data: ContentData): string[] {
     }
     if (of('fr').join() !== of('en').join()) problems.push(`${files.fr}: ${field}: names ${of('fr').join(', ')}; the English version names ${of('en').join(', ')}: give both the same, in the same order`);
   }
+  // The Services menu's columns: each service in one column at most, the same columns in both editions.
+  const columns = (language: Language) => data.navigation[language].header.serviceGroups.map((group) => group.services.join(', ')).join(' | ');
+  for (const language of languages) {
+    const named = data.navigation[language].header.serviceGroups.flatMap((group) => group.services);
+    for (const slug of new Set(named.filter((slug, index) => named.indexOf(slug) !== index))) {
+      problems.push(`${language === 'fr' ? 'content/fr/pages/navigation.yaml' : 'content/pages/navigation.yaml'}: Header > Service groups: names "${slug}" twice; put each service in one column`);
+    }
+  }
+  // (A different order is said above, with the lists it compares.)
+  if (columns('fr') !== columns('en') && columns('fr').replaceAll(' |', ',') === columns('en').replaceAll(' |', ',')) problems.push(`content/fr/pages/navigation.yaml: Header > Service groups: the columns name ${columns('fr')}; the English version's name ${columns('en')}: give both the same services, in the same columns and order`);
   for (const set of Object.keys(data.deliveryModels.en)) {
     if (set !== 'generic' && !services[set]) problems.push(`content/delivery-models/${set}.yaml: no service is named ${set}; name the file after a service (content/services/<name>.yaml) or generic`);
   }

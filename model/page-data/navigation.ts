@@ -11,7 +11,8 @@ import { citySlugs, serviceSlugs, type ServiceSlug } from './catalog';
 import { perLanguage, type Language } from '../site/languages';
 import { cityName, locationOf } from './locations';
 import { siteIn } from './site';
-import { serviceName } from './services';
+import { serviceName, serviceOf } from './services';
+import { featuredCaseStudies } from './case-studies';
 
 export type NavLink = { label: string; href: string };
 
@@ -30,11 +31,32 @@ export function headOffice(language: Language): { address: string; telephone?: s
   };
 }
 
+/**
+ * The Services menu's columns as content gives them, every service of the site in one: a service
+ * no column names joins the last (a new service is in the menu before anyone places it).
+ */
+export function serviceColumns(groups: readonly { title: string; services: readonly string[] }[]): { title: string; services: ServiceSlug[] }[] {
+  const known = (slug: string): slug is ServiceSlug => (serviceSlugs as readonly string[]).includes(slug);
+  const columns = groups.map((group) => ({ title: group.title, services: group.services.filter(known) }));
+  const placed = new Set(columns.flatMap((column) => column.services));
+  columns.at(-1)!.services.push(...serviceSlugs.filter((slug) => !placed.has(slug)));
+  return columns;
+}
+
+/** The first figure of the newest case study the home page shows that has one, with its label, the client and the story's address; none without one. */
+function menuStory(language: Language): { figure: string; label: string; client: string; href: string; link: string } | undefined {
+  const study = featuredCaseStudies(language).find((story) => story.results.some((line) => line.figure));
+  const result = study?.results.find((line) => line.figure);
+  if (!study || !result) return undefined;
+  return { figure: result.figure!, label: result.label, client: study.client, href: study.href, link: content('caseStudyPages', language).labels.readStory };
+}
+
 function menusOf(language: Language) {
   const text = content('navigation', language);
   const { header, footer } = text;
   const urls = urlsIn[language];
-  const servicesMenu: NavLink[] = serviceSlugs.map((slug) => ({ label: serviceName(slug, language), href: urls.service(slug) }));
+  const serviceLink = (slug: ServiceSlug): NavLink => ({ label: serviceName(slug, language), href: urls.service(slug) });
+  const servicesMenu: NavLink[] = serviceSlugs.map(serviceLink);
   /** A city's office on the offices page (issue 53). */
   const officeHref = (city: string) => `${urls.locations()}#${city}`;
 
@@ -42,6 +64,13 @@ function menusOf(language: Language) {
     /** The words of the header, the footer and the skip link. */
     text,
     servicesMenu,
+    /** The Services menu's columns on a laptop: each service once, with its line (content/pages/navigation.yaml, each service's file). */
+    serviceColumns: serviceColumns(header.serviceGroups).map((column) => ({
+      title: column.title,
+      links: column.services.map((slug) => ({ ...serviceLink(slug), line: serviceOf(slug, language).menuLine })),
+    })),
+    /** The Services menu's last row: a result of the newest case study the home page shows, and the link to its story. */
+    servicesMenuStory: menuStory(language),
     locationsMenu: citySlugs.map((city) => ({
       /** Names the city's group in the page (its heading's id), in every language. */
       slug: city,

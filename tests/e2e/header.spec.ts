@@ -5,6 +5,7 @@ import { serviceName } from '../../model/page-data/services';
 import { listPostSlugs } from '../../model/content/posts-files';
 import { urls } from '../../model/site/urls';
 import { urlsIn } from '../../model/page-data/addresses';
+import { navigationIn } from '../../model/page-data/navigation';
 import sharp from 'sharp';
 import { expect, expectClassesStyled, hydrated, nextFrames, test } from './fixtures';
 
@@ -56,12 +57,25 @@ test.describe('header on a desktop', () => {
         await services.button.hover();
         await expectOpen(services, true);
         const links = services.panel.getByRole('link');
-        await expect(links).toHaveCount(serviceSlugs.length);
-        for (const [index, slug] of serviceSlugs.entries()) {
-          await expect(links.nth(index)).toHaveText(serviceName(slug, 'en'));
-          await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
+        // Every service once, in its column under the column's title, with its line (the sixth design reading, defect 9).
+        const columns = navigationIn.en.serviceColumns;
+        expect(columns.flatMap((column) => column.links.map((link) => link.href)).sort()).toEqual(serviceSlugs.map((slug) => `/services/${slug}`).sort());
+        await expect(services.panel.locator('a[href^="/services/"]')).toHaveCount(serviceSlugs.length);
+        for (const column of columns) {
+          const group = services.panel.getByRole('group', { name: column.title, exact: true });
+          const items = group.getByRole('link');
+          await expect(items).toHaveCount(column.links.length);
+          for (const [index, link] of column.links.entries()) {
+            await expect(items.nth(index)).toHaveAttribute('href', link.href);
+            await expect(items.nth(index)).toHaveText(`${link.label}${link.line}`);
+          }
         }
-        await expect(services.panel.getByRole('link', { name: 'Digital Marketing' })).toHaveAttribute('href', '/services/seo-services');
+        await expect(services.panel.getByRole('link', { name: serviceName('seo-services', 'en') })).toHaveAttribute('href', '/services/seo-services');
+        // Its last row: a result of a story the home page shows, and the way to it.
+        const story = navigationIn.en.servicesMenuStory!;
+        await expect(links.last()).toHaveAttribute('href', story.href);
+        await expect(links.last()).toContainText(story.figure);
+        await expect(links.last()).toContainText(contentIn('caseStudyPages').en.labels.readStory);
         // Moving from the button into the panel keeps it open; leaving both closes it.
         await links.last().hover();
         await expectOpen(services, true);
@@ -89,7 +103,7 @@ test.describe('header on a desktop', () => {
           // Tab moves into the panel's links; Escape closes it and returns focus to the button.
           await page.keyboard.press('Tab');
           // Locations starts with its link to the offices page (issue 53).
-          const first = name === 'Locations' ? contentIn('officesPage').en.menuLink : 'AI Integration';
+          const first = name === 'Locations' ? contentIn('officesPage').en.menuLink : navigationIn.en.serviceColumns[0]!.links[0]!.label;
           await expect(disclosure.panel.getByRole('link', { name: first }).first()).toBeFocused();
           await page.keyboard.press('Escape');
           await expectOpen(disclosure, false);
@@ -180,7 +194,7 @@ test.describe('header on a desktop', () => {
   // The design reading of 2026-11-30: the French Locations menu wrapped « Ingénierie des données »
   // and « Gouvernance des données » on two lines each, in both editions' narrowest laptop layout.
   for (const width of [1280, 1440]) {
-    test(`Locations at ${width} px: every label on one line and the panel inside the window, in both editions`, async ({ page }) => {
+    test(`Locations at ${width} px: every label on one line and the panel inside the window, in both editions, and the Services panel inside it too`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const home of [urlsIn.en.home(), urlsIn.fr.home()]) {
         await page.goto(home);
@@ -204,6 +218,16 @@ test.describe('header on a desktop', () => {
         expect(found.wrapped, home).toEqual([]);
         expect(found.left, home).toBeGreaterThanOrEqual(0);
         expect(found.right, home).toBeLessThanOrEqual(found.room);
+        // The Services menu's columns (defect 9 of the sixth reading) inside the window too.
+        const services = page.locator('#services-menu-panel');
+        await services.locator('xpath=..').getByRole('button').hover();
+        await expect(services).toBeVisible();
+        const box = await services.evaluate((element) => {
+          const { left, right } = element.firstElementChild!.getBoundingClientRect();
+          return { left, right, room: document.documentElement.clientWidth };
+        });
+        expect(box.left, home).toBeGreaterThanOrEqual(0);
+        expect(box.right, home).toBeLessThanOrEqual(box.room);
       }
     });
   }

@@ -129,6 +129,12 @@ test.describe('every page of both editions in a browser: hydrated, whole, and ax
     await page.keyboard.press('Enter');
     await expect(page.locator('#services-menu-panel')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    // Its columns' lines and its story row in the dark theme's colours too.
+    await page.addStyleTag({ content: laidOutAndStill });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('#root > div')).toHaveCSS('background-color', darkSurface);
+    await expect(page.locator('#services-menu-panel')).toBeVisible();
+    expect(await axeViolations(page, { rules: colourRules })).toEqual([]);
   });
 
   test('on a phone with the menu open', async ({ page }) => {

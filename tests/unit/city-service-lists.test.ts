@@ -31,4 +31,31 @@ describe('the services a city shows', () => {
     expect(problems).toContain('content/fr/pages/city-pages.yaml: Linked services 7: is "robotics", which no file of content/services is named');
     expect(crossCheck(loadContent())).toEqual([]);
   });
+
+  it("the Services menu's columns: a service that exists, once, in the same columns in both editions", () => {
+    const data = loadContent();
+    const [first, second] = data.navigation.en.header.serviceGroups;
+    // The first column's last service moved to the head of the second, in English only: the same order, other columns.
+    const moved = first!.services.at(-1)!;
+    data.navigation.en.header.serviceGroups = [
+      { ...first!, services: first!.services.slice(0, -1) },
+      { ...second!, services: [moved, ...second!.services] },
+      ...data.navigation.en.header.serviceGroups.slice(2),
+    ];
+    expect(crossCheck(data)).toEqual([
+      expect.stringMatching(/^content\/fr\/pages\/navigation\.yaml: Header > Service groups: the columns name .*; the English version's name .*: give both the same services, in the same columns and order$/),
+    ]);
+    // A service named twice.
+    data.navigation.en.header.serviceGroups = data.navigation.fr.header.serviceGroups;
+    data.navigation.fr.header.serviceGroups = data.navigation.fr.header.serviceGroups.map((group, index) => (index === 0 ? { ...group, services: [...group.services, moved] } : group));
+    expect(crossCheck(data)).toContain(`content/fr/pages/navigation.yaml: Header > Service groups: names "${moved}" twice; put each service in one column`);
+    data.navigation.fr.header.serviceGroups = data.navigation.en.header.serviceGroups.map((group) => ({ ...group, services: [...group.services] }));
+    data.navigation.fr.header.serviceGroups.at(-1)!.services.push('robotics');
+    data.navigation.en.header.serviceGroups.at(-1)!.services.push('robotics');
+    const count = data.navigation.en.header.serviceGroups.flatMap((group) => group.services).length;
+    expect(crossCheck(data)).toEqual([
+      `content/pages/navigation.yaml: Header > Service groups ${count}: is "robotics", which no file of content/services is named`,
+      `content/fr/pages/navigation.yaml: Header > Service groups ${count}: is "robotics", which no file of content/services is named`,
+    ]);
+  });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
 
 import { locationOf } from '../../model/page-data/locations';
-import { navigationIn } from '../../model/page-data/navigation';
+import { navigationIn, serviceColumns } from '../../model/page-data/navigation';
+import { featuredCaseStudies } from '../../model/page-data/case-studies';
 import { absoluteUrl, documentTitle, site } from '../../model/page-data/site';
 import { matchCityPagePath, pagesOf, routeParamsOf, urls } from '../../model/site/urls';
 import { caseStudySlugs, entriesWith, industrySlugs, pagePathsOf, serviceCityPaths, servicePaths } from '../../model/page-data/catalog';
@@ -77,6 +78,29 @@ describe('menus (spec 2.2, 2.3)', () => {
   it('Services lists every service route', () => {
     expect(servicesMenu.map((l) => l.href)).toEqual(serviceSlugs.map((s) => `/services/${s}`));
     expect(servicesMenu.find((l) => l.href === '/services/seo-services')?.label).toBe('Digital Marketing');
+  });
+
+  it("Services' columns on a laptop: every service once, a service no column names in the last, each with its line", () => {
+    for (const language of ['en', 'fr'] as const) {
+      const columns = navigationIn[language].serviceColumns;
+      const groups = contentIn('navigation')[language].header.serviceGroups;
+      expect(columns.map((column) => column.title)).toEqual(groups.map((group) => group.title));
+      expect(columns.flatMap((column) => column.links.map((link) => link.href)).sort()).toEqual(navigationIn[language].servicesMenu.map((link) => link.href).sort());
+      for (const link of columns.flatMap((column) => column.links)) expect(link.line, link.href).toMatch(/\S/);
+    }
+    const [first, second, ...others] = serviceSlugs;
+    expect(serviceColumns([{ title: 'A', services: [second!, 'no-such-service'] }, { title: 'B', services: [first!] }])).toEqual([
+      { title: 'A', services: [second] },
+      { title: 'B', services: [first, ...others] },
+    ]);
+  });
+
+  it("Services ends with a result of the newest story the home page shows, and the link to it", () => {
+    for (const language of ['en', 'fr'] as const) {
+      const story = featuredCaseStudies(language).find((study) => study.results.some((result) => result.figure))!;
+      const result = story.results.find((line) => line.figure)!;
+      expect(navigationIn[language].servicesMenuStory).toEqual({ figure: result.figure, label: result.label, client: story.client, href: story.href, link: contentIn('caseStudyPages')[language].labels.readStory });
+    }
   });
 
   it('Locations groups five services under each city', () => {

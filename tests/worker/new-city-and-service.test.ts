@@ -67,6 +67,10 @@ describe('a city and a service added as content files only', () => {
     ] as const) {
       const header = /<header\b[\s\S]*?<\/header>/.exec(html(path))![0];
       expect(header, path).toContain(`href="${service}"`);
+      // In the Services menu's last column, which no column of the content names it in, with its line.
+      const lastColumn = [...header.matchAll(/<div role="group" aria-labelledby="nav-services-\d+">[\s\S]*?<\/ul><\/div>/g)].at(-1)![0];
+      expect(lastColumn, path).toContain(`href="${service}"`);
+      expect(lastColumn, path).toContain(newService[path.startsWith('/fr') ? 'fr' : 'en'].menuLine);
       expect(header, path).toContain(`href="${city}"`);
       expect(header).toContain(newCity.en.city);
       // Five cities: three and two a row, none alone on a row of its own (issue 41).

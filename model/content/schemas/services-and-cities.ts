@@ -51,6 +51,9 @@ export const serviceDefinitionSchema = serviceDescriptorSchema.extend({
   hasOfferCatalog: z.strictObject({ name: text, offers: z.array(text).min(1) }).optional(),
 });
 
+/** The Services menu's line under a service's name: one line of the menu's column on a laptop, two at most in French. */
+export const serviceMenuLineMax = 60;
+
 export const serviceSchema = z.strictObject({
   /** The service's display name (spec 2.2); the file name is its slug, and its English address. */
   name: text,
@@ -64,6 +67,10 @@ export const serviceSchema = z.strictObject({
   cityTitle: text,
   /** The service as written inside a search phrase (the city pages' keywords): AI integration. */
   keyword: text,
+  /** The line under the service's name in the header's Services menu (the sixth design reading of 2026-11-30, defect 9). */
+  menuLine: text
+    .max(serviceMenuLineMax)
+    .describe(`At most ${serviceMenuLineMax} characters, no full stop: the line under this service's name in the header's Services menu, what a buyer gains from it, e.g. Machine learning inside the systems your teams use.`),
   seo: z.strictObject({
     description: z.string().trim().min(50).max(170),
     keywords: z.array(text).min(4),

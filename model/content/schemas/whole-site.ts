@@ -268,6 +268,21 @@ export const navigationSchema = z.strictObject({
      * screen readers with "pressed" while the dark theme shows): the same words whichever theme shows.
      */
     darkTheme: text.describe('The name of the header’s light and dark switch, said by screen readers: the same words in either theme (they add “pressed” while it is dark).'),
+    /**
+     * The Services menu's columns (the sixth design reading of 2026-11-30, defect 9: a flat list
+     * of nine names): each a title over its services, in this order. A service no column names
+     * joins the last one, so a new service is in the menu before anyone places it.
+     */
+    serviceGroups: z
+      .array(
+        z.strictObject({
+          title: text.describe('The column’s title, one or two words over its services, e.g. Data.'),
+          services: z.array(serviceRef('A service of this column.')).min(1).describe('The services of this column, in this order. A service no column names is added to the last column.'),
+        }),
+      )
+      .min(1)
+      .max(4)
+      .describe('The columns of the Services menu on a laptop, each a title and its services (one to four columns). The same services in English and French, in the same columns and order.'),
     /** The services each city lists in the Locations menu (spec 2.2: five). */
     cityMenuServices: z
       .array(serviceRef('A service each city lists in the Locations menu.'))
