@@ -34,7 +34,7 @@ export default function Page() {
   const urls = useUrls();
   const homeHero = useContent('homeHero');
   const homePage = useContent('homePage');
-  const { sections, delivery, caseStudies, offices, heroStill } = useData<Data>();
+  const { sections, delivery, caseStudies, offices, heroStill, serviceLines } = useData<Data>();
   return (
     <>
       {/* The hero reaches under the fixed header, so it fills the whole viewport (spec 2.4). */}
@@ -83,7 +83,7 @@ export default function Page() {
       </section>
       <ImpactSection sections={sections} />
       <WhyChooseSection sections={sections} />
-      <ServicesSection sections={sections} />
+      <ServicesSection sections={sections} lines={serviceLines} />
       <DeliveryModels set={delivery} />
       <ProcessSection sections={sections} />
       <StoriesSection sections={sections} caseStudies={caseStudies} />

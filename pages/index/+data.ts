@@ -4,7 +4,8 @@ import { deliveryModelKey } from '../../model/page-data/delivery-choice';
 import type { PageContextServer } from 'vike/types';
 import { deliveryModelSet, type DeliveryModelSet } from '../../model/page-data/delivery-models';
 import { featuredCaseStudies, type CaseStudyCard } from '../../model/page-data/case-studies';
-import { citySlugs } from '../../model/page-data/catalog';
+import { citySlugs, serviceSlugs } from '../../model/page-data/catalog';
+import { serviceOf } from '../../model/page-data/services';
 import { cityName } from '../../model/page-data/locations';
 import { organizationJsonLd, type PageData } from '../../model/page-data/seo';
 import { heroStillSvg } from '../../model/build/covers';
@@ -20,6 +21,8 @@ export type Data = PageData & {
   offices: string[];
   /** The brand's motif behind the hero (model/build/covers.ts), as SVG markup. */
   heroStill: string;
+  /** Each service's line (its Menu line), which a phone shows in place of its card's text. */
+  serviceLines: Record<string, string>;
 };
 
 export function data(pageContext: PageContextServer): Data {
@@ -33,5 +36,6 @@ export function data(pageContext: PageContextServer): Data {
     delivery: deliveryModelSet(deliveryModelKey(undefined), language),
     offices: citySlugs.map((city) => cityName(city, language)),
     heroStill: heroStillSvg('home', { width: 1600, height: 900 }),
+    serviceLines: Object.fromEntries(serviceSlugs.map((slug) => [slug, serviceOf(slug, language).menuLine])),
   };
 }

@@ -31,24 +31,28 @@ export function WhyChooseSection({ sections: { whyChoose } }: Props) {
   );
 }
 
-export function ServicesSection({ sections: { services } }: Props) {
-  const language = useLanguage();
+export function ServicesSection({ sections: { services }, lines }: Props & { lines: Record<string, string> }) {
   const urls = useUrls();
   return (
     <RevealSection id="services" title={services.title} lead={services.lead} tone="light">
-      {/* On a phone, each service a compact card: its icon beside its title (the nine took 3,662 px,
-          the design reading of 2026-11-30), its text whole: cut at three lines it ended mid-word,
-          « agrees on.… », « PIPED… » (the fifth reading, the same day). */}
-      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      {/* On a phone, a list: each service its icon, its name and its line (its Menu line), the
+          whole row its link, shown by an arrow (the sixth design reading of 2026-11-30, defect 20:
+          nine cards of six to eight lines); from 640 px, cards with their whole text and their
+          link's words. */}
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {services.cards.map((card) => (
-          <li key={card.service} className="flex flex-col rounded-2xl border border-line p-5 shadow-sm sm:p-6">
-            <div className="flex items-center gap-3 sm:block">
-              <Icon name={card.icon} className="h-7 w-7 shrink-0 text-accent sm:h-8 sm:w-8" />
-              <h3 className="text-xl font-semibold sm:mt-4">{card.title}</h3>
+          <li key={card.service} className="relative flex items-center gap-3 rounded-2xl border border-line px-4 py-3 shadow-sm sm:(flex-col items-stretch gap-0 p-6)">
+            <Icon name={card.icon} className="h-7 w-7 shrink-0 text-accent sm:h-8 sm:w-8" />
+            <div className="min-w-0 flex-1 sm:flex sm:flex-col">
+              <h3 className="text-lg font-semibold sm:(mt-4 text-xl)">{card.title}</h3>
+              {lines[card.service] && <p className="text-sm leading-5 text-fg-2 sm:hidden">{lines[card.service]}</p>}
+              <p className="mt-2 hidden flex-1 leading-7 text-fg-2 sm:block">{card.description}</p>
             </div>
-            <p className="mt-2 flex-1 leading-7 text-fg-2">{card.description}</p>
-            <a className="text-link mt-4 self-start font-semibold" href={urls.service(card.service)}>
-              <WithArrow text={card.linkText} />
+            <a className="text-link self-center font-semibold after:(absolute inset-0 rounded-2xl content-empty) sm:(mt-4 self-start after:hidden)" href={urls.service(card.service)}>
+              <span className="sr-only sm:not-sr-only">
+                <WithArrow text={card.linkText} />
+              </span>
+              <Icon name="i-lucide-arrow-right" className="h-5 w-5 sm:hidden" />
             </a>
           </li>
         ))}

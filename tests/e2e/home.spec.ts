@@ -78,8 +78,9 @@ test.describe('home page sections (spec 2.4)', () => {
     expect(problems).toEqual([]);
   });
 
-  test("on a phone, each service card's link keeps its arrow beside its last word, in both editions (the design reading of 2026-11-29: it stood at the card's far right)", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test("where the services are cards (from 640 px), each card's link keeps its arrow beside its last word, in both editions (the design reading of 2026-11-29: it stood at the card's far right)", async ({ page }) => {
+    // Two cards a row at 640 px: the narrowest cards, where the longest links wrap.
+    await page.setViewportSize({ width: 640, height: 900 });
     for (const path of ['/', urlsIn.fr.home()]) {
       await page.goto(path);
       const links = page.locator('#services li > a');
@@ -87,7 +88,7 @@ test.describe('home page sections (spec 2.4)', () => {
       // The gap between the end of the link's words and its arrow, on the same line: each link, a few pixels.
       const gaps = await links.evaluateAll((anchors) =>
         anchors.map((anchor) => {
-          const icon = anchor.querySelector('svg')!.getBoundingClientRect();
+          const icon = [...anchor.querySelectorAll('svg')].find((svg) => svg.getBoundingClientRect().width > 0)!.getBoundingClientRect();
           const range = document.createRange();
           range.selectNodeContents(anchor);
           const textRects = [...range.getClientRects()].filter((rect) => rect.width > 0 && Math.abs(rect.top - icon.top) < icon.height);
@@ -99,24 +100,45 @@ test.describe('home page sections (spec 2.4)', () => {
     }
   });
 
-  test('on a phone, each service is a compact card (its icon beside its title), its text whole, in both editions (the design readings of 2026-11-30: nine cards ran 3,662 px; cut at three lines, they ended mid-word)', async ({ page }) => {
+  test('on a phone, each service is a row of a list: its icon beside its name, its line under it, the whole row its link, in both editions (the sixth design reading of 2026-11-30, defect 20: nine cards of six to eight lines)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const language of ['en', 'fr'] as const) {
       await page.goto(urlsIn[language].home());
       const cards = contentIn('homePage')[language].services.cards;
-      const shown = await page.locator('#services li').evaluateAll((items) =>
+      const rows = page.locator('#services li');
+      const shown = await rows.evaluateAll((items) =>
         items.map((item) => {
-          const text = item.querySelector('p')!;
+          const [line, description] = [...item.querySelectorAll('p')];
           const icon = item.querySelector('svg')!.getBoundingClientRect();
           const title = item.querySelector('h3')!.getBoundingClientRect();
-          return { clipped: text.scrollHeight > text.clientHeight + 1, text: text.textContent, beside: icon.right <= title.left && icon.bottom > title.top };
+          return {
+            line: line!.checkVisibility() ? line!.textContent : null,
+            description: description!.checkVisibility(),
+            beside: icon.right <= title.left && icon.bottom > title.top,
+            height: Math.round(item.getBoundingClientRect().height),
+          };
         }),
       );
-      expect(shown.map(({ text }) => text)).toEqual(cards.map((card) => card.description));
-      for (const { clipped, beside, text } of shown) {
-        expect(clipped, text!).toBe(false);
-        expect(beside, text!).toBe(true);
+      expect(shown.map(({ line }) => line)).toEqual(cards.map((card) => contentIn('services')[language][card.service]!.menuLine));
+      for (const [index, row] of shown.entries()) {
+        expect(row.description, cards[index]!.title).toBe(false);
+        expect(row.beside, cards[index]!.title).toBe(true);
+        // Its name and its line in a few lines: 94 to 142 px in both editions (the longest French
+        // name on two lines), where a card with its text ran 200 to 290.
+        expect(row.height, cards[index]!.title).toBeLessThanOrEqual(150);
       }
+      // The row is the link: its words said to a screen reader, a press on its line opens the service.
+      const card = cards.at(-1)!;
+      await expect(rows.last().getByRole('link')).toHaveAccessibleName(card.linkText);
+      // In the middle of the window, clear of the header and of the note offering the other edition.
+      const pressed = await rows.last().locator('p').first().evaluate((line) => {
+        line.scrollIntoView({ block: 'center' });
+        const box = line.getBoundingClientRect();
+        return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('a')?.getAttribute('href');
+      });
+      expect(pressed).toBe(urlsIn[language].service(card.service));
+      await rows.last().click();
+      await expect(page).toHaveURL(urlsIn[language].service(card.service));
     }
   });
 
