@@ -40,7 +40,7 @@ export function CardGrid<T extends CardItem>({
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-tint text-accent">
                 <Icon name={item.icon} className="h-6 w-6" />
               </span>
-              <Heading className="text-lg font-semibold">{item.title}</Heading>
+              <Heading className="font-sans text-lg font-semibold">{item.title}</Heading>
             </div>
             <p className="mt-3 leading-7 text-fg-2">{item.description}</p>
             {extra?.(item)}
@@ -60,7 +60,7 @@ export function CardGrid<T extends CardItem>({
           ) : (
             <Icon name={item.icon} className={`h-8 w-8 ${dark ? 'text-beam' : 'text-accent'}`} />
           )}
-          <Heading className="mt-4 text-lg font-semibold">{item.title}</Heading>
+          <Heading className="mt-4 font-sans text-lg font-semibold">{item.title}</Heading>
           <p className={`mt-2 leading-7 ${dark ? 'text-slate-300' : 'text-fg-2'}`}>{item.description}</p>
           {extra?.(item)}
         </li>

@@ -60,7 +60,7 @@ export function CaseStudyCards({
               {/* The client as written, in sentence case (the sixth design reading of 2026-11-30: two lines of
                   tracked capitals above the title, "shouting type"). */}
               <p className="text-sm font-medium text-accent">{study.client}</p>
-              <Heading className="mt-1.5 text-lg font-semibold leading-snug">
+              <Heading className="mt-1.5 font-sans text-lg font-semibold leading-snug">
                 <a className="card-link" href={study.href}>
                   {study.title}
                 </a>

@@ -58,7 +58,7 @@ export function PostCard({
           {'\u00a0· '}
           <span className="whitespace-nowrap">{readingTime(post.readTime, blogPage.readTime, language)}</span>
         </p>
-        <Heading className={`mt-3 text-xl font-bold leading-snug${featured ? ' md:text-2xl xl:text-3xl lg:leading-tight' : ''}`}>
+        <Heading className={`mt-3 leading-snug ${featured ? 'text-xl font-bold md:text-2xl xl:text-3xl lg:leading-tight' : 'font-sans text-xl font-semibold'}`}>
           <a className="hover:text-accent" href={href}>
             {post.title}
           </a>

@@ -54,7 +54,7 @@ export function Footer() {
         </div>
         {footerGroups.map((group) => (
           <nav key={group.id} className="footer-group" aria-labelledby={`footer-${group.id}`}>
-            <h2 id={`footer-${group.id}`} className="text-sm font-semibold uppercase tracking-wide text-white">
+            <h2 id={`footer-${group.id}`} className="font-sans text-sm font-semibold uppercase tracking-wide text-white">
               {group.title}
             </h2>
             <ul className="footer-links mt-4 space-y-2">

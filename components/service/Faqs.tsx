@@ -32,7 +32,7 @@ export function Faqs({ faqs }: { faqs: z.infer<typeof faqSchema>[] }) {
           ))}
         </div>
         <div className="rounded-2xl bg-surface-2 p-6 sm:p-8 lg:sticky lg:top-24">
-          <h3 id="cta-explore" className="text-xl font-bold tracking-tight">
+          <h3 id="cta-explore" className="text-xl font-semibold">
             {explore.title}
           </h3>
           <p className="mt-3 leading-7 text-fg-2">{explore.text}</p>

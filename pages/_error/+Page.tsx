@@ -45,7 +45,7 @@ export default function Page() {
 function LinkList({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-fg-3">
+      <h2 id={id} className="font-sans text-sm font-semibold uppercase tracking-wide text-fg-3">
         {title}
       </h2>
       <ul className="mt-3 space-y-2">

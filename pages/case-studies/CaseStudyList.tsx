@@ -44,7 +44,7 @@ export function CaseStudyList({ studies, filters, filter }: Omit<ListData, 'seo'
               ] as const
             ).map(([id, title, items]) => (
               <div key={id} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
-                <h2 id={`filter-${id}`} className="shrink-0 text-sm font-semibold uppercase tracking-wide text-fg-2 sm:w-36">
+                <h2 id={`filter-${id}`} className="font-sans shrink-0 text-sm font-semibold uppercase tracking-wide text-fg-2 sm:w-36">
                   {title}
                 </h2>
                 <ul aria-labelledby={`filter-${id}`} className="flex flex-wrap gap-2">

@@ -152,7 +152,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label={contactPage.detailsLabel}>
           <div className="rounded-2xl border border-line p-6 shadow-sm">
-            <h2 className="text-xl font-bold">{contactPage.infoTitle}</h2>
+            <h2 className="font-sans text-xl font-semibold">{contactPage.infoTitle}</h2>
             <p className="mt-4 flex items-center gap-3">
               <Icon name="i-lucide-mail" className="h-5 w-5 text-accent" />
               <a className="text-link" href={`mailto:${site.contactEmail}`}>
@@ -161,7 +161,7 @@ function ContactForm({ language, early }: { language: Language; early?: EarlyInp
             </p>
           </div>
           <div className="rounded-2xl bg-ink p-6 text-white">
-            <h2 className="text-xl font-bold">{contactPage.demoTitle}</h2>
+            <h2 className="font-sans text-xl font-semibold">{contactPage.demoTitle}</h2>
             <p className="mt-3 text-slate-300">{contactPage.demoText}</p>
             {/* Pressed before the island wakes, it is remembered (before-hydration.ts) and honoured then. */}
             <button type="button" className="btn-primary mt-5" onClick={state.enterDemo} {...earlyPress('demo')}>

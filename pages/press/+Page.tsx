@@ -33,7 +33,7 @@ export default function Page() {
                   )}
                   <div className="p-6">
                     <p className="text-sm text-fg-3">{item.date}</p>
-                    <h2 className="mt-2 text-xl font-bold">{item.title}</h2>
+                    <h2 className="mt-2 font-sans text-xl font-semibold">{item.title}</h2>
                     <p className="mt-3 leading-7 text-fg-2">{item.excerpt}</p>
                     <a className="text-link mt-4 inline-block font-semibold" href={urls.pressItem(item.title)} aria-label={labelled(page.readMore, item.title, language)}>
                       {page.readMore}

@@ -22,7 +22,7 @@ export default function Page() {
   const [beforeQuery, afterQuery = ''] = copy.noMatch.title.split('{query}');
   const Sections = ({ id }: { id: string }) => (
     <nav aria-labelledby={id} className="search-sections mt-4" data-search-sections="">
-      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-accent-strong">
+      <h2 id={id} className="font-sans text-sm font-semibold uppercase tracking-wide text-accent-strong">
         {copy.sectionsLabel}
       </h2>
       <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">

@@ -165,5 +165,24 @@ test('the headings’ typeface: preloaded by the first page, kept out of a page 
   await page.goto(urlsIn.fr.caseStudies());
   await expect(h1).toHaveCSS('font-family', new RegExp(`^"?${brandFont.family}"?,`));
   await expect.poll(titleFonts).toEqual([brandFont.family]);
+  // The large headings in it, the small ones (a card's title, a small label) in the text's face at
+  // its semibold (the sixth design reading, defect 18: every heading at the one bold weight).
+  for (const path of [urlsIn.fr.caseStudies(), urlsIn.en.home()]) {
+    if (path !== urlsIn.fr.caseStudies()) await page.goto(path);
+    const headings = await page.locator('h1, h2, h3').evaluateAll(
+      (elements, family) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          return { text: element.textContent, size: parseFloat(style.fontSize), brand: style.fontFamily.replace(/"/g, '').startsWith(family), weight: style.fontWeight };
+        }),
+      brandFont.family,
+    );
+    const large = headings.filter((heading) => heading.size >= 24);
+    const small = headings.filter((heading) => heading.size < 24);
+    expect(large.length, path).toBeGreaterThan(1);
+    expect(small.length, path).toBeGreaterThan(1);
+    for (const heading of large) expect(heading.brand, `${path}: ${heading.text}`).toBe(true);
+    for (const heading of small) expect([heading.brand, heading.weight], `${path}: ${heading.text}`).toEqual([false, '600']);
+  }
   await context.close();
 });

@@ -112,7 +112,7 @@ export default function Page() {
           </figure>
           <SectionContents title={page.contents} sections={contents} />
           <ArticleBody html={html} sectionLink={page.sectionLink} />
-          <h2 className="mt-12 text-sm font-semibold uppercase tracking-wide text-fg-3">{labels.stack}</h2>
+          <h2 className="font-sans mt-12 text-sm font-semibold uppercase tracking-wide text-fg-3">{labels.stack}</h2>
           <ChipList items={study.stack} className="mt-3 flex flex-wrap gap-2" chipClass="bg-surface-3 text-sm font-medium text-fg-2" />
           <a className="btn-secondary mt-12 text-accent-strong" href={urls.caseStudies()}>
             {page.back}
