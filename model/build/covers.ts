@@ -2,21 +2,36 @@
  * Cover art of the articles and case studies (issue 53), drawn at build time from each one's own
  * subject (model/build/derived-files.ts writes /images/blog/<slug>.svg and
  * /images/case-studies/<slug>.svg): the brand's motif, a northern beam of light over a night
- * ridge, under the north star of the logo (docs/design.md). The topic sets the hues and the
- * subject's sign drawn in light across the sky (its service's icon, as the home page shows it);
+ * ridge, under the north star of the logo (docs/design.md). The topic sets the hues, the ground
+ * (peaks, a lake, a sea of clouds, a forest, a skyline) and the subject's sign drawn in light
+ * across the sky (its service's icon, as the home page shows it);
  * the slug seeds everything else (the bands' course, the ridge, the stars, where the sign
  * stands), so that no two covers are alike. Dark, so that it sits as well on the light theme as
  * on the dark one; no text, no fonts, no filters (cheap to paint).
  */
 
-/** The hue (HSL degrees) of a topic's light, by the words of its tag or service. */
-const topicHues: [RegExp, number][] = [
-  [/security|governance|compliance|privacy/i, 265],
-  [/cloud|finops|cost/i, 195],
-  [/data|analytics|warehouse|reporting/i, 215],
-  [/seo|marketing|web|performance|accessib/i, 140],
-  [/ai|agent|chatbot|machine|automation|llm/i, 172],
+/**
+ * A topic's light (its hue, HSL degrees) and its ground (the sixth design reading of 2026-11-30,
+ * defect 13: every cover the same ridge under the same sky, only the sign swapped, read as one
+ * picture repeated): by the words of its tag or service, five landscapes under the one sky.
+ */
+// In the words of both editions: a French article's first tag is French (« Sécurité infonuagique »).
+const topics: [RegExp, number, Ground][] = [
+  [/security|sécurité|governance|gouvernance|compliance|conformité|privacy|confidentialité/i, 265, 'forest'],
+  [/cloud|infonuagique|finops|cost|coûts/i, 195, 'clouds'],
+  [/data|données|analytics|analytique|warehouse|entrepôt|reporting/i, 215, 'lake'],
+  [/seo|référencement|marketing|web|performance|accessib/i, 140, 'skyline'],
+  [/\bai\b|\bia\b|agent|chatbot|machine|automation|automatisation|llm/i, 172, 'peaks'],
 ];
+
+/** The five grounds: mountain peaks, a lake that mirrors the light, a sea of clouds, a spruce forest, a city's skyline. */
+export type Ground = 'peaks' | 'lake' | 'clouds' | 'forest' | 'skyline';
+
+/** The light and the ground of a topic; one that names none of the five is the brand's teal over peaks. */
+export function topicOf(topic: string): { hue: number; ground: Ground } {
+  const [, hue, ground] = topics.find(([pattern]) => pattern.test(topic)) ?? [/./, 180, 'peaks' as const];
+  return { hue, ground };
+}
 
 function seeded(text: string): () => number {
   let state = [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261) >>> 0;
@@ -54,7 +69,8 @@ export const serviceSceneSize = { width: 800, height: 600 };
 export function coverSvg(slug: string, topic: string, sign?: string, size: { width: number; height: number } = coverSize): string {
   const random = seeded(slug);
   const { width, height } = size;
-  const base = (topicHues.find(([pattern]) => pattern.test(topic))?.[1] ?? 180) + Math.round((random() - 0.5) * 60);
+  const { hue, ground } = topicOf(topic);
+  const base = hue + Math.round((random() - 0.5) * 60);
   const hues = [base, base + 35 + Math.round(random() * 40), base - 30 - Math.round(random() * 30)];
   const sky = `hsl(${(base + 30) % 360} 55% 7%)`;
   const horizon = `hsl(${(base + 10) % 360} 45% 16%)`;
@@ -99,6 +115,10 @@ export function coverSvg(slug: string, topic: string, sign?: string, size: { wid
   const drawn = (stroke: string, strokeWidth: number, opacity: number) =>
     `<g transform="translate(${signX} ${signY}) scale(${round(signSize / 24)})" color="${stroke}" opacity="${opacity}">${sign!.replace(/stroke-width="[\d.]+"/g, `stroke-width="${strokeWidth}"`)}</g>`;
   const signDrawn = sign ? drawn(`hsl(${base % 360} 90% 70%)`, 3.2, 0.16) + drawn(`hsl(${base % 360} 95% 82%)`, 0.9, 0.85) : '';
+  const far = `hsl(${(base + 20) % 360} 40% 11%)`;
+  const near = `hsl(${(base + 20) % 360} 45% 5%)`;
+  // Named, so that a reader of the build (tests/site/covers.test.ts) knows which it is.
+  const foreground = `<g id="ground-${ground}">${drawGround(ground, { width, height, random, far, near, beams: beams.map(({ shape }) => shape).join(''), base, ridge })}</g>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${horizon}"/></linearGradient>`,
@@ -109,10 +129,81 @@ export function coverSvg(slug: string, topic: string, sign?: string, size: { wid
     ...beams.map(({ shape }) => shape),
     signDrawn,
     northStar,
-    ridge(90, 230, `hsl(${(base + 20) % 360} 40% 11%)`),
-    ridge(20, 120, `hsl(${(base + 20) % 360} 45% 5%)`),
+    foreground,
     '</svg>',
   ].join('');
+}
+
+/**
+ * The ground of a cover under its sky: dark shapes against the light, `far` lighter than `near`.
+ * `ridge(low, high, fill)`: a line of peaks between `low` and `high` above the foot of the picture.
+ */
+function drawGround(
+  ground: Ground,
+  { width, height, random, far, near, beams, base, ridge }: { width: number; height: number; random: () => number; far: string; near: string; beams: string; base: number; ridge: (low: number, high: number, fill: string) => string },
+): string {
+  const h = height / 630;
+  switch (ground) {
+    case 'peaks':
+      return ridge(90 * h, 230 * h, far) + ridge(20 * h, 120 * h, near);
+    case 'lake': {
+      // Low hills on the far shore, and the water under them giving back the light, upside down and dimmer.
+      const shore = Math.round(height * (0.7 + random() * 0.06));
+      const hills = ridge(height - shore, height - shore + 70 * h, far);
+      const ripples = Array.from({ length: 7 }, () => {
+        const y = Math.round(shore + 8 + random() * (height - shore - 16));
+        const x = Math.round(random() * width * 0.8);
+        return `<rect x="${x}" y="${y}" width="${Math.round(width * (0.08 + random() * 0.2))}" height="${round(1 + random() * 1.5)}" fill="hsl(${base % 360} 80% 75%)" fill-opacity="${round(0.12 + random() * 0.2)}"/>`;
+      }).join('');
+      return `${hills}<rect y="${shore}" width="${width}" height="${height - shore}" fill="${near}"/><clipPath id="water"><rect y="${shore}" width="${width}" height="${height - shore}"/></clipPath><g clip-path="url(#water)" opacity="0.3"><g transform="translate(0 ${2 * shore}) scale(1 -1)">${beams}</g></g>${ripples}`;
+    }
+    case 'clouds': {
+      // Peaks standing out of a sea of clouds that catches the light: a paler bank behind, a
+      // denser one before it, and a near summit.
+      const peaks = ridge(200 * h, 330 * h, far);
+      const bank = (top: number, size: number, fill: string, opacity: number) => {
+        const count = Math.ceil(width / (size * 70 * h)) + 2;
+        const puffs = Array.from({ length: count }, (_, i) => {
+          const r = Math.round((30 + random() * 45) * size * h);
+          return `<ellipse cx="${Math.round((i / (count - 1)) * width + (random() - 0.5) * 40 * h)}" cy="${Math.round(top + r * 0.5)}" rx="${Math.round(r * 1.6)}" ry="${r}"/>`;
+        }).join('');
+        return `<g fill="${fill}" fill-opacity="${opacity}">${puffs}<rect y="${Math.round(top + 30 * size * h)}" width="${width}" height="${height}"/></g>`;
+      };
+      const top = height * (0.66 + random() * 0.05);
+      return `${peaks}${bank(top, 1, `hsl(${(base + 10) % 360} 35% 34%)`, 0.55)}${bank(top + 45 * h, 1.2, `hsl(${(base + 10) % 360} 30% 22%)`, 0.95)}${ridge(0, 50 * h, near)}`;
+    }
+    case 'forest': {
+      // A low ridge and, before it, the spruces of the boreal forest, each three tiers of branches.
+      const hill = ridge(110 * h, 170 * h, far);
+      const count = 16 + Math.floor(random() * 8);
+      const trees = Array.from({ length: count }, (_, i) => {
+        const x = (i + random() * 0.8) * (width / count);
+        const tall = (70 + random() * 110) * h;
+        const foot = height - random() * 14 * h;
+        const wide = tall * 0.32;
+        const tier = (top: number, bottom: number, half: number) => `M${round(x)} ${round(foot - tall * top)}L${round(x + half)} ${round(foot - tall * bottom)}L${round(x - half)} ${round(foot - tall * bottom)}Z`;
+        return tier(1, 0.55, wide * 0.6) + tier(0.75, 0.28, wide * 0.8) + tier(0.5, 0, wide);
+      }).join('');
+      return `${hill}<path fill="${near}" d="${trees}"/><rect y="${Math.round(height - 12 * h)}" width="${width}" height="${Math.round(12 * h) + 1}" fill="${near}"/>`;
+    }
+    case 'skyline': {
+      // Hills beyond, then a city's towers, a few windows still lit.
+      const hills = ridge(120 * h, 180 * h, far);
+      let x = -10;
+      let towers = '';
+      let windows = '';
+      while (x < width) {
+        const wide = (26 + random() * 54) * h;
+        const tall = (50 + random() * (random() < 0.2 ? 200 : 110)) * h;
+        towers += `M${round(x)} ${height}V${round(height - tall)}H${round(x + wide)}V${height}Z`;
+        for (let w = 0; w < 3; w++) {
+          if (random() < 0.55) windows += `<rect x="${round(x + 5 * h + random() * (wide - 14 * h))}" y="${round(height - tall + 10 * h + random() * (tall - 20 * h))}" width="${round(4 * h)}" height="${round(5 * h)}"/>`;
+        }
+        x += wide + random() * 6 * h;
+      }
+      return `${hills}<path fill="${near}" d="${towers}"/><g fill="#fbbf24" fill-opacity="0.55">${windows}</g>`;
+    }
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import { caseStudyCoverPath } from '../../model/page-data/case-studies';
 import { citySlugs } from '../../model/page-data/catalog';
 import { officeScenePath } from '../../model/page-data/offices';
 import { serviceScenePath } from '../../model/page-data/services';
-import { coverSize, serviceSceneSize } from '../../model/build/covers';
+import { coverSize, serviceSceneSize, topicOf } from '../../model/build/covers';
 import { urlsIn } from '../../model/page-data/addresses';
 import { languages } from '../../model/site/languages';
 import { readPosts, postsDirIn } from '../../model/content/posts-files';
@@ -78,6 +78,22 @@ describe('covers', () => {
       expect(signed.length, language).toBeGreaterThan(0);
       for (const { path, service } of signed) expect(drawn(readFileSync(join(clientDir, path), 'utf8'), iconOf(service)), path).toBe(true);
     }
+  });
+
+  it('each stands on the ground of its topic, and the blog shows every ground (the sixth design reading, defect 13: one picture repeated)', () => {
+    const groundOf = (path: string) => /<g id="ground-([a-z]+)">/.exec(readFileSync(join(clientDir, path), 'utf8'))?.[1];
+    for (const [slug, study] of Object.entries(contentIn('caseStudies').en)) expect(groundOf(caseStudyCoverPath(slug)), slug).toBe(topicOf(study.services[0]!).ground);
+    for (const language of languages) {
+      const posts = readPosts(postsDirIn[language]);
+      for (const post of posts) expect(groundOf(post.image), post.image).toBe(topicOf(post.tags[0]!).ground);
+      expect(new Set(posts.map((post) => groundOf(post.image))).size, language).toBe(5);
+    }
+  });
+
+  it('a service’s name stands on the same ground and in the same light in both editions (a French article’s tags are French)', () => {
+    const services = contentIn('services');
+    for (const [slug, service] of Object.entries(services.en)) expect(topicOf(services.fr[slug]!.name), slug).toEqual(topicOf(service.name));
+    expect(new Set(Object.values(services.en).map((service) => topicOf(service.name).ground)).size).toBe(5);
   });
 
   it('each service’s scene draws its sign, the icon of its card on the home page', () => {
