@@ -84,8 +84,9 @@ export function Header() {
         <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 xl:flex">
           {/* Columns by practice, each service with what a buyer gains, and a result to read (the
               sixth design reading of 2026-11-30, defect 9: nine bare names in a narrow list). */}
-          <Dropdown id="services-menu" label={services} panelClass={serviceColumns.length > 2 ? 'left-0 w-[50rem]' : 'left-0 w-[34rem]'}>
-            <div className={`grid gap-2 ${serviceColumns.length > 2 ? 'grid-cols-3' : serviceColumns.length === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+          {/* One to three columns (the content's schema says three at most: 50rem fits from 1280 px). */}
+          <Dropdown id="services-menu" label={services} panelClass={serviceColumns.length === 3 ? 'left-0 w-[50rem]' : 'left-0 w-[34rem]'}>
+            <div className={`grid gap-2 ${['grid-cols-1', 'grid-cols-2', 'grid-cols-3'][serviceColumns.length - 1]}`}>
               {serviceColumns.map((column, index) => (
                 <div key={column.title} role="group" aria-labelledby={`nav-services-${index}`}>
                   <p id={`nav-services-${index}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-accent-strong">

@@ -281,8 +281,8 @@ export const navigationSchema = z.strictObject({
         }),
       )
       .min(1)
-      .max(4)
-      .describe('The columns of the Services menu on a laptop, each a title and its services (one to four columns). The same services in English and French, in the same columns and order.'),
+      .max(3)
+      .describe('The columns of the Services menu on a laptop, each a title and its services (one to three columns: the menu is as wide as three). The same services in English and French, in the same columns and order.'),
     /** The services each city lists in the Locations menu (spec 2.2: five). */
     cityMenuServices: z
       .array(serviceRef('A service each city lists in the Locations menu.'))
