@@ -11,33 +11,34 @@ import type { CaseStudyCard } from '../model/page-data/case-studies';
  * client, the title, the headline result as a large figure, the services, industry and place,
  * and the whole card leading to the story (its title's link covers it). `pictures`: each card
  * opens with the case study's photo or its drawn cover, where a page shows a few (the design
- * reading of 2026-11-30: the pages a buyer reads first showed none of the site's pictures); the
- * list of every case study keeps to words, read in twelve phone screens. `leadPictures`: the first
- * cards only open with their picture, from 640 px (the fifth reading of 2026-11-30: the list of
- * thirty was the plainest page of the site on a laptop; on a phone it stays twelve screens).
+ * reading of 2026-11-30: the pages a buyer reads first showed none of the site's pictures).
+ * `widePictures`: every card opens with its picture from 640 px, none on a phone (the list of
+ * every case study: the fifth reading of 2026-11-30 found the list of thirty the plainest page of
+ * the site on a laptop, and gave pictures to its first row; the sixth found the grid changing
+ * style after that row; on a phone it stays twelve screens, and a hidden picture is not fetched).
  */
 export function CaseStudyCards({
   studies,
   headingLevel = 3,
   pictures = false,
-  leadPictures = 0,
+  widePictures = false,
 }: {
   studies: readonly CaseStudyCard[];
   headingLevel?: 2 | 3;
   pictures?: boolean;
-  leadPictures?: number;
+  widePictures?: boolean;
 }) {
   const { labels } = useContent('caseStudyPages');
   const Heading = `h${headingLevel}` as const;
-  // A card's picture, over its words; the list's first row's from 640 px only (`leadPictures`).
+  // A card's picture, over its words; the list's from 640 px only (`widePictures`).
   const pictureClass = `aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21]${pictures ? '' : ' max-sm:hidden'}`;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-6">
-      {studies.map((study, index) => (
+      {studies.map((study) => (
         <li key={study.slug}>
           <article className="card-link-box relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-sm transition-colors hover:border-accent">
             {/* Decorative: the title beside it says what the story is. */}
-            {pictures || index < leadPictures ? (
+            {pictures || widePictures ? (
               study.photo ? (
                 <Photo
                   photo={{ ...study.photo, decorative: true }}

@@ -59,7 +59,7 @@ export function CaseStudyList({ studies, filters, filter }: Omit<ListData, 'seo'
       </nav>
       <section className="section-light" aria-label={page.listLabel}>
         <div className="container">
-          {studies.length > 0 ? <CaseStudyCards studies={studies} headingLevel={2} leadPictures={3} /> : <p className="text-lg text-fg-2">{page.empty}</p>}
+          {studies.length > 0 ? <CaseStudyCards studies={studies} headingLevel={2} widePictures /> : <p className="text-lg text-fg-2">{page.empty}</p>}
         </div>
       </section>
       <CtaBand title={page.listCta.title} text={page.listCta.text} label={page.listCta.label} href={urls.contact()} />
