@@ -83,8 +83,8 @@ export function Header() {
 
         <nav aria-label={screenReader.mainMenu} className="hidden items-center gap-1 xl:flex">
           {/* Columns by practice, each service with what a buyer gains, and a result to read (the
-              sixth design reading of 2026-11-30, defect 9: nine bare names in a narrow list). */}
-          {/* One to three columns (the content's schema says three at most: 50rem fits from 1280 px). */}
+              sixth design reading of 2026-11-30, defect 9: nine bare names in a narrow list). One to
+              three columns (the content's schema says three at most: 50rem fits from 1280 px). */}
           <Dropdown id="services-menu" label={services} panelClass={serviceColumns.length === 3 ? 'left-0 w-[50rem]' : 'left-0 w-[34rem]'}>
             <div className={`grid gap-2 ${['grid-cols-1', 'grid-cols-2', 'grid-cols-3'][serviceColumns.length - 1]}`}>
               {serviceColumns.map((column, index) => (
@@ -95,7 +95,7 @@ export function Header() {
                   <ul>
                     {column.links.map((link) => (
                       <li key={link.href}>
-                        <a className="menu-link py-2 font-medium" href={link.href}>
+                        <a className={`${menuLink} font-medium`} href={link.href}>
                           {link.label}
                           <span className="block text-xs font-normal leading-snug text-fg-2">{link.line}</span>
                         </a>

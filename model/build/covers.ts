@@ -29,8 +29,8 @@ export type Ground = 'peaks' | 'lake' | 'clouds' | 'forest' | 'skyline';
 
 /** The light and the ground of a topic; one that names none of the five is the brand's teal over peaks. */
 export function topicOf(topic: string): { hue: number; ground: Ground } {
-  const [, hue, ground] = topics.find(([pattern]) => pattern.test(topic)) ?? [/./, 180, 'peaks' as const];
-  return { hue, ground };
+  const found = topics.find(([pattern]) => pattern.test(topic));
+  return found ? { hue: found[1], ground: found[2] } : { hue: 180, ground: 'peaks' };
 }
 
 function seeded(text: string): () => number {

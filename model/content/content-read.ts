@@ -344,10 +344,13 @@ export function crossCheck(data: ContentData): string[] {
     });
   }
   // The services the Locations menu and the city pages' links name: services that exist, the same in both editions.
+  const navigationFiles = { en: 'content/pages/navigation.yaml', fr: 'content/fr/pages/navigation.yaml' };
+  /** The Services menu's columns, each its services. */
+  const serviceColumnsOf = (language: Language) => data.navigation[language].header.serviceGroups.map((group) => group.services);
   const serviceLists = [
-    { files: { en: 'content/pages/navigation.yaml', fr: 'content/fr/pages/navigation.yaml' }, field: 'Header > City menu services', of: (language: Language) => data.navigation[language].header.cityMenuServices },
+    { files: navigationFiles, field: 'Header > City menu services', of: (language: Language) => data.navigation[language].header.cityMenuServices },
     { files: { en: 'content/pages/city-pages.yaml', fr: 'content/fr/pages/city-pages.yaml' }, field: 'Linked services', of: (language: Language) => data.cityPages[language].linkedServices },
-    { files: { en: 'content/pages/navigation.yaml', fr: 'content/fr/pages/navigation.yaml' }, field: 'Header > Service groups', of: (language: Language) => data.navigation[language].header.serviceGroups.flatMap((group) => group.services) },
+    { files: navigationFiles, field: 'Header > Service groups', of: (language: Language) => serviceColumnsOf(language).flat() },
   ];
   for (const { files, field, of } of serviceLists) {
     for (const language of languages) {
@@ -357,16 +360,18 @@ export function crossCheck(data: ContentData): string[] {
     }
     if (of('fr').join() !== of('en').join()) problems.push(`${files.fr}: ${field}: names ${of('fr').join(', ')}; the English version names ${of('en').join(', ')}: give both the same, in the same order`);
   }
-  // The Services menu's columns: each service in one column at most, the same columns in both editions.
-  const columns = (language: Language) => data.navigation[language].header.serviceGroups.map((group) => group.services.join(', ')).join(' | ');
+  // The Services menu's columns: each service in one column at most, the same columns in both
+  // editions (services in another order are said above, with the lists it compares).
   for (const language of languages) {
-    const named = data.navigation[language].header.serviceGroups.flatMap((group) => group.services);
+    const named = serviceColumnsOf(language).flat();
     for (const slug of new Set(named.filter((slug, index) => named.indexOf(slug) !== index))) {
-      problems.push(`${language === 'fr' ? 'content/fr/pages/navigation.yaml' : 'content/pages/navigation.yaml'}: Header > Service groups: names "${slug}" twice; put each service in one column`);
+      problems.push(`${navigationFiles[language]}: Header > Service groups: names "${slug}" twice; put each service in one column`);
     }
   }
-  // (A different order is said above, with the lists it compares.)
-  if (columns('fr') !== columns('en') && columns('fr').replaceAll(' |', ',') === columns('en').replaceAll(' |', ',')) problems.push(`content/fr/pages/navigation.yaml: Header > Service groups: the columns name ${columns('fr')}; the English version's name ${columns('en')}: give both the same services, in the same columns and order`);
+  const [englishColumns, frenchColumns] = [serviceColumnsOf('en'), serviceColumnsOf('fr')].map((columns) => columns.map((services) => services.join(', ')).join(' | '));
+  if (frenchColumns !== englishColumns && serviceColumnsOf('fr').flat().join() === serviceColumnsOf('en').flat().join()) {
+    problems.push(`${navigationFiles.fr}: Header > Service groups: the columns name ${frenchColumns}; the English version's name ${englishColumns}: give both the same services, in the same columns and order`);
+  }
   for (const set of Object.keys(data.deliveryModels.en)) {
     if (set !== 'generic' && !services[set]) problems.push(`content/delivery-models/${set}.yaml: no service is named ${set}; name the file after a service (content/services/<name>.yaml) or generic`);
   }

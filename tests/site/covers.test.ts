@@ -80,20 +80,28 @@ describe('covers', () => {
     }
   });
 
-  it('each stands on the ground of its topic, and the blog shows every ground (the sixth design reading, defect 13: one picture repeated)', () => {
+  it('each stands on the ground of its topic (the sixth design reading, defect 13: one picture repeated)', () => {
     const groundOf = (path: string) => /<g id="ground-([a-z]+)">/.exec(readFileSync(join(clientDir, path), 'utf8'))?.[1];
     for (const [slug, study] of Object.entries(contentIn('caseStudies').en)) expect(groundOf(caseStudyCoverPath(slug)), slug).toBe(topicOf(study.services[0]!).ground);
     for (const language of languages) {
       const posts = readPosts(postsDirIn[language]);
       for (const post of posts) expect(groundOf(post.image), post.image).toBe(topicOf(post.tags[0]!).ground);
-      expect(new Set(posts.map((post) => groundOf(post.image))).size, language).toBe(5);
     }
   });
 
   it('a service’s name stands on the same ground and in the same light in both editions (a French article’s tags are French)', () => {
     const services = contentIn('services');
     for (const [slug, service] of Object.entries(services.en)) expect(topicOf(services.fr[slug]!.name), slug).toEqual(topicOf(service.name));
-    expect(new Set(Object.values(services.en).map((service) => topicOf(service.name).ground)).size).toBe(5);
+    // Five families of topics, five grounds, in the words of either edition (words given here, not the content's: staff may rename a service).
+    const families = [
+      ['Cloud Security', 'Sécurité infonuagique'],
+      ['Cloud Cost Optimization', 'Optimisation des coûts infonuagiques'],
+      ['Data Engineering', 'Ingénierie des données'],
+      ['Web Development', 'Développement Web'],
+      ['AI Agents', 'Agents d’IA'],
+    ];
+    for (const [english, french] of families) expect(topicOf(french!), french).toEqual(topicOf(english!));
+    expect(new Set(families.map(([english]) => topicOf(english!).ground)).size).toBe(families.length);
   });
 
   it('each service’s scene draws its sign, the icon of its card on the home page', () => {

@@ -34,20 +34,23 @@ describe('the services a city shows', () => {
 
   it("the Services menu's columns: a service that exists, once, in the same columns in both editions", () => {
     const data = loadContent();
-    const [first, second] = data.navigation.en.header.serviceGroups;
-    // The first column's last service moved to the head of the second, in English only: the same order, other columns.
-    const moved = first!.services.at(-1)!;
-    data.navigation.en.header.serviceGroups = [
-      { ...first!, services: first!.services.slice(0, -1) },
-      { ...second!, services: [moved, ...second!.services] },
-      ...data.navigation.en.header.serviceGroups.slice(2),
-    ];
+    // Two columns of the content's services in both editions, whatever columns the content has: the first service alone, then the others.
+    const [moved, ...others] = data.navigation.en.header.serviceGroups.flatMap((group) => group.services);
+    for (const language of ['en', 'fr'] as const) {
+      data.navigation[language].header.serviceGroups = [
+        { title: 'One', services: [moved!] },
+        { title: 'Two', services: [...others] },
+      ];
+    }
+    expect(crossCheck(data)).toEqual([]);
+    // The first column's service moved to the head of the second, in English only: the same order, other columns.
+    data.navigation.en.header.serviceGroups = [{ title: 'Two', services: [moved!, ...others] }];
     expect(crossCheck(data)).toEqual([
       expect.stringMatching(/^content\/fr\/pages\/navigation\.yaml: Header > Service groups: the columns name .*; the English version's name .*: give both the same services, in the same columns and order$/),
     ]);
     // A service named twice.
     data.navigation.en.header.serviceGroups = data.navigation.fr.header.serviceGroups;
-    data.navigation.fr.header.serviceGroups = data.navigation.fr.header.serviceGroups.map((group, index) => (index === 0 ? { ...group, services: [...group.services, moved] } : group));
+    data.navigation.fr.header.serviceGroups = data.navigation.fr.header.serviceGroups.map((group, index) => (index === 0 ? { ...group, services: [...group.services, moved!] } : group));
     expect(crossCheck(data)).toContain(`content/fr/pages/navigation.yaml: Header > Service groups: names "${moved}" twice; put each service in one column`);
     data.navigation.fr.header.serviceGroups = data.navigation.en.header.serviceGroups.map((group) => ({ ...group, services: [...group.services] }));
     data.navigation.fr.header.serviceGroups.at(-1)!.services.push('robotics');
