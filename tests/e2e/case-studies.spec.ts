@@ -92,6 +92,13 @@ test.describe('the case studies', () => {
       await expect(contents).toBeInViewport();
       const text = (await page.locator('[data-article-body]').boundingBox())!;
       expect((await contents.boundingBox())!.x).toBeGreaterThanOrEqual(text.x + text.width + 16);
+      // Its facts (industry, place, services, date) stand left of the text, in view too (defect 15:
+      // between the results and the story they held the story to a laptop's second screen).
+      const facts = page.locator('[data-study-facts]');
+      await expect(facts).toBeInViewport();
+      const factsBox = (await facts.boundingBox())!;
+      expect(factsBox.x).toBeGreaterThanOrEqual(0);
+      expect(factsBox.x + factsBox.width).toBeLessThanOrEqual(text.x - 16);
       // Article JSON-LD about its services, no review markup.
       const blocks = jsonLdOf(await page.content()) as Record<string, unknown>[];
       const article = blocks.find((block) => block['@type'] === 'Article')!;

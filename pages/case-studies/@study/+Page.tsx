@@ -57,48 +57,53 @@ export default function Page() {
               <ResultFigures results={study.results} />
             </div>
           </section>
-          <dl className="mt-8 grid gap-4 rounded-2xl border border-line bg-surface p-6 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.industry}</dt>
-              <dd className="mt-1">
-                <a className="text-link" href={study.industryHref}>
-                  {study.industryName}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.place}</dt>
-              <dd className="mt-1">
-                {cityHref ? (
-                  <a className="text-link" href={cityHref}>
-                    {study.placeName}
+          {/* From 1280 px the facts stand left of the column and stay in view as the story is read, as
+              its list of sections does on the right (the sixth design reading of 2026-11-30, defect
+              15: between the results and the story they held the story to a laptop's second screen). */}
+          <div className="xl:absolute xl:inset-y-0 xl:right-full xl:w-56 2xl:w-64">
+            <dl data-study-facts="" className="mt-8 grid gap-4 rounded-2xl border border-line bg-surface p-6 text-sm sm:grid-cols-2 xl:sticky xl:top-24 xl:mt-0 xl:grid-cols-1 xl:p-5">
+              <div>
+                <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.industry}</dt>
+                <dd className="mt-1">
+                  <a className="text-link" href={study.industryHref}>
+                    {study.industryName}
                   </a>
-                ) : (
-                  study.placeName
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.services}</dt>
-              <dd className="mt-1">
-                <ul className="space-y-1">
-                  {study.serviceLinks.map((service) => (
-                    <li key={service.slug}>
-                      <a className="text-link" href={service.href}>
-                        {service.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.date}</dt>
-              <dd className="mt-1">
-                <time dateTime={study.date.slice(0, 7)}>{formatMonth(study.date, language)}</time>
-              </dd>
-            </div>
-          </dl>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.place}</dt>
+                <dd className="mt-1">
+                  {cityHref ? (
+                    <a className="text-link" href={cityHref}>
+                      {study.placeName}
+                    </a>
+                  ) : (
+                    study.placeName
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.services}</dt>
+                <dd className="mt-1">
+                  <ul className="space-y-1">
+                    {study.serviceLinks.map((service) => (
+                      <li key={service.slug}>
+                        <a className="text-link" href={service.href}>
+                          {service.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-fg" data-pagefind-ignore="">{labels.date}</dt>
+                <dd className="mt-1">
+                  <time dateTime={study.date.slice(0, 7)}>{formatMonth(study.date, language)}</time>
+                </dd>
+              </div>
+            </dl>
+          </div>
           {study.photo ? (
             <Photo photo={study.photo} view="article" priority className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover" />
           ) : (
