@@ -97,7 +97,10 @@ export async function renderMarkdown(markdown: string, { localizeHref }: { local
       // shiki's <pre> carries tabindex="0": code that scrolls sideways takes keyboard focus.
       code({ text, lang }) {
         const language = lang && shiki.getLoadedLanguages().includes(lang) ? lang : 'text';
-        return `${shiki.codeToHtml(text, { lang: language, theme })}\n`;
+        // No time limit a line (shiki's default, 500 ms, gives up on a line and leaves it one plain
+        // token): on a busy machine the first line of a grammar compiling its patterns ran past it,
+        // and the same Markdown built different HTML (blog.test's SQL line, under a loaded run).
+        return `${shiki.codeToHtml(text, { lang: language, theme, tokenizeTimeLimit: 0 })}\n`;
       },
     },
   });
