@@ -112,6 +112,8 @@ export function frenchTypography(text: string): string {
     .replace(/(?<=\S)[ \u202f](?=[:%])/g, '\u00a0')
     .replace(/(?<=[\p{L}\p{N}»)’])(?=[!?](?:\s|$))/gu, '\u202f')
     .replace(/(?<=\d) (?=\$)/g, '\u00a0')
+    // A comparison before a figure (« < 15 min »): the sign stays with its figure.
+    .replace(/(?<=^|[\s(])([<>≤≥]) ?(?=\d)/gu, '$1\u00a0')
     // A number and its unit: the build's units (model/content/french-rules.ts), symbols and words.
     .replace(numberAndUnit, '\u00a0');
 }

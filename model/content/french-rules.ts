@@ -45,6 +45,13 @@ export const bannedForms: Banned[] = [
   { form: '« pools de nœuds »', instead: 'groupes de nœuds', pattern: words(`pools?${s}de${s}n(?:œ|oe)uds?`) },
   // The glossary's one term for a baseline (docs/french-style-sheet.md): a reading of 2026-12-02 found both in the delivery models, a service and two case studies.
   { form: '« base de référence » (baseline)', instead: 'situation de référence', pattern: words(`bases?${s}de${s}r[ée]f[ée]rence`) },
+  // The third French reading (2026-12-02): the same calque of a usage baseline, in a service's answer and a case study, and "issue a refund" in two articles.
+  { form: '« base d’utilisation » (usage baseline)', instead: 'niveau d’utilisation de référence, utilisation de référence', pattern: words(`bases?${s}d[’']utilisation`) },
+  {
+    form: '« émettre un remboursement » (issue a refund)',
+    instead: 'effectuer un remboursement, rembourser',
+    pattern: words(`[ée]m(?:et|ets|ettent|ettons|ettez|ettre|ettait|ettaient|ettra|ettront|ettrait|is|ise|ises)${s}(?:(?:un|le|des|les|ce|son|leur)${s})?remboursements?|remboursements?${s}[ée]mis`),
+  },
   {
     form: '« laisser de l’argent sur la table »',
     instead: 'passer à côté d’économies, laisser filer des économies',
@@ -239,6 +246,8 @@ const spacingRules: readonly (readonly [RegExp, string])[] = [
   // The same walk-through: « 95% des demandes » was published as typed.
   [/(?<![\p{L}\p{N}.,\/%-])\d+(?:[.,]\d+)?%(?=[\s.,;:!?)»]|$)/gu, `a number and % take a no-break space between them (95 %): ${typeASpace}`],
   [/\d[.]\d+\s?%/g, 'a percentage writes its decimals after a comma (3,5 %)'],
+  // The third French reading (2026-12-02): « < 15 min » with an ordinary space, a tile's figure that could break after its sign.
+  [/(?<=^|[\s(])[<>≤≥](?= ?\d)/gu, `a < or > before a figure takes a no-break space after it (< 15 min): ${typeASpace}`],
 ];
 
 /** Text with its code blanked: fenced blocks and inline code keep their own spelling and spaces. */

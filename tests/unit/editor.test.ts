@@ -251,6 +251,7 @@ describe('the editor (Keystatic)', () => {
     const thin = '\u202f';
     expect(frenchTypography('Environ 60 % de plus : vraiment ? Oui ; « bien » !')).toBe(`Environ 60${nb}% de plus${nb}: vraiment${thin}? Oui${thin}; «${nb}bien${nb}»${thin}!`);
     expect(frenchTypography('«texte»')).toBe(`«${nb}texte${nb}»`);
+    expect(frenchTypography('< 15 min, (>2 ans) et a > b')).toBe(`<${nb}15${nb}min, (>${nb}2${nb}ans) et a > b`);
     // A space left out before a mark that ends a word is added (the walk-through of 2026-11-29: « AWS? »).
     expect(frenchTypography('Votre compte AWS? Oui! Vraiment?')).toBe(`Votre compte AWS${thin}? Oui${thin}! Vraiment${thin}?`);
     // Not before a colon or a semicolon left joined: code in copy keeps them (the API page's request), and

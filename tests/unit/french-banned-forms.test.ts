@@ -53,6 +53,12 @@ describe('the content check names each French rule broken, with the file and wha
     // A percentage joined to its number (the same walk-through: « 95% des demandes »); an uptime left as the English writes it is the schema's.
     expect(frenchCopyProblems(oneFile(['pour 95% des demandes']))).toEqual([expect.stringMatching(/: « …pour 95% des deman… »: a number and % take a no-break space between them/)]);
     expect(frenchCopyProblems(oneFile(['pour 95\u00a0% des demandes', '99.99%', 'https://x.ca/a%20b'], { english: ['99.99%'] }))).toEqual([]);
+    // A comparison sign before a figure keeps to it (the third French reading: « < 15 min » could break after its sign).
+    expect(frenchCopyProblems(oneFile(['< 15\u00a0min', 'soit (<3\u00a0mois)']))).toEqual([
+      expect.stringMatching(/« …< 15\u00a0min… »: a < or > before a figure takes a no-break space after it/),
+      expect.stringMatching(/« …soit \(<3\u00a0mois\)… »: a < or > before a figure takes a no-break space after it/),
+    ]);
+    expect(frenchCopyProblems(oneFile(['<\u00a015\u00a0min', '<b>gras</b>', 'si a > b alors']))).toEqual([]);
   });
 
   it('leaves English files, values kept as the English has them (an uptime, code), and code in prose alone', () => {
@@ -117,6 +123,13 @@ describe('the banned forms are found where they stand, and legitimate French is 
     ['des groupes de nœuds', false],
     ['par rapport à la base de référence convenue', true],
     ['par rapport à la situation de référence convenue', false],
+    ['une fois établie une base d’utilisation fiable', true],
+    ['un niveau d’utilisation de référence fiable', false],
+    ['changer une adresse, émettre un remboursement', true],
+    ['(adresse mise à jour, remboursement émis)', true],
+    ['ou émet un remboursement', true],
+    ['ou effectue un remboursement', false],
+    ['le remboursement effectué', false],
     ['que vous laissez de l’argent sur la table', true],
     ['font une différence notable', true],
     ['faire une différence entre deux régimes', false],
