@@ -111,7 +111,10 @@ export function frenchTypography(text: string): string {
     .replace(/(?<=\S)[ \u00a0](?=[;!?])/g, '\u202f')
     .replace(/(?<=\S)[ \u202f](?=[:%])/g, '\u00a0')
     .replace(/(?<=[\p{L}\p{N}»)’])(?=[!?](?:\s|$))/gu, '\u202f')
-    .replace(/(?<=\d) (?=\$)/g, '\u00a0')
+    // A number and its $, typed apart or together (a walk-through of 2026-12-02: « 10 000$ »), and its
+    // thousands (« 10 000 »): English writes neither, so a text still as the English has it is left as it is.
+    .replace(/(?<=\d) ?(?=\$)/g, '\u00a0')
+    .replace(/(?<![\p{L}\p{N}.,\/-])\d{1,3}(?: \d{3})+(?!\p{N})/gu, (figure) => figure.replace(/ /g, '\u00a0'))
     // A comparison before a figure (« < 15 min »): the sign stays with its figure.
     .replace(/(?<=^|[\s(])([<>≤≥]) ?(?=\d)/gu, '$1\u00a0')
     // A number and its unit: the build's units (model/content/french-rules.ts), symbols and words.

@@ -248,6 +248,9 @@ const spacingRules: readonly (readonly [RegExp, string])[] = [
   [/\d[.]\d+\s?%/g, 'a percentage writes its decimals after a comma (3,5 %)'],
   // The third French reading (2026-12-02): « < 15 min » with an ordinary space, a tile's figure that could break after its sign.
   [/(?<=^|[\s(])[<>≤≥](?= ?\d)/gu, `a < or > before a figure takes a no-break space after it (< 15 min): ${typeASpace}`],
+  // A walk-through of 2026-12-02: « 10 000$ » was saved and published as typed.
+  [/(?<![\p{L}\p{N}.,\/-])\d+(?:[.,]\d+)?\$/gu, `a number and $ take a no-break space between them (10 000 $): ${typeASpace}`],
+  [/(?<![\p{L}\p{N}.,\/-])\d{1,3}(?: \d{3})+(?!\p{N})/gu, `a number's thousands are set apart by a no-break space, not an ordinary one (10 000): ${typeASpace}`],
 ];
 
 /** Text with its code blanked: fenced blocks and inline code keep their own spelling and spaces. */

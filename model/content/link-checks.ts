@@ -283,6 +283,27 @@ export function articleValueProblems(copy: CopyTexts): string[] {
 const headingPattern = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/gm;
 
 /**
+ * The headings a story writes inside a list item or a quote (a walk-through of 2026-12-02: a
+ * Heading 2 typed in a bullet reached the page inside the list, and its list of sections): on the
+ * item's line (`- ## Words`), on a line the item goes on with (indented), or after a quote's `>`.
+ */
+function nestedHeadings(text: string): { words: string; inside: string }[] {
+  const found: { words: string; inside: string }[] = [];
+  const heading = (line: string) => /^(#{1,6})[ \t]+(.+?)[ \t#]*$/.exec(line)?.[2];
+  let inList = false;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const item = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]+(.*))?$/.exec(line);
+    const quoted = /^[ \t]{0,3}>[ \t]?(.*)$/.exec(line);
+    const words = item ? heading(item[1] ?? '') : quoted ? heading(quoted[1]!.trim()) : inList && /^[ \t]/.test(line) ? heading(line.trim()) : undefined;
+    if (words) found.push({ words, inside: quoted && !item ? 'a quote' : 'a list item' });
+    if (item) inList = true;
+    else if (!/^[ \t]/.test(line)) inList = false;
+  }
+  return found;
+}
+
+/**
  * What a story (an article's or a case study's Markdown) holds that its page cannot show as staff
  * meant it (issue 55: each reached the site with no word anywhere): a Heading 1, which would stand
  * beside the page's title as a second one; a Heading 4 or deeper, which the editor does not offer
@@ -300,6 +321,9 @@ export function storyShapeProblems(copy: CopyTexts): string[] {
       const level = marks!.length;
       if (level === 1) problems.push(`${where} « ${words} » is a Heading 1, a second title beside the page's own: make it a Heading 2 (a section) or a Heading 3 (a part of one)`);
       else if (level > 3) problems.push(`${where} « ${words} » is a Heading ${level}, which the pages and the editor do not use: make it a Heading 3`);
+    }
+    for (const { words, inside } of nestedHeadings(text)) {
+      problems.push(`${where} « ${words} » is a heading inside ${inside}: the page shows it there, not as a section, and its list of sections would name it; move it out (on its own line, after a blank line), or make it plain text`);
     }
     // Also as the editor writes one back once pictures are off (`!\[alt]\(…)`): the page would show its Markdown as text.
     for (const [, alt] of text.matchAll(/!\\?\[([^\]]*?)\\?\]\\?\([^)]*\)/g)) {

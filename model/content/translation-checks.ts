@@ -280,11 +280,46 @@ const outline = (markdown: string) =>
     .filter((line) => /^(#{1,6} |```|\|)/.test(line))
     .map((line) => line.replace(/^(#+|```\w*|\|).*$/, '$1'));
 
+/** An article's outline as a reader counts it: its sections (`##`) and parts (`###`) with their words, its code blocks, its tables and their rows. */
+function outlineParts(markdown: string) {
+  const withoutCode = markdown.replace(/^(```|~~~)[\s\S]*?^\1[^\n]*$/gm, '\u0000');
+  const headings = [...withoutCode.matchAll(/^(#{2,3}) +(.+?)[ #]*$/gm)].map(([, marks, words]) => ({ level: marks!.length, words: words! }));
+  const tables = withoutCode.split(/\n(?!\|)/).map((run) => run.split('\n').filter((line) => line.startsWith('|')).length).filter((rows) => rows > 0);
+  return { headings, code: (withoutCode.match(/\u0000/g) ?? []).length, tables };
+}
+
+/**
+ * Where a French article's outline parts from its English one's, in staff's words (a walk-through
+ * of 2026-12-02 was told "its headings, code blocks and tables are not those of the English
+ * article" after adding one section to the English, with no word of which).
+ */
+function outlineDifference(french: string, english: string): string {
+  const [fr, en] = [outlineParts(french), outlineParts(english)];
+  const said: string[] = [];
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  for (const [level, one, many] of [[2, 'section (Heading 2)', 'sections (Heading 2)'], [3, 'part of a section (Heading 3)', 'parts of sections (Heading 3)']] as const) {
+    const [a, b] = [fr.headings.filter((h) => h.level === level).length, en.headings.filter((h) => h.level === level).length];
+    if (a !== b) said.push(`the English has ${count(b, one, many)}, this one ${a}`);
+  }
+  // The first heading whose level differs, or that one of the two has and the other not.
+  const first = Array.from({ length: Math.max(fr.headings.length, en.headings.length) }, (_, i) => i).find((i) => fr.headings[i]?.level !== en.headings[i]?.level);
+  if (first !== undefined && first < en.headings.length) {
+    said.push(`the first that has no match here is the English heading « ${en.headings[first]!.words} »${first > 0 ? `, after « ${fr.headings[first - 1]!.words} » here` : ''}`);
+  } else if (first !== undefined) said.push(`« ${fr.headings[first]!.words} » here has no match in the English`);
+  if (fr.code !== en.code) said.push(`the English has ${count(en.code, 'code block', 'code blocks')}, this one ${fr.code}`);
+  if (fr.tables.length !== en.tables.length) said.push(`the English has ${count(en.tables.length, 'table', 'tables')}, this one ${fr.tables.length}`);
+  else {
+    const table = en.tables.findIndex((rows, i) => fr.tables[i] !== rows);
+    if (table >= 0) said.push(`the English table ${table + 1} has ${en.tables[table]} lines, this one's ${fr.tables[table]}`);
+  }
+  return said.length > 0 ? said.join('; ') : 'its headings, code blocks and tables are not in the same order';
+}
+
 type Article = { file: string; title?: string; date: string; author: string; tags: readonly string[]; body: string };
 
 /**
  * The end of a line saying that an article and its translation differ where they must agree (the
- * date, the author): one of them saved first is the way to change both, so the editor's save check
+ * date, the author, the number of tags, the outline): one of them saved first is the way to change both, so the editor's save check
  * lets that save through and says what is left (editor/save-rules.ts splitProblems; a walk-through
  * of 2026-11-30 could reschedule neither: each language's save was refused for the other's date).
  */
@@ -297,9 +332,11 @@ export function articleTwinProblems(french: Article, english: Article): string[]
   const twin = english.title ? `“${english.title}”` : `(${english.file})`;
   if (french.date !== english.date) problems.push(`${french.file}: Date: is ${french.date} where the English article ${twin} is dated ${english.date}${pairToMatch}`);
   if (french.author !== english.author) problems.push(`${french.file}: Author: is ${french.author} where the English article ${twin} says ${english.author}${pairToMatch} (the author's name as the English article writes it)`);
-  if (french.tags.length !== english.tags.length) problems.push(`${french.file}: tags: has ${french.tags.length}, the English article ${english.tags.length}; give both as many`);
+  // Either is saved first, as for the date (a walk-through of 2026-12-02 could add a section to neither:
+  // the English save was refused for its translation's outline, the French one for the English's).
+  if (french.tags.length !== english.tags.length) problems.push(`${french.file}: Tags: has ${french.tags.length} where the English article ${twin} has ${english.tags.length}${pairToMatch}`);
   if (outline(french.body).join('\n') !== outline(english.body).join('\n')) {
-    problems.push(`${french.file}: Article: its headings, code blocks and tables are not those of the English article ${twin}: give it the same headings in the same order, and the same code blocks and tables`);
+    problems.push(`${french.file}: Article: its outline is not the English article ${twin}'s (${outlineDifference(french.body, english.body)})${pairToMatch}`);
   }
   for (const { block, line } of untranslatedCodeLines(french.body, english.body)) {
     problems.push(
@@ -382,8 +419,15 @@ export function storyTwinProblems(frenchFile: string, english: string, french: s
   return problems;
 }
 
-/** French words a French sentence cannot do without; an English sentence has none of them. */
-const frenchFunctionWords = new Set(['le', 'la', 'les', 'de', 'des', 'du', 'et', 'à', 'au', 'aux', 'pour', 'une', 'un', 'est', 'sont', 'nous', 'vous', 'votre', 'vos', 'nos', 'notre', 'avec', 'dans', 'sur', 'par', 'qui', 'que', 'ce', 'cette', 'ces', 'en', 'd', 'l', 'qu', 'se', 'sa', 'son', 'ses', 'leur', 'leurs', 'il', 'elle', 'ils', 'on', 'ne', 'pas', 'plus', 'ou', 'où', 'mais', 'donc', 'y', 's', 'c', 'n', 'j', 'm']);
+/**
+ * French words a French sentence cannot do without; an English sentence has none of them. Not the
+ * words English writes too (a walk-through of 2026-12-02 ended a French answer with "We also train
+ * your analysts on every new tool we bring in.", and its "on" let it pass as French): « on » and
+ * « plus » are English words as well. An elided article or pronoun (« l’ », « d’ », « qu’ ») is
+ * French; "it's" and "don't" are not.
+ */
+const frenchFunctionWords = new Set(['le', 'la', 'les', 'de', 'des', 'du', 'et', 'à', 'au', 'aux', 'pour', 'une', 'un', 'est', 'sont', 'nous', 'vous', 'votre', 'vos', 'nos', 'notre', 'avec', 'dans', 'sur', 'par', 'qui', 'que', 'ce', 'cette', 'ces', 'en', 'se', 'sa', 'son', 'ses', 'leur', 'leurs', 'il', 'elle', 'ils', 'ne', 'pas', 'ou', 'où', 'mais', 'donc', 'y']);
+const frenchElision = /^(?:l|d|qu|s|c|n|j|m|t|jusqu|lorsqu|puisqu)['’]\p{L}/u;
 
 /**
  * A text's sentences that read as English: five words or more, two English function words and not
@@ -402,7 +446,9 @@ function englishSentences(text: string): string[] {
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => {
-      const words = sentence.toLowerCase().match(/\p{L}+/gu) ?? [];
+      const written = sentence.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [];
+      if (written.some((word) => frenchElision.test(word))) return false;
+      const words = written.flatMap((word) => word.split(/['’]/));
       return words.length >= 5 && !words.some((word) => frenchFunctionWords.has(word)) && new Set(words.filter((word) => englishFunctionWords.has(word))).size >= 2;
     });
 }

@@ -260,9 +260,12 @@ describe('the editor (Keystatic)', () => {
     expect(frenchTypography('un outil; toutes les équipes')).toBe('un outil; toutes les équipes');
     expect(frenchTypography('curl -H "Content-Type: application/json"; echo')).toBe('curl -H "Content-Type: application/json"; echo');
     // Not inside a word: an address, a time and a figure joined to its mark stay as they are.
-    expect(frenchTypography('https://www.example.ca/?q=1 et 10:30, 5% ou 1 000 $')).toBe(`https://www.example.ca/?q=1 et 10:30, 5% ou 1 000${nb}$`);
+    expect(frenchTypography('https://www.example.ca/?q=1 et 10:30, 5% ou 1 000 $')).toBe(`https://www.example.ca/?q=1 et 10:30, 5% ou 1${nb}000${nb}$`);
     expect(frenchTypography(`Déjà juste${nb}: 60${nb}%`)).toBe(`Déjà juste${nb}: 60${nb}%`);
-    expect(frenchTypography('en 28 jours, 3 h ou 2 semaines; 12 Go, 3 000 IOPS')).toBe(`en 28${nb}jours, 3${nb}h ou 2${nb}semaines; 12${nb}Go, 3 000${nb}IOPS`);
+    // A dollar sign typed against its number, and thousands apart by an ordinary space (a walk-through of 2026-12-02: « 10 000$ »).
+    expect(frenchTypography('de 10 000$ à 1 250 000 $, (2 500$), 3,5$ et $10,000')).toBe(`de 10${nb}000${nb}$ à 1${nb}250${nb}000${nb}$, (2${nb}500${nb}$), 3,5${nb}$ et $10,000`);
+    expect(frenchTypography('entre 100 900 et v1.2 300')).toBe(`entre 100${nb}900 et v1.2 300`);
+    expect(frenchTypography('en 28 jours, 3 h ou 2 semaines; 12 Go, 3 000 IOPS')).toBe(`en 28${nb}jours, 3${nb}h ou 2${nb}semaines; 12${nb}Go, 3${nb}000${nb}IOPS`);
     expect(frenchTypography('de 2 à 50 caractères')).toBe(`de 2 à 50${nb}caractères`);
     // No unit: a version, a count of things.
     expect(frenchTypography('la version 2 s’applique à 3 services')).toBe('la version 2 s’applique à 3 services');

@@ -59,6 +59,12 @@ describe('the content check names each French rule broken, with the file and wha
       expect.stringMatching(/« …soit \(<3\u00a0mois\)… »: a < or > before a figure takes a no-break space after it/),
     ]);
     expect(frenchCopyProblems(oneFile(['<\u00a015\u00a0min', '<b>gras</b>', 'si a > b alors']))).toEqual([]);
+    // A dollar sign against its number, thousands apart by an ordinary space (a walk-through of 2026-12-02: « 10 000$ » passed).
+    expect(frenchCopyProblems(oneFile(['un budget de 10\u00a0000$ par mois', 'soit 1 250 clients']))).toEqual([
+      expect.stringMatching(/« …un budget de 10\u00a0000\$ par mois… »: a number and \$ take a no-break space between them \(10 000 \$\)/),
+      expect.stringMatching(/« …soit 1 250 clients… »: a number's thousands are set apart by a no-break space/),
+    ]);
+    expect(frenchCopyProblems(oneFile(['10\u00a0000\u00a0$ et 1\u00a0250 clients', 'le prix est de $10', 'v1.2 300', 'entre 2 et 300 clients']))).toEqual([]);
   });
 
   it('leaves English files, values kept as the English has them (an uptime, code), and code in prose alone', () => {

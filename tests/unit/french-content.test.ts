@@ -260,6 +260,16 @@ describe('English left in a French entry marked as checked (issue 55)', () => {
     expect(stillEnglishProblems([english, french('Nous suivons le rapport « The State of DevOps » de Google avec vos équipes.')], pair(true))).toEqual([]);
   });
 
+  it('is not fooled by the words English and French share (a walk-through of 2026-12-02: "on"), nor by an English contraction; a French elision is French', () => {
+    const mixed = french('Nous formons aussi vos analystes. We also train your analysts on every new tool we bring in.');
+    expect(stillEnglishProblems([english, mixed], pair(true))).toEqual([
+      'content/fr/services/x.yaml: Hero > Description: « We also train your analysts on every new tool we bring in. » is in English, in an entry marked as checked against the English: translate it (French readers see it in English), then mark the French as checked again',
+    ]);
+    expect(stillEnglishProblems([english, french("Nous livrons. It's the tool your team will use every day.")], pair(true))).toHaveLength(1);
+    expect(stillEnglishProblems([english, french('Il faut l’intégrer, et ensuite former chaque équipe, plus tard.')], pair(true))).toEqual([]);
+    expect(stillEnglishProblems([english, french('Jusqu’à dix tableaux de bord Power BI, on the house.')], pair(true))).toEqual([]);
+  });
+
   it('leaves work in progress alone (not checked, or its English changed since), names and code, and French', () => {
     const englishStill = french('We build the pipelines that turn your data into answers.');
     expect(stillEnglishProblems([english, englishStill], pair(false))).toEqual([]);

@@ -121,6 +121,17 @@ describe('links written in copy', () => {
     ]);
   });
 
+  it('names a heading typed inside a list item or a quote (a walk-through of 2026-12-02), not a list after a heading nor one in code', () => {
+    const source = memoryContent(
+      new Map([
+        ['content/posts/a.md', '---\ntitle: A\n---\n## Steps\n\n- ## Measure first\n- Then:\n\n  ### Keep going\n\n1. ### Third\n\n-\n  ## Fourth\n\n> ## Quoted\n\n## After the list\n\n- an item\n\n```md\n- ## In code\n```\n'],
+      ]),
+    );
+    const inside = (words: string, where: string) =>
+      `content/posts/a.md: Article: « ${words} » is a heading inside ${where}: the page shows it there, not as a section, and its list of sections would name it; move it out (on its own line, after a blank line), or make it plain text`;
+    expect(storyShapeProblems(copyTexts(source, parse))).toEqual([inside('Measure first', 'a list item'), inside('Keep going', 'a list item'), inside('Third', 'a list item'), inside('Fourth', 'a list item'), inside('Quoted', 'a quote')]);
+  });
+
   it('names Markdown in a field that shows its text as it is (a YAML text, a title), a picture too, not in a story nor in code', () => {
     const source = memoryContent(
       new Map([

@@ -161,6 +161,33 @@ describe('a save checked before it is written', () => {
     }
   });
 
+  // A walk-through of 2026-12-02 could add a section to neither language of a translated article:
+  // the English save was refused for the French outline, the French save for the English one.
+  it('lets a section be added to an article and to its translation, either first, saying which section is left', async () => {
+    const saved = mkdtempSync(join(tmpdir(), 'northbeam-save-sections-'));
+    try {
+      cpSync('content', join(saved, 'content'), { recursive: true });
+      symlinkSync(join(process.cwd(), 'node_modules'), join(saved, 'node_modules'), 'dir');
+      const french = readdirSync('content/fr/posts').map((name) => `content/fr/posts/${name}`)[0]!;
+      const english = `content/posts/${/^translationOf: (\S+)$/m.exec(readFileSync(french, 'utf8'))![1]}.md`;
+      const added = (file: string, words: string) => `${readFileSync(join(saved, file), 'utf8').trimEnd()}\n\n## ${words}\n\n${words}.\n`;
+      const englishFirst = await checkSave(saved, save({ [english]: added(english, 'What to measure next') }));
+      expect(englishFirst.refused).toEqual([]);
+      expect(englishFirst.flagged).toEqual([
+        expect.stringMatching(/: Article: its outline is not the English article “[^”]+”'s \(the English has \d+ sections \(Heading 2\), this one \d+; the first that has no match here is the English heading « What to measure next », after « [^»]+ » here\): give both the same; save one, then the other$/),
+      ]);
+      const frenchFirst = await checkSave(saved, save({ [french]: added(french, 'Quoi mesurer ensuite') }));
+      expect(frenchFirst.refused).toEqual([]);
+      expect(frenchFirst.flagged).toEqual([
+        expect.stringMatching(/: Article: its outline is not the English article “[^”]+”'s \(the English has \d+ sections \(Heading 2\), this one \d+; « Quoi mesurer ensuite » here has no match in the English\): give both the same; save one, then the other$/),
+      ]);
+      writeFileSync(join(saved, english), added(english, 'What to measure next'));
+      expect(await checkSave(saved, save({ [french]: added(french, 'Quoi mesurer ensuite') }))).toMatchObject({ refused: [], flagged: [] });
+    } finally {
+      rmSync(saved, { recursive: true, force: true });
+    }
+  });
+
   it("flags only what the save makes wrong elsewhere, not what was wrong before it", () => {
     const before = ['content/fr/locations/london.yaml: missing; the French edition needs this'];
     const after = [...before, 'content/fr/locations/montreal.yaml: missing; the French edition needs this'];
