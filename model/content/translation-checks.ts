@@ -8,6 +8,7 @@
  */
 
 import { fieldPathOf } from './content-messages.ts';
+import { heldBy, textsOf } from './translation-status.ts';
 
 /** `photo`: the original of the photo whose words the leaf is (its alt text). */
 type Leaf = { path: string; value: unknown; photo?: string };
@@ -204,71 +205,157 @@ const window = (text: string, at: number) => {
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 };
 
+/** For a list of an English file, the French item each English item is (undefined: one to write), by position in each. */
+type Alignment = ReadonlyMap<string, readonly (number | undefined)[]>;
+
+/** The value at a leaf's path (`stories.testimonials`) in a file's data. */
+const valueAt = (data: unknown, path: string) => path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), data);
+
+/**
+ * The lists whose English items moved since the French was checked (a walk-through of 2026-12-02
+ * added an English FAQ and moved it first: every French FAQ was then compared with the one after
+ * it, and said to lack figures it had, while the count named the last FAQ as the one to write).
+ * The French was checked against the English as it was: its item j is the English item that was at
+ * j then, which the fingerprint `checked` knows by place and text (model/content/translation-status.ts).
+ * A list is aligned only when every French item is found so; otherwise by position.
+ */
+function movedItems(english: unknown, french: unknown, checked: string, englishLists: readonly string[]): Map<string, (number | undefined)[]> {
+  const moved = new Map<string, (number | undefined)[]>();
+  for (const list of englishLists) {
+    const [items, frenchItems] = [valueAt(english, list), valueAt(french, list)];
+    if (!Array.isArray(items) || !Array.isArray(frenchItems)) continue;
+    const wasAt = items.map((item, i) => {
+      const texts = textsOf(item, `${list}.${i}`);
+      const heldAt = (j: number) => heldBy(checked, texts.map(({ path, text }) => ({ path: `${list}.${j}${path.slice(`${list}.${i}`.length)}`, text }))).length > 0;
+      if (texts.length === 0) return undefined;
+      if (heldAt(i)) return i;
+      return Array.from({ length: Math.max(items.length, frenchItems.length) }, (_, j) => j).find(heldAt);
+    });
+    const found = wasAt.filter((j): j is number => j !== undefined);
+    const everyFrenchItem = new Set(found).size === found.length && found.length === frenchItems.length && found.every((j) => j < frenchItems.length);
+    const byPosition = wasAt.every((j, i) => (i < frenchItems.length ? j === i : j === undefined));
+    if (everyFrenchItem && !byPosition) moved.set(list, wasAt);
+  }
+  return moved;
+}
+
 /**
  * What a French content file lacks of its English twin. `ignore`: keys only one language has (a
- * French service's address word, a case study's Featured box).
+ * French service's address word, a case study's Featured box). `checked`: the French file's
+ * fingerprint of its English twin, which says where the English items were when the French was
+ * checked (movedItems): a list whose English items moved is compared item by item as the French
+ * has them, and its French order named, where that says less that is wrong than by position.
  */
-export function twinProblems(frenchFile: string, english: unknown, french: unknown, ignore: readonly string[] = []): string[] {
+export function twinProblems(frenchFile: string, english: unknown, french: unknown, ignore: readonly string[] = [], checked?: string): string[] {
+  const byPosition = alignedTwinProblems(frenchFile, english, french, ignore, new Map());
+  if (!checked) return byPosition;
+  const kept = (path: string) => !ignore.includes(path.split('.')[0]!.replace(/\[\]$/, ''));
+  // Lists not inside another list's items (`faqs`, `stories.testimonials`).
+  const lists = leaves(english)
+    .map(({ path }) => path)
+    .filter((path) => path.endsWith('[]') && path !== '[]' && kept(path) && !path.split('.').some((key) => /^\d+$/.test(key)))
+    .map((path) => path.slice(0, -2));
+  const moved = movedItems(english, french, checked, lists);
+  if (moved.size === 0) return byPosition;
+  const order: string[] = [];
+  for (const [list, wasAt] of moved) {
+    const frenchCount = (valueAt(french, list) as unknown[]).length;
+    // In the English order, the French items' numbers: the French to put so, the new ones written where they stand.
+    const inOrder = wasAt.filter((j): j is number => j !== undefined);
+    if (inOrder.some((j, k) => k > 0 && j < inOrder[k - 1]!)) {
+      order.push(
+        `${frenchFile}: ${fieldPathOf(french, list)}: its items are not in the English version's order, which moved them since the French was checked: put them in this order, by their numbers here: ${inOrder.map((j) => j + 1).join(', ')}${frenchCount < wasAt.length ? ' (and the new ones where the English has them)' : ''}`,
+      );
+    }
+  }
+  const aligned = [...order, ...alignedTwinProblems(frenchFile, english, french, ignore, moved)];
+  return aligned.length <= byPosition.length ? aligned : byPosition;
+}
+
+/** twinProblems with the English items of `alignment`'s lists compared with the French items it gives them. */
+function alignedTwinProblems(frenchFile: string, english: unknown, french: unknown, ignore: readonly string[], alignment: Alignment): string[] {
   const problems: string[] = [];
   const kept = (leaf: Leaf) => !ignore.includes(leaf.path.split('.')[0]!.replace(/\[\]$/, ''));
   const englishLeaves = new Map(leaves(english).filter(kept).map((leaf) => [leaf.path, leaf.value]));
   const frenchLeaves = new Map(leaves(french).filter(kept).map((leaf) => [leaf.path, leaf.value]));
+  // An English path's French twin: the same, but in an aligned list, where the item is the one the alignment gives (null: still to write).
+  const frenchPathOf = (path: string): string | null => {
+    for (const [list, wasAt] of alignment) {
+      if (!path.startsWith(`${list}.`)) continue;
+      const item = /^(\d+)(.*)$/.exec(path.slice(list.length + 1));
+      if (!item) continue;
+      const j = wasAt[Number(item[1])];
+      return j === undefined ? null : `${list}.${j}${item[2]}`;
+    }
+    return path;
+  };
+  const mapped = new Set<string>();
   // A field as the editor names it, from the French entry where it has it (model/content/content-messages.ts).
-  const where = (path: string) => fieldPathOf(frenchLeaves.has(path) ? french : english, path.replace(/\[\]$/, ''));
+  const where = (path: string, frenchPath = path) => (frenchLeaves.has(frenchPath) ? fieldPathOf(french, frenchPath.replace(/\[\]$/, '')) : fieldPathOf(english, path.replace(/\[\]$/, '')));
   const photos = new Map(leaves(english).flatMap((leaf) => (leaf.photo ? [[leaf.path, leaf.photo] as const] : [])));
   for (const [path, value] of englishLeaves) {
-    const twin = frenchLeaves.get(path);
-    if (!frenchLeaves.has(path) && photos.has(path)) {
+    const frenchPath = frenchPathOf(path);
+    // An item of an aligned list still to write: its list's count names it.
+    if (frenchPath === null) continue;
+    mapped.add(frenchPath);
+    const twin = frenchLeaves.get(frenchPath);
+    const here = where(path, frenchPath);
+    if (!frenchLeaves.has(frenchPath) && photos.has(path)) {
       // Said as model/content/content-read.ts sharePhotos says it, so that the two checks make one line.
-      problems.push(`${frenchFile}: ${where(path)}: missing; the English version shows a photo here: write what it shows, in French`);
+      problems.push(`${frenchFile}: ${here}: missing; the English version shows a photo here: write what it shows, in French`);
       continue;
     }
     // A field of an item the French list does not have yet: its list's count says it, naming the item
     // (a walk-through of 2026-11-30 was told one new FAQ three ways: the count, its question, its answer).
-    if (!frenchLeaves.has(path) && itemNotYetIn(path, frenchLeaves)) continue;
+    if (!frenchLeaves.has(frenchPath) && itemNotYetIn(frenchPath, frenchLeaves)) continue;
     // An empty list and none are the same to the site (schemas/fields.ts optionalSection), and a save
     // may write one where the other was (a walk-through of 2026-11-30: saving the English About page
     // wrote `team: []`, and its French, without the line, was said to miss "a list of 0").
-    if (!frenchLeaves.has(path) && path.endsWith('[]') && value === 0) continue;
-    if (!frenchLeaves.has(path)) {
-      problems.push(`${frenchFile}: ${where(path)}: missing; the English version has ${path.endsWith('[]') ? `a list of ${value}` : 'it'}`);
+    if (!frenchLeaves.has(frenchPath) && path.endsWith('[]') && value === 0) continue;
+    if (!frenchLeaves.has(frenchPath)) {
+      problems.push(`${frenchFile}: ${here}: missing; the English version has ${path.endsWith('[]') ? `a list of ${value}` : 'it'}`);
       continue;
     }
     if (path.endsWith('[]')) {
-      if (typeof twin === 'number' && typeof value === 'number' && twin < value) {
-        const list = path.slice(0, -2);
+      const list = path.slice(0, -2);
+      const wasAt = alignment.get(list);
+      if (wasAt) {
+        // Aligned: the English items no French item is, by their place in the English list.
+        const toWrite = wasAt.flatMap((j, i) => (j === undefined ? [fieldPathOf(english, `${list}.${i}`)] : []));
+        if (toWrite.length > 0) problems.push(`${frenchFile}: ${here}: has ${twin} ${twin === 1 ? 'item' : 'items'} where the English version has ${value}: ${toWrite.join(', ')} ${toWrite.length > 1 ? 'are' : 'is'} still to write here, at ${toWrite.length > 1 ? 'their places' : 'its place'} in the English list`);
+      } else if (typeof twin === 'number' && typeof value === 'number' && twin < value) {
         const toWrite = Array.from({ length: value - twin }, (_, i) => fieldPathOf(english, list ? `${list}.${twin + i}` : String(twin + i)));
-        problems.push(`${frenchFile}: ${where(path)}: has ${twin} ${twin === 1 ? 'item' : 'items'} where the English version has ${value}: ${toWrite.join(', ')} ${toWrite.length > 1 ? 'are' : 'is'} still to write here`);
-      } else if (twin !== value) problems.push(`${frenchFile}: ${where(path)}: has ${twin} items where the English version has ${value}: give both the same number`);
+        problems.push(`${frenchFile}: ${here}: has ${twin} ${twin === 1 ? 'item' : 'items'} where the English version has ${value}: ${toWrite.join(', ')} ${toWrite.length > 1 ? 'are' : 'is'} still to write here`);
+      } else if (twin !== value) problems.push(`${frenchFile}: ${here}: has ${twin} items where the English version has ${value}: give both the same number`);
       continue;
     }
     if (typeof twin !== typeof value) {
-      problems.push(`${frenchFile}: ${where(path)}: is a ${typeof twin}, the English version's a ${typeof value}`);
+      problems.push(`${frenchFile}: ${here}: is a ${typeof twin}, the English version's a ${typeof value}`);
       continue;
     }
     if (typeof value !== 'string' || typeof twin !== 'string') continue;
     const missingTokens = tokensOf(value).filter((token) => !tokensOf(twin).includes(token));
     // A sentence may name another value than its twin (a name for a keyword): the file as a whole must fill in the same.
     if (missingTokens.length > 0 && !missingTokens.every((token) => [...frenchLeaves.values()].some((other) => typeof other === 'string' && other.includes(token)))) {
-      problems.push(`${frenchFile}: ${where(path)}: lacks ${missingTokens.join(', ')}, which the English text has the site fill in`);
+      problems.push(`${frenchFile}: ${here}: lacks ${missingTokens.join(', ')}, which the English text has the site fill in`);
     }
     const stated = figures(twin, 'fr');
     const englishFigures = figures(value, 'en');
     const missing = [...new Set(englishFigures.filter((figure) => !stated.includes(figure)))];
-    if (missing.length > 0) problems.push(`${frenchFile}: ${where(path)}: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English text ("${quoteAt(value, missing[0]!)}")`);
+    if (missing.length > 0) problems.push(`${frenchFile}: ${here}: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English text ("${quoteAt(value, missing[0]!)}")`);
     // And the other way (a walk-through of 2026-11-30: « ou en moins de 2 heures pour une panne », a
     // promise the English does not make, was saved as up to date): a figure only the French states.
     // (An English text emptied is its own problem: its French twin waits for it.)
     const added = value.trim() === '' ? [] : [...new Set(frenchDigits(twin).filter((figure) => !englishFigures.includes(figure)))];
-    if (added.length > 0) problems.push(`${frenchFile}: ${where(path)}: states the figure${added.length > 1 ? 's' : ''} ${added.join(', ')}, which the English text does not ("${quoteAt(twin, added[0]!)}"): both versions say the same figures`);
-    for (const line of spanProblems(value, twin)) problems.push(`${frenchFile}: ${where(path)}: ${line}`);
+    if (added.length > 0) problems.push(`${frenchFile}: ${here}: states the figure${added.length > 1 ? 's' : ''} ${added.join(', ')}, which the English text does not ("${quoteAt(twin, added[0]!)}"): both versions say the same figures`);
+    for (const line of spanProblems(value, twin)) problems.push(`${frenchFile}: ${here}: ${line}`);
   }
   const allTokens = (values: Map<string, unknown>) => new Set([...values.values()].flatMap((value) => (typeof value === 'string' ? tokensOf(value) : [])));
   const englishTokens = allTokens(englishLeaves);
   for (const token of allTokens(frenchLeaves)) if (!englishTokens.has(token)) problems.push(`${frenchFile}: fills in ${token}, which the English version never does`);
   for (const [path, count] of frenchLeaves) {
-    if (!englishLeaves.has(path) && path.endsWith('[]') && count === 0) continue;
-    if (!englishLeaves.has(path)) problems.push(`${frenchFile}: ${where(path)}: is not in the English version; remove it, or add it there first`);
+    if (!mapped.has(path) && path.endsWith('[]') && count === 0) continue;
+    if (!mapped.has(path) && !englishLeaves.has(path)) problems.push(`${frenchFile}: ${fieldPathOf(french, path.replace(/\[\]$/, ''))}: is not in the English version; remove it, or add it there first`);
   }
   return problems;
 }

@@ -13,7 +13,7 @@ import { notFoundPageSchema } from '../../model/content/schemas/whole-site';
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { loadContentFile } from '../../model/content/content-files';
 import { articleTwinProblems, stillEnglishProblems, twinProblems, untranslatedCodeLines } from '../../model/content/translation-checks';
-import { withoutEnglishChecked } from '../../model/content/translation-status';
+import { fingerprintOf, textsOf, withoutEnglishChecked } from '../../model/content/translation-status';
 
 // The French edition's content files (issue 23), as they land before the pages that show them:
 // each mirrors an English file of the same collection, key for key, with the same values the
@@ -90,6 +90,25 @@ describe('French content files mirror the English ones', () => {
     expect(twinProblems('content/fr/x.yaml', two, { faqs: [{ question: 'Où ?', answer: 'Ici.' }] })).toEqual([
       'content/fr/x.yaml: FAQs: has 1 item where the English version has 2: FAQs 2 ("Can you train our team?") is still to write here',
     ]);
+    // An English item added and moved first (a walk-through of 2026-12-02): the French, checked against the English as it was,
+    // is compared item by item as it has them, and the new one named where it stands, not the last.
+    const before = { faqs: [{ question: 'How fast?', answer: 'In 30 days.' }, { question: 'How much?', answer: 'From $5,000.' }, { question: 'Who?', answer: 'Our 12 specialists.' }] };
+    const checked = fingerprintOf(textsOf(before));
+    const french3 = { faqs: [{ question: 'En combien de temps ?', answer: 'En 30 jours.' }, { question: 'Combien ?', answer: 'À partir de 5 000 $.' }, { question: 'Qui ?', answer: 'Nos 12 spécialistes.' }] };
+    const added = { faqs: [{ question: 'Do you sign an NDA?', answer: 'Yes, within 2 days.' }, ...before.faqs] };
+    expect(twinProblems('content/fr/x.yaml', added, french3, [], checked)).toEqual([
+      'content/fr/x.yaml: FAQs: has 3 items where the English version has 4: FAQs 1 ("Do you sign an NDA?") is still to write here, at its place in the English list',
+    ]);
+    // Without the fingerprint, by position: the figures' lines the alignment spares.
+    expect(twinProblems('content/fr/x.yaml', added, french3).length).toBeGreaterThan(1);
+    // Moved only: the French order to follow, by the French items' numbers; a French already put in that order is compared by position.
+    const moved = { faqs: [before.faqs[2]!, before.faqs[0]!, before.faqs[1]!] };
+    expect(twinProblems('content/fr/x.yaml', moved, french3, [], checked)).toEqual([
+      "content/fr/x.yaml: FAQs: its items are not in the English version's order, which moved them since the French was checked: put them in this order, by their numbers here: 3, 1, 2",
+    ]);
+    expect(twinProblems('content/fr/x.yaml', moved, { faqs: [french3.faqs[2]!, french3.faqs[0]!, french3.faqs[1]!] }, [], checked)).toEqual([]);
+    // Checked against the English as it is: by position, as ever.
+    expect(twinProblems('content/fr/x.yaml', before, french3, [], checked)).toEqual([]);
     // Numbers written in words count as figures (issue 55: "two weeks" became "ten business days" and « deux semaines » passed),
     // said where the English text states them.
     const weeks = { faqs: [{ answer: 'Every engagement starts with a discovery phase. Dashboards go live within ten business days of the kick-off meeting.' }] };
