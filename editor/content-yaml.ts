@@ -45,15 +45,18 @@ function inEditorOrder(data: unknown, field: FieldShape): unknown {
  * The data without the sections left empty: an optional group of fields none of which is filled in
  * (an office's lead before anyone is named) is written as Keystatic's form holds it, `lead: {}`, a
  * line staff did not write (the walk-through of 2026-11-29: saving Toronto added it to both
- * editions). The schemas read an empty section as an absent one (model/content/schemas/fields.ts
- * optionalSection), and no schema requires a group whose fields are all optional.
+ * editions); so is an empty list, `team: []` (the walk-through of 2026-12-02: saving About added
+ * it). The schemas read an empty section as an absent one (model/content/schemas/fields.ts
+ * optionalSection), no schema requires a group whose fields are all optional, and no list may be
+ * empty but an optional one (tests/unit/editor.test.ts).
  */
-function withoutEmptySections(value: unknown): unknown {
+export function withoutEmptySections(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmptySections);
   if (!value || typeof value !== 'object' || value instanceof Date) return value;
   const kept = Object.entries(value).flatMap(([key, item]) => {
     const inner = withoutEmptySections(item);
-    const empty = inner === undefined || (inner !== null && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date) && Object.keys(inner).length === 0);
+    const empty =
+      inner === undefined || (Array.isArray(inner) && inner.length === 0) || (inner !== null && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date) && Object.keys(inner).length === 0);
     return empty ? [] : [[key, inner] as const];
   });
   return Object.fromEntries(kept);
@@ -61,7 +64,12 @@ function withoutEmptySections(value: unknown): unknown {
 
 /** A content file's data as YAML text, as the editor writes it. */
 export function contentYaml(data: unknown): string {
-  return dump(replaced(withoutEmptySections(data), noBreakSpace, standIn), { lineWidth: -1 }).replaceAll(standIn, noBreakSpace);
+  let kept = withoutEmptySections(data);
+  // A file is never written empty: its lists of none stay (content/redirects.yaml before any redirect).
+  if (kept && typeof kept === 'object' && Object.keys(kept).length === 0 && data && typeof data === 'object' && !Array.isArray(data)) {
+    kept = Object.fromEntries(Object.entries(data).filter(([, value]) => Array.isArray(value)));
+  }
+  return dump(replaced(kept, noBreakSpace, standIn), { lineWidth: -1 }).replaceAll(standIn, noBreakSpace);
 }
 
 /**

@@ -59,7 +59,8 @@ for (const file of files) {
     if (parts) formatted = `${parts[1]}${await editorBody(file, parts[2]!)}`;
   }
   if (formatted === text) continue;
-  const values = (source: string) => load(file.endsWith('.md') ? frontMatter(source) : source);
+  // The values, an empty section or list being none (editor/content-yaml.ts withoutEmptySections).
+  const values = (source: string) => writer.withoutEmptySections(load(file.endsWith('.md') ? frontMatter(source) : source));
   if (!isDeepStrictEqual(values(formatted), values(text))) throw new Error(`${file}: formatting would change its values; nothing written`);
   writeFileSync(join(root, file), formatted);
   changed += 1;

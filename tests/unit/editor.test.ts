@@ -687,9 +687,14 @@ describe('a save changes only the lines of what was changed (issue 30)', () => {
     expect(reordered).toBe('name: Agents d’IA\ntitle: Agents\n');
   });
 
-  it('leaves out a section none of whose fields is filled in, as it was absent (an office without its lead)', () => {
+  it('leaves out a section none of whose fields is filled in, and a list of none, as they were absent (an office without its lead, About without its team)', () => {
     // As Keystatic's form holds Toronto before anyone leads it: the walk-through of 2026-11-29 found `lead: {}` written by a save.
-    expect(contentYaml({ city: 'Toronto', lead: {}, photo: { image: undefined }, nearbyAreas: [], faqs: [{ answer: 'Yes.', note: {} }] })).toBe("city: Toronto\nnearbyAreas: []\nfaqs:\n  - answer: Yes.\n");
+    expect(contentYaml({ city: 'Toronto', lead: {}, photo: { image: undefined }, nearbyAreas: [], faqs: [{ answer: 'Yes.', note: {} }] })).toBe('city: Toronto\nfaqs:\n  - answer: Yes.\n');
+    // An empty list too (the walk-through of 2026-12-02: saving About wrote `team: []`); a file of nothing but lists of none keeps them.
+    const about = readFileSync('content/company/about.yaml', 'utf8');
+    expect(about).not.toMatch(/^team:/m);
+    expect(contentYaml({ ...parse(about), team: [] })).toBe(contentYaml(parse(about)));
+    expect(contentYaml({ redirects: [] })).toBe('redirects: []\n');
     // The schema reads the section left out as it read it empty.
     const location = readFileSync('content/locations/toronto.yaml', 'utf8');
     expect(location).not.toMatch(/^lead:/m);
