@@ -344,13 +344,20 @@ function fileProblems(ownFields: readonly { place?: string; text: string; key?: 
   const own = ownFields.map(({ text }) => text);
   const text = own.join('\n');
   const flat = text.replace(/[ \t\r\n]+/g, ' ');
+  // Each form with the field that writes it (a walk-through of 2026-12-02 was told « distributeur
+  // national » with no word of where); one found only across two fields is said without.
+  const flatFields = ownFields.map(({ place, text: value }) => ({ place, flat: value.replace(/[ \t\r\n]+/g, ' ') }));
+  const placesOf = (match: string) => {
+    const places = [...new Set(flatFields.filter(({ flat: value }) => value.includes(match)).map(({ place }) => place))];
+    return places.length > 0 && places.every(Boolean) ? `${places.join(', ')}: ` : '';
+  };
   for (const { form, instead, pattern } of bannedForms) {
     for (const match of new Set([...flat.matchAll(pattern)].map((m) => m[0]))) {
-      say(`« ${match} »: the French edition does not write ${form}; write instead: ${instead}`);
+      say(`${placesOf(match)}« ${match} »: the French edition does not write ${form}; write instead: ${instead}`);
     }
   }
   for (const match of new Set([...withoutCode(text).replace(/[ \t\r\n]+/g, ' ').matchAll(moreUnits)].map((m) => m[0]))) {
-    say(`« ${match} »: a number and its unit take a no-break space between them, not an ordinary one (${typeIt})`);
+    say(`${placesOf(match)}« ${match} »: a number and its unit take a no-break space between them, not an ordinary one (${typeIt})`);
   }
   const written = ownFields.map(({ place, text: value }) => ({
     place,

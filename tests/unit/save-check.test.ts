@@ -50,8 +50,8 @@ describe('a save checked before it is written', () => {
     expect(refused).toEqual([
       // And figures the English answer does not state (a walk-through of 2026-11-30).
       expect.stringMatching(/^FAQs 1 \("[^"]+"\) > Answer: states the figures 3, 28, which the English text does not/),
-      expect.stringMatching(/^« top 3 »: the French edition does not write « top 3 »; write instead: les trois premiers/),
-      expect.stringMatching(/^« 28 jours »: a number and its unit take a no-break space/),
+      expect.stringMatching(/^FAQs 1 \("[^"]+"\) > Answer: « top 3 »: the French edition does not write « top 3 »; write instead: les trois premiers/),
+      expect.stringMatching(/^FAQs 1 \("[^"]+"\) > Answer: « 28 jours »: a number and its unit take a no-break space/),
     ]);
   });
 
