@@ -71,11 +71,11 @@ const folder = (
       ...frenchIf(
         french,
         editorFields(schema, {
-          [slugKey]: entryNameField({
-            name: { label: labelOf(slugKey), validation: { isRequired: true } },
+          [slugKey]: ({ description, max }) => entryNameField({
+            name: { label: labelOf(slugKey), description, validation: { isRequired: true } },
             // Locked once created: a save that changes it is refused (editor/save-rules.ts).
             slug: { label: 'File name', description: fileNameRule },
-          }),
+          }, max),
         }),
       ),
       // The other edition's own fields (editionsOf): a French form started from the English file
@@ -153,10 +153,14 @@ const articlesIn = ({ label, language }: { label: string; language: Language }) 
     schema: {
       ...(language === 'fr' ? frenchStatus((slug) => `${postFolders.fr}/${slug}.md`) : { viewOnSite: viewOnSiteField((slug) => (slug ? `${postFolders.en}/${slug}.md` : undefined)) }),
       ...frenchIf(language === 'fr', editorFields(forLanguage(postFrontMatterSchema, language), {
-        title: entryNameField({
-          name: { label: 'Title', validation: { isRequired: true } },
-          slug: { label: 'File name and URL', description: 'Set when the article is created; the cover image is /images/blog/<this>.svg.' },
-        }),
+        title: ({ description, max }) =>
+          entryNameField(
+            {
+              name: { label: 'Title', description, validation: { isRequired: true } },
+              slug: { label: 'File name and URL', description: 'Set when the article is created; the cover image is /images/blog/<this>.svg.' },
+            },
+            max,
+          ),
         // The drawn cover's path follows the file name: the editor writes it (issue 30).
         image: drawnCoverField({ label: 'Image' }) as unknown as ComponentSchema,
         // A French article names the English one it translates, chosen among them: the editor never
@@ -205,7 +209,7 @@ const twinnedMarkdownIn = ({
       ...frenchIf(
         language === 'fr',
         editorFields(schema, {
-          title: entryNameField({ name: { label: 'Title', validation: { isRequired: true } }, slug: { label: 'File name', description: fileNameRule } }),
+          title: ({ description, max }) => entryNameField({ name: { label: 'Title', description, validation: { isRequired: true } }, slug: { label: 'File name', description: fileNameRule } }, max),
         }),
       ),
       // "Create the French version" starts the French form from the English file (editor/keystatic-patches.ts):

@@ -82,7 +82,8 @@ export function itemLabelOf(item: unknown): string {
   return (shown as string | undefined) ?? 'New item';
 }
 
-type Overrides = Record<string, ComponentSchema>;
+/** A field given in place of the schema's: as it is, or made from the schema's hint and length limit (an entry's name: editor/file-name-field.tsx). */
+type Overrides = Record<string, ComponentSchema | ((schema: { description?: string; max?: number }) => ComponentSchema)>;
 
 /** A field naming another entry by its file name, offered as a list of the entries that exist. */
 function referenceField({ label, description, collection, required }: { label: string; description?: string; collection: string; required: boolean }): ComponentSchema {
@@ -272,6 +273,12 @@ export function withLimits(description: string | undefined, { min, max, length }
  */
 function editorField(schema: z.ZodType, path: string, overrides: Overrides = {}, required = true, outerDescription?: string): ComponentSchema {
   const override = overrides[path];
+  if (typeof override === 'function') {
+    // Its text's own limit, inside an optional or a preprocessed schema.
+    let inner = schema;
+    while (['optional', 'pipe'].includes(defOf(inner).type)) inner = defOf(inner).type === 'optional' ? defOf(inner).innerType! : defOf(inner).in!;
+    return override({ description: (schema as { description?: string }).description ?? outerDescription, max: constraintsOf(inner).max });
+  }
   if (override) return override;
   const key = path.split('.').at(-1) ?? path;
   const def = defOf(schema);

@@ -15,6 +15,7 @@ import { Icon } from '@keystar/ui/icon';
 import { lockIcon } from '@keystar/ui/icon/icons/lockIcon';
 import { Flex } from '@keystar/ui/layout';
 import { TextField } from '@keystar/ui/text-field';
+import { Text } from '@keystar/ui/typography';
 import type { ReactElement } from 'react';
 import { newAddressSteps } from './save-rules';
 
@@ -61,14 +62,28 @@ function SetFileName({ args, value, onChange, autoFocus, forceValidation }: Inpu
   );
 }
 
-/** Keystatic's name-and-file-name field, its file name read-only once set. */
-export function entryNameField(args: SlugArgs): ReturnType<typeof fields.slug> {
-  const field = fields.slug(args);
+/**
+ * Keystatic's name-and-file-name field, its file name read-only once set; under it, with `max`, the
+ * name's length against its limit as staff type (a walk-through of 2026-12-02: an article's title
+ * of 131 characters was refused at Save with no counter to watch, where every other limited text has one).
+ */
+export function entryNameField(args: SlugArgs, max?: number): ReturnType<typeof fields.slug> {
+  const field = fields.slug(max === undefined ? args : { ...args, name: { ...args.name, validation: { ...args.name.validation, length: { ...args.name.validation?.length, max } } } });
   const Creating = field.Input as (props: InputProps) => ReactElement;
   return {
     ...field,
     Input(props: InputProps) {
-      return fileNameIsSet(window.location) ? <SetFileName {...props} args={args} /> : <Creating {...props} />;
+      const input = fileNameIsSet(window.location) ? <SetFileName {...props} args={args} /> : <Creating {...props} />;
+      if (max === undefined) return input;
+      const length = props.value.name.trim().length;
+      return (
+        <Flex gap="small" direction="column">
+          {input}
+          <Text size="small" color={length > max ? 'critical' : 'neutralSecondary'}>{`${nameLabelOf(args)}: ${length} of ${max} characters`}</Text>
+        </Flex>
+      );
     },
   } as ReturnType<typeof fields.slug>;
 }
+
+const nameLabelOf = (args: SlugArgs) => args.name.label;

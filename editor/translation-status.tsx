@@ -229,6 +229,17 @@ function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement
     <Flex direction="column" gap="large" width="100%">
       {status.changed.map((path, index) => {
         if (!(path in status.now)) return null;
+        // A photo's file (its path, which nobody translates): what changed is the picture, whose words the French writes (a walk-through of 2026-12-02 was shown "images/…" paths).
+        if (/^images\//.test(status.now[path]!)) {
+          return (
+            <section key={path} aria-label={`English changed: ${status.changedNames[index]}`} style={{ width: '100%' }}>
+              <Flex direction="column" gap="regular">
+                <Text weight="semibold">{status.changedNames[index]}</Text>
+                <Text>{path in status.was ? 'The English version shows another photo here: write what it shows in the French alt text.' : 'The English version shows a photo here: write what it shows in the French alt text.'}</Text>
+              </Flex>
+            </section>
+          );
+        }
         const shown = englishShown(path, status.was[path], status.now[path]!);
         // The words that changed, marked in both (issue 55): struck out in the English as it was, underlined in the English now.
         const changes = shown.was === undefined ? undefined : wordChanges(shown.was, shown.now);

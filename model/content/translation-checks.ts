@@ -205,6 +205,16 @@ const window = (text: string, at: number) => {
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 };
 
+/**
+ * Figures as a line says them: "the figures 12, 30", a telephone number (ten digits once joined:
+ * thousandsJoined) as one (a walk-through of 2026-12-02 was told "the figure 6046832290").
+ */
+function figuresSaid(figures: readonly string[]): string {
+  const phones = figures.filter((figure) => /^\d{10}$/.test(figure)).map((figure) => `the telephone number ${figure.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3')}`);
+  const others = figures.filter((figure) => !/^\d{10}$/.test(figure));
+  return [...(others.length > 0 ? [`the figure${others.length > 1 ? 's' : ''} ${others.join(', ')}`] : []), ...phones].join(' and ');
+}
+
 /** For a list of an English file, the French item each English item is (undefined: one to write), by position in each. */
 type Alignment = ReadonlyMap<string, readonly (number | undefined)[]>;
 
@@ -342,12 +352,12 @@ function alignedTwinProblems(frenchFile: string, english: unknown, french: unkno
     const stated = figures(twin, 'fr');
     const englishFigures = figures(value, 'en');
     const missing = [...new Set(englishFigures.filter((figure) => !stated.includes(figure)))];
-    if (missing.length > 0) problems.push(`${frenchFile}: ${here}: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English text ("${quoteAt(value, missing[0]!)}")`);
+    if (missing.length > 0) problems.push(`${frenchFile}: ${here}: lacks ${figuresSaid(missing)} of the English text ("${quoteAt(value, missing[0]!)}")`);
     // And the other way (a walk-through of 2026-11-30: « ou en moins de 2 heures pour une panne », a
     // promise the English does not make, was saved as up to date): a figure only the French states.
     // (An English text emptied is its own problem: its French twin waits for it.)
     const added = value.trim() === '' ? [] : [...new Set(frenchDigits(twin).filter((figure) => !englishFigures.includes(figure)))];
-    if (added.length > 0) problems.push(`${frenchFile}: ${here}: states the figure${added.length > 1 ? 's' : ''} ${added.join(', ')}, which the English text does not ("${quoteAt(twin, added[0]!)}"): both versions say the same figures`);
+    if (added.length > 0) problems.push(`${frenchFile}: ${here}: states ${figuresSaid(added)}, which the English text does not ("${quoteAt(twin, added[0]!)}"): both versions say the same figures`);
     for (const line of spanProblems(value, twin)) problems.push(`${frenchFile}: ${here}: ${line}`);
   }
   const allTokens = (values: Map<string, unknown>) => new Set([...values.values()].flatMap((value) => (typeof value === 'string' ? tokensOf(value) : [])));

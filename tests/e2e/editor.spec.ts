@@ -9,6 +9,7 @@ import { entryNames, urlsFromFiles } from '../../model/build/entry-pages';
 import { contentLaunchLines } from '../../scripts/launch-check';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
 import { heroLeadMax } from '../../model/content/schemas/services-and-cities';
+import { titleMax } from '../../model/content/schemas/fields';
 import { formRefusedNamed, nothingToSave } from '../../editor/paths';
 import { longDate } from '../../editor/save-rules';
 import { editorDevPort } from '../../playwright.config';
@@ -560,6 +561,8 @@ test("an article's title edited in the editor changes its file and page", async 
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(tags.length);
   expect(await page.locator('button:visible').evaluateAll((buttons) => buttons.filter((button) => !button.textContent?.trim() && !button.getAttribute('aria-label') && !button.getAttribute('aria-labelledby') && !button.querySelector('[aria-label]')).length)).toBe(0);
   await field.fill(title);
+  // Its length against its limit as it is typed (a walk-through of 2026-12-02: refused at Save with no counter).
+  await expect(page.getByText(`Title: ${title.length} of ${titleMax} characters`, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
 
   const file = await fileWith('content/posts/kpi-dashboards-executives-use.md', `title: ${title}`);
@@ -594,6 +597,7 @@ test('an article written in the editor is a new file and a new page', async ({ p
     await expect(body).toHaveText(article.body, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   await page.getByRole('textbox', { name: 'Title' }).fill(article.title);
+  await expect(page.getByText(`Title: ${article.title.length} of ${titleMax} characters`, { exact: true })).toBeVisible();
   // The file name, hence the URL, follows the title.
   await expect(page.getByRole('textbox', { name: 'File name and URL' })).toHaveValue(article.slug);
   // Each field with a rule says it under its label, in the schema's words (read out with the field).
@@ -932,6 +936,10 @@ test('a portrait given to an English testimonial says the French alt text is sti
 
     // The French entry: checked and saved with the alt text still empty, refused; written, saved.
     await openInEditor(page, `/keystatic/singleton/homeFr`);
+    // Its status says what changed in words, not by the photo's file (a walk-through of 2026-12-02 was shown "images/…").
+    const changes = page.getByRole('region', { name: /^English changed: / });
+    await expect(changes.filter({ hasText: 'The English version shows a photo here: write what it shows in the French alt text.' })).toHaveCount(1, { timeout: 60_000 });
+    await expect(changes.filter({ hasText: 'images/' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Mark the French as checked' }).click({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Save' }).click();
     const refused = page.getByRole('alert').filter({ hasText: 'Not saved' });
