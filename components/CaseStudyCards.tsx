@@ -22,18 +22,21 @@ export function CaseStudyCards({
   headingLevel = 3,
   pictures = false,
   widePictures = false,
+  columns = 3,
 }: {
   studies: readonly CaseStudyCard[];
   headingLevel?: 2 | 3;
   pictures?: boolean;
   widePictures?: boolean;
+  /** Columns from 1024 px: two beside the list's filters (pages/case-studies/CaseStudyList.tsx). */
+  columns?: 2 | 3;
 }) {
   const { labels } = useContent('caseStudyPages');
   const Heading = `h${headingLevel}` as const;
   // A card's picture, over its words; the list's from 640 px only (`widePictures`).
   const pictureClass = `aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21]${pictures ? '' : ' max-sm:hidden'}`;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-6">
+    <ul className={`grid gap-3 sm:grid-cols-2 sm:gap-4 lg:gap-6${columns === 3 ? ' lg:grid-cols-3' : ''}`}>
       {studies.map((study) => (
         <li key={study.slug}>
           <article className="card-link-box relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg shadow-sm transition-colors hover:border-accent">

@@ -115,6 +115,24 @@ test.describe('the case studies', () => {
       expect(problems).toEqual([]);
     });
 
+    test(`${language}: on a laptop, the filters stand in a column beside the list, whose first stories are on the first screen`, async ({ page }) => {
+      // The seventh design reading of 2026-12-02: nineteen filters across the page put the first card at 720 px of 900.
+      for (const screen of [{ width: 1440, height: 900 }, { width: 1024, height: 768 }]) {
+        await page.setViewportSize(screen);
+        await page.goto(urlsIn[language].caseStudies());
+        const nav = page.getByRole('navigation', { name: words.filters.label });
+        await expect(nav.getByRole('link', { name: words.filters.all })).toBeVisible();
+        const cards = page.getByRole('region', { name: words.listLabel }).getByRole('article');
+        const [filtersBox, firstCard] = [(await nav.boundingBox())!, (await cards.first().boundingBox())!];
+        expect(filtersBox.x + filtersBox.width, `${screen.width} px`).toBeLessThanOrEqual(firstCard.x);
+        expect(firstCard.y, `${screen.width} px`).toBeLessThan(screen.height * 0.6);
+        // The two first stories side by side, their titles on the first screen.
+        const second = (await cards.nth(1).boundingBox())!;
+        expect(second.y).toBe(firstCard.y);
+        await expect(cards.nth(1).getByRole('heading')).toBeInViewport();
+      }
+    });
+
     test(`${language}: on a phone, the filters fold away, the list is skimmed in twelve screens, and a whole card leads to its story`, async ({ page }) => {
       const screen = { width: 390, height: 844 };
       await page.setViewportSize(screen);
