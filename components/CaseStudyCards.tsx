@@ -5,6 +5,7 @@ import { HeadlineResult } from './ResultFigures';
 import { Photo } from './Photo';
 import { coverSize } from '../model/build/covers';
 import type { CaseStudyCard } from '../model/page-data/case-studies';
+import { Unbroken } from './Unbroken';
 
 /**
  * Case-study cards (spec 3's success stories, issues 43 and 53): a summary a buyer skims, the
@@ -66,7 +67,7 @@ export function CaseStudyCards({
               <p className="text-sm font-medium text-accent">{study.client}</p>
               <Heading className="mt-1.5 font-sans text-lg font-semibold leading-snug">
                 <a className="card-link" href={study.href}>
-                  {study.title}
+                  <Unbroken text={study.title} />
                 </a>
               </Heading>
               <div className="mt-2">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { heroStillSvg } from '../model/build/covers';
 import { titleSearchWeight } from '../model/site/search';
+import { Unbroken } from './Unbroken';
 
 /**
  * The dark band with the page's h1 that opens every inner page, over a still of the brand's motif
@@ -19,7 +20,7 @@ export function PageHero({ eyebrow, title, intro, still = true, children }: { ey
       <div className="container relative py-14 sm:py-20">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-beam">{eyebrow}</p>}
         <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl" {...titleSearchWeight}>
-          {title}
+          <Unbroken text={title} />
         </h1>
         {intro && <p className="mt-6 max-w-3xl leading-7 text-slate-300 sm:text-lg sm:leading-8">{intro}</p>}
         {children}

@@ -6,6 +6,7 @@ import type { PostMeta } from '../model/content/post-parse';
 import { useLanguage } from './language';
 import { Photo } from './Photo';
 import { WithArrow } from './WithArrow';
+import { Unbroken } from './Unbroken';
 
 /**
  * A blog card (spec 2.10): image, date, author, read time, title, excerpt, Read More. `featured`:
@@ -60,7 +61,7 @@ export function PostCard({
         </p>
         <Heading className={`mt-3 leading-snug ${featured ? 'text-xl font-bold md:text-2xl xl:text-3xl lg:leading-tight' : 'font-sans text-xl font-semibold'}`}>
           <a className="hover:text-accent" href={href}>
-            {post.title}
+            <Unbroken text={post.title} />
           </a>
         </Heading>
         <p className={`mt-3 leading-7 text-fg-2${featured ? '' : ' flex-1'}`}>{post.excerpt}</p>

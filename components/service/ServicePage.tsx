@@ -14,6 +14,7 @@ import { cityWithProvince } from '../../model/site/format';
 import { useLanguage } from '../../components/language';
 import { Photo } from '../Photo';
 import { titleSearchWeight } from '../../model/site/search';
+import { Unbroken } from '../Unbroken';
 
 /**
  * What a city page shares word for word with its service page: on the city page, left out of
@@ -47,7 +48,7 @@ export function ServicePage(data: ServicePageData) {
             {/* A city page's title names the service already: its eyebrow names the place (issue 53: « Optimisation des coûts infonuagiques · Vancouver (Colombie-Britannique) » ran to three lines on a phone, over the same words in the title). */}
             <p className="text-sm font-semibold uppercase tracking-wider text-beam">{city ? cityWithProvince(city.name, city.province, language) : name}</p>
             <h1 id="service-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl" {...(city ? { 'data-pagefind-meta': `city:${city.name}` } : titleSearchWeight)}>
-              {title}
+              <Unbroken text={title} />
             </h1>
             <p className="mt-6 leading-7 text-slate-300 sm:text-lg sm:leading-8" {...(city ? { 'data-pagefind-ignore': '' } : {})}>
               {hero.description}

@@ -115,6 +115,31 @@ test.describe('the case studies', () => {
       expect(problems).toEqual([]);
     });
 
+    test(`${language}: on a phone, a title's word joined by a hyphen stays on one line (E-commerce)`, async ({ page }) => {
+      // The seventh design reading of 2026-12-02: "Bilingual E-" over "commerce Relaunch".
+      await page.setViewportSize({ width: 390, height: 844 });
+      const hyphenated = studies.filter(({ title }) => /\p{L}-\p{L}/u.test(title));
+      test.skip(hyphenated.length === 0, 'no case study title joins words by a hyphen');
+      for (const study of hyphenated) {
+        await page.goto(study.href);
+        const lines = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+          const words: Record<string, number> = {};
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.textContent!.matchAll(/\S*\p{L}-\p{L}\S*/gu)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              words[match[0]] = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            }
+          }
+          return words;
+        });
+        expect(Object.keys(lines).length, study.title).toBeGreaterThan(0);
+        for (const [word, count] of Object.entries(lines)) if (word.length <= 18) expect(count, `${study.title}: ${word}`).toBe(1);
+      }
+    });
+
     test(`${language}: on a laptop, the filters stand in a column beside the list, whose first stories are on the first screen`, async ({ page }) => {
       // The seventh design reading of 2026-12-02: nineteen filters across the page put the first card at 720 px of 900.
       for (const screen of [{ width: 1440, height: 900 }, { width: 1024, height: 768 }]) {

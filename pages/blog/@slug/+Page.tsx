@@ -11,6 +11,7 @@ import { Icon } from '../../../components/Icon';
 import { Photo } from '../../../components/Photo';
 import { CtaBand } from '../../../components/CtaBand';
 import { useLanguage } from '../../../components/language';
+import { Unbroken } from '../../../components/Unbroken';
 
 export default function Page() {
   const language = useLanguage();
@@ -27,7 +28,9 @@ export default function Page() {
             {blogPage.back}
           </a>
           <ChipList items={post.tags} className="mt-6 flex flex-wrap gap-2" chipClass="bg-tint text-[0.8125rem] font-semibold text-accent-strong" />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15]">{post.title}</h1>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15]">
+            <Unbroken text={post.title} />
+          </h1>
           <p className="mt-4 text-sm text-fg-3">
             {blogPage.byline} {post.author}{' '}
             <span data-pagefind-ignore="">

@@ -12,6 +12,7 @@ import { coverSize } from '../../../model/build/covers';
 import { formatMonth, quoted } from '../../../model/site/format';
 import { titleSearchWeight } from '../../../model/site/search';
 import type { Data } from './+data';
+import { Unbroken } from '../../../components/Unbroken';
 
 /** A case study's page (issue 43): where it sits, its facts, its results and quote, then the story in full. */
 export default function Page() {
@@ -47,7 +48,9 @@ export default function Page() {
             </ol>
           </nav>
           <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-accent">{study.client}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15]" {...titleSearchWeight}>{study.title}</h1>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15]" {...titleSearchWeight}>
+            <Unbroken text={study.title} />
+          </h1>
           {/* The results first, under the title (issue 53): the proof is what a buyer reads first. */}
           <section aria-labelledby="results-title" className="mt-6">
             <h2 id="results-title" className="sr-only">
