@@ -98,7 +98,9 @@ function revealSections(): void {
   for (const section of document.querySelectorAll<HTMLElement>('[data-reveal-on-scroll]')) {
     if (section.getBoundingClientRect().top < window.innerHeight) continue;
     section.dataset.reveal = 'hidden';
-    onceInView(section, () => section.dataset.reveal === 'hidden' && (section.dataset.reveal = 'shown'), { rootMargin: '0px 0px -10% 0px' });
+    // As its top enters the window, not a tenth of a window later (the seventh design reading of
+    // 2026-12-02 found sections half faded after each scroll).
+    onceInView(section, () => section.dataset.reveal === 'hidden' && (section.dataset.reveal = 'shown'));
   }
   const showAtOnce = (element: Element | null | undefined) => {
     const section = element?.closest<HTMLElement>('[data-reveal="hidden"]');

@@ -48,7 +48,8 @@ export function derivedFiles(): Record<string, () => string> {
   for (const language of languages) {
     const posts = postsIn[language]!;
     files[urlsIn[language].rssFeed()] = () => rssXml(posts, language);
-    for (const post of posts) files[post.image] = () => coverSvg(post.slug, post.tags[0]!, signOf(serviceOfTags(post.tags, language)));
+    // Its own sign where it has one (the seventh design reading of 2026-12-02: a service's articles, side by side on the blog, drew one sign twice).
+    for (const post of posts) files[post.image] = () => coverSvg(post.slug, post.tags[0]!, post.coverSign ? iconBody(post.coverSign).body : signOf(serviceOfTags(post.tags, language)));
   }
   // A case study's cover, the same in both editions, in the light of its main service, with its
   // industry's sign (a service's case studies side by side showed one sign three times).

@@ -412,7 +412,7 @@ function outlineDifference(french: string, english: string): string {
   return said.length > 0 ? said.join('; ') : 'its headings, code blocks and tables are not in the same order';
 }
 
-type Article = { file: string; title?: string; date: string; author: string; tags: readonly string[]; body: string };
+type Article = { file: string; title?: string; date: string; author: string; tags: readonly string[]; coverSign?: string; body: string };
 
 /**
  * The end of a line saying that an article and its translation differ where they must agree (the
@@ -431,6 +431,9 @@ export function articleTwinProblems(french: Article, english: Article): string[]
   if (french.author !== english.author) problems.push(`${french.file}: Author: is ${french.author} where the English article ${twin} says ${english.author}${pairToMatch} (the author's name as the English article writes it)`);
   // Either is saved first, as for the date (a walk-through of 2026-12-02 could add a section to neither:
   // the English save was refused for its translation's outline, the French one for the English's).
+  if ((french.coverSign ?? '') !== (english.coverSign ?? '')) {
+    problems.push(`${french.file}: Cover sign: is ${french.coverSign ?? 'empty'} where the English article ${twin} has ${english.coverSign ?? 'none'}${pairToMatch}`);
+  }
   if (french.tags.length !== english.tags.length) problems.push(`${french.file}: Tags: has ${french.tags.length} where the English article ${twin} has ${english.tags.length}${pairToMatch}`);
   if (outline(french.body).join('\n') !== outline(english.body).join('\n')) {
     problems.push(`${french.file}: Article: its outline is not the English article ${twin}'s (${outlineDifference(french.body, english.body)})${pairToMatch}`);

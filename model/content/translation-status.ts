@@ -49,7 +49,8 @@ export function asRead(markdown: string): string {
  * then each `##` heading's section), so that the note says which section changed.
  */
 export function articleTextsOf(frontMatter: Record<string, unknown>, body: string): EnglishText[] {
-  const { translationOf: _translationOf, ...meta } = frontMatter;
+  // Not what the French translates: the English article it pairs with, the sign drawn on its cover (an icon's name, the same in both).
+  const { translationOf: _translationOf, coverSign: _coverSign, ...meta } = frontMatter;
   const sections: EnglishText[] = [];
   let path = 'body: introduction';
   let lines: string[] = [];

@@ -189,7 +189,7 @@ describe('French articles translate English ones', () => {
     const english = splitFrontMatter(englishFile, readFileSync(englishFile, 'utf8'));
     const englishMeta = postFrontMatterSchema.parse(english.data);
     expect(meta.image).toBe(`/images/blog/${name.replace(/\.md$/, '')}.svg`);
-    const article = (file: string, data: typeof meta, text: string) => ({ file, date: data.date, author: data.author, tags: data.tags, body: text });
+    const article = (file: string, data: typeof meta, text: string) => ({ file, date: data.date, author: data.author, tags: data.tags, coverSign: data.coverSign, body: text });
     expect(articleTwinProblems(article(join(folder, name), meta, body), article(englishFile, englishMeta, english.body))).toEqual([]);
   });
 
@@ -233,6 +233,14 @@ describe('French articles translate English ones', () => {
     expect(problem).toBe(
       'content/fr/posts/plans.md: Article: code block 1 keeps the English words people read in “"""Return chunks that need embedding."""”: translate its comment, or the text a person reads (a description, a label, a message, an example phrase), and leave the code itself as it is',
     );
+  });
+
+  it('an article and its translation draw the same cover sign, either saved first', () => {
+    const article = (file: string, coverSign?: string) => ({ file, title: 'T', date: '2024-01-01', author: 'A', tags: ['x'], coverSign, body: '' });
+    expect(articleTwinProblems(article('content/fr/posts/f.md', 'i-lucide-gauge'), article('content/posts/e.md', 'i-lucide-gauge'))).toEqual([]);
+    expect(articleTwinProblems(article('content/fr/posts/f.md'), article('content/posts/e.md', 'i-lucide-gauge'))).toEqual([
+      'content/fr/posts/f.md: Cover sign: is empty where the English article “T” has i-lucide-gauge: give both the same; save one, then the other',
+    ]);
   });
 
   it('each English article is translated at most once', () => {

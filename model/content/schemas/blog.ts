@@ -2,7 +2,7 @@
  * The schemas of the editor's "Blog" collections: an article's front matter, the blog page.
  */
 import { z } from 'zod';
-import { firstSentence, localImage, optionalSection, pageTitle, photo, searchDescriptionOf, seoDescriptionMax, seoDescriptionMin, seoSchema, spec, text } from './fields.ts';
+import { firstSentence, icon, localImage, optionalSection, pageTitle, photo, searchDescriptionOf, seoDescriptionMax, seoDescriptionMin, seoSchema, spec, text } from './fields.ts';
 
 /** Blog post front matter (spec 3); the slug is the file's name and readTime is computed from the body, never typed. */
 export const postSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
@@ -36,6 +36,10 @@ export const postFrontMatterSchema = z.strictObject({
   tags: z.array(text).min(1),
   image: localImage.describe('/images/blog/<file name>.svg: the cover, drawn when the site is built.'),
   imageAlt: text.describe('What the cover shows, read out by screen readers.'),
+  /** The sign drawn in light on the cover (model/build/covers.ts); none: its service's, as the home page shows it. */
+  coverSign: optionalSection(icon).describe(
+    "The sign drawn in light across the cover: a Lucide icon, i-lucide- and its name on lucide.dev/icons (e.g. i-lucide-calculator). Left empty, the cover draws its service's sign; give one of its own where the article before or after it on the blog has the same service. A French article gives its English article's.",
+  ),
   /** A cover photograph, shown instead of the drawn cover and drawn into the article's social picture. */
   photo: photo('cover', 'content/images/blog', false),
   translationOf: optionalSection(postSlugSchema).describe("The file name (without .md) of the same article in the other language, when it has one: the two pages then link to each other."),
