@@ -246,6 +246,30 @@ function yearInput(label: string, description: string | undefined, min: number, 
 }
 
 /**
+ * A number with decimals (an office's latitude and longitude) as typed, to six places (a
+ * walk-through of 2026-12-02: Keystatic's field showed 43.6532 as 43.653, and a changed position
+ * could not be checked against the map), its limits said on leaving it.
+ */
+function decimalInput(label: string, description: string | undefined, min: number | undefined, max: number | undefined, required: boolean) {
+  return function DecimalInput(props: FormFieldInputProps<number | null>) {
+    const [left, setLeft] = useState(false);
+    const { value } = props;
+    const wrong = value === null ? required : (min !== undefined && value < min) || (max !== undefined && value > max);
+    return createElement(NumberField, {
+      label,
+      description,
+      isRequired: required,
+      autoFocus: props.autoFocus,
+      value: value ?? undefined,
+      onChange: (next: number) => props.onChange(Number.isNaN(next) ? null : next),
+      onBlur: () => setLeft(true),
+      formatOptions: { useGrouping: false, maximumFractionDigits: 6 },
+      errorMessage: (left || props.forceValidation) && wrong ? (min !== undefined && max !== undefined ? `Write a number between ${min} and ${max}` : 'Write a number') : undefined,
+    });
+  };
+}
+
+/**
  * A field's limits in words, written under its label before anything is typed (issue 41: staff
  * met a list's minimum or the 170-character limit only when Create refused the entry). Left out
  * where the field's own hint already states them ("80 to 240 characters: …").
@@ -348,7 +372,9 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
       const { min, max } = constraintsOf(schema);
       const field = fields.number({ label, description, validation: { isRequired: required, min, max } });
       // A year (issue 55: "Founding year" showed "2,016"): written without a thousands separator.
-      return min !== undefined && max !== undefined && min >= 1000 && max <= 9999 ? { ...field, Input: yearInput(label, description, min, max) } : field;
+      if (min !== undefined && max !== undefined && min >= 1000 && max <= 9999) return { ...field, Input: yearInput(label, description, min, max) };
+      // Any other number may have decimals (a latitude): shown to six places, as typed.
+      return { ...field, Input: decimalInput(label, description, min, max, required) };
     }
     case 'literal': {
       // A number (five stars) stays a number: a field that only that number passes.

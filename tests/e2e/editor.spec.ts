@@ -772,6 +772,10 @@ test('a city created in English says its French version is still to make, and "C
     // As the README says: a copy of Toronto, renamed.
     await openInEditor(page, `/keystatic/collection/locations/create?duplicate=toronto`);
     await page.getByRole('textbox', { name: /^City/ }).fill('Montréal', { timeout: 60_000 });
+    // Its place on the map as the file has it, every decimal (a walk-through of 2026-12-02: 43.6532 showed as 43.653).
+    const toronto = parse(readFileSync(join(copy, 'content/locations/toronto.yaml'), 'utf8')) as { latitude: number; longitude: number };
+    await expect(page.getByLabel(/^Latitude/)).toHaveValue(String(toronto.latitude));
+    await expect(page.getByLabel(/^Longitude/)).toHaveValue(String(toronto.longitude));
     await page.getByRole('textbox', { name: /^File name/ }).fill('montreal');
     await page.getByLabel(/^Position/).first().fill('5');
     await page.getByRole('button', { name: 'Create' }).click();

@@ -156,8 +156,8 @@ export const locationSchema = z.strictObject({
   position: position('city'),
   province: text,
   provinceCode: z.string().regex(/^[A-Z]{2}$/),
-  latitude: z.number().min(41).max(61),
-  longitude: z.number().min(-141).max(-52),
+  latitude: z.number().min(41).max(61).describe("The office's place on the map, north of the equator in decimal degrees, e.g. 43.6532. Change it with the address: a map service shows a place's latitude and longitude when you click it."),
+  longitude: z.number().min(-141).max(-52).describe('The same place, west of Greenwich in decimal degrees, written with its minus sign, e.g. -79.3832.'),
   postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/, 'must be a Canadian postal code such as M5V 3H1'),
   streetAddress: text,
   /**
