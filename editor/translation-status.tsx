@@ -454,6 +454,13 @@ export function translationsPanel(pathOf: (file: string) => string | undefined, 
           <Lines lines={entryLines(problems)} />
         </DashboardNotice>
       ) : null}
+      {problems.length > 0 && launch.length > 0 ? (
+        // The owner's facts stay in sight while entries have problems (a walk-through of 2026-12-02 found them only once every problem was put right).
+        <DashboardNotice id="owner-facts" tone="caution" heading={`Not yet to launch: ${launch.length} ${launch.length > 1 ? 'facts' : 'fact'} for the owner`}>
+          <Text>The site's first launch also waits for the owner, and the deploy stops until these are settled:</Text>
+          <Lines lines={entryLines(launch.map(withEntry))} />
+        </DashboardNotice>
+      ) : null}
       {scheduled.length > 0 ? (
         // Issue 55: what the site will show on its day, without anyone acting (the morning build).
         <DashboardNotice id="scheduled-entries" tone="neutral" heading={`Scheduled: ${scheduled.length} ${scheduled.length > 1 ? 'entries' : 'entry'}`}>

@@ -989,6 +989,10 @@ test('a save the build would refuse: every page of the dev server says why, in t
     const blocked = dashboard.getByRole('region', { name: /^Cannot be published: 1 problem$/ });
     const about = entryNames(copy)['content/company/about.yaml']!;
     await expect(blocked).toContainText(`${about}: SEO > Title: is empty: write it`, { timeout: 60_000 });
+    // The owner's facts stay in sight beside it (a walk-through of 2026-12-02 found them only once every problem was put right).
+    const launch = contentLaunchLines(copy);
+    if (launch.length > 0) await expect(dashboard.getByRole('region', { name: `Not yet to launch: ${launch.length} ${launch.length > 1 ? 'facts' : 'fact'} for the owner`, exact: true }).getByRole('listitem')).toHaveCount(launch.length);
+    else await expect(dashboard.getByRole('region', { name: /^Not yet to launch/ })).toHaveCount(0);
     // Opening at the field the line names (issue 55: the entry's top, and staff searched for it).
     await expect(blocked.getByRole('link', { name: about })).toHaveAttribute('href', /\/keystatic\/singleton\/about#field=SEO%20%3E%20Title$/);
     await blocked.getByRole('link', { name: about }).click();
