@@ -10,7 +10,7 @@
  */
 import { collection, config, fields, singleton, type Collection, type ComponentSchema, type Config } from '@keystatic/core';
 import { mark } from '@keystatic/core/content-components';
-import { createElement } from 'react';
+import { createElement, useEffect, type ReactElement } from 'react';
 import { collectionDeclarations, collections, editorSections, folderOf, isMarkdown, isPage, keyOf, keyOfCollection, languageMarkers, type Collection as ContentCollection, type ContentFolder, postFolders } from '../model/content/collections';
 import { frenchContentFile, type Language } from '../model/site/languages';
 import { postFrontMatterSchema, postSlugSchema } from '../model/content/schemas/blog';
@@ -126,8 +126,17 @@ const translationOfFrench =
 /** A French article's English original, chosen among the English articles; what the list offers is a file name the build takes. */
 function englishArticle() {
   const field = fields.relationship({ label: 'Translation of', description: translationOfFrench, collection: 'articles' });
+  const Chooser = field.Input as (props: { value: string | null; onChange: (value: string | null) => void }) => ReactElement;
   return {
     ...field,
+    // Started from an English article ("Create the French version": ?translate=), it names that one.
+    Input(props: { value: string | null; onChange: (value: string | null) => void }) {
+      useEffect(() => {
+        const from = new URLSearchParams(window.location.search).get('translate');
+        if (from && !props.value) props.onChange(from);
+      }, []);
+      return createElement(Chooser, props);
+    },
     validate(value: string | null) {
       if (value !== null && value.trim() !== '' && !postSlugSchema.safeParse(value).success) throw new FieldDataError(`Translation of: ${postSlugSchema.safeParse(value).error?.issues[0]?.message}`);
       return field.validate(value);
@@ -141,7 +150,7 @@ function englishArticle() {
  * edited as MDX, whose editor writes plain Markdown (GitHub tables, lists, code blocks) that the
  * site renders as before.
  */
-const articlesIn = ({ label, language }: { label: string; language: Language }) =>
+const articlesIn = ({ label, language, frenchKey }: { label: string; language: Language; frenchKey?: string }) =>
   collection({
     label,
     path: `${postFolders[language]}/*`,
@@ -151,7 +160,18 @@ const articlesIn = ({ label, language }: { label: string; language: Language }) 
     // Listed by title and date, beside the file name.
     columns: ['title', 'date'] as never[],
     schema: {
-      ...(language === 'fr' ? frenchStatus((slug) => `${postFolders.fr}/${slug}.md`) : { viewOnSite: viewOnSiteField((slug) => (slug ? `${postFolders.en}/${slug}.md` : undefined)) }),
+      ...(language === 'fr'
+        ? frenchStatus((slug) => `${postFolders.fr}/${slug}.md`)
+        : {
+            viewOnSite: viewOnSiteField((slug) => (slug ? `${postFolders.en}/${slug}.md` : undefined)),
+            // Its French translation, or "Create the French version" (a walk-through of 2026-12-02 had none for articles).
+            frenchVersion: frenchVersionField({
+              fileOf: (slug) => (slug ? `${postFolders.en}/${slug}.md` : undefined),
+              frenchPathOf: (file) => editorPathOf(file),
+              ...(frenchKey && { createPathOf: (slug: string) => `/collection/${frenchKey}/create?translate=${encodeURIComponent(slug)}` }),
+              article: true,
+            }),
+          }),
       ...frenchIf(language === 'fr', editorFields(forLanguage(postFrontMatterSchema, language), {
         title: ({ description, max }) =>
           entryNameField(
@@ -160,6 +180,8 @@ const articlesIn = ({ label, language }: { label: string; language: Language }) 
               slug: { label: 'File name and URL', description: 'Set when the article is created; the cover image is /images/blog/<this>.svg.' },
             },
             max,
+            // A translation's file name comes from its own title: the French page's address in French words.
+            { ownNameWhenTranslated: true },
           ),
         // The drawn cover's path follows the file name: the editor writes it (issue 30).
         image: drawnCoverField({ label: 'Image' }) as unknown as ComponentSchema,
@@ -257,7 +279,7 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
       .filter(({ files }) => !isPage(files))
       .map(({ key, label, files, schema, entryName, french, notInForm = [] }) => {
         if (isMarkdown(files) && !files.ownEntries) return [key, twinnedMarkdownIn({ label, folder: files.folder, schema, language: french ? 'fr' : 'en', story: storyLabel, notInForm })];
-        if (isMarkdown(files)) return [key, articlesIn({ label, language: french ? 'fr' : 'en' })];
+        if (isMarkdown(files)) return [key, articlesIn({ label, language: french ? 'fr' : 'en', frenchKey: french ? undefined : `${key}Fr` })];
         if (!entryName) throw new Error(`model/content/collections.ts: ${label} holds many files but names no entryName`);
         const path = folderOf(files) as `content/${string}`;
         const leading = french

@@ -16,7 +16,7 @@ import { lockIcon } from '@keystar/ui/icon/icons/lockIcon';
 import { Flex } from '@keystar/ui/layout';
 import { TextField } from '@keystar/ui/text-field';
 import { Text } from '@keystar/ui/typography';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { newAddressSteps } from './save-rules';
 
 type SlugArgs = Parameters<typeof fields.slug>[0];
@@ -67,13 +67,30 @@ function SetFileName({ args, value, onChange, autoFocus, forceValidation }: Inpu
  * name's length against its limit as staff type (a walk-through of 2026-12-02: an article's title
  * of 131 characters was refused at Save with no counter to watch, where every other limited text has one).
  */
-export function entryNameField(args: SlugArgs, max?: number): ReturnType<typeof fields.slug> {
+export function entryNameField(args: SlugArgs, max?: number, { ownNameWhenTranslated = false }: { ownNameWhenTranslated?: boolean } = {}): ReturnType<typeof fields.slug> {
   const field = fields.slug(max === undefined ? args : { ...args, name: { ...args.name, validation: { ...args.name.validation, length: { ...args.name.validation?.length, max } } } });
-  const Creating = field.Input as (props: InputProps) => ReactElement;
+  const Creating = field.Input as (props: InputProps & { defaultValue?: Value; naiveGenerateSlug?: (name: string) => string }) => ReactElement;
+  /**
+   * Keystatic's input, its file name following the name as it is typed wherever it followed it
+   * (a walk-through of 2026-12-02: after a draft was restored, the file name stopped following the
+   * title, Keystatic following only a form that starts empty), and on a translation that takes a
+   * file name of its own (`ownNameWhenTranslated`: a French article's, from its French title).
+   */
+  function Following(props: InputProps & { defaultValue?: Value; naiveGenerateSlug?: (name: string) => string }) {
+    const [follows] = useState(
+      () =>
+        props.value.slug === '' ||
+        props.value.slug === props.naiveGenerateSlug?.(props.value.name) ||
+        (ownNameWhenTranslated && new URLSearchParams(window.location.search).has('translate')),
+    );
+    // Keystatic follows the name when the form's value was its default as it first drew it.
+    return <Creating {...props} defaultValue={follows ? props.value : props.defaultValue} />;
+  }
+  const isSet = (location: Location) => (ownNameWhenTranslated ? /\/item\/[^/]+\/?$/.test(location.pathname) : fileNameIsSet(location));
   return {
     ...field,
     Input(props: InputProps) {
-      const input = fileNameIsSet(window.location) ? <SetFileName {...props} args={args} /> : <Creating {...props} />;
+      const input = isSet(window.location) ? <SetFileName {...props} args={args} /> : <Following {...props} />;
       if (max === undefined) return input;
       const length = props.value.name.trim().length;
       return (

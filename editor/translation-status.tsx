@@ -538,10 +538,13 @@ export function frenchVersionField({
   fileOf,
   frenchPathOf,
   createPathOf,
+  article = false,
 }: {
   fileOf: (slug: string | undefined) => string | undefined;
   frenchPathOf: (file: string) => string | undefined;
   createPathOf?: (slug: string) => string;
+  /** An article: its translation is the French article that names it (its own file name, from its French title), and is not required. */
+  article?: boolean;
 }): ComponentSchema {
   function Input(): ReactElement | null {
     const [loaded, retry] = useTranslations();
@@ -549,9 +552,9 @@ export function frenchVersionField({
     const english = fileOf(slug ? decodeURIComponent(slug) : undefined);
     if (!english || loaded.kind === 'loading') return null;
     if (loaded.kind === 'failed') return <Failed retry={retry} reason={loaded.reason} />;
-    const french = frenchContentFile(english);
-    const status = loaded.translations.entries[french];
-    const path = frenchPathOf(french);
+    const french = article ? Object.entries(loaded.translations.entries).find(([, entry]) => entry.english === english)?.[0] : frenchContentFile(english);
+    const status = french ? loaded.translations.entries[french] : undefined;
+    const path = french ? frenchPathOf(french) : undefined;
     if (status) {
       return (
         <Notice tone={status.changed.length > 0 ? 'caution' : 'neutral'}>
@@ -563,12 +566,18 @@ export function frenchVersionField({
       );
     }
     if (!slug || !createPathOf) return null;
+    // An article may stay English only (the Dashboard lists it under "No French translation"); its
+    // French version gets a file name of its own, from its French title (a walk-through of 2026-12-02
+    // had no way to start one from the English article).
     return (
-      <Notice tone="caution">
+      <Notice tone={article ? 'neutral' : 'caution'}>
         <Flex direction="column" gap="regular" alignItems="start">
-          <Text>No French version yet: the site cannot be published until this entry has one.</Text>
+          <Text>{article ? 'No French translation yet: the French blog does not show this article.' : 'No French version yet: the site cannot be published until this entry has one.'}</Text>
           <Text>
-            <TextLink href={`${editorBase()}${createPathOf(decodeURIComponent(slug))}`}>Create the French version</TextLink> (it starts as a copy of this entry, with its file name: translate it, then Create)
+            <TextLink href={`${editorBase()}${createPathOf(decodeURIComponent(slug))}`}>Create the French version</TextLink>
+            {article
+              ? ' (it starts as a copy of this article, naming it as the one it translates: translate its title, whose words make its French address, and its text, then Create)'
+              : ' (it starts as a copy of this entry, with its file name: translate it, then Create)'}
           </Text>
         </Flex>
       </Notice>

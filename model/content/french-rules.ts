@@ -271,7 +271,10 @@ export function frenchCopyProblems(copy: CopyTexts): string[] {
     if (!file.startsWith('content/fr/')) continue;
     // A text left as the English twin has it is not French yet (a new French version starts as a
     // copy of the English; code; an uptime such as 99.99%): the translation status says so, not these rules.
-    const english = new Set(byFile.get(englishContentFile(file))?.prose ?? []);
+    // An article's is the English article it translates, by its own file name (a French version
+    // started from the English article kept its English image alt, refused for its colon).
+    const translationOf = file.startsWith('content/fr/posts/') ? fields.find(({ key }) => key === 'translationOf')?.text : undefined;
+    const english = new Set(byFile.get(translationOf ? `content/posts/${translationOf}.md` : englishContentFile(file))?.prose ?? []);
     // Each text with its field as the editor names it, so that a line says where (the walk-through of 2026-11-29).
     // (A file whose front matter cannot be read has no prose: its one text is the whole file, left to the reader's problems.)
     const ownFields = (prose.length > 0 ? fields : []).filter(({ text }) => !english.has(text));

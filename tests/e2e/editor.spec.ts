@@ -663,6 +663,38 @@ test('an article written in the editor is a new file and a new page', async ({ p
   expect(errors).toEqual([]);
 });
 
+// A walk-through of 2026-12-02 found no way to start an article's French version from the English one.
+test('an English article offers "Create the French version": it starts from the article, names it as the one it translates, and takes its file name from its French title', async ({ page }) => {
+  const errors = watchErrors(page);
+  const frenchTitle = 'Ce que nous avons appris en déployant des agents d’IA';
+  let frenchSlug = '';
+  try {
+    await openInEditor(page, `/keystatic/collection/articles/item/${article.slug}`);
+    await expect(page.getByText('No French translation yet: the French blog does not show this article.')).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('link', { name: 'Create the French version' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/articlesFr/create?translate=${article.slug}`);
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveValue(article.title, { timeout: 30_000 });
+    await expect(page.getByRole('textbox', { name: 'Excerpt' })).toHaveValue(article.excerpt);
+    // Its file name follows the French title as it is typed: the French page's address in French words.
+    await title.fill(frenchTitle);
+    const fileName = page.getByRole('textbox', { name: 'File name and URL' });
+    await expect(fileName).toHaveValue(/^ce-que-nous-avons-appris-en-d/);
+    frenchSlug = await fileName.inputValue();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(`${origin}/keystatic/collection/articlesFr/item/${frenchSlug}`, followsSave);
+    const file = await fileWith(`content/fr/posts/${frenchSlug}.md`, `translationOf: ${article.slug}`);
+    expect(file).toContain(`title: ${frenchTitle}`);
+    expect(file).toContain(`image: /images/blog/${frenchSlug}.svg`);
+    // Back on the English article: its French version, linked.
+    await openInEditor(page, `/keystatic/collection/articles/item/${article.slug}`);
+    await expect(page.getByRole('link', { name: 'Open the French version' })).toHaveAttribute('href', new RegExp(`/collection/articlesFr/item/${frenchSlug}$`), { timeout: 60_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    if (frenchSlug) rmSync(join(copy, `content/fr/posts/${frenchSlug}.md`), { force: true });
+  }
+});
+
 // Issue 55 (a walk-through of 2026-11-30): a future date took the article off the site until that day
 // without a word, and "View on the site" opened "page not found".
 test('an article dated next month says when it appears, once saved and where "View on the site" was; dated back, it is on the site again', async ({ page }) => {

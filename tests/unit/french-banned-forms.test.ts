@@ -74,6 +74,14 @@ describe('the content check names each French rule broken, with the file and wha
     expect(frenchCopyProblems(oneFile(['automatisation', 'Retail: order status'], { english: ['Retail: order status'] }))).toEqual([]);
     expect(frenchCopyProblems(oneFile(['A SaaS story, top 3.'], { story: 'A SaaS story, top 3.', english: ['A SaaS story, top 3.'] }))).toEqual([]);
     expect(frenchCopyProblems(oneFile(['disponibilité de 99.99%'], { english: ['99.99% uptime'] }))).not.toEqual([]);
+    // A French article's English is the article it translates, whose file name is its own (a French version started from it keeps its texts until translated).
+    const alt = 'Cover illustration for the article: What We Learned';
+    const article = (translationOf: string): CopyTexts => [
+      { file: 'content/fr/posts/ce-que-nous-avons-appris.md', markdown: true, texts: [alt], prose: [alt], fields: [{ place: 'Image alt', text: alt, key: 'imageAlt' }, { place: 'Translation of', text: translationOf, key: 'translationOf' }], story: '' },
+      { file: 'content/posts/what-we-learned.md', markdown: true, texts: [alt], prose: [alt], fields: [{ place: 'Image alt', text: alt, key: 'imageAlt' }], story: '' },
+    ];
+    expect(frenchCopyProblems(article('what-we-learned'))).toEqual([]);
+    expect(frenchCopyProblems(article('another-article'))).toEqual([expect.stringMatching(/Image alt: « …lustration for the article: What We L… »: a colon takes a no-break space/)]);
   });
 
   it('an English term in a field before the story (the title, the summary a list shows first), glossed only in the story', () => {
