@@ -225,36 +225,17 @@ export function withCounter(Input: (props: FormFieldInputProps<string>) => React
 /** What each counter counts over: its input and its limit, so that a French entry's counts with the French site values. */
 const counters = new WeakMap<object, { Input: (props: FormFieldInputProps<string>) => ReactElement | null; max: number }>();
 
-/** A year's input: Keystatic's number field with the digits as typed (no thousands separator), its limits said on leaving it. */
-function yearInput(label: string, description: string | undefined, min: number, max: number) {
-  return function YearInput(props: FormFieldInputProps<number | null>) {
-    const [left, setLeft] = useState(false);
-    const { value } = props;
-    const wrong = value === null || !Number.isInteger(value) || value < min || value > max;
-    return createElement(NumberField, {
-      label,
-      description,
-      isRequired: true,
-      autoFocus: props.autoFocus,
-      value: value ?? undefined,
-      onChange: (next: number) => props.onChange(Number.isNaN(next) ? null : next),
-      onBlur: () => setLeft(true),
-      formatOptions: { useGrouping: false, maximumFractionDigits: 0 },
-      errorMessage: (left || props.forceValidation) && wrong ? `Write a year between ${min} and ${max}` : undefined,
-    });
-  };
-}
-
 /**
- * A number with decimals (an office's latitude and longitude) as typed, to six places (a
- * walk-through of 2026-12-02: Keystatic's field showed 43.6532 as 43.653, and a changed position
- * could not be checked against the map), its limits said on leaving it.
+ * A number's input: Keystatic's number field with the digits as typed (no thousands separator:
+ * issue 55, "Founding year" showed "2,016"), to `places` decimals (a walk-through
+ * of 2026-12-02: an office's latitude 43.6532 showed as 43.653, and a changed position could not be
+ * checked against the map), its limits said on leaving it in `said`.
  */
-function decimalInput(label: string, description: string | undefined, min: number | undefined, max: number | undefined, required: boolean) {
-  return function DecimalInput(props: FormFieldInputProps<number | null>) {
+function numberInput({ label, description, min, max, required, places, said }: { label: string; description?: string; min?: number; max?: number; required: boolean; places: number; said: string }) {
+  return function NumberInput(props: FormFieldInputProps<number | null>) {
     const [left, setLeft] = useState(false);
     const { value } = props;
-    const wrong = value === null ? required : (min !== undefined && value < min) || (max !== undefined && value > max);
+    const wrong = value === null ? required : (places === 0 && !Number.isInteger(value)) || (min !== undefined && value < min) || (max !== undefined && value > max);
     return createElement(NumberField, {
       label,
       description,
@@ -263,8 +244,8 @@ function decimalInput(label: string, description: string | undefined, min: numbe
       value: value ?? undefined,
       onChange: (next: number) => props.onChange(Number.isNaN(next) ? null : next),
       onBlur: () => setLeft(true),
-      formatOptions: { useGrouping: false, maximumFractionDigits: 6 },
-      errorMessage: (left || props.forceValidation) && wrong ? (min !== undefined && max !== undefined ? `Write a number between ${min} and ${max}` : 'Write a number') : undefined,
+      formatOptions: { useGrouping: false, maximumFractionDigits: places },
+      errorMessage: (left || props.forceValidation) && wrong ? said : undefined,
     });
   };
 }
@@ -372,9 +353,10 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
       const { min, max } = constraintsOf(schema);
       const field = fields.number({ label, description, validation: { isRequired: required, min, max } });
       // A year (issue 55: "Founding year" showed "2,016"): written without a thousands separator.
-      if (min !== undefined && max !== undefined && min >= 1000 && max <= 9999) return { ...field, Input: yearInput(label, description, min, max) };
+      if (min !== undefined && max !== undefined && min >= 1000 && max <= 9999) return { ...field, Input: numberInput({ label, description, min, max, required: true, places: 0, said: `Write a year between ${min} and ${max}` }) };
       // Any other number may have decimals (a latitude): shown to six places, as typed.
-      return { ...field, Input: decimalInput(label, description, min, max, required) };
+      const said = min !== undefined && max !== undefined ? `Write a number between ${min} and ${max}` : 'Write a number';
+      return { ...field, Input: numberInput({ label, description, min, max, required, places: 6, said }) };
     }
     case 'literal': {
       // A number (five stars) stays a number: a field that only that number passes.
