@@ -393,8 +393,11 @@ export function translationsPanel(pathOf: (file: string) => string | undefined, 
       // covered the lower half of the link, so a click there did nothing (issue 41).
       // The entry's name as the sidebar says it (issue 55: staff were shown file paths); the path where none is known.
       const name = loaded.translations.names?.[file] ?? file;
+      // With what is wrong, the whole line is the link: eleven problems of one entry were eleven
+      // links of one name, each to another field (a walk-through of 2026-12-02).
+      const text = what ? `${name}: ${what}` : name;
       // Opened at the field the line is about (editor/field-focus.ts).
-      return path ? <TextLink href={atField(`${editorBase()}${path}`, fieldLabelsOf(what))}>{name}</TextLink> : name;
+      return path ? <TextLink href={atField(`${editorBase()}${path}`, fieldLabelsOf(what))}>{text}</TextLink> : text;
     };
     // "content/company/about.yaml: SEO > Title: is empty: write it": the file, then what is wrong with it.
     const withEntry = (line: string) => {
@@ -406,10 +409,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined, 
     const entryLines = (lines: readonly { file: string | undefined; what: string }[]) =>
       lines.map(({ file, what }, index): [number, ReactElement] => [
         index,
-        <>
-          {file ? link(file, what) : null}
-          {file ? `: ${what}` : what}
-        </>,
+        <>{file ? link(file, what) : what}</>,
       ]);
     return (
       <>
