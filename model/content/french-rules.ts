@@ -295,6 +295,24 @@ export function frenchCopyProblems(copy: CopyTexts): string[] {
   return problems;
 }
 
+/**
+ * The banned forms and the units after an ordinary space a French text writes, each with what was
+ * matched and the line that says it: the content check's (fileProblems, with the field), and the
+ * editor's as a French text is typed (editor/fields.ts: a walk-through of 2026-12-02 closed an FAQ's
+ * window with Done on an answer the save then refused).
+ */
+export function formProblems(text: string): { match: string; what: string }[] {
+  const found: { match: string; what: string }[] = [];
+  const flat = text.replace(/[ \t\r\n]+/g, ' ');
+  for (const { form, instead, pattern } of bannedForms) {
+    for (const match of new Set([...flat.matchAll(pattern)].map((m) => m[0]))) found.push({ match, what: `« ${match} »: the French edition does not write ${form}; write instead: ${instead}` });
+  }
+  for (const match of new Set([...withoutCode(text).replace(/[ \t\r\n]+/g, ' ').matchAll(moreUnits)].map((m) => m[0]))) {
+    found.push({ match, what: `« ${match} »: a number and its unit take a no-break space between them, not an ordinary one (${typeIt})` });
+  }
+  return found;
+}
+
 /** Lines already found, by file and texts (frenchCopyProblems). */
 const checked = new Map<string, string[]>();
 
@@ -346,7 +364,6 @@ function fileProblems(ownFields: readonly { place?: string; text: string; key?: 
   const say = (what: string) => problems.push(what);
   const own = ownFields.map(({ text }) => text);
   const text = own.join('\n');
-  const flat = text.replace(/[ \t\r\n]+/g, ' ');
   // Each form with the field that writes it (a walk-through of 2026-12-02 was told « distributeur
   // national » with no word of where); one found only across two fields is said without.
   const flatFields = ownFields.map(({ place, text: value }) => ({ place, flat: value.replace(/[ \t\r\n]+/g, ' ') }));
@@ -354,14 +371,7 @@ function fileProblems(ownFields: readonly { place?: string; text: string; key?: 
     const places = [...new Set(flatFields.filter(({ flat: value }) => value.includes(match)).map(({ place }) => place))];
     return places.length > 0 && places.every(Boolean) ? `${places.join(', ')}: ` : '';
   };
-  for (const { form, instead, pattern } of bannedForms) {
-    for (const match of new Set([...flat.matchAll(pattern)].map((m) => m[0]))) {
-      say(`${placesOf(match)}« ${match} »: the French edition does not write ${form}; write instead: ${instead}`);
-    }
-  }
-  for (const match of new Set([...withoutCode(text).replace(/[ \t\r\n]+/g, ' ').matchAll(moreUnits)].map((m) => m[0]))) {
-    say(`${placesOf(match)}« ${match} »: a number and its unit take a no-break space between them, not an ordinary one (${typeIt})`);
-  }
+  for (const { match, what } of formProblems(text)) say(`${placesOf(match)}${what}`);
   const written = ownFields.map(({ place, text: value }) => ({
     place,
     value: withoutCode(value)

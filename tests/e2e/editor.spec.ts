@@ -484,7 +484,12 @@ test('a French answer saved in the editor is a one-line change to its file, its 
   await openInEditor(page, `/keystatic/collection/servicesFr/item/analytics`);
   await openItem(page, faqs[1]!.question, { timeout: 60_000 });
   const dialog = page.getByRole('dialog');
+  // A French rule the answer breaks is said under it as it is typed, before Done and Save (a
+  // walk-through of 2026-12-02 closed the window on an answer the save then refused); gone once put right.
+  await dialog.getByLabel('Answer').fill(`${edited} Dans le top 3 du marché.`);
+  await expect(dialog.getByText('« top 3 »: the French edition does not write « top 3 »; write instead: les trois premiers, parmi les trois premiers')).toBeVisible();
   await dialog.getByLabel('Answer').fill(edited);
+  await expect(dialog.getByText(/the French edition does not write/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   // Keystatic says "Entry created" only for a new entry; every save says it succeeded (editor/save-requests.ts).
