@@ -17,7 +17,7 @@ import { Flex } from '@keystar/ui/layout';
 import { Text } from '@keystar/ui/typography';
 import { photoFields, references, sharedPhotoWords } from '../model/content/schemas/fields';
 import { labelOf } from '../model/content/content-messages';
-import { formProblems, unitWords } from '../model/content/french-rules';
+import { formProblems, thousandsApart, unitWords } from '../model/content/french-rules';
 import { siteValuesElementId, withSiteValuesFilled } from '../model/content/page-values';
 import { entryLabel } from './entry-labels';
 import type { Language } from '../model/site/languages';
@@ -115,7 +115,7 @@ export function frenchTypography(text: string): string {
     // A number and its $, typed apart or together (a walk-through of 2026-12-02: « 10 000$ »), and its
     // thousands (« 10 000 »): English writes neither, so a text still as the English has it is left as it is.
     .replace(/(?<=\d) ?(?=\$)/g, '\u00a0')
-    .replace(/(?<![\p{L}\p{N}.,\/-])\d{1,3}(?: \d{3})+(?!\p{N})/gu, (figure) => figure.replace(/ /g, '\u00a0'))
+    .replace(thousandsApart, (figure) => figure.replace(/ /g, '\u00a0'))
     // A comparison before a figure (« < 15 min »): the sign stays with its figure.
     .replace(/(?<=^|[\s(])([<>≤≥]) ?(?=\d)/gu, '$1\u00a0')
     // A number and its unit: the build's units (model/content/french-rules.ts), symbols and words.

@@ -23,9 +23,9 @@ type SlugArgs = Parameters<typeof fields.slug>[0];
 type Value = { name: string; slug: string };
 type InputProps = { value: Value; onChange: (value: Value) => void; autoFocus?: boolean; forceValidation?: boolean };
 
-/** Whether the editor shows an entry that exists, or a French version being made from its English one (Keystatic's addresses: …/item/<file name>, …/create?translate=<file name>). */
-export function fileNameIsSet(location: { pathname: string; search: string }): boolean {
-  return /\/item\/[^/]+\/?$/.test(location.pathname) || new URLSearchParams(location.search).has('translate');
+/** Whether the editor shows an entry that exists, or a French version being made from its English one with its file name (Keystatic's addresses: …/item/<file name>, …/create?translate=<file name>; `ownNameWhenTranslated`: a translation that takes its own, a French article's). */
+export function fileNameIsSet(location: { pathname: string; search: string }, { ownNameWhenTranslated = false } = {}): boolean {
+  return /\/item\/[^/]+\/?$/.test(location.pathname) || (!ownNameWhenTranslated && new URLSearchParams(location.search).has('translate'));
 }
 
 /** What to do for a new address, as the save's refusal says it (editor/save-rules.ts). */
@@ -86,11 +86,10 @@ export function entryNameField(args: SlugArgs, max?: number, { ownNameWhenTransl
     // Keystatic follows the name when the form's value was its default as it first drew it.
     return <Creating {...props} defaultValue={follows ? props.value : props.defaultValue} />;
   }
-  const isSet = (location: Location) => (ownNameWhenTranslated ? /\/item\/[^/]+\/?$/.test(location.pathname) : fileNameIsSet(location));
   return {
     ...field,
     Input(props: InputProps) {
-      const input = isSet(window.location) ? <SetFileName {...props} args={args} /> : <Following {...props} />;
+      const input = fileNameIsSet(window.location, { ownNameWhenTranslated }) ? <SetFileName {...props} args={args} /> : <Following {...props} />;
       if (max === undefined) return input;
       const length = props.value.name.trim().length;
       return (

@@ -25,16 +25,10 @@ import { photoProblems, usesIn, type PhotoFiles, type PhotoUse } from './photo-c
 import { translationProblems, type Post } from './post-parse.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { articleTwinProblems, stillEnglishProblems, storyTwinProblems, twinProblems } from './translation-checks.ts';
-import { englishCheckedKey, fingerprintPattern, withoutEnglishChecked } from './translation-status.ts';
-import { checkedPairs, translationPairsIn } from './translation-pairs.ts';
+import { withoutEnglishChecked } from './translation-status.ts';
+import { checkedIn, checkedPairs, translationPairsIn } from './translation-pairs.ts';
 import { englishOnlyKeys } from './schemas/fields.ts';
 import { caseStudySchema } from './schemas/case-studies.ts';
-
-/** A French file's fingerprint of its English twin, where it has one (model/content/translation-status.ts). */
-const checkedOf = (data: unknown): string | undefined => {
-  const value = (data as Record<string, unknown> | null)?.[englishCheckedKey];
-  return typeof value === 'string' && fingerprintPattern.test(value) ? value : undefined;
-};
 
 /** An error of the content readers as lines of "file: field: what is wrong". */
 function problemLines(error: unknown): string[] {
@@ -74,7 +68,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
           // A folder's French address word, and what only the English file holds (schemas/fields.ts englishOnlyField).
           const ignore = [...(Array.isArray(collection.files) ? [] : ['address']), ...Object.keys(englishOnlyKeys(collection.schema))];
           const frenchData = yamlData(read(french));
-          problems.push(...twinProblems(french, yamlData(read(english)), withoutEnglishChecked(french, frenchData), ignore, checkedOf(frenchData)));
+          problems.push(...twinProblems(french, yamlData(read(english)), withoutEnglishChecked(french, frenchData), ignore, checkedIn(frenchData)));
         } catch {
           // Not YAML: named above.
         }
@@ -109,7 +103,7 @@ export async function contentProblems(source: ContentSource, photos: PhotoFiles)
       const frontMatter = (file: string) => splitFrontMatter(file, read(file)).data;
       // Its French address word, and the facts the English file alone holds (services, city, industry, date, Featured: one written in the French file is said by its reading).
       const frenchData = frontMatter(french);
-      problems.push(...twinProblems(french, frontMatter(english), withoutEnglishChecked(french, frenchData), ['address', ...Object.keys(englishOnlyKeys(caseStudySchema))], checkedOf(frenchData)));
+      problems.push(...twinProblems(french, frontMatter(english), withoutEnglishChecked(french, frenchData), ['address', ...Object.keys(englishOnlyKeys(caseStudySchema))], checkedIn(frenchData)));
       const body = (file: string) => splitFrontMatter(file, read(file)).body;
       problems.push(...storyTwinProblems(french, body(english), body(french)));
     } catch {

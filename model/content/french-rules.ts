@@ -12,6 +12,7 @@
  */
 import type { CopyTexts } from './link-checks.ts';
 import { englishContentFile } from '../site/languages.ts';
+import { postFolders } from './collections.ts';
 
 export type Banned = { form: string; instead: string; pattern: RegExp };
 const words = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, 'giu');
@@ -231,6 +232,9 @@ export function problemsIn(text: string): string[] {
 export const unitWords = 'jours?|semaines?|mois|minutes?|secondes?|heures?|ans|IOPS|caractères?|pixels?|postes?|sauts?|jetons?';
 const moreUnits = new RegExp(`(?<![\\p{L}\\p{N}.,])\\d+(?:[.,]\\d+)? (?:${unitWords})(?![\\p{L}\\p{N}_’'])`, 'gu');
 
+/** A number whose thousands an ordinary space sets apart (« 10 000 »): refused below, set right by the editor's French save (editor/fields.ts). */
+export const thousandsApart = /(?<![\p{L}\p{N}.,\/-])\d{1,3}(?: \d{3})+(?!\p{N})/gu;
+
 /** How staff type a no-break space, said once in each message that asks for one. */
 const typeIt = 'Option+Space on a Mac, Alt+0160 on Windows';
 /** Said where a space is missing: one typed in the editor is made a no-break space as it saves (editor/fields.ts frenchTypography; a walk-through of 2026-11-30 was told the keystrokes). */
@@ -250,7 +254,7 @@ const spacingRules: readonly (readonly [RegExp, string])[] = [
   [/(?<=^|[\s(])[<>≤≥](?= ?\d)/gu, `a < or > before a figure takes a no-break space after it (< 15 min): ${typeASpace}`],
   // A walk-through of 2026-12-02: « 10 000$ » was saved and published as typed.
   [/(?<![\p{L}\p{N}.,\/-])\d+(?:[.,]\d+)?\$/gu, `a number and $ take a no-break space between them (10 000 $): ${typeASpace}`],
-  [/(?<![\p{L}\p{N}.,\/-])\d{1,3}(?: \d{3})+(?!\p{N})/gu, `a number's thousands are set apart by a no-break space, not an ordinary one (10 000): ${typeASpace}`],
+  [thousandsApart, `a number's thousands are set apart by a no-break space, not an ordinary one (10 000): ${typeASpace}`],
 ];
 
 /** Text with its code blanked: fenced blocks and inline code keep their own spelling and spaces. */
@@ -273,8 +277,8 @@ export function frenchCopyProblems(copy: CopyTexts): string[] {
     // copy of the English; code; an uptime such as 99.99%): the translation status says so, not these rules.
     // An article's is the English article it translates, by its own file name (a French version
     // started from the English article kept its English image alt, refused for its colon).
-    const translationOf = file.startsWith('content/fr/posts/') ? fields.find(({ key }) => key === 'translationOf')?.text : undefined;
-    const english = new Set(byFile.get(translationOf ? `content/posts/${translationOf}.md` : englishContentFile(file))?.prose ?? []);
+    const translationOf = file.startsWith(`${postFolders.fr}/`) ? fields.find(({ key }) => key === 'translationOf')?.text : undefined;
+    const english = new Set(byFile.get(translationOf ? `${postFolders.en}/${translationOf}.md` : englishContentFile(file))?.prose ?? []);
     // Each text with its field as the editor names it, so that a line says where (the walk-through of 2026-11-29).
     // (A file whose front matter cannot be read has no prose: its one text is the whole file, left to the reader's problems.)
     const ownFields = (prose.length > 0 ? fields : []).filter(({ text }) => !english.has(text));

@@ -289,7 +289,7 @@ const headingPattern = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/gm;
  */
 function nestedHeadings(text: string): { words: string; inside: string }[] {
   const found: { words: string; inside: string }[] = [];
-  const heading = (line: string) => /^(#{1,6})[ \t]+(.+?)[ \t#]*$/.exec(line)?.[2];
+  const heading = (line: string) => new RegExp(headingPattern.source).exec(line)?.[2];
   let inList = false;
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;

@@ -46,7 +46,8 @@ const articles = (source: ContentSource, folder: string) =>
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => `${folder}/${name}`);
-const checkedIn = (data: unknown): string | undefined => {
+/** A French file's fingerprint of its English twin, where it has one (model/content/translation-status.ts). */
+export const checkedIn = (data: unknown): string | undefined => {
   const value = (data as Record<string, unknown> | null)?.[englishCheckedKey];
   return typeof value === 'string' ? value : undefined;
 };

@@ -17,6 +17,13 @@ import { leftToDo, refusal, saidOnceSaved } from '../../editor/before-save';
 // Keystatic would send for the staff member's mistake, checked against the project's content.
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+/** A copy of the project's content in a folder of its own, its node_modules shared (the photo checks' measures): a save checked over content already saved. */
+function copyOfProject(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  cpSync('content', join(root, 'content'), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
 /** A content file with some fields changed, as a save would write it. */
 function edited(file: string, changes: Record<string, unknown>): string {
   const document = parseDocument(readFileSync(file, 'utf8'));
@@ -123,10 +130,8 @@ describe('a save checked before it is written', () => {
       additions: [{ path: french, contents: base64(edited(french, { 'stories.testimonials.0.portrait': { alt: '' } })) }],
       deletions: [],
     };
-    const saved = mkdtempSync(join(tmpdir(), 'northbeam-saved-'));
+    const saved = copyOfProject('northbeam-saved-');
     try {
-      cpSync('content', join(saved, 'content'), { recursive: true });
-      symlinkSync(join(process.cwd(), 'node_modules'), join(saved, 'node_modules'), 'dir');
       for (const { path, contents } of englishSave.additions) {
         mkdirSync(dirname(join(saved, path)), { recursive: true });
         writeFileSync(join(saved, path), Buffer.from(contents, 'base64'));
@@ -144,10 +149,8 @@ describe('a save checked before it is written', () => {
   // A walk-through of 2026-11-30 could reschedule neither language of a translated article: each
   // save was refused for the other's date. The first saved now goes through, saying what is left.
   it('lets an article and its translation be given a new date one after the other, saying what is left', async () => {
-    const saved = mkdtempSync(join(tmpdir(), 'northbeam-save-dates-'));
+    const saved = copyOfProject('northbeam-save-dates-');
     try {
-      cpSync('content', join(saved, 'content'), { recursive: true });
-      symlinkSync(join(process.cwd(), 'node_modules'), join(saved, 'node_modules'), 'dir');
       const french = readdirSync('content/fr/posts').map((name) => `content/fr/posts/${name}`)[0]!;
       const english = `content/posts/${/^translationOf: (\S+)$/m.exec(readFileSync(french, 'utf8'))![1]}.md`;
       const redated = (file: string) => readFileSync(join(saved, file), 'utf8').replace(/^date: .*$/m, "date: '2099-12-07'");
@@ -164,10 +167,8 @@ describe('a save checked before it is written', () => {
   // A walk-through of 2026-12-02 could add a section to neither language of a translated article:
   // the English save was refused for the French outline, the French save for the English one.
   it('lets a section be added to an article and to its translation, either first, saying which section is left', async () => {
-    const saved = mkdtempSync(join(tmpdir(), 'northbeam-save-sections-'));
+    const saved = copyOfProject('northbeam-save-sections-');
     try {
-      cpSync('content', join(saved, 'content'), { recursive: true });
-      symlinkSync(join(process.cwd(), 'node_modules'), join(saved, 'node_modules'), 'dir');
       const french = readdirSync('content/fr/posts').map((name) => `content/fr/posts/${name}`)[0]!;
       const english = `content/posts/${/^translationOf: (\S+)$/m.exec(readFileSync(french, 'utf8'))![1]}.md`;
       const added = (file: string, words: string) => `${readFileSync(join(saved, file), 'utf8').trimEnd()}\n\n## ${words}\n\n${words}.\n`;
@@ -246,10 +247,8 @@ describe('retiring a city (issue 55)', () => {
     });
     expect((await checkSave(process.cwd(), added)).refused).toEqual([]);
     // Then the delete, in a copy of the project with those redirects saved.
-    const root = mkdtempSync(join(tmpdir(), 'northbeam-retire-'));
+    const root = copyOfProject('northbeam-retire-');
     try {
-      cpSync('content', join(root, 'content'), { recursive: true });
-      symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir');
       for (const { path, contents } of added.additions) writeFileSync(join(root, path), Buffer.from(contents, 'base64'));
       const { refused, noted } = await checkSave(root, save({}, [`content/locations/${city}.yaml`, `content/fr/locations/${city}.yaml`]));
       expect(refused.filter((line) => line.startsWith('This removes'))).toEqual([]);
