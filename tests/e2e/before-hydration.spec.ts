@@ -9,11 +9,7 @@ import { pageModules } from '../../scripts/module-graph.mjs';
 import { pressedAttribute, type EarlyPress } from '../../renderer/scripting-flag';
 
 // The form loads Google's check on the first key: its pages get the stand-in (tests/e2e/fixtures.ts).
-// A failure keeps its trace (test-results/): where each key went, for a failure seen once in about
-// twenty fresh-clone runs (2026-11-29) and not again in 90 runs of these tests alone. The page's
-// DOM at each step (the fields' values, the focus), not its screencast: the screenshots cost the
-// spec 16 of its 78 CPU-seconds (issue 56: 79.4 and 77.6 with them, 63.3 and 61.0 without).
-test.use({ recaptchaStandIn: true, trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false } });
+test.use({ recaptchaStandIn: true });
 
 const contactPagesIn = contentIn('contactPage');
 
