@@ -95,11 +95,9 @@ export function entryNameField(args: SlugArgs, max?: number, { ownNameWhenTransl
       return (
         <Flex gap="small" direction="column">
           {input}
-          <Text size="small" color={length > max ? 'critical' : 'neutralSecondary'}>{`${nameLabelOf(args)}: ${length} of ${max} characters`}</Text>
+          <Text size="small" color={length > max ? 'critical' : 'neutralSecondary'}>{`${args.name.label}: ${length} of ${max} characters`}</Text>
         </Flex>
       );
     },
   } as ReturnType<typeof fields.slug>;
 }
-
-const nameLabelOf = (args: SlugArgs) => args.name.label;

@@ -281,6 +281,8 @@ export function articleValueProblems(copy: CopyTexts): string[] {
 
 /** A Markdown heading as written: its level and words (`## The situation`). */
 const headingPattern = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/gm;
+/** The same, for one line. */
+const headingLine = new RegExp(headingPattern.source);
 
 /**
  * The headings a story writes inside a list item or a quote (a walk-through of 2026-12-02: a
@@ -289,7 +291,7 @@ const headingPattern = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/gm;
  */
 function nestedHeadings(text: string): { words: string; inside: string }[] {
   const found: { words: string; inside: string }[] = [];
-  const heading = (line: string) => new RegExp(headingPattern.source).exec(line)?.[2];
+  const heading = (line: string) => headingLine.exec(line)?.[2];
   let inList = false;
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;

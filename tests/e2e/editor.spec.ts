@@ -459,16 +459,18 @@ test('the English answer edited, its French twin says "French needs updating" on
   await expect(ready.getByRole('listitem')).toHaveCount(launch.length);
   // A fact of an entry names it, a link to it: "Site settings · English: Contact email: is …".
   const names = entryNames(copy);
+  /** A Dashboard line's link: the entry's name, then what is wrong. */
+  const lineOf = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `);
   for (const file of new Set(launch.flatMap((line) => /^(content\/\S+?):\s/.exec(line)?.[1] ?? []))) {
     // Each line a link of its own name, the entry's then what is wrong (a walk-through of 2026-12-02: many links of one name).
-    await expect(ready.getByRole('link', { name: new RegExp(`^${names[file]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) }).first()).toBeVisible();
+    await expect(ready.getByRole('link', { name: lineOf(names[file]!) }).first()).toBeVisible();
   }
   const linkNames = await ready.getByRole('link').allTextContents();
   expect(new Set(linkNames).size, linkNames.join('\n')).toBe(linkNames.length);
   // The first opens Site settings at the owner's decision it names, its box focused (the walk-through of 2026-11-29: at the entry's top).
   const decision = /^content\/site\.yaml: Owner decisions > ([^:]+):/.exec(launch[0] ?? '');
   expect(decision, launch[0]).not.toBeNull();
-  await ready.getByRole('link', { name: new RegExp(`^${names['content/site.yaml']!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) }).first().click();
+  await ready.getByRole('link', { name: lineOf(names['content/site.yaml']!) }).first().click();
   await expect(page.getByRole('checkbox', { name: decision![1] })).toBeFocused({ timeout: 60_000 });
   expect(errors).toEqual([]);
 });
