@@ -19,6 +19,7 @@ import { previewRobotsHeader } from '../model/site/preview.ts';
 import { speculationRulesHeader, speculationRulesType } from './speculation-rules.ts';
 import { notFoundPathIn, urls } from '../model/site/urls.ts';
 import { languages } from '../model/site/languages.ts';
+import { literally } from '../model/site/pattern.ts';
 
 /**
  * The requests the worker runs for before any file is looked up (wrangler.toml
@@ -40,10 +41,9 @@ function notFoundPaths(): string[] {
 
 /** Cloudflare's matcher for `_headers` and `_redirects` rules (workers-shared rules-engine). */
 export function matchesRule(rule: string, path: string): boolean {
-  const escape = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
   const pattern = rule
     .split('*')
-    .map(escape)
+    .map(literally)
     .join('(?<splat>.*)')
     .replace(/:([A-Za-z]\w*)/g, '(?<$1>[^/]+)');
   return new RegExp(`^${pattern}$`).test(path);

@@ -16,6 +16,7 @@ import { englishAddressWords, localizedUrls, pagesOf, type Entries, type Urls } 
 import { keptByText } from './kept.ts';
 import { fieldPath } from './content-messages.ts';
 import { collectionOf, isMarkdown, postFolders } from './collections.ts';
+import { literally } from '../site/pattern.ts';
 
 /** Each edition's pages, from the content as read: every route's, for every entry it has a page per. */
 export function sitePages(data: ContentData): Set<string> {
@@ -66,7 +67,7 @@ const writtenPatterns = new Map<string, RegExp>();
 function writtenPattern(host: string): RegExp {
   let pattern = writtenPatterns.get(host);
   if (!pattern) {
-    pattern = new RegExp(`(?<![\\w@.\\/-])(?:https?:\\/\\/)?(?:www\\.)?${host.replace(/^www\./, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])(\\/[^\\s)<>\\]]*)?`, 'gi');
+    pattern = new RegExp(`(?<![\\w@.\\/-])(?:https?:\\/\\/)?(?:www\\.)?${literally(host.replace(/^www\./, ''))}(?![\\w-])(\\/[^\\s)<>\\]]*)?`, 'gi');
     writtenPatterns.set(host, pattern);
   }
   return pattern;
@@ -77,7 +78,7 @@ const linkPatterns = new Map<string | undefined, RegExp>();
 function linkPattern(host: string | undefined): RegExp {
   let pattern = linkPatterns.get(host);
   if (!pattern) {
-    const own = host ? `https?:\\/\\/(?:www\\.)?${host.replace(/^www\./, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[/?#)\\s>]|$)` : undefined;
+    const own = host ? `https?:\\/\\/(?:www\\.)?${literally(host.replace(/^www\./, ''))}(?=[/?#)\\s>]|$)` : undefined;
     pattern = new RegExp(`\\]\\(\\s*<?(?:${own ? `${own}|` : ''}(?=\\/(?!\\/)))(\\/[^)\\s>]*)?`, 'gi');
     linkPatterns.set(host, pattern);
   }

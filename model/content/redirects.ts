@@ -12,6 +12,7 @@
 import type { ContentData } from './collections.ts';
 import { languageOfPath, languagePrefixes, languages, type Language } from '../site/languages.ts';
 import { sitePages } from './link-checks.ts';
+import { literally } from '../site/pattern.ts';
 
 export type Redirect = { oldAddress: string; newAddress: string };
 
@@ -21,14 +22,12 @@ export const redirectsFiles: Record<Language, string> = { en: 'content/redirects
 /** At most this many redirects with a `*` (Workers Static Assets' limit of dynamic rules is 100; the build's own are static). */
 export const wildcardRedirectsMax = 100;
 
-const escape = (text: string) => text.replace(/[-/\\^$+?.()|[\]{}]/g, '\\$&');
-
 /** Whether `path` is an address the old address names (`*`: any one part). */
 export function matchesOldAddress(oldAddress: string, path: string): boolean {
   const pattern = oldAddress
     .replace(/\/$/, '')
     .split('/')
-    .map((part) => (part === '*' ? '[^/]+' : escape(part)))
+    .map((part) => (part === '*' ? '[^/]+' : literally(part)))
     .join('/');
   return new RegExp(`^${pattern || '/'}$`).test(path);
 }

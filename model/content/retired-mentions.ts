@@ -9,6 +9,7 @@
 import { collections, folderOf, type ContentData } from './collections.ts';
 import type { CopyTexts } from './link-checks.ts';
 import { frenchContentFile, languages, type Language } from '../site/languages.ts';
+import { literally } from '../site/pattern.ts';
 
 type Named = Readonly<Record<string, unknown>>;
 /** Each collection whose entries have pages, and the field that names an entry. */
@@ -42,7 +43,6 @@ export function retiredNames(before: ContentData, after: ContentData): { languag
   return found;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * For each name a save retires that other entries still use: the line that says where, by the
@@ -52,7 +52,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function retiredMentions(before: ContentData, after: ContentData, copy: CopyTexts, nameOf: (file: string) => string): string[] {
   const lines: string[] = [];
   for (const { language, name, file: own } of retiredNames(before, after)) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, 'u');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literally(name)}(?![\\p{L}\\p{N}])`, 'u');
     const files = copy
       .filter(({ file }) => (language === 'fr') === file.startsWith('content/fr/') && !/\/redirects\.yaml$/.test(file) && file.replace(/\.(yaml|md)$/, '') !== own)
       .filter(({ prose, texts }) => (prose.length > 0 ? prose : texts).some((text) => pattern.test(text)))

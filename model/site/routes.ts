@@ -10,6 +10,7 @@
  * edge files follow.
  */
 import type { SearchKind } from './search.ts';
+import { literally } from './pattern.ts';
 
 type RouteDeclaration = {
   /**
@@ -144,7 +145,6 @@ export function addressIn(edition: Edition, key: RouteKey, params: readonly stri
 
 /** An address word or entry value: lowercase or not (a city in capitals), any letters but the slash. */
 const anySegment = '([^/]+)';
-const escape = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
 
 /**
  * Whether `path` is an address of the route in the edition, and its entry's values in order as
@@ -156,9 +156,9 @@ export function matchRoute(key: RouteKey, path: string, prefix: string, words: A
     .split('/')
     .slice(1)
     .filter((segment) => segment !== '')
-    .map((segment) => `/${segment.startsWith(':') ? anySegment : words ? escape(wordIn(words, segment)) : '(?:[^/]+)'}`)
+    .map((segment) => `/${segment.startsWith(':') ? anySegment : words ? literally(wordIn(words, segment)) : '(?:[^/]+)'}`)
     .join('');
-  const match = new RegExp(`^${escape(prefix)}${pattern || (prefix ? '' : '/')}$`).exec(path);
+  const match = new RegExp(`^${literally(prefix)}${pattern || (prefix ? '' : '/')}$`).exec(path);
   return match ? match.slice(1) : undefined;
 }
 

@@ -10,6 +10,7 @@ import { site } from '../../model/page-data/site';
 import { testSitePort } from '../../playwright.config';
 import { expect, hydrated } from './fixtures';
 import { standInEmailJs, standInRecaptcha, type EmailJsReply } from './third-parties';
+import { literally } from '../../model/site/pattern';
 
 const contactPagesIn = contentIn('contactPage');
 
@@ -65,7 +66,6 @@ const words: Record<Language, { labels: Values; submit: string; sending: string 
   },
 };
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The form of one language's contact page. */
 export function contactFormIn(language: Language) {
@@ -73,7 +73,7 @@ export function contactFormIn(language: Language) {
   const text = contactPagesIn[language].form;
 
   const field = (page: Page, label: Label) => page.getByRole('textbox', { name: labels[label], exact: true });
-  const submit = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${escaped(send)}|${escaped(sending)})$`) });
+  const submit = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${literally(send)}|${literally(sending)})$`) });
   const errorList = (page: Page) => page.getByRole('alert').filter({ hasText: text.errorsTitle });
   const emailInstead = (page: Page) => page.getByTestId('send-fallback').getByRole('link', { name: text.emailInstead });
 

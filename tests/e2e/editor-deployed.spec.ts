@@ -6,6 +6,7 @@ import { defaultGithubRepo } from '../../editor/paths';
 import { entryNames } from '../../model/build/entry-pages';
 import { editorTestSecrets, githubStandIn } from '../support/editor-secrets';
 import { githubApi, type GitHubApi } from '../support/github-api';
+import { literally } from '../../model/site/pattern';
 
 // The editor as deployed: the built app at /keystatic, served by the worker under its own CSP,
 // in GitHub mode. GitHub is stood in for at the network boundary: the browser is sent to
@@ -130,7 +131,7 @@ test.describe('the deployed editor checks a save against the branch before commi
     await page.getByRole('button', { name: 'Save' }).click();
     // Committed, with what it leaves to do in French said at once.
     // The French entry by its name, as the editor's sidebar says it (issue 55: saves quoted file paths).
-    const frenchHomeName = entryNames()['content/fr/pages/home.yaml']!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const frenchHomeName = literally(entryNames()['content/fr/pages/home.yaml']!);
     await expect(page.getByText(new RegExp(`^Saved to branch content/spring-faq\\. Before the site can be published with it: ${frenchHomeName}: Stories > Testimonials 1 .* > Portrait > Alt text: missing; the English version shows a photo here`))).toBeVisible({ timeout: 60_000 });
     const portraitCommit = head();
     expect(portraitCommit).not.toBe(start);

@@ -14,6 +14,7 @@ import { formRefusedNamed, nothingToSave } from '../../editor/paths';
 import { longDate } from '../../editor/save-rules';
 import { editorDevPort } from '../../playwright.config';
 import { answerLanguageOffer } from './fixtures';
+import { literally } from '../../model/site/pattern';
 
 // The content editor in local mode (issue 15): `npm run editor` in a copy of the project, so the
 // edits land in the copy's files. Edits are made through Keystatic's own UI; the files on disk
@@ -460,7 +461,7 @@ test('the English answer edited, its French twin says "French needs updating" on
   // A fact of an entry names it, a link to it: "Site settings · English: Contact email: is …".
   const names = entryNames(copy);
   /** A Dashboard line's link: the entry's name, then what is wrong. */
-  const lineOf = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `);
+  const lineOf = (name: string) => new RegExp(`^${literally(name)}: `);
   for (const file of new Set(launch.flatMap((line) => /^(content\/\S+?):\s/.exec(line)?.[1] ?? []))) {
     // Each line a link of its own name, the entry's then what is wrong (a walk-through of 2026-12-02: many links of one name).
     await expect(ready.getByRole('link', { name: lineOf(names[file]!) }).first()).toBeVisible();
@@ -976,7 +977,7 @@ test('a portrait given to an English testimonial says the French alt text is sti
     await page.getByRole('button', { name: 'Save' }).click();
     // Saved, with what it leaves to do in French said at once (it once said "Saved" and the portrait never showed).
     // The French entry by its name, as the editor's sidebar says it (issue 55: saves quoted file paths).
-    const frenchHome = entryNames(copy)[files[1]!]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const frenchHome = literally(entryNames(copy)[files[1]!]!);
     await expect(page.getByText(new RegExp(`^Saved\\. Before the site can be published with it: ${frenchHome}: Stories > Testimonials 1 .* > Portrait > Alt text: missing; the English version shows a photo here`))).toBeVisible({ timeout: 30_000 });
     await fileWith(files[0]!, 'portrait:');
 

@@ -7,6 +7,7 @@ import { particleIdleTimeoutMs, typing } from '../../model/page-data/ui-settings
 import { urls } from '../../model/site/urls';
 import { urlsIn } from '../../model/page-data/addresses';
 import { expect, hydrated, layoutShift, nextFrames, test, watchLayoutShift } from './fixtures';
+import { literally } from '../../model/site/pattern';
 
 // The English edition, as the specification names it.
 const deliveryModels = contentIn('deliveryModels').en;
@@ -320,7 +321,7 @@ test.describe('typed phrase (spec 4, 9)', () => {
     // The headline, then the first phrase in the typed phrase's island, inside the boxes that keep
     // every phrase's place (unseen CSS content: no text of the heading).
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!;
-    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('’', '(?:’|&#x27;)');
+    const escaped = (text: string) => literally(text).replaceAll('’', '(?:’|&#x27;)');
     expect(h1).toMatch(new RegExp(`^${escaped(homeHero.headline)}(?:<!-- -->)? ?(?:<span class="typed-slot"[^>]*>)+<span data-island="typed-phrase"[^>]*>${escaped(homeHero.rotatingWords[0]!)}</span>(?:</span>)+$`));
     for (const phrase of homeHero.rotatingWords) expect(h1).toContain(`="${phrase}"`);
   });

@@ -11,6 +11,7 @@ import { splitFrontMatter } from '../../model/content/frontmatter';
 import { postsDirIn, listPostSlugs } from '../../model/content/posts-files';
 import { urls } from '../../model/site/urls';
 import { pagePathsOf } from '../../model/page-data/catalog';
+import { literally } from '../../model/site/pattern';
 
 export type FrenchPage = { path: string; english?: string };
 
@@ -57,7 +58,7 @@ const frenchCopy = (function all(folder: string): string {
     .map((entry) => (entry.isDirectory() ? all(join(folder, entry.name)) : readFileSync(join(folder, entry.name), 'utf8')))
     .join('\n');
 })(join('content', 'fr'));
-const usedInFrench = (words: string) => new RegExp(`(^|[^\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(frenchCopy);
+const usedInFrench = (words: string) => new RegExp(`(^|[^\\p{L}])${literally(words)}([^\\p{L}]|$)`, 'u').test(frenchCopy);
 
 export const englishInterfaceWords: string[] = [
   ...new Set(

@@ -6,11 +6,11 @@ import { projectContent } from '../../model/content/content-files';
 
 /** The entries' names, as the editor says them in its messages (model/content/content-messages.ts byEntryName). */
 const names = entryNamesIn(projectContent());
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { parse } from 'yaml';
 import type { Branch, BranchChanges } from '../../editor/branch-check';
 import { photoFormatOf } from '../../editor/photo-measure';
 import { githubApi, type GitHubApi } from '../support/github-api';
+import { literally } from '../../model/site/pattern';
 
 // The deployed editor's check of a save (issue 41), run here outside the browser: the branch's
 // files come from the stand-in for GitHub's API (tests/support/github-api.ts, a git repository made
@@ -98,7 +98,7 @@ describe('the deployed editor checks a save over the branch as GitHub holds it',
     // One line for the case studies that share the problem, each by its name.
     const line = refused.find((each) => each.endsWith(`: City: is "${city}", which no file of content/locations is named`));
     for (const file of naming) expect(line).toContain(names[file]);
-    expect(flagged).toEqual([expect.stringMatching(new RegExp(`^${escaped(names[`content/fr/locations/${city}.yaml`]!)}: has no English version: the English Locations entry it translates, of the same file name \\(content/locations/${city}\\.yaml\\)`))]);
+    expect(flagged).toEqual([expect.stringMatching(new RegExp(`^${literally(names[`content/fr/locations/${city}.yaml`]!)}: has no English version: the English Locations entry it translates, of the same file name \\(content/locations/${city}\\.yaml\\)`))]);
   });
 
   it('refuses a renamed entry before fetching anything', async () => {

@@ -7,11 +7,11 @@ import { projectContent } from '../../model/content/content-files';
 
 /** The entries' names, as the editor says them in its messages (model/content/content-messages.ts byEntryName). */
 const names = entryNamesIn(projectContent());
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { parseDocument } from 'yaml';
 import { checkSave } from '../../editor/save-check';
 import { renames, splitProblems, type SaveChanges } from '../../editor/save-rules';
 import { leftToDo, refusal, saidOnceSaved } from '../../editor/before-save';
+import { literally } from '../../model/site/pattern';
 
 // Issue 41: the editor refuses what the build refuses, before it writes. Each save below is what
 // Keystatic would send for the staff member's mistake, checked against the project's content.
@@ -87,7 +87,7 @@ describe('a save checked before it is written', () => {
     const line = refused.find((each) => each.endsWith(`: City: is "${named}", which no file of content/locations is named`));
     for (const name of naming) expect(line).toContain(names[`content/case-studies/${name}`]);
     // Its French version, left alone, is what the delete leaves to do.
-    expect(flagged).toEqual([expect.stringMatching(new RegExp(`^${escaped(names[`content/fr/locations/${named}.yaml`]!)}: has no English version: .+ If that English entry was deleted, delete this one too`))]);
+    expect(flagged).toEqual([expect.stringMatching(new RegExp(`^${literally(names[`content/fr/locations/${named}.yaml`]!)}: has no English version: .+ If that English entry was deleted, delete this one too`))]);
     expect(refusal(refused, 'delete')).toMatch(/^Not deleted: (\d+ problems|one problem) to put right first\. .+: City: is /);
   });
 
@@ -95,7 +95,7 @@ describe('a save checked before it is written', () => {
     const file = readdirSync('content/case-studies').map((name) => `content/case-studies/${name}`)[0]!;
     const french = `content/fr/${file.slice('content/'.length)}`;
     const { flagged, noted } = await checkSave(process.cwd(), save({}, [file]));
-    expect(flagged).toContainEqual(expect.stringMatching(new RegExp(`^${escaped(names[french]!)}: has no English version: .+ If that English entry was deleted, delete this one too`)));
+    expect(flagged).toContainEqual(expect.stringMatching(new RegExp(`^${literally(names[french]!)}: has no English version: .+ If that English entry was deleted, delete this one too`)));
     expect((noted ?? []).join('\n')).not.toContain(names[french]!);
   });
 
@@ -124,7 +124,7 @@ describe('a save checked before it is written', () => {
     };
     const first = await checkSave(process.cwd(), englishSave);
     expect(first.refused).toEqual([]);
-    expect(first.flagged).toEqual([expect.stringMatching(new RegExp(`^${escaped(names['content/fr/pages/home.yaml']!)}: .*Testimonials 1 .*Portrait`))]);
+    expect(first.flagged).toEqual([expect.stringMatching(new RegExp(`^${literally(names['content/fr/pages/home.yaml']!)}: .*Testimonials 1 .*Portrait`))]);
     // The French entry saved next with its portrait's alt text empty: refused, the English files as saved.
     const frenchSave: SaveChanges = {
       additions: [{ path: french, contents: base64(edited(french, { 'stories.testimonials.0.portrait': { alt: '' } })) }],

@@ -9,6 +9,7 @@ import { entryOf } from '../../model/content/content';
 import { citySlugs } from '../../model/page-data/catalog';
 import { formatTelephone } from '../../model/site/format';
 import type { Language } from '../../model/site/languages';
+import { literally } from '../../model/site/pattern';
 
 // Every pre-rendered page of both editions as a crawler reads it: the raw HTML the site answers
 // (Workers Static Assets and the worker, as wrangler.toml configures them), status, head tags,
@@ -145,7 +146,7 @@ describe('every French page: raw HTML', () => {
 
     // No interface word of the English edition on a French page.
     const visible = textOf(html.replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, ' '));
-    const english_ = englishInterfaceWords.filter((words) => new RegExp(`(^|[^\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(visible));
+    const english_ = englishInterfaceWords.filter((words) => new RegExp(`(^|[^\\p{L}])${literally(words)}([^\\p{L}]|$)`, 'u').test(visible));
     expect(english_, 'English interface words').toEqual([]);
 
     // Links in the page's content (articles' Markdown included) lead to French pages.
