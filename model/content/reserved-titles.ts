@@ -36,6 +36,13 @@ function reservedPatterns(brands: readonly string[]): RegExp {
     `${title}\\s+(?:on|in|of|from|at)\\s+(?:our|${brand})(?!\\p{L})`,
     `${title}\\s+(?:de|d['’])\\s*(?:notre|nos|${brand})(?!\\p{L})`,
     `(?:our|notre|nos)\\s+(?:team|staff|group|practice|équipes?|groupes?)\\s+(?:of|d['’]|de)\\s*(?:[\\p{L}-]+\\s+)?${title}`,
+    // A French and legal reading of 2026-12-03 found three the ways above missed: "Your engineers
+    // pair with ours", "an engineer will help you contain the incident", "We launched…, and kept an
+    // engineer on call"; « un ingénieur vous aidera » is the same promise.
+    `${title}${words(3)}\\s+(?:with|beside|alongside)\\s+ours`,
+    `(?:an?|one|un|une)${words(1)}\\s+${title}\\s+(?:will|can|would)${words(2)}\\s+(?:you|your)`,
+    `(?:un|une)${words(1)}\\s+${title}\\s+(?:vous|va\\s+vous|pourra\\s+vous)`,
+    `we(?:\\s+[\\p{L}-]+,?){0,20}?\\s+(?:kept|assigned|sent|staffed|dedicated|put)\\s+(?:an?|one|two|three|four)${words(1)}\\s+${title}`,
   ];
   return new RegExp(`(?<!\\p{L})(?:${ways.join('|')})(?!\\p{L})`, 'giu');
 }

@@ -76,8 +76,17 @@ describe("the firm's people named by a reserved title, in any text of the conten
         // A walk-through of 2026-12-01 saved this one.
         'e: Every project is led by a senior Northbeam engineer.',
         'f: A {site.brand} architect reviews it. Northbeam helps engineers too.',
+        // A French and legal reading of 2026-12-03 found these three.
+        'g: Your engineers pair with ours.',
+        'h: Contact us, and an engineer will help you contain the incident.',
+        'i: We launched early, load-tested the checkout, and kept an engineer on call.',
       ].join('\n'),
-      'content/fr/pages/home.yaml': ['a: Les ingénieurs de notre équipe l’ont refait.', 'b: Notre équipe d’ingénieurs l’a conçu.', 'c: Les architectes de {site.brand} l’ont conçu.'].join('\n'),
+      'content/fr/pages/home.yaml': [
+        'a: Les ingénieurs de notre équipe l’ont refait.',
+        'b: Notre équipe d’ingénieurs l’a conçu.',
+        'c: Les architectes de {site.brand} l’ont conçu.',
+        'd: Écrivez-nous, et un ingénieur vous aidera à contenir l’incident.',
+      ].join('\n'),
     }).map((line) => /says "([^"]+)"/.exec(line)![1]);
     expect(found).toEqual([
       '{site.brand}’s engineers',
@@ -86,9 +95,13 @@ describe("the firm's people named by a reserved title, in any text of the conten
       'Our team of cloud architects',
       'Northbeam engineer',
       '{site.brand} architect',
+      'engineers pair with ours',
+      'an engineer will help you',
+      'We launched early, load-tested the checkout, and kept an engineer',
       'ingénieurs de notre',
       'Notre équipe d’ingénieurs',
       'architectes de {site.brand}',
+      'un ingénieur vous',
     ]);
   });
 
@@ -96,7 +109,7 @@ describe("the firm's people named by a reserved title, in any text of the conten
     expect(
       check({
         'content/pages/home.yaml':
-          "text: We pair with your engineers and the client's data engineers. Our engineering team reviews the architecture; « nos spécialistes en architecture », « l’ingénierie ». Run `our engineers --list`.\n",
+          "text: We pair with your engineers and the client's data engineers. Our engineering team reviews the architecture; « nos spécialistes en architecture », « l’ingénierie ». Run `our engineers --list`. An engineer reruns yesterday's job, so an engineer can open the vault; we paged the on-call engineer.\n",
       }),
     ).toEqual([]);
   });
