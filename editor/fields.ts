@@ -361,9 +361,13 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
       return shown;
     }
     case 'boolean': {
-      // Unticked is absent: a file saved with the box unticked is written as it was.
+      // Unticked is absent where the schema lets it be (a case study's Featured): a file saved with
+      // the box unticked is written as it was. Where the schema asks for the box either way (the
+      // owner's decisions in Site settings), unticked is written false: left out, the save was
+      // refused ("Owner decisions: is missing") until every box was ticked (a walk-through of
+      // 2026-12-03: the contact e-mail could not be changed without eight legal sign-offs).
       const box = fields.checkbox({ label, description });
-      return { ...box, serialize: (value: boolean) => ({ value: value ? true : undefined }) } as typeof box;
+      return { ...box, serialize: (value: boolean) => ({ value: value ? true : required ? false : undefined }) } as typeof box;
     }
     case 'number': {
       const { min, max } = constraintsOf(schema);

@@ -285,6 +285,22 @@ describe('the editor (Keystatic)', () => {
     expect(titleIn('articles')({ name: 'Guide : basics', slug: 'guide-basics' })).toEqual({ value: 'Guide : basics', slug: 'guide-basics' });
   });
 
+  it("writes a box the schema asks for ticked or not (the owner's decisions), and one it may leave out only when ticked (a case study's Featured)", () => {
+    // A walk-through of 2026-12-03: unticked boxes were left out of Site settings, and the save was refused until all eight were ticked.
+    type Box = { serialize: (value: boolean) => { value?: boolean } };
+    for (const key of ['site', 'siteFr']) {
+      const decisions = Object.entries((editorSingletons[key]!.schema.ownerDecisions as unknown as Field).fields!);
+      expect(decisions.length, key).toBeGreaterThan(0);
+      for (const [name, box] of decisions) {
+        expect((box as unknown as Box).serialize(false), `${key}: ${name}`).toEqual({ value: false });
+        expect((box as unknown as Box).serialize(true), `${key}: ${name}`).toEqual({ value: true });
+      }
+    }
+    const featured = editorCollections.caseStudies!.schema.featured as unknown as Box;
+    expect(featured.serialize(false)).toEqual({ value: undefined });
+    expect(featured.serialize(true)).toEqual({ value: true });
+  });
+
   it('refuses an empty FAQ answer, as the build does', () => {
     const answer = (editorCollections.services!.schema.faqs as unknown as Field).element!.fields!.answer!;
     expect(() => answer.validate!('')).toThrow('must not be empty');
