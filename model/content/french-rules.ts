@@ -196,6 +196,11 @@ export const bannedForms: Banned[] = [
   { form: '« aider avec » (help with)', instead: 'aider à, aider pour, s’occuper de', pattern: words(`aid(?:er|e|es|ons|ez|ent|ait|aient|era|erait|erons|erez)${s}(?:[\\p{L}’']+${s})?avec`) },
   { form: '« scripté » (scripted)', instead: 'écrit d’avance, préétabli, automatisé', pattern: words('script[ée]e?s?') },
   { form: '« provisionner » (to provision)', instead: 'mettre en place, allouer, créer (des comptes)', pattern: words('provisionn(?:er|é|ée|és|ées|ez|ons|e|ent|ement)') },
+  // The fourth French reading (2026-12-03): the glossary's terms, written otherwise in a case study, an article's excerpt and three stories.
+  { form: '« capture des changements » (change data capture)', instead: 'capture des données modifiées', pattern: words(`captures?${s}d(?:es|e)${s}changements?`) },
+  { form: '« équipe plateforme » (platform team)', instead: 'équipe de plateforme', pattern: words(`[ée]quipes?${s}plateformes?`) },
+  { form: '« l’équipe TI » (IT team)', instead: 'l’équipe des TI', pattern: words(`[ée]quipes?${s}TI`) },
+  { form: '« postincident »', instead: 'post-incident', pattern: words('postincidents?') },
   {
     // Plain text the build does not localize; a Markdown link « [écrivez-nous](/contact) » is.
     form: 'une adresse anglaise du site dans le texte (« (/contact) »)',

@@ -7,7 +7,7 @@ import { countWords, postMeta, postsIn, relatedPosts } from '../../model/content
 import { languages } from '../../model/site/languages';
 import { listPostSlugs, readPosts } from '../../model/content/posts-files';
 import { searchDescriptionOf, seoDescriptionMax } from '../../model/content/schemas/fields';
-import { postFrontMatterSchema } from '../../model/content/schemas/blog';
+import { excerptSearchMin, postFrontMatterSchema } from '../../model/content/schemas/blog';
 
 // The articles (spec 2.10) and their rendering, the RSS feed and the translations between the
 // editions, from the content; the built pages and feed are checked in tests/site/blog.test.ts.
@@ -158,7 +158,7 @@ describe("an article's search description (its excerpt: the French and legal rea
     const refused = postFrontMatterSchema.safeParse(front(`${sentence(36)} ${sentence(4)}`));
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe('its first sentence runs to 180 characters: search engines show at most 170 under the title, so end the first sentence sooner');
-    expect(postFrontMatterSchema.safeParse(front(`${sentence(20)} ${sentence(20)}`)).success).toBe(true);
+    expect(postFrontMatterSchema.safeParse(front(`${sentence(23)} ${sentence(20)}`)).success).toBe(true);
   });
 
   it('is refused when it would be a few words: a short first sentence whose next one does not fit beside it', () => {
@@ -167,10 +167,23 @@ describe("an article's search description (its excerpt: the French and legal rea
     const refused = postFrontMatterSchema.safeParse(front(`Broken dashboards? ${sentence(32)}`));
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(
-      'search results would show only “Broken dashboards?”: its first sentence is short and the next one does not fit beside it in 170 characters, so make the first sentence say more or the second shorter',
+      'search results would show only “Broken dashboards?” (18 characters): the next sentence does not fit beside it in 170, so say what the article gives in the first sentence, or keep the whole excerpt within 170 characters',
     );
-    // 18 + 1 + 150 characters fit in 170; a first sentence of 50 alone is enough.
+    // 18 + 1 + 150 characters fit in 170; a first sentence of 110 alone is enough.
     expect(postFrontMatterSchema.safeParse(front(`Broken dashboards? ${sentence(30)}`)).success).toBe(true);
-    expect(postFrontMatterSchema.safeParse(front(`${sentence(10)} ${sentence(32)}`)).success).toBe(true);
+    expect(postFrontMatterSchema.safeParse(front(`${sentence(22)} ${sentence(20)}`)).success).toBe(true);
+  });
+
+  it(`is refused when search results would show only an opening hook: under ${excerptSearchMin} characters (the fourth French reading, 2026-12-03)`, () => {
+    const front = (excerpt: string) => ({ title: 'A title', excerpt, date: '2026-11-30', author: 'Maya Chen', tags: ['AI'], image: '/images/blog/a.svg', imageAlt: 'A cover' });
+    const hook = 'Les décisions d’ingénierie façonnent la facture infonuagique.';
+    const rest = 'Voici comment donner aux équipes l’étiquetage, les budgets, les alertes d’anomalie et les indicateurs de coût unitaire qu’il leur faut pour prendre leurs dépenses en main.';
+    const refused = postFrontMatterSchema.safeParse(front(`${hook} ${rest}`));
+    expect(refused.error?.issues[0]?.message).toBe(
+      `search results would show only “${hook}” (61 characters): the next sentence does not fit beside it in 170, so say what the article gives in the first sentence, or keep the whole excerpt within 170 characters`,
+    );
+    // Within 170 characters the whole excerpt shows, however short its first sentence; a short excerpt shows whole too.
+    expect(postFrontMatterSchema.safeParse(front(`${hook} ${sentence(18)}`)).success).toBe(true);
+    expect(postFrontMatterSchema.safeParse(front(`${hook} Étiquetage, budgets, alertes et coûts unitaires : aux équipes de gérer leurs dépenses.`)).success).toBe(true);
   });
 });

@@ -41,6 +41,19 @@ describe('a case study file', () => {
     expect(() => parseCaseStudy(file, withFigure('$7', 'It cost 7 dollars.'))).toThrow(/states \$7, which the story does not/);
   });
 
+  it('is refused when the challenge\'s first sentence, the page\'s search description, runs past 170 characters (the French and legal reading of 2026-12-03: one cut with "…")', () => {
+    const withChallenge = (challenge: string) => source.replace(/^challenge: .*$/m, `challenge: ${challenge}`);
+    const long = `${'Word '.repeat(35).trim()}.`; // 174 characters
+    expect(() => parseCaseStudy(file, withChallenge(`${long} Then it changed.`))).toThrow(
+      'Challenge: its first sentence must end within 170 characters: search engines show it under the title, so end it sooner',
+    );
+    expect(() => parseCaseStudy(file, withChallenge(`${'Word '.repeat(33).trim()}. ${long}`))).not.toThrow();
+    // 170 characters end to end, with no stop, or with its stop as the 170th: whole.
+    expect(() => parseCaseStudy(file, withChallenge(`${'x'.repeat(169)}.`))).not.toThrow();
+    expect(() => parseCaseStudy(file, withChallenge('x'.repeat(170)))).not.toThrow();
+    expect(() => parseCaseStudy(file, withChallenge('x'.repeat(171)))).toThrow('its first sentence must end within 170 characters');
+  });
+
   it('in French, lacking a figure or a section of the English story, is named', () => {
     const english = '## The situation\n\nWaits of 20 minutes, 40,000 calls.\n\n## What changed\n\nDown 70%.';
     expect(storyTwinProblems('content/fr/case-studies/x.md', english, '## La situation\n\nDes attentes de 20 minutes, 40 000 appels.\n\n## Ce qui a changé\n\nEn baisse de 70 %.')).toEqual([]);

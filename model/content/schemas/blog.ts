@@ -2,10 +2,13 @@
  * The schemas of the editor's "Blog" collections: an article's front matter, the blog page.
  */
 import { z } from 'zod';
-import { firstSentence, icon, localImage, optionalSection, pageTitle, photo, searchDescriptionOf, seoDescriptionMax, seoDescriptionMin, seoSchema, spec, text } from './fields.ts';
+import { firstSentence, icon, localImage, optionalSection, pageTitle, photo, searchDescriptionOf, seoDescriptionMax, seoSchema, spec, text } from './fields.ts';
 
 /** Blog post front matter (spec 3); the slug is the file's name and readTime is computed from the body, never typed. */
 export const postSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+
+/** The least of a longer excerpt search results show (its whole sentences within seoDescriptionMax): an opening hook alone says nothing of what the article gives. */
+export const excerptSearchMin = 110;
 
 export const postFrontMatterSchema = z.strictObject({
   title: pageTitle,
@@ -18,12 +21,19 @@ export const postFrontMatterSchema = z.strictObject({
       error: (issue) => `its first sentence runs to ${firstSentence(String(issue.input)).length} characters: search engines show at most ${seoDescriptionMax} under the title, so end the first sentence sooner`,
     })
     // The French and legal reading of 2026-11-30's follow-up: a short first sentence whose next one
-    // did not fit beside it left « Tableaux de bord défaillants ? » alone under the title.
-    .refine((excerpt) => firstSentence(excerpt).length > seoDescriptionMax || searchDescriptionOf(excerpt).length >= seoDescriptionMin, {
-      error: (issue) =>
-        `search results would show only “${searchDescriptionOf(String(issue.input))}”: its first sentence is short and the next one does not fit beside it in ${seoDescriptionMax} characters, so make the first sentence say more or the second shorter`,
+    // did not fit beside it left « Tableaux de bord défaillants ? » alone under the title. The fourth
+    // reading (2026-12-03): ten French articles and five English ones showed only their opening
+    // hook (52 to 98 characters, « Les décisions d’ingénierie façonnent la facture infonuagique. »),
+    // what the article gives left out, where their twins showed it.
+    .refine((excerpt) => firstSentence(excerpt).length > seoDescriptionMax || searchDescriptionOf(excerpt) === excerpt.trim() || searchDescriptionOf(excerpt).length >= excerptSearchMin, {
+      error: (issue) => {
+        const shown = searchDescriptionOf(String(issue.input));
+        return `search results would show only “${shown}” (${shown.length} characters): the next sentence does not fit beside it in ${seoDescriptionMax}, so say what the article gives in the first sentence, or keep the whole excerpt within ${seoDescriptionMax} characters`;
+      },
     })
-    .describe(`80 to 240 characters, its first sentence at most ${seoDescriptionMax}: the article's summary on the blog's cards, in the feed and, as many whole sentences as fit in ${seoDescriptionMax} characters, under its title in search results (at least ${seoDescriptionMin} characters of them).`),
+    .describe(
+      `80 to 240 characters, its first sentence at most ${seoDescriptionMax}: the article's summary on the blog's cards, in the feed and, as many whole sentences as fit in ${seoDescriptionMax} characters, under its title in search results: the whole excerpt when it is ${seoDescriptionMax} characters or fewer, otherwise at least ${excerptSearchMin} characters of it.`,
+    ),
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'write it as year-month-day, e.g. 2026-11-30')
