@@ -119,7 +119,9 @@ export function frenchTypography(text: string): string {
     // A comparison before a figure (« < 15 min »): the sign stays with its figure.
     .replace(/(?<=^|[\s(])([<>≤≥]) ?(?=\d)/gu, '$1\u00a0')
     // A number and its unit: the build's units (model/content/french-rules.ts), symbols and words.
-    .replace(numberAndUnit, '\u00a0');
+    .replace(numberAndUnit, '\u00a0')
+    // The apostrophe a keyboard types, between two letters (« d'IA »): the typographic one (a walk-through of 2026-12-03).
+    .replace(/(?<=\p{L})'(?=\p{L})/gu, '’');
 }
 
 /**

@@ -260,6 +260,8 @@ const spacingRules: readonly (readonly [RegExp, string])[] = [
   // A walk-through of 2026-12-02: « 10 000$ » was saved and published as typed.
   [/(?<![\p{L}\p{N}.,\/-])\d+(?:[.,]\d+)?\$/gu, `a number and $ take a no-break space between them (10 000 $): ${typeASpace}`],
   [thousandsApart, `a number's thousands are set apart by a no-break space, not an ordinary one (10 000): ${typeASpace}`],
+  // A walk-through of 2026-12-03: « d'IA » saved among 43 « ’ » (the style sheet: the typographic apostrophe throughout).
+  [/(?<=\p{L})'(?=\p{L})/gu, `French writes the typographic apostrophe (d’IA), not the straight one: type ' and the editor's save makes it ’ (in a file edited by hand: Option+Shift+] on a Mac, Alt+0146 on Windows)`],
 ];
 
 /** Text with its code blanked: fenced blocks and inline code keep their own spelling and spaces. */

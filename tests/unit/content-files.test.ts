@@ -97,6 +97,15 @@ describe('content files', () => {
     expect(attempt).toThrow(/  - FAQs 4 \("[^"]+"\) > "anwser": is not a field here \(a misspelt name\?\)/);
   });
 
+  it('a question asked twice on one page fails naming both, however its case, spaces and closing mark differ (a walk-through of 2026-12-03)', () => {
+    for (const file of [`content/services/${readdirSync('content/services').sort()[0]}`, `content/fr/services/${readdirSync('content/fr/services').sort()[0]}`]) {
+      const { faqs } = loadContentFile(file) as { faqs: { question: string }[] };
+      const again = ` ${faqs[0]!.question.toUpperCase().replace(/[\s\u00a0\u202f]*[?.!]$/, '')}\u00a0? `;
+      expect(() => readContentFile(file, broken(file, ['faqs', 1, 'question'], again), projectContent()), file).toThrow(/  - FAQs 2 \("[^"]+"\) > Question: is the question of FAQs 1 again: ask each question once/);
+      expect(() => readContentFile(file, broken(file, ['faqs', 1, 'question'], `${faqs[0]!.question} And another`), projectContent()), file).not.toThrow();
+    }
+  });
+
   it('fills in site values, and an unknown one fails naming where it is', () => {
     const source = readFileSync('content/company/careers.yaml', 'utf8');
     expect(source).toContain('{site.brand}');

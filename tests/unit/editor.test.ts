@@ -268,6 +268,8 @@ describe('the editor (Keystatic)', () => {
     expect(frenchTypography('entre 100 900 et v1.2 300')).toBe(`entre 100${nb}900 et v1.2 300`);
     expect(frenchTypography('en 28 jours, 3 h ou 2 semaines; 12 Go, 3 000 IOPS')).toBe(`en 28${nb}jours, 3${nb}h ou 2${nb}semaines; 12${nb}Go, 3${nb}000${nb}IOPS`);
     expect(frenchTypography('de 2 à 50 caractères')).toBe(`de 2 à 50${nb}caractères`);
+    // The apostrophe a keyboard types, between letters: the typographic one; quotes around a word stay.
+    expect(frenchTypography("l'équipe d'IA aujourd'hui, 'A'")).toBe("l’équipe d’IA aujourd’hui, 'A'");
     // No unit: a version, a count of things.
     expect(frenchTypography('la version 2 s’applique à 3 services')).toBe('la version 2 s’applique à 3 services');
     type Text = { serialize: (value: string) => { value?: string } };

@@ -65,6 +65,9 @@ describe('the content check names each French rule broken, with the file and wha
       expect.stringMatching(/« …soit 1 250 clients… »: a number's thousands are set apart by a no-break space/),
     ]);
     expect(frenchCopyProblems(oneFile(['10\u00a0000\u00a0$ et 1\u00a0250 clients', 'le prix est de $10', 'v1.2 300', 'entre 2 et 300 clients']))).toEqual([]);
+    // A straight apostrophe between letters (a walk-through of 2026-12-03: « d'IA » among 43 « ’ »); in code, kept.
+    expect(frenchCopyProblems(oneFile(["l'équipe d’IA"]))).toEqual([expect.stringMatching(/« …l'équipe d’I… »: French writes the typographic apostrophe \(d’IA\), not the straight one/)]);
+    expect(frenchCopyProblems(oneFile(['l’équipe d’IA', "`print('a')` et `l'x`", "le client 'A'"]))).toEqual([]);
   });
 
   it('leaves English files, values kept as the English has them (an uptime, code), and code in prose alone', () => {

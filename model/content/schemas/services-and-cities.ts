@@ -33,6 +33,24 @@ export const deliveryModelSetSchema = z.strictObject({
 
 export const faqSchema = z.strictObject({ question: text, answer: text });
 
+/** A question as a reader compares two: case, spaces (no-break ones too) and its closing mark aside. */
+const sameQuestion = (question: string) => question.normalize('NFKC').toLowerCase().replace(/[\s\u00a0\u202f]+/g, ' ').replace(/[\s?.!]+$/, '').trim();
+
+/** A page's questions, each asked once (a walk-through of 2026-12-03: a question added twice was saved and shown twice, in both languages). */
+const faqList = (min: number) =>
+  z
+    .array(faqSchema)
+    .min(min)
+    .superRefine((faqs, context) => {
+      const first = new Map<string, number>();
+      faqs.forEach(({ question }, index) => {
+        const key = sameQuestion(question);
+        const earlier = first.get(key);
+        if (earlier === undefined) first.set(key, index);
+        else context.addIssue({ code: 'custom', path: [index, 'question'], message: `is the question of FAQs ${earlier + 1} again: ask each question once (remove this one, or merge the two answers)` });
+      });
+    });
+
 const metricSchema = z.strictObject({ value: text, label: text, description: text });
 
 const toolGroupSchema = z.strictObject({ category: text, tools: z.array(text).min(2) });
@@ -45,7 +63,7 @@ export const serviceDescriptorSchema = z.strictObject({ name: text, description:
  * places it is offered in and the catalogue of what it offers; the Service JSON-LD of a page.
  */
 export const serviceDefinitionSchema = serviceDescriptorSchema.extend({
-  faqs: z.array(faqSchema).min(1),
+  faqs: faqList(1),
   provider: z.strictObject({ name: text, url: z.url() }).optional(),
   areaServed: z.array(z.strictObject({ type: z.enum(['Country', 'City']), name: text })).min(1).optional(),
   hasOfferCatalog: z.strictObject({ name: text, offers: z.array(text).min(1) }).optional(),
@@ -98,7 +116,7 @@ export const serviceSchema = z.strictObject({
     photo: photo('hero', 'content/images/services', true),
   }),
   features: z.strictObject({ title: text, lead: text, cards: z.array(cardSchema).min(6) }),
-  faqs: z.array(faqSchema).min(5),
+  faqs: faqList(5),
   local: z.strictObject({
     /** What this service means for a city's businesses; the city's own facts are added to it. */
     focus: text,
