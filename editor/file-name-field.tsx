@@ -16,7 +16,7 @@ import { lockIcon } from '@keystar/ui/icon/icons/lockIcon';
 import { Flex } from '@keystar/ui/layout';
 import { TextField } from '@keystar/ui/text-field';
 import { Text } from '@keystar/ui/typography';
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { newAddressSteps } from './save-rules';
 
 type SlugArgs = Parameters<typeof fields.slug>[0];
@@ -86,18 +86,39 @@ export function entryNameField(args: SlugArgs, max?: number, { ownNameWhenTransl
     // Keystatic follows the name when the form's value was its default as it first drew it.
     return <Creating {...props} defaultValue={follows ? props.value : props.defaultValue} />;
   }
+  /**
+   * The name's arguments as Keystatic's input reads them (its `slug` normalizes them: a required
+   * name is at least 1 character), with `description` under the name: the rule and the counter
+   * (a walk-through of 2026-12-03: under the whole field, the counter stood under File name and
+   * URL, read as that field's).
+   */
+  const shownArgs = (description: ReactNode): SlugArgs => {
+    const { isRequired, length, pattern } = args.name.validation ?? {};
+    const validation = { pattern, length: { min: Math.max(isRequired ? 1 : 0, length?.min ?? 0), max: max ?? length?.max } };
+    return { ...args, name: { ...args.name, description, validation } } as unknown as SlugArgs;
+  };
   return {
     ...field,
     Input(props: InputProps) {
-      const input = fileNameIsSet(window.location, { ownNameWhenTranslated }) ? <SetFileName {...props} args={args} /> : <Following {...props} />;
-      if (max === undefined) return input;
       const length = props.value.name.trim().length;
-      return (
-        <Flex gap="small" direction="column">
-          {input}
-          <Text size="small" color={length > max ? 'critical' : 'neutralSecondary'}>{`${args.name.label}: ${length} of ${max} characters`}</Text>
-        </Flex>
+      // Under the name, after its rule: how long it is against its limit, as staff type.
+      const counter =
+        max === undefined ? undefined : (
+          <Text size="small" color={length > max ? 'critical' : 'neutralSecondary'} UNSAFE_style={{ display: 'block', marginTop: '0.25rem' }}>{`${args.name.label}: ${length} of ${max} characters`}</Text>
+        );
+      const described = shownArgs(
+        counter ? (
+          <>
+            {args.name.description}
+            {counter}
+          </>
+        ) : (
+          args.name.description
+        ),
       );
+      if (fileNameIsSet(window.location, { ownNameWhenTranslated })) return <SetFileName {...props} args={described} />;
+      const Shown = Following as (props: InputProps & { args: SlugArgs }) => ReactElement;
+      return <Shown {...props} args={described} />;
     },
   } as ReturnType<typeof fields.slug>;
 }
