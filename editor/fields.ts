@@ -17,7 +17,7 @@ import { Flex } from '@keystar/ui/layout';
 import { Text } from '@keystar/ui/typography';
 import { photoFields, references, sharedPhotoWords } from '../model/content/schemas/fields';
 import { labelOf } from '../model/content/content-messages';
-import { formProblems, thousandsApart, unitWords } from '../model/content/french-rules';
+import { formProblems, straightApostrophe, thousandsApart, unitWords } from '../model/content/french-rules';
 import { siteValuesElementId, withSiteValuesFilled } from '../model/content/page-values';
 import { entryLabel } from './entry-labels';
 import type { Language } from '../model/site/languages';
@@ -121,7 +121,7 @@ export function frenchTypography(text: string): string {
     // A number and its unit: the build's units (model/content/french-rules.ts), symbols and words.
     .replace(numberAndUnit, '\u00a0')
     // The apostrophe a keyboard types, between two letters (« d'IA »): the typographic one (a walk-through of 2026-12-03).
-    .replace(/(?<=\p{L})'(?=\p{L})/gu, '’');
+    .replace(straightApostrophe, '’');
 }
 
 /**

@@ -76,7 +76,7 @@ export function entryNameField(args: SlugArgs, max?: number, { ownNameWhenTransl
    * title, Keystatic following only a form that starts empty), and on a translation that takes a
    * file name of its own (`ownNameWhenTranslated`: a French article's, from its French title).
    */
-  function Following(props: InputProps & { defaultValue?: Value; naiveGenerateSlug?: (name: string) => string }) {
+  function Following(props: InputProps & { args?: SlugArgs; defaultValue?: Value; naiveGenerateSlug?: (name: string) => string }) {
     const [follows] = useState(
       () =>
         props.value.slug === '' ||
@@ -117,8 +117,7 @@ export function entryNameField(args: SlugArgs, max?: number, { ownNameWhenTransl
         ),
       );
       if (fileNameIsSet(window.location, { ownNameWhenTranslated })) return <SetFileName {...props} args={described} />;
-      const Shown = Following as (props: InputProps & { args: SlugArgs }) => ReactElement;
-      return <Shown {...props} args={described} />;
+      return <Following {...props} args={described} />;
     },
   } as ReturnType<typeof fields.slug>;
 }

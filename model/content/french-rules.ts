@@ -246,6 +246,9 @@ const typeIt = 'Option+Space on a Mac, Alt+0160 on Windows';
 const typeASpace = `type a space there: the editor's save makes it a no-break space (in a file edited by hand: ${typeIt})`;
 
 /** OQLF spacing a French text breaks, in staff's words (the editor sets most of it when a French entry's text fields are saved: editor/fields.ts frenchTypography). */
+/** The keyboard's straight apostrophe between two letters (« d'IA »): refused below, made typographic by the editor's French save (editor/fields.ts). */
+export const straightApostrophe = /(?<=\p{L})'(?=\p{L})/gu;
+
 const spacingRules: readonly (readonly [RegExp, string])[] = [
   [/[^\s\u00a0\u202f]:(?=\s)/g, `a colon takes a no-break space before it: ${typeASpace}`],
   // A walk-through of 2026-11-30: « outil; toutes » was saved and published as typed.
@@ -261,7 +264,7 @@ const spacingRules: readonly (readonly [RegExp, string])[] = [
   [/(?<![\p{L}\p{N}.,\/-])\d+(?:[.,]\d+)?\$/gu, `a number and $ take a no-break space between them (10 000 $): ${typeASpace}`],
   [thousandsApart, `a number's thousands are set apart by a no-break space, not an ordinary one (10 000): ${typeASpace}`],
   // A walk-through of 2026-12-03: « d'IA » saved among 43 « ’ » (the style sheet: the typographic apostrophe throughout).
-  [/(?<=\p{L})'(?=\p{L})/gu, `French writes the typographic apostrophe (d’IA), not the straight one: type ' and the editor's save makes it ’ (in a file edited by hand: Option+Shift+] on a Mac, Alt+0146 on Windows)`],
+  [straightApostrophe, `French writes the typographic apostrophe (d’IA), not the straight one: type ' and the editor's save makes it ’ (in a file edited by hand: Option+Shift+] on a Mac, Alt+0146 on Windows)`],
 ];
 
 /** Text with its code blanked: fenced blocks and inline code keep their own spelling and spaces. */

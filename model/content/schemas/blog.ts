@@ -25,7 +25,10 @@ export const postFrontMatterSchema = z.strictObject({
     // reading (2026-12-03): ten French articles and five English ones showed only their opening
     // hook (52 to 98 characters, « Les décisions d’ingénierie façonnent la facture infonuagique. »),
     // what the article gives left out, where their twins showed it.
-    .refine((excerpt) => firstSentence(excerpt).length > seoDescriptionMax || searchDescriptionOf(excerpt) === excerpt.trim() || searchDescriptionOf(excerpt).length >= excerptSearchMin, {
+    .refine((excerpt) => {
+      const shown = searchDescriptionOf(excerpt);
+      return firstSentence(excerpt).length > seoDescriptionMax || shown === excerpt.trim() || shown.length >= excerptSearchMin;
+    }, {
       error: (issue) => {
         const shown = searchDescriptionOf(String(issue.input));
         return `search results would show only “${shown}” (${shown.length} characters): the next sentence does not fit beside it in ${seoDescriptionMax}, so say what the article gives in the first sentence, or keep the whole excerpt within ${seoDescriptionMax} characters`;

@@ -3,7 +3,7 @@
  * the industries the list is filtered by, the case studies' pages.
  */
 import { z } from 'zod';
-import { englishOnlyField, frenchOnlyField, icon, optionalSection, pageTitle, photo, position, references, seoDescriptionMax, seoDescriptionMin, seoSchema, serviceRef, text } from './fields.ts';
+import { englishOnlyField, firstSentenceWithin, frenchOnlyField, icon, optionalSection, pageTitle, photo, position, references, seoDescriptionMax, seoDescriptionMin, seoSchema, serviceRef, text } from './fields.ts';
 import { urlWord } from './whole-site.ts';
 
 /** The longest figure a result shows large: a tile's width on a phone. */
@@ -48,9 +48,6 @@ const industryRef = z
  * three to five `##` sections), with the card the service, city and home pages show. The file name
  * is its English address and pairs it with its French twin (content/fr/case-studies/, same name).
  */
-/** A character that does not end a sentence (firstSentence: a . ! or ? followed by a space or the end). */
-const notStop = '(?:(?![.!?](?:\\s|$))[\\s\\S])';
-
 export const caseStudySchema = z.strictObject({
   title: pageTitle,
   address: frenchAddress('case study', 'agent-conversationnel-bilingue-pointe-hivernale'),
@@ -78,10 +75,9 @@ export const caseStudySchema = z.strictObject({
     'Featured',
   ),
   // Its first sentence is the page's search description (pages/case-studies/@study/+data.ts): the French and legal reading of 2026-12-03 found one cut mid-phrase with "…".
-  // A pattern, so that the editor holds it as the field is typed (editor/fields.ts): the first . ! or ? followed by a space or the end, or the end, within 170 characters.
   challenge: text
     .regex(
-      new RegExp(`^(?=[\\s\\S]*\\S)(?:${notStop}{0,${seoDescriptionMax - 1}}[.!?](?=\\s|$)|${notStop}{0,${seoDescriptionMax}}$)`),
+      firstSentenceWithin(seoDescriptionMax),
       `its first sentence must end within ${seoDescriptionMax} characters: search engines show it under the title, so end it sooner`,
     )
     .describe(`The situation before, in two or three sentences: the card shows it, and its first sentence (at most ${seoDescriptionMax} characters) is what search engines show under the title.`),

@@ -212,9 +212,24 @@ export const seoDescriptionMax = 170;
 /** The least a search description says: under it, a result shows a few words and nothing of the page. */
 export const seoDescriptionMin = 50;
 
-/** A text's first sentence: up to its first . ! or ? followed by a space or the end (all of it when it has none). */
+/** Where a sentence ends: a . ! or ? followed by a space or the end. */
+const sentenceEnd = '[.!?](?=\\s|$)';
+
+const firstSentencePattern = new RegExp(`^.+?${sentenceEnd}`, 's');
+
+/** A text's first sentence: up to its first sentenceEnd (all of it when it has none). */
 export function firstSentence(text: string): string {
-  return /^.+?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
+  return firstSentencePattern.exec(text)?.[0] ?? text;
+}
+
+/**
+ * A text whose first sentence (firstSentence) is at most `max` characters long, and not blank, as a
+ * pattern: the editor holds a pattern as the field is typed (editor/fields.ts), where a refinement
+ * is said only at Save.
+ */
+export function firstSentenceWithin(max: number): RegExp {
+  const notAnEnd = `(?:(?!${sentenceEnd})[\\s\\S])`;
+  return new RegExp(`^(?=[\\s\\S]*\\S)(?:${notAnEnd}{0,${max - 1}}${sentenceEnd}|${notAnEnd}{0,${max}}$)`);
 }
 
 /**
