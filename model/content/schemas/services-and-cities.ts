@@ -49,7 +49,8 @@ const faqList = (min: number) =>
         if (earlier === undefined) first.set(key, index);
         else context.addIssue({ code: 'custom', path: [index, 'question'], message: `is the question of FAQs ${earlier + 1} again: ask each question once (remove this one, or merge the two answers)` });
       });
-    });
+    })
+    .describe('Each question once: two that differ only in capitals, spaces or the closing mark are the same question.');
 
 const metricSchema = z.strictObject({ value: text, label: text, description: text });
 
