@@ -228,6 +228,21 @@ function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement
   return (
     <Flex direction="column" gap="large" width="100%">
       {status.changed.map((path, index) => {
+        // A list put in another order (a walk-through of 2026-12-03 was shown every FAQ as rewritten): the order to follow, not its texts.
+        const moved = status.moved.find(({ list }) => list === path);
+        if (moved) {
+          return (
+            <section key={path} aria-label={`English changed: ${status.changedNames[index]}`} style={{ width: '100%' }}>
+              <Flex direction="column" gap="regular">
+                <Text weight="semibold">{moved.name} in a new order</Text>
+                <Text>
+                  {`The English version put these items in another order. Put the French ones in this order, by their numbers here: ${moved.order.filter((number) => number !== undefined).join(', ')}.`}
+                  {moved.order.includes(undefined) ? ' The English has new ones too: write them where it has them.' : ''}
+                </Text>
+              </Flex>
+            </section>
+          );
+        }
         if (!(path in status.now)) return null;
         // A photo's file (its path, which nobody translates): what changed is the picture, whose words the French writes (a walk-through of 2026-12-02 was shown "images/…" paths).
         if (/^images\//.test(status.now[path]!)) {
@@ -313,7 +328,7 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
               ? `The English version changed since the French was last checked: ${listed(status.changedNames)}.`
               : 'The French has never been checked against the English version.'}
           </Text>
-          {value && status.changed.some((path) => path in status.now) ? <EnglishChanges status={status} /> : null}
+          {value && (status.moved.length > 0 || status.changed.some((path) => path in status.now)) ? <EnglishChanges status={status} /> : null}
           <Text>Update the French to say what the English says, then mark it as checked and Save.</Text>
           <div className="notice-action">
             <ActionButton

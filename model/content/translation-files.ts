@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { projectContent } from './content-files.ts';
 import { gitHead } from './git-head.ts';
-import { editorTranslationsOf, englishTextsOf, placeName, textsIn, translationPairsIn, type EditorTranslation } from './translation-pairs.ts';
-import { changedSince, englishCheckedKey, fingerprintOf, type EnglishText, type TranslationStatus } from './translation-status.ts';
+import { changesOf, editorTranslationsOf, englishTextsOf, textsIn, translationPairsIn, type EditorTranslation } from './translation-pairs.ts';
+import { englishCheckedKey, fingerprintOf, type EnglishText, type TranslationStatus } from './translation-status.ts';
 
 /** Every French entry of the project that has an English twin, and the English articles with no French translation. */
 export const translationPairs = (root = process.cwd()) => translationPairsIn(projectContent(root));
@@ -21,9 +21,9 @@ type Pairs = ReturnType<typeof translationPairs>;
 /** The French entries whose English changed since they were checked, and the English articles with no French translation. */
 export function translationStatus(root = process.cwd(), { pairs, untranslated }: Pairs = translationPairs(root)): TranslationStatus {
   const stale = pairs
-    .map(({ french, english, texts, checked, data, body }) => {
-      const changed = changedSince(texts, checked);
-      return { french, english, changed, changedNames: changed.map((path) => placeName(data, path, body)), ...(checked === undefined && { neverChecked: true }) };
+    .map((pair) => {
+      const { changed, changedNames } = changesOf(pair);
+      return { french: pair.french, english: pair.english, changed, changedNames, ...(pair.checked === undefined && { neverChecked: true }) };
     })
     .filter(({ changed }) => changed.length > 0);
   return { stale, untranslated };

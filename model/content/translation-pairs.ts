@@ -13,7 +13,7 @@ import { fieldPathOf } from './content-messages.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { frenchContentFile } from '../site/languages.ts';
 import { englishOnlyKeys } from './schemas/fields.ts';
-import { articleTextsOf, changedSince, englishCheckedKey, fingerprintOf, heldBy, textsOf, type EnglishText } from './translation-status.ts';
+import { articleTextsOf, changedSince, englishCheckedKey, fingerprintOf, heldBy, sinceChecked, textsOf, type EnglishText, type MovedList } from './translation-status.ts';
 
 /** A French entry and its English twin, with the English texts as they are now. */
 export type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined; data: unknown; body?: string };
@@ -26,6 +26,28 @@ export function placeName(data: unknown, path: string, body = 'Article'): string
   const section = /^body: (.+)$/.exec(path);
   if (section) return section[1] === 'introduction' ? `${body}, introduction` : `${body}, section "${section[1]}"`;
   return fieldPathOf(data, path);
+}
+
+/** A list put in another order, as the editor names it among the changes (its panel, and the build's order check, give the order). */
+const movedName = ({ name }: NamedMove) => `${name} in a new order`;
+
+/** A list put in another order, and its name in the editor (FAQs). */
+export type NamedMove = MovedList & { name: string };
+
+/**
+ * What changed in a pair's English since its French was checked (model/content/translation-status.ts
+ * sinceChecked): each list put in another order, by its place, then each text added or changed;
+ * each as the editor names it; and, for a text of an item that moved, where it stood then.
+ */
+export function changesOf({ texts, checked, data, body }: Pick<TranslationPair, 'texts' | 'checked' | 'data' | 'body'>) {
+  const { changed, moved: lists, wasAt } = sinceChecked(texts, checked);
+  const moved = lists.map((list): NamedMove => ({ ...list, name: fieldPathOf(data, list.list) }));
+  return {
+    changed: [...moved.map(({ list }) => list), ...changed],
+    changedNames: [...moved.map(movedName), ...changed.map((path) => placeName(data, path, body))],
+    moved,
+    wasAt,
+  };
 }
 
 /**
@@ -133,6 +155,8 @@ export type EditorTranslation = {
   fingerprint: string;
   changed: string[];
   changedNames: string[];
+  /** The lists put in another order (their places are in `changed` too). */
+  moved: NamedMove[];
   now: Record<string, string>;
   was: Record<string, string>;
 };
@@ -145,16 +169,19 @@ export function editorTranslationsOf({ pairs, untranslated }: { pairs: readonly 
   return {
     entries: Object.fromEntries(
       pairs.map(({ french, english, texts, checked, data, body }) => {
-        const changed = changedSince(texts, checked);
+        const { changed, changedNames, moved, wasAt } = changesOf({ texts, checked, data, body });
         // A French entry never checked has every text "changed": the notice lists them, without the texts.
         const shown = checked ? changed : [];
         const now = Object.fromEntries(texts.filter(({ path }) => shown.includes(path)).map(({ path, text }) => [path, text]));
-        const was = wasOf(english, checked, shown);
+        // A text of an item that moved, as it was where the item stood then; one of a new item, as nothing.
+        const thenOf = new Map(shown.flatMap((path) => (wasAt[path] === null ? [] : [[wasAt[path] ?? path, path] as const])));
+        const wasThen = wasOf(english, checked, [...thenOf.keys()]);
+        const was = Object.fromEntries(Object.entries(wasThen).flatMap(([then, text]) => (thenOf.has(then) ? [[thenOf.get(then)!, text]] : [])));
         // Up to date (nothing changed since the saved fingerprint, which may hold more: a text since
         // removed, a fact no longer counted): the saved one, which the editor's box compares its
         // field with, as `npm run translations` and the Dashboard do with changedSince.
         const fingerprint = checked && changed.length === 0 ? checked : fingerprintOf(texts);
-        return [french, { english, fingerprint, changed, changedNames: changed.map((path) => placeName(data, path, body)), now, was }];
+        return [french, { english, fingerprint, changed, changedNames, moved, now, was }];
       }),
     ),
     untranslated,

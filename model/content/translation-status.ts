@@ -96,25 +96,106 @@ export function fingerprintOf(texts: readonly EnglishText[]): string {
   return texts.map(hashOf).join('');
 }
 
+/** A fingerprint's six-digit hashes, the last one read kept (sinceChecked asks many times of one). */
+let lastDigits: { checked: string; known: Set<string> } | undefined;
+function digitsOf(checked: string): Set<string> {
+  if (lastDigits?.checked !== checked) lastDigits = { checked, known: new Set(checked.match(/[0-9a-f]{6}/g) ?? []) };
+  return lastDigits.known;
+}
+
 /**
  * Which of `texts` the fingerprint `checked` holds as they are: by hashOf, or by the hash of the
  * text as written, which fingerprints taken before 2026-12-01 hold (a text with a double space kept
  * its digits of then, and none is flagged for it). The fingerprint is read once for all the texts.
  */
 export function heldBy(checked: string, texts: readonly EnglishText[]): EnglishText[] {
-  const known = new Set(checked.match(/[0-9a-f]{6}/g) ?? []);
+  const known = digitsOf(checked);
   return texts.filter((text) => known.has(hashOf(text)) || known.has(hash6(`${text.path}\u0000${text.text}`)));
 }
 
 /**
- * The places of the English texts that changed since `fingerprint` was taken (a text added or
- * changed; one removed changes nothing the French must catch up with but its own removal, which
- * the build's shape check names). No fingerprint: every text, the French never having been checked.
+ * A list whose English items moved since a fingerprint was taken: `order` gives, for each item now,
+ * its number then (from 1), the French numbering, since the French was checked in that order;
+ * undefined for an item that is new.
+ */
+export type MovedList = { list: string; order: (number | undefined)[] };
+
+/** A text's places as an item of a list, outermost first (`cards.2.points.1`: of `cards` item 2, of `cards.2.points` item 1); none for an article's section. */
+function itemPlaces(path: string): { list: string; index: number; rest: string }[] {
+  if (path.startsWith('body: ')) return [];
+  const keys = path.split('.');
+  return keys.flatMap((key, at) =>
+    at > 0 && /^\d+$/.test(key) ? [{ list: keys.slice(0, at).join('.'), index: Number(key), rest: keys.slice(at + 1).map((rest) => `.${rest}`).join('') }] : [],
+  );
+}
+
+/**
+ * What changed in the English since `fingerprint` was taken: the places of the texts added or
+ * changed, and the lists whose items only moved (a walk-through of 2026-12-03 moved an English FAQ
+ * first, and its French twin was shown 16 "rewritten" texts, every question compared with the one
+ * that had stood in its place). An item moved is found by its texts, which the fingerprint holds
+ * at its place then; a text of it that also changed is named at its place now, and `wasAt` gives
+ * where it stood then (null: an item that is new, whose place another item held). A text removed
+ * changes nothing the French must catch up with but its own removal, which the build's shape check
+ * names. No fingerprint: every text, the French never having been checked.
+ */
+export function sinceChecked(texts: readonly EnglishText[], fingerprint: string | undefined): { changed: string[]; moved: MovedList[]; wasAt: Record<string, string | null> } {
+  if (!fingerprint) return { changed: texts.map(({ path }) => path), moved: [], wasAt: {} };
+  const held = new Set(heldBy(fingerprint, texts));
+  const notHeld = texts.filter((text) => !held.has(text));
+  if (notHeld.length === 0) return { changed: [], moved: [], wasAt: {} };
+  // Each list's items, by index, with their texts.
+  const lists = new Map<string, Map<number, { text: EnglishText; rest: string }[]>>();
+  for (const text of texts) {
+    for (const place of itemPlaces(text.path)) {
+      const items = lists.get(place.list) ?? new Map<number, { text: EnglishText; rest: string }[]>();
+      items.set(place.index, [...(items.get(place.index) ?? []), { text, rest: place.rest }]);
+      lists.set(place.list, items);
+    }
+  }
+  const moved: MovedList[] = [];
+  const wasAt: Record<string, string | null> = {};
+  const movedTexts = new Set<EnglishText>();
+  for (const [list, items] of lists) {
+    const count = Math.max(...items.keys()) + 1;
+    const heldAt = (item: { text: EnglishText; rest: string }[], j: number) => heldBy(fingerprint, item.map(({ text, rest }) => ({ path: `${list}.${j}${rest}`, text: text.text })));
+    // Where each item stood then: its own place when any of its texts is held there, else the place that holds most of them.
+    const then = Array.from({ length: count }, (_, i) => {
+      const item = items.get(i) ?? [];
+      if (item.some(({ text }) => held.has(text))) return i;
+      let best: { j: number; found: number } | undefined;
+      for (let j = 0; j < count + 20; j++) {
+        if (j === i) continue;
+        const found = heldAt(item, j).length;
+        if (found > 0 && (!best || found > best.found)) best = { j, found };
+      }
+      return best?.j;
+    });
+    if (then.every((j, i) => j === i || j === undefined)) continue;
+    const was = new Set(then);
+    then.forEach((j, i) => {
+      for (const { text, rest } of items.get(i) ?? []) {
+        if (held.has(text)) continue;
+        if (j !== undefined && j !== i && heldAt([{ text, rest }], j).length > 0) movedTexts.add(text);
+        // Changed in a moved item: as it stood then; new where another item stood: nothing then.
+        else if (j !== undefined && j !== i) wasAt[text.path] = `${list}.${j}${rest}`;
+        else if (j === undefined && was.has(i)) wasAt[text.path] = null;
+      }
+    });
+    // Items only shifted by one added or removed keep the French's order: nothing to move there.
+    const kept = then.filter((j): j is number => j !== undefined);
+    if (kept.some((j, k) => k > 0 && j < kept[k - 1]!)) moved.push({ list, order: then.map((j) => (j === undefined ? undefined : j + 1)) });
+  }
+  return { changed: notHeld.filter((text) => !movedTexts.has(text)).map(({ path }) => path), moved, wasAt };
+}
+
+/**
+ * The places of what changed in the English since `fingerprint` was taken (sinceChecked): each text
+ * added or changed, and each list whose items were put in another order, by the list's place.
  */
 export function changedSince(texts: readonly EnglishText[], fingerprint: string | undefined): string[] {
-  if (!fingerprint) return texts.map(({ path }) => path);
-  const held = new Set(heldBy(fingerprint, texts));
-  return texts.filter((text) => !held.has(text)).map(({ path }) => path);
+  const { changed, moved } = sinceChecked(texts, fingerprint);
+  return [...moved.map(({ list }) => list), ...changed];
 }
 
 /** A French entry behind its English twin. */

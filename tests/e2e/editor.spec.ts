@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, read
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { parse, parseDocument, type YAMLSeq } from 'yaml';
 import { collections } from '../../model/content/collections';
 import { entryNames, urlsFromFiles } from '../../model/build/entry-pages';
 import { contentLaunchLines } from '../../scripts/launch-check';
@@ -474,6 +474,30 @@ test('the English answer edited, its French twin says "French needs updating" on
   await ready.getByRole('link', { name: lineOf(names['content/site.yaml']!) }).first().click();
   await expect(page.getByRole('checkbox', { name: decision![1] })).toBeFocused({ timeout: 60_000 });
   expect(errors).toEqual([]);
+});
+
+test('an English FAQ moved first: its French twin is told the new order, by the French numbers, not shown every FAQ as rewritten', async ({ page }) => {
+  const errors = watchErrors(page);
+  const english = 'content/services/cloud-security.yaml';
+  const before = readFileSync(join(copy, english), 'utf8');
+  try {
+    // The last FAQ moved first, as a drag and a save write it (the save itself: the tests above).
+    const document = parseDocument(before);
+    const faqs = document.get('faqs') as YAMLSeq;
+    const count = faqs.items.length;
+    faqs.items.unshift(faqs.items.pop()!);
+    writeFileSync(join(copy, english), document.toString({ lineWidth: 0 }));
+    await openInEditor(page, `/keystatic/collection/servicesFr/item/cloud-security`);
+    await expect(page.getByRole('alert', { name: 'French needs updating' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('The English version changed since the French was last checked: FAQs in a new order.')).toBeVisible();
+    const order = [count, ...Array.from({ length: count - 1 }, (_, i) => i + 1)].join(', ');
+    await expect(page.getByRole('region', { name: 'English changed: FAQs in a new order' })).toContainText(`Put the French ones in this order, by their numbers here: ${order}.`);
+    // No text compared with the one that stood in its place (a walk-through of 2026-12-03 was shown 16).
+    await expect(page.locator('[data-english]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    writeFileSync(join(copy, english), before);
+  }
 });
 
 test('a French answer saved in the editor is a one-line change to its file, its no-break spaces kept, and the save says so', async ({ page }) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { editorTranslations, markChecked, translationStatus } from '../../model/content/translation-files';
-import { articleTextsOf, asRead, changedSince, englishShown, fingerprintOf, hashOf, readerText, statusLines, textsOf, wordChanges, withoutEnglishChecked } from '../../model/content/translation-status';
+import { articleTextsOf, asRead, changedSince, sinceChecked, englishShown, fingerprintOf, hashOf, readerText, statusLines, textsOf, wordChanges, withoutEnglishChecked } from '../../model/content/translation-status';
 import { loadContentFile } from '../../model/content/content-files';
 
 // Issue 30: a French entry knows which version of its English twin it translates; an English edit
@@ -64,12 +64,36 @@ describe('fingerprints', () => {
     const edited = structuredClone(english);
     edited.faqs[1]!.answer = 'Four to six weeks.';
     expect(changedSince(textsOf(edited), checked)).toEqual(['faqs.1.answer']);
-    // The same words in another place are a change there (two answers swapped).
+    // Two items swapped: the list's order changed, not their texts (a walk-through of 2026-12-03).
     const swapped = { ...english, faqs: [english.faqs[1]!, english.faqs[0]!] };
-    expect(changedSince(textsOf(swapped), checked)).toEqual(['faqs.0.question', 'faqs.0.answer', 'faqs.1.question', 'faqs.1.answer']);
+    expect(changedSince(textsOf(swapped), checked)).toEqual(['faqs']);
+    expect(sinceChecked(textsOf(swapped), checked).moved).toEqual([{ list: 'faqs', order: [2, 1] }]);
+    // Two answers swapped under their questions: each answer is a change where it is.
+    const answersSwapped = { ...english, faqs: [{ ...english.faqs[0]!, answer: english.faqs[1]!.answer }, { ...english.faqs[1]!, answer: english.faqs[0]!.answer }] };
+    expect(changedSince(textsOf(answersSwapped), checked)).toEqual(['faqs.0.answer', 'faqs.1.answer']);
     // A text added is one to translate; never checked is every text.
     expect(changedSince(textsOf({ ...english, lead: 'New.' }), checked)).toEqual(['lead']);
     expect(changedSince(textsOf(english), undefined)).toHaveLength(5);
+  });
+
+  it('tell a list put in another order from texts rewritten, and name an item added first as new (a walk-through of 2026-12-03)', () => {
+    const faqs = Array.from({ length: 8 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}.` }));
+    const checked = fingerprintOf(textsOf({ faqs }));
+    // The last moved first: eight texts in new places, none rewritten; the French order to follow.
+    const lastFirst = { faqs: [faqs[7]!, ...faqs.slice(0, 7)] };
+    expect(sinceChecked(textsOf(lastFirst), checked)).toEqual({ changed: [], moved: [{ list: 'faqs', order: [8, 1, 2, 3, 4, 5, 6, 7] }], wasAt: {} });
+    // Moved and its answer rewritten: the order, and the answer, as it stood then.
+    const movedAndEdited = { faqs: [{ ...faqs[7]!, answer: 'Answer eight.' }, ...faqs.slice(0, 7)] };
+    expect(sinceChecked(textsOf(movedAndEdited), checked)).toEqual({ changed: ['faqs.0.answer'], moved: [{ list: 'faqs', order: [8, 1, 2, 3, 4, 5, 6, 7] }], wasAt: { 'faqs.0.answer': 'faqs.7.answer' } });
+    // One added first: the others only shifted, the French order stands; the new one's texts are new, nothing was there.
+    const addedFirst = { faqs: [{ question: 'New?', answer: 'New.' }, ...faqs] };
+    expect(sinceChecked(textsOf(addedFirst), checked)).toEqual({ changed: ['faqs.0.question', 'faqs.0.answer'], moved: [], wasAt: { 'faqs.0.question': null, 'faqs.0.answer': null } });
+    // One removed: nothing to translate (the shape check names the removal).
+    expect(changedSince(textsOf({ faqs: faqs.slice(1) }), checked)).toEqual([]);
+    // Inside an item: its own list (a service's cards' points).
+    const cards = { cards: [{ title: 'A', points: ['One.', 'Two.'] }] };
+    const cardsChecked = fingerprintOf(textsOf(cards));
+    expect(sinceChecked(textsOf({ cards: [{ title: 'A', points: ['Two.', 'One.'] }] }), cardsChecked).moved).toEqual([{ list: 'cards.0.points', order: [2, 1] }]);
   });
 
   it('take no change of spaces that reads alike for a change: a double space, a trailing one (a walk-through of 2026-12-01)', () => {
