@@ -28,8 +28,14 @@ import type { Draft, DraftKey } from './drafts';
 const editorBranchPrefix = 'content/';
 
 /** A page: one file, `file` without its .yaml. */
-const page = (label: string, file: string, schema: Parameters<typeof editorFields>[0], leading: Record<string, ComponentSchema> = {}, french = false) =>
-  singleton({ label, path: file, format: { data: 'yaml' }, schema: { ...leading, ...frenchIf(french, editorFields(schema)) } });
+const page = (label: string, file: string, schema: Parameters<typeof editorFields>[0], leading: Record<string, ComponentSchema> = {}, french = false, notInForm: readonly string[] = []) =>
+  singleton({
+    label,
+    path: file,
+    format: { data: 'yaml' },
+    // The other edition's own fields, as `folder` leaves them (the French Site settings: the owner's decisions).
+    schema: { ...leading, ...frenchIf(french, editorFields(schema)), ...Object.fromEntries(notInForm.map((key) => [key, fields.empty()])) },
+  });
 
 /** A French entry's text fields set French typography on save (editor/fields.ts frenchTypography). */
 const frenchIf = <T extends Record<string, ComponentSchema>>(french: boolean, fieldsOf: T): T => (french ? withFrenchTypography(fieldsOf) : fieldsOf);
@@ -293,8 +299,8 @@ export const editorCollections: Record<string, Collection<Record<string, Compone
 };
 
 export const editorSingletons = Object.fromEntries(
-  editions.flatMap(({ key, label, files, schema, french }) =>
-    isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema, ownItems.has(key) ? {} : french ? frenchStatus(() => files[0]) : frenchOnly.has(key) ? {} : frenchVersion(() => files[0]), french)]] : [],
+  editions.flatMap(({ key, label, files, schema, french, notInForm }) =>
+    isPage(files) ? [[key, page(label, files[0].replace(/\.yaml$/, ''), schema, ownItems.has(key) ? {} : french ? frenchStatus(() => files[0]) : frenchOnly.has(key) ? {} : frenchVersion(() => files[0]), french, notInForm)]] : [],
   ),
 );
 

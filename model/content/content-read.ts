@@ -35,7 +35,7 @@ export function siteValues(language: Language, source: ContentSource) {
   const text = source.read(file);
   // Read as far as it goes when it is not whole YAML (the content check names the error).
   const data = readYaml(text).data ?? parseDocument(text).toJS();
-  const settings = parseContent(siteSettingsSchema, file, withoutEnglishChecked(file, data)) as SiteSettings;
+  const settings = parseContent(forLanguage(siteSettingsSchema, language), file, withoutEnglishChecked(file, data)) as SiteSettings;
   return siteFrom(settings, source.env, language);
 }
 
@@ -219,14 +219,20 @@ export function readContent(source: ContentSource, { lenient = false }: { lenien
 
 /**
  * The facts only an English file holds (model/content/schemas/fields.ts `englishOnlyField`: a case
- * study's services, city, industry, date and Featured box), given to its French twin, which has no
- * such field.
+ * study's services, city, industry, date and Featured box, the owner's decisions in Site settings),
+ * given to its French twin, which has no such field.
  */
 export function shareEnglishFacts(data: ContentData): void {
   const mutable = data as unknown as Record<string, { en?: Record<string, Record<string, unknown>>; fr?: Record<string, Record<string, unknown>> }>;
   for (const collection of collections) {
     const keys = Object.keys(englishOnlyKeys(collection.schema));
-    if (keys.length === 0 || collection.frenchOnly || Array.isArray(collection.files)) continue;
+    if (keys.length === 0 || collection.frenchOnly) continue;
+    if (Array.isArray(collection.files)) {
+      // One file a language (Site settings' owner decisions).
+      const { en, fr } = mutable[collection.name]! as unknown as Record<string, Record<string, unknown> | undefined>;
+      if (en && fr) for (const key of keys) fr[key] = en[key];
+      continue;
+    }
     const { en = {}, fr = {} } = mutable[collection.name]!;
     for (const [entry, french] of Object.entries(fr)) {
       // A French file with no English twin (said by the files' check) has no facts to follow: left out.

@@ -4,7 +4,7 @@
  */
 import { pageWords, type PageWord } from '../../site/routes.ts';
 import { z } from 'zod';
-import { emailAddress, seoSchema, serviceRef, spec, text } from './fields.ts';
+import { emailAddress, englishOnlyField, seoSchema, serviceRef, spec, text } from './fields.ts';
 
 /* Redirects (issue 55) */
 
@@ -108,9 +108,11 @@ export const siteSettingsSchema = z.strictObject({
   /**
    * What only the owner can settle before the first launch (issue 54: the legal review's points N2,
    * N7 (the name and art. 55) and N9), each ticked once settled. The deploy's launch check (scripts/launch-check.ts) stops on
-   * each one still open, saying why, and the editor's Dashboard lists them.
+   * each one still open, saying why, and the editor's Dashboard lists them. One decision for both
+   * editions: the English file holds them (a walk-through of 2026-12-03 found the French Site
+   * settings asking the same eight questions again, in English).
    */
-  ownerDecisions: z.strictObject({
+  ownerDecisions: englishOnlyField(z.strictObject({
     googleAgreement: z
       .boolean()
       .describe(
@@ -151,7 +153,7 @@ export const siteSettingsSchema = z.strictObject({
       .describe(
         'Testimonials: each names a person, their role and their employer\'s sector, beside case studies said to be anonymized at clients\' request, so a client may be recognized. A name and a quote are personal information (PIPEDA principle 4.3; Quebec\'s Act arts. 12 to 14): the owner keeps each person\'s written consent to publish them, in English and in French, and their employer\'s agreement; tick once done.',
       ),
-  }),
+  }), 'Owner decisions'),
   foundingYear: z.number().int().min(1900).max(2100),
   headquarters: z.strictObject({
     streetAddress: text,
