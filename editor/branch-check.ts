@@ -211,7 +211,7 @@ export async function checkBranchSave(changes: BranchChanges, branch: Branch, to
   }
   const scheduled = scheduledBy(scheduledList(readContent(memoryContent(after), { lenient: true }).data, publishingDay()), changes, nameOf);
   if (scheduled.length > 0) check.scheduled = scheduled;
-  return withEntryNames(check, nameOf);
+  return withEntryNames(check, nameOf, changes.deletions);
 }
 
 /**

@@ -48,7 +48,7 @@ export async function checkSave(root: string, changes: SaveChanges, problemsIn: 
     }
     const scheduled = scheduledBy(scheduledList(readContent(projectContent(copy), { lenient: true }).data, publishingDay(process.env)), changes, nameOf);
     if (scheduled.length > 0) check.scheduled = scheduled;
-    return withEntryNames(check, nameOf);
+    return withEntryNames(check, nameOf, changes.deletions);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

@@ -43,11 +43,31 @@ export function scheduledBy(scheduled: readonly { file: string; date: string }[]
 }
 
 /** A check's lines said with the entries' names (`nameOf`: model/content/entry-names.ts entryNameOf), as staff read them. */
-export const withEntryNames = (check: SaveCheck, nameOf: (file: string) => string): SaveCheck => ({
+export const withEntryNames = (check: SaveCheck, nameOf: (file: string) => string, deleted: readonly { path: string }[] = []): SaveCheck => ({
   ...check,
-  refused: byEntryName(check.refused, nameOf),
+  refused: byEntryName(namingDeleted(check.refused, deleted, nameOf), nameOf),
   flagged: byEntryName(check.flagged, nameOf),
 });
+
+/** An entry's own name, without its collection and language: Healthcare of "Healthcare — Industries · English". */
+const ownName = (name: string) => name.replace(/ — [^—]+$/, '');
+
+/**
+ * A field naming an entry the save deletes, said so, by the entry's name (a walk-through of
+ * 2026-12-03 deleting an industry was told, of four case studies, `Industry: is "healthcare", which
+ * no file of content/industries is named`: the state after the delete, in the files' words).
+ */
+function namingDeleted(lines: readonly string[], deleted: readonly { path: string }[], nameOf: (file: string) => string): string[] {
+  const gone = new Map(deleted.map(({ path }) => [path.replace(/\.(yaml|md)$/, ''), path]));
+  return lines.map((line) =>
+    line.replace(/^(content\/\S+?: )(.+?): is "([^"]+)", which no file of (content\/\S+) is named$/, (whole, file: string, field: string, slug: string, folder: string) => {
+      const path = gone.get(`${folder}/${slug}`);
+      if (!path) return whole;
+      const name = ownName(nameOf(path));
+      return `${file}${field}: is "${name}", which this deletes: choose another one here first, or keep "${name}"`;
+    }),
+  );
+}
 
 /** A content file's name without its folder and extension: its slug. */
 const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.(yaml|md)$/, '');

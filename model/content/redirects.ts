@@ -165,7 +165,9 @@ export function retirementProblems(contentBefore: () => ContentData, contentAfte
     english.length > 0 ? `in Redirects · English: ${english.join(', ')}` : undefined,
     french.length > 0 ? `in Redirects · French: ${french.join(', ')}` : undefined,
   ].filter(Boolean);
+  // Where a city's visitors are best sent, said only when a city is what goes (a walk-through of 2026-12-03 deleting an industry was told it).
+  const cityGone = Object.keys(before.locations.en).some((city) => !(city in after.locations.en));
   return [
-    `This removes ${lost.length} page${lost.length > 1 ? 's' : ''} of the site, whose addresses would then lead to the 404 page. First send them to a page you choose: under Whole site, add as Old address ${lists.join('; and ')}, each with the New address visitors should land on (the offices page, for a city), save, then delete again.`,
+    `This removes ${lost.length} page${lost.length > 1 ? 's' : ''} of the site, whose addresses would then lead to the 404 page. First send them to a page you choose: under Whole site, add as Old address ${lists.join('; and ')}, each with the New address visitors should land on${cityGone ? ' (the offices page, for a city)' : ''}, save, then delete again.`,
   ];
 }

@@ -185,8 +185,9 @@ test.describe('the deployed editor checks a save against the branch before commi
     const refused = page.getByText(/^Not deleted: (\d+ problems|one problem) to put right first\./);
     await expect(refused).toBeVisible({ timeout: 60_000 });
     // One sentence for the case studies that name it, each by its name as the editor's sidebar says it.
-    await expect(refused).toContainText(`: City: is "${city}", which no file of content/locations is named.`);
     const names = entryNames();
+    const cityName = names[`content/locations/${city}.yaml`]!.replace(/ — [^—]+$/, '');
+    await expect(refused).toContainText(`: City: is "${cityName}", which this deletes: choose another one here first, or keep "${cityName}".`);
     for (const file of naming) await expect(refused).toContainText(names[file]!);
     expect(head()).toBe(before);
     expect(github.git('cat-file', '-t', `refs/heads/${branch}:content/locations/${city}.yaml`).trim()).toBe('blob');

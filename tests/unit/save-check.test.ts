@@ -7,6 +7,8 @@ import { projectContent } from '../../model/content/content-files';
 
 /** The entries' names, as the editor says them in its messages (model/content/content-messages.ts byEntryName). */
 const names = entryNamesIn(projectContent());
+/** An entry's own name, as a delete's refusal says it: Montréal of "Montréal — Locations · English". */
+const ownName = (name: string) => name.replace(/ — [^—]+$/, '');
 import { parseDocument } from 'yaml';
 import { checkSave } from '../../editor/save-check';
 import { renames, splitProblems, type SaveChanges } from '../../editor/save-rules';
@@ -84,11 +86,25 @@ describe('a save checked before it is written', () => {
     const { refused, flagged } = await checkSave(process.cwd(), save({}, [`content/locations/${named}.yaml`]));
     // The case studies that name it, in one line, each by its name.
     const naming = readdirSync('content/case-studies').filter((name) => readFileSync(`content/case-studies/${name}`, 'utf8').includes(`\ncity: ${named}\n`));
-    const line = refused.find((each) => each.endsWith(`: City: is "${named}", which no file of content/locations is named`));
+    // Said as what the delete does, by the city's name (a walk-through of 2026-12-03: "which no file of content/industries is named").
+    const cityName = ownName(names[`content/locations/${named}.yaml`]!);
+    const line = refused.find((each) => each.endsWith(`: City: is "${cityName}", which this deletes: choose another one here first, or keep "${cityName}"`));
     for (const name of naming) expect(line).toContain(names[`content/case-studies/${name}`]);
     // Its French version, left alone, is what the delete leaves to do.
     expect(flagged).toEqual([expect.stringMatching(new RegExp(`^${literally(names[`content/fr/locations/${named}.yaml`]!)}: has no English version: .+ If that English entry was deleted, delete this one too`))]);
     expect(refusal(refused, 'delete')).toMatch(/^Not deleted: (\d+ problems|one problem) to put right first\. .+: City: is /);
+  });
+
+  it('refuses deleting an industry the case studies name in two points: choose them another first, and send its pages somewhere (a walk-through of 2026-12-03)', async () => {
+    const studies = readdirSync('content/case-studies').map((name) => [`content/case-studies/${name}`, readFileSync(`content/case-studies/${name}`, 'utf8')] as const);
+    const industry = /\nindustry: (\S+)\n/.exec(studies[0]![1])![1]!;
+    const naming = studies.filter(([, text]) => text.includes(`\nindustry: ${industry}\n`)).map(([file]) => names[file]!);
+    const { refused } = await checkSave(process.cwd(), save({}, [`content/industries/${industry}.yaml`, `content/fr/industries/${industry}.yaml`]));
+    const industryName = ownName(names[`content/industries/${industry}.yaml`]!);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toBe(`${naming.join(', ')}: Industry: is "${industryName}", which this deletes: choose another one here first, or keep "${industryName}"`);
+    // Its pages' addresses: where to send them, without the advice for a city.
+    expect(refused[1]).toMatch(/^This removes \d+ pages? of the site, .+ each with the New address visitors should land on, save, then delete again\.$/);
   });
 
   it('deleting an English case study: its French version is told to be deleted too, and is not listed as an entry still naming it (a walk-through of 2026-12-01)', async () => {
@@ -252,7 +268,7 @@ describe('retiring a city (issue 55)', () => {
       for (const { path, contents } of added.additions) writeFileSync(join(root, path), Buffer.from(contents, 'base64'));
       const { refused, noted } = await checkSave(root, save({}, [`content/locations/${city}.yaml`, `content/fr/locations/${city}.yaml`]));
       expect(refused.filter((line) => line.startsWith('This removes'))).toEqual([]);
-      expect(refused.every((line) => /: City: is "[^"]+", which no file of content\/locations is named$/.test(line))).toBe(true);
+      expect(refused.every((line) => /: City: is "[^"]+", which this deletes: choose another one here first, or keep "[^"]+"$/.test(line))).toBe(true);
       // And where the other entries still name it, by their names (model/content/retired-mentions.ts).
       const name = (parseDocument(readFileSync(`content/locations/${city}.yaml`, 'utf8')).toJS() as { city: string }).city;
       expect(noted).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^“${name}” is still named in (\\d+ entries|one entry), about a page the site no longer has: .+ — .+\\. Open each and rewrite or remove the mention\\.$`))]));
