@@ -270,8 +270,18 @@ const spacingRules: readonly (readonly [RegExp, string])[] = [
 /** Text with its code blanked: fenced blocks and inline code keep their own spelling and spaces. */
 const withoutCode = (text: string) => text.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
 
-/** A few words around a match, for a message: « …the words… ». */
-const around = (text: string, index: number, length: number) => text.slice(Math.max(0, index - 25), index + length + 10).trim();
+/**
+ * A few words around a match, for a message: « …the words… », as the editor shows them: without
+ * Markdown's marks (a walk-through of 2026-12-03 was quoted « …trois ans**, en comptant 50% du gain
+ * l… », over bold text, and took the ** for something typed by mistake) nor a link's address.
+ */
+const around = (text: string, index: number, length: number) =>
+  text
+    .slice(Math.max(0, index - 25), index + length + 10)
+    .replace(/\]\([^)\s]*\)?/g, '')
+    .replace(/[[\]]/g, '')
+    .replace(/\*\*|__|(?<![\p{L}\d])[*_](?=\S)|(?<=\S)[*_](?![\p{L}\d])/gu, '')
+    .trim();
 
 /**
  * What the French content files break of the rules above (issue 55), as "file: what to do" lines,

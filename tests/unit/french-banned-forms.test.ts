@@ -52,6 +52,9 @@ describe('the content check names each French rule broken, with the file and wha
     expect(frenchCopyProblems(oneFile(['un outil\u202f; toutes', 'Voir /recherche?q=1 et `a; b`']))).toEqual([]);
     // A percentage joined to its number (the same walk-through: « 95% des demandes »); an uptime left as the English writes it is the schema's.
     expect(frenchCopyProblems(oneFile(['pour 95% des demandes']))).toEqual([expect.stringMatching(/: « …pour 95% des deman… »: a number and % take a no-break space between them/)]);
+    // Quoted as the editor shows it: without the Markdown's bold, italics or a link's address (a walk-through of 2026-12-03).
+    expect(frenchCopyProblems(oneFile(['Un gain sur **trois ans**, en comptant 50% du gain.']))).toEqual([expect.stringMatching(/: « …trois ans, en comptant 50% du gain\.… »/)]);
+    expect(frenchCopyProblems(oneFile(['Voir [le _guide_](/fr/blogue/x)\u00a0: 50% du gain.']))).toEqual([expect.stringMatching(/: « …Voir le guide\u00a0: 50% du gain\.… »/)]);
     expect(frenchCopyProblems(oneFile(['pour 95\u00a0% des demandes', '99.99%', 'https://x.ca/a%20b'], { english: ['99.99%'] }))).toEqual([]);
     // A comparison sign before a figure keeps to it (the third French reading: « < 15 min » could break after its sign).
     expect(frenchCopyProblems(oneFile(['< 15\u00a0min', 'soit (<3\u00a0mois)']))).toEqual([
