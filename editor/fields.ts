@@ -21,7 +21,7 @@ import { formProblems, straightApostrophe, thousandsApart, unitWords } from '../
 import { siteValuesElementId, withSiteValuesFilled } from '../model/content/page-values';
 import { entryLabel } from './entry-labels';
 import type { Language } from '../model/site/languages';
-import { photoField, photoWordsField } from './photo-field';
+import { FieldDataError, photoField, photoWordsField } from './photo-field';
 
 type Def = {
   type: string;
@@ -188,8 +188,9 @@ export function withFrenchTypography<T extends Record<string, ComponentSchema>>(
       const serialize = shaped.serialize;
       const counter = counters.get((shaped as { Input?: object }).Input ?? {});
       const Input = counter ? withCounter(counter.Input, counter.max, 'fr') : (shaped as unknown as { Input: (props: FormFieldInputProps<string>) => ReactElement | null }).Input;
+      const limited = uncounted.get((shaped as { validate?: object }).validate ?? {});
       return {
-        ...shaped,
+        ...(limited ? lengthChecked(shaped as typeof shaped & { validate: (value: string) => string }, limited.label, limited.max, 'fr') : shaped),
         Input: withFrenchRules(Input),
         serialize: (value: string) => serialize(typeof value === 'string' ? frenchTypography(value) : value),
       } as ComponentSchema;
@@ -220,6 +221,31 @@ const siteValuesOf = (language: Language): unknown => {
   return pageSiteValues[language];
 };
 
+/** A text's length as the build counts it: trimmed, with the edition's site values filled in. */
+const countedLength = (value: string, language: Language) => withSiteValuesFilled(value, siteValuesOf(language)).trim().length;
+
+/** What a text over its limit is told, in the build's words (model/content/content-messages.ts). */
+export const tooLong = (label: string, length: number, max: number) => `${label}: is ${length} characters long: shorten it to ${max} at most`;
+
+/** Each limited text's own check, before its length was added (so that a French entry's counts with the French site values). */
+const uncounted = new WeakMap<object, { validate: (value: string, ...rest: never[]) => string; label: string; max: number }>();
+
+/**
+ * A limited text's check: its length counted as its counter counts it and said in the build's
+ * words, "Title: is 140 characters long: shorten it to 130 at most" (a walk-through of 2026-12-03 met
+ * Keystatic's "must be no longer than 130 characters", in a voice no other message has).
+ */
+function lengthChecked<F extends { validate: (value: string, ...rest: never[]) => string }>(field: F, label: string, max: number, language: Language = 'en'): F {
+  const validate = uncounted.get(field.validate)?.validate ?? field.validate;
+  const checked = (value: string, ...rest: never[]) => {
+    const length = typeof value === 'string' ? countedLength(value, language) : 0;
+    if (length > max) throw new FieldDataError(tooLong(label, length, max));
+    return validate(value, ...rest);
+  };
+  uncounted.set(checked, { validate, label, max });
+  return { ...field, validate: checked };
+}
+
 /**
  * A text input with its length under it, against the schema's limit: "142 of 160 characters",
  * counted as the build counts it, trimmed and with the edition's site values filled in
@@ -228,7 +254,7 @@ const siteValuesOf = (language: Language): unknown => {
  */
 export function withCounter(Input: (props: FormFieldInputProps<string>) => ReactElement | null, max: number, language: Language = 'en') {
   const counted = function CountedInput(props: FormFieldInputProps<string>) {
-    const length = typeof props.value === 'string' ? withSiteValuesFilled(props.value, siteValuesOf(language)).trim().length : 0;
+    const length = typeof props.value === 'string' ? countedLength(props.value, language) : 0;
     return createElement(
       Flex,
       { direction: 'column', gap: 'small' },
@@ -346,17 +372,19 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
       // An optional text with a least length (a service's own city description): blank, or at least that long once trimmed.
       const blankOrLong =
         !required && !pattern && (min ?? 0) > 1 ? { regex: blankOr(new RegExp(`^\\s*\\S[\\s\\S]{${min! - 2},}\\S\\s*$`)), message: `${label} must be at least ${min} characters, or left empty` } : undefined;
-      const field = fields.text({
+      const text = fields.text({
         label,
         description: withLimits(description, { min: required ? min : undefined, max }, 'character'),
         multiline: multiline(key),
         validation: {
           isRequired: required && ((min ?? 0) > 0 || pattern !== undefined),
-          length: { min: required ? min : undefined, max },
+          // The most it may have, checked as the counter counts (lengthChecked), not by Keystatic.
+          length: { min: required ? min : undefined },
           // An optional text left blank is absent; filled in, it has the schema's pattern too (translationOf).
           pattern: pattern ? { regex: required ? withSiteValues(pattern) : blankOr(withSiteValues(pattern)), message } : required ? notBlank : blankOrLong,
         },
       });
+      const field = max !== undefined ? lengthChecked(text, label, max) : text;
       // Under a limited text, how many characters it has against the limit, as staff type (issue 55).
       const shown = max !== undefined ? { ...field, Input: withCounter(field.Input, max) } : field;
       textFields.add(shown);

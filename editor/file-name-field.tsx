@@ -18,6 +18,8 @@ import { TextField } from '@keystar/ui/text-field';
 import { Text } from '@keystar/ui/typography';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { newAddressSteps } from './save-rules';
+import { tooLong } from './fields';
+import { FieldDataError } from './photo-field';
 
 type SlugArgs = Parameters<typeof fields.slug>[0];
 type Value = { name: string; slug: string };
@@ -68,7 +70,7 @@ function SetFileName({ args, value, onChange, autoFocus, forceValidation }: Inpu
  * of 131 characters was refused at Save with no counter to watch, where every other limited text has one).
  */
 export function entryNameField(args: SlugArgs, max?: number, { ownNameWhenTranslated = false }: { ownNameWhenTranslated?: boolean } = {}): ReturnType<typeof fields.slug> {
-  const field = fields.slug(max === undefined ? args : { ...args, name: { ...args.name, validation: { ...args.name.validation, length: { ...args.name.validation?.length, max } } } });
+  const field = fields.slug(args);
   const Creating = field.Input as (props: InputProps & { defaultValue?: Value; naiveGenerateSlug?: (name: string) => string }) => ReactElement;
   /**
    * Keystatic's input, its file name following the name as it is typed wherever it followed it
@@ -94,11 +96,17 @@ export function entryNameField(args: SlugArgs, max?: number, { ownNameWhenTransl
    */
   const shownArgs = (description: ReactNode): SlugArgs => {
     const { isRequired, length, pattern } = args.name.validation ?? {};
-    const validation = { pattern, length: { min: Math.max(isRequired ? 1 : 0, length?.min ?? 0), max: max ?? length?.max } };
+    const validation = { pattern, length: { min: Math.max(isRequired ? 1 : 0, length?.min ?? 0), max: length?.max } };
     return { ...args, name: { ...args.name, description, validation } } as unknown as SlugArgs;
   };
   return {
     ...field,
+    // The most it may have, in the build's words (editor/fields.ts tooLong), where Keystatic said "must be no longer than".
+    validate(value: Value, ...rest: unknown[]) {
+      const length = value.name.trim().length;
+      if (max !== undefined && length > max) throw new FieldDataError(tooLong(args.name.label, length, max));
+      return (field.validate as (value: Value, ...rest: unknown[]) => Value)(value, ...rest);
+    },
     Input(props: InputProps) {
       const length = props.value.name.trim().length;
       // Under the name, after its rule: how long it is against its limit, as staff type.

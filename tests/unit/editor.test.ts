@@ -19,7 +19,7 @@ type ContentCollection = Omit<Collection, 'name'>;
 import { splitFrontMatter } from '../../model/content/frontmatter';
 import { englishContentFile, frenchContentFile } from '../../model/site/languages';
 import { postFrontMatterSchema } from '../../model/content/schemas/blog';
-import { englishOnlyKeys, forLanguage, frenchOnlyKeys, isBlank, photoFields, references, sharedPhotoWords } from '../../model/content/schemas/fields';
+import { englishOnlyKeys, forLanguage, frenchOnlyKeys, isBlank, photoFields, references, sharedPhotoWords, titleMax } from '../../model/content/schemas/fields';
 import { notFoundPageSchema } from '../../model/content/schemas/whole-site';
 import { photoField, photoWordsField } from '../../editor/photo-field';
 import { fileNameIsSet } from '../../editor/file-name-field';
@@ -309,6 +309,19 @@ describe('the editor (Keystatic)', () => {
     const answer = (editorCollections.services!.schema.faqs as unknown as Field).element!.fields!.answer!;
     expect(() => answer.validate!('')).toThrow('must not be empty');
     expect(() => answer.validate!('  ')).toThrow('must not be blank');
+  });
+
+  it("says a text over its limit in the build's words, counted as its counter counts (a walk-through of 2026-12-03 met Keystatic's \"must be no longer than\")", () => {
+    for (const key of ['about', 'aboutFr']) {
+      const title = (editorSingletons[key]!.schema.seo as unknown as Field).fields!.title!;
+      expect(() => title.validate!('x'.repeat(titleMax + 10)), key).toThrow(`Title: is ${titleMax + 10} characters long: shorten it to ${titleMax} at most`);
+      expect(title.validate!('x'.repeat(titleMax)), key).toBe('x'.repeat(titleMax));
+      // Trimmed, as the build counts it.
+      expect(title.validate!(`${'x'.repeat(titleMax)}  `), key).toBe(`${'x'.repeat(titleMax)}  `);
+    }
+    // An entry's name, its limit under it (an article's title).
+    const name = editorCollections.articles!.schema.title as unknown as { validate: (value: { name: string; slug: string }, args?: unknown) => unknown };
+    expect(() => name.validate({ name: 'x'.repeat(titleMax + 1), slug: 'x' }, { slugs: new Set() })).toThrow(`Title: is ${titleMax + 1} characters long: shorten it to ${titleMax} at most`);
   });
 
   it('refuses an icon the site cannot draw as it is typed, as the build does (i-lucide-gears stopped a build)', () => {
