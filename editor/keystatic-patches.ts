@@ -293,6 +293,15 @@ function ArrayEditItemModalContent(props) {
     replace: (match: string, remove?: string) => `${match}, "aria-label": ${JSON.stringify(remove ? markdownLinkNames.remove : markdownLinkNames.delete)}`,
   },
   {
+    name: "a list item's delete button named with the item",
+    module: 'forms',
+    why: 'A list\'s rows each have a bin button named "Delete" alone, beside a drag handle named "Drag" and the item: a screen reader going through the buttons heard "Delete" eight times, not which item each deletes (a walk-through of 2026-12-03). Named as the drag handle is, with the item\'s label; no field option reaches the row.',
+    // The list's row (Keystatic's ArrayFieldListView): its one bin button, whose item's label is `label`.
+    find: /jsx\(ActionButton, \{(\s*onPress: \(\) => \{\s*onRemoveKey\()/g,
+    count: 1,
+    replace: (_, rest: string) => `jsx(ActionButton, {\n"aria-label": ${JSON.stringify(`${markdownLinkNames.delete} `)} + label,${rest}`,
+  },
+  {
     name: "a field choosing an entry listing entries by name",
     module: 'fields',
     why: "Keystatic's relationship field lists the entries of its collection by file name (`financial-services`), and offers no option to show another of their fields (issue 55).",
