@@ -346,7 +346,11 @@ export function draftOf(key: DraftKey): Draft | undefined {
   if (kind === 'singleton' && name && editorSingletons[name]) return { kind: 'file', file: `${editorSingletons[name].path}.yaml` };
   const collection = name ? editorCollections[name] : undefined;
   if (!collection) return undefined;
-  if (kind === 'collection-create') return { kind: 'new', collection: collection.label };
+  if (kind === 'collection-create') {
+    // Keystatic keys a copy's or a translation's draft by the entry it started from, and gives it back on that page only (a walk-through of 2026-12-03 had to guess it).
+    const from = slug ? `?${name!.endsWith('Fr') ? 'translate' : 'duplicate'}=${encodeURIComponent(slug)}` : '';
+    return { kind: 'new', collection: collection.label, path: `/collection/${name}/create${from}` };
+  }
   if (kind !== 'collection' || !slug || !collection.path) return undefined;
   const extension = typeof collection.format === 'object' && collection.format.contentField ? 'md' : 'yaml';
   return { kind: 'file', file: `${collection.path.replace('*', slug)}.${extension}` };

@@ -12,7 +12,8 @@ import { useEffect, useState } from 'react';
 export type DraftKey = readonly string[];
 
 /** What an unsaved record is about: an entry's or a page's file, or a new entry of a collection. */
-export type Draft = { kind: 'file'; file: string } | { kind: 'new'; collection: string };
+/** A new entry's `path`: its create page in the editor, under its base, where Keystatic gives the draft back (the copy or translation it started from kept). */
+export type Draft = { kind: 'file'; file: string } | { kind: 'new'; collection: string; path: string };
 
 /** The keys of Keystatic's unsaved records in this browser; none where the browser keeps none or cannot say. */
 export function unsavedDraftKeys(): Promise<DraftKey[]> {

@@ -6,7 +6,7 @@ import { createReader } from '@keystatic/core/reader';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { articleComponents, storyOptions, editorCollections, editorConfig, editorFormOf, editorNavigation, editorSingletons } from '../../editor/config';
+import { articleComponents, draftOf, storyOptions, editorCollections, editorConfig, editorFormOf, editorNavigation, editorSingletons } from '../../editor/config';
 import { contentYaml, formattedContentFile } from '../../editor/content-yaml';
 import { keystaticChanges, yamlWriter } from '../../editor/keystatic-patches';
 import { withoutEnglishChecked } from '../../model/content/translation-status';
@@ -303,6 +303,14 @@ describe('the editor (Keystatic)', () => {
     const featured = editorCollections.caseStudies!.schema.featured as unknown as Box;
     expect(featured.serialize(false)).toEqual({ value: undefined });
     expect(featured.serialize(true)).toEqual({ value: true });
+  });
+
+  it("names an unsaved new entry's page, where Keystatic gives its draft back (a walk-through of 2026-12-03 had to guess it)", () => {
+    expect(draftOf(['collection-create', 'articles'])).toEqual({ kind: 'new', collection: editorCollections.articles!.label, path: '/collection/articles/create' });
+    // A copy (README: a new city from Toronto) and a translation (Create the French version) keep what they started from.
+    expect(draftOf(['collection-create', 'locations', 'toronto'])).toMatchObject({ path: '/collection/locations/create?duplicate=toronto' });
+    expect(draftOf(['collection-create', 'locationsFr', 'toronto'])).toMatchObject({ path: '/collection/locationsFr/create?translate=toronto' });
+    expect(draftOf(['collection', 'services', 'analytics'])).toEqual({ kind: 'file', file: 'content/services/analytics.yaml' });
   });
 
   it('refuses an empty FAQ answer, as the build does', () => {
