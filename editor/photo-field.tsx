@@ -27,7 +27,27 @@ import { coverPathOf } from '../model/content/post-parse';
 import { measureInBrowser } from './photo-measure';
 
 /** The original: uploaded in this entry (Keystatic's value), or one already in the site, named by its path. */
-type File = { data: Uint8Array; extension: string; filename: string } | { elsewhere: string } | null;
+type File = { data: Uint8Array; extension: string; filename: string; kept?: true } | { elsewhere: string } | null;
+
+/** Eight hexadecimal digits of FNV-1a over a file's bytes: a name that follows the photo, not its place. */
+function contentDigits(data: Uint8Array): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i]!, 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * An upload's file name in its entry's folder, from where Keystatic says the field is
+ * (`suggestedFilenamePrefix`): `photo` for an entry's own photo; in a list's item, whose place
+ * changes when items move or go (a walk-through of 2026-12-03 saw a portrait kept as
+ * team/0/portrait.jpg), the item's number gives way to the photo's own digits: team/portrait-1a2b3c4d.
+ */
+export function uploadName(prefix: string, data: Uint8Array, extension: string): string {
+  const keys = prefix.split('/');
+  const placed = keys.some((key) => /^\d+$/.test(key));
+  const name = placed ? `${keys.filter((key) => !/^\d+$/.test(key)).join('/')}-${contentDigits(data)}` : prefix;
+  return `${name}.${extension.toLowerCase()}`;
+}
 type Value = { file: File; alt: string; decorative: boolean };
 /** What the file holds (model/content/schemas/fields.ts `photo`). */
 type Stored = { image?: unknown; alt?: unknown; decorative?: unknown } | undefined;
@@ -149,7 +169,8 @@ export function photoField({ label, description, directory, minWidth, bestWidth 
       const path = stored.image;
       const extension = /\.([^.]+)$/.exec(path)?.[1] ?? '';
       // A path outside this entry's own folder: a photo another entry uploaded.
-      const file: File = args.asset && path.startsWith(prefix(args.slug)) ? { data: args.asset, extension, filename: path.slice(prefix(args.slug).length) } : { elsewhere: path };
+      // One of this entry's own keeps its name, wherever its item moves (`kept`).
+      const file: File = args.asset && path.startsWith(prefix(args.slug)) ? { data: args.asset, extension, filename: path.slice(prefix(args.slug).length), kept: true } : { elsewhere: path };
       return { file, alt, decorative };
     },
     validate(value: Value): Value {
@@ -161,7 +182,7 @@ export function photoField({ label, description, directory, minWidth, bestWidth 
       if (!file) return { value: undefined, asset: undefined };
       const words = { ...(value.alt.trim() && { alt: value.alt.trim() }), ...(value.decorative && { decorative: true }) };
       if ('elsewhere' in file) return { value: { image: file.elsewhere, ...words }, asset: undefined };
-      const filename = args.suggestedFilenamePrefix ? `${args.suggestedFilenamePrefix}.${file.extension.toLowerCase()}` : file.filename;
+      const filename = file.kept || !args.suggestedFilenamePrefix ? file.filename : uploadName(args.suggestedFilenamePrefix, file.data, file.extension);
       return { value: { image: `${prefix(args.slug)}${filename}`, ...words }, asset: { filename, content: file.data } };
     },
     reader: {

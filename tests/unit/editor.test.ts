@@ -671,7 +671,24 @@ describe("the articles' Markdown in the editor", () => {
       expect(build(saved.value).success).toBe(true);
       // Read back from the file, with the file Keystatic found at that place.
       expect(field.filename(saved.value, { slug: 'office-hours' })).toBe('photo.jpg');
-      expect(field.parse(saved.value, { asset: bytes, slug: 'office-hours' })).toEqual({ file: { data: bytes, extension: 'jpg', filename: 'photo.jpg' }, alt: 'A harbour at dawn', decorative: false });
+      const read = field.parse(saved.value, { asset: bytes, slug: 'office-hours' });
+      expect(read).toEqual({ file: { data: bytes, extension: 'jpg', filename: 'photo.jpg', kept: true }, alt: 'A harbour at dawn', decorative: false });
+      expect(field.serialize(read, { suggestedFilenamePrefix: 'photo', slug: 'office-hours' })).toEqual(saved);
+    });
+
+    it("a photo in a list's item is named by its own bytes, not the item's place, and keeps its name when the item moves (a walk-through of 2026-12-03: team/0/portrait.jpg)", () => {
+      const people = photoField({ label: 'Portrait', directory: 'content/images/people', minWidth: 400, bestWidth: 800 });
+      const upload = { file: { data: bytes, extension: 'JPG', filename: 'IMG_2041.JPG' }, alt: 'Sofia', decorative: false };
+      const first = people.serialize(upload, { suggestedFilenamePrefix: 'team/0/portrait', slug: undefined });
+      expect(first.value?.image).toMatch(/^images\/people\/team\/portrait-[0-9a-f]{8}\.jpg$/);
+      // The same photo in another place: the same name; another photo: another name.
+      expect(people.serialize(upload, { suggestedFilenamePrefix: 'team/3/portrait', slug: undefined }).value?.image).toBe(first.value?.image);
+      expect(people.serialize({ ...upload, file: { ...upload.file, data: new Uint8Array([3, 2, 1]) } }, { suggestedFilenamePrefix: 'team/0/portrait', slug: undefined }).value?.image).not.toBe(first.value?.image);
+      // Read back and saved at another place (the item moved): the file it has, unchanged; one saved before by its place, too.
+      for (const image of [first.value!.image, 'images/people/team/0/portrait.jpg']) {
+        const read = people.parse({ image, alt: 'Sofia' }, { asset: bytes, slug: undefined });
+        expect(people.serialize(read, { suggestedFilenamePrefix: 'team/2/portrait', slug: undefined }).value).toEqual({ image, alt: 'Sofia' });
+      }
     });
 
     it('no photo writes nothing (no empty group in the file); a photo of another entry is kept as it is', () => {
