@@ -40,6 +40,13 @@ export type KeystaticPatch = {
   append?: string;
 };
 
+/** A list's move of the items dropped on it (Keystatic's ArrayFieldListView and MultiRelationshipListView onMove), those of another list left out. */
+const droppedFromElsewhere = {
+  find: /(const indices = keys\.map\((\w+) => allKeys\.findIndex\((\w+) => \3\.key === \2\)\));/g,
+  count: 1,
+  replace: (_: string, indices: string) => `${indices}.filter((index) => index !== -1);\nif (indices.length === 0) return;`,
+};
+
 /** Wraps Keystatic's function `name`: it becomes `<name>$keystatic`, and `wrapper` (a function named `name`) is added. */
 function wrapping(name: string, patch: Omit<KeystaticPatch, 'find' | 'count' | 'replace' | 'append'> & { wrapper: string }): KeystaticPatch {
   const { wrapper, ...rest } = patch;
@@ -291,6 +298,20 @@ function ArrayEditItemModalContent(props) {
     find: /\bsrc: trash2Icon(?=\s*\}[\s\S]{0,600}?Tooltip, \{[\s\S]{0,60}?children: (?:"(Remove)"|stringFormatter\.format\(["'](delete)["']\)))/g,
     count: 13,
     replace: (match: string, remove?: string) => `${match}, "aria-label": ${JSON.stringify(remove ? markdownLinkNames.remove : markdownLinkNames.delete)}`,
+  },
+  {
+    name: "a drop from another list moving nothing",
+    module: 'forms',
+    why: "A list takes a drop of any item carrying text (its fallback for Chrome on Android) and reads each dropped item's place among its own items: an item of another list is at place -1, and the move then took this list's last item (confirming a walk-through of 2026-12-03's odd drag: an FAQ let go over Features › Cards moved the last card to the top, with only \"Unsaved\" to show for it). Items of another list are left out; none left, nothing moves. No option reaches the list's drop.",
+    // The list's move (Keystatic's ArrayFieldListView onMove): the places of the dropped items in this list.
+    ...droppedFromElsewhere,
+  },
+  {
+    name: "a drop from another list moving nothing, in a list of entries",
+    module: 'fields',
+    why: 'As in a list of items (above): an item dropped from another list moved this list\'s last entry.',
+    // The same in the list of a field choosing entries (Keystatic's MultiRelationshipListView: a case study's services).
+    ...droppedFromElsewhere,
   },
   {
     name: "a list item's delete button named with the item",
