@@ -215,9 +215,14 @@ function languageOffer(): void {
   text.textContent = offer;
   Object.assign(link, { textContent: offerLink, href: switcher.getAttribute('href'), hreflang: switcher.lang, onclick: () => answered('followed') });
   close.textContent = offerClose;
+  // While it shows, the window's foot is the bar's: a link focused from the keyboard is scrolled
+  // clear of it, never under it (the design reading of 2026-12-03: « Règles de confidentialité »
+  // focused under the bar; WCAG 2.2, 2.4.11).
+  const root = document.documentElement.style;
   close.onclick = () => {
     answered('closed');
     bar.remove();
+    root.scrollPaddingBottom = '';
   };
   // Not over the first screen (the design reading of 2026-11-30: on a phone it hid the home page's
   // second button, on a laptop its first results): once the visitor scrolls or presses a key (a
@@ -226,6 +231,7 @@ function languageOffer(): void {
   const show = () => {
     for (const name of shownOn) window.removeEventListener(name, show);
     document.body.append(bar);
+    root.scrollPaddingBottom = `${bar.offsetHeight}px`;
   };
   if (window.scrollY > 0) show();
   else for (const name of shownOn) window.addEventListener(name, show, { passive: true });

@@ -253,6 +253,8 @@ test.describe('long articles: their sections listed, each heading linkable (issu
       for (let presses = 0; presses < 60 && !(await headingLink.evaluate((link) => link === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
       await expect(headingLink).toBeFocused();
       await expect(headingLink).toHaveCSS('opacity', '1');
+      // With the site's ring, not the browser's (the design reading of 2026-12-03).
+      await expect(headingLink).toHaveCSS('outline-style', 'solid');
       expect(problems).toEqual([]);
     });
   }

@@ -62,7 +62,24 @@ for (const [reader, page] of [
       await expect(offer).toHaveCount(0);
       // A keyboard reader's first key shows it too.
       await tab.keyboard.press('Tab');
+      await expect(offer).toBeVisible();
+      // And what they focus next is never under it (the design reading of 2026-12-03; WCAG 2.2, 2.4.11):
+      // through the page's first links, down to where the window ends.
+      const barTop = (await offer.boundingBox())!.y;
+      for (let key = 0; key < 25; key++) {
+        await tab.keyboard.press('Tab');
+        const focused = await tab.evaluate(() => {
+          const element = document.activeElement;
+          const box = element?.getBoundingClientRect();
+          return element && !document.body.lastElementChild?.contains(element) && box && box.height > 0 ? { bottom: box.bottom, name: element.textContent?.trim().slice(0, 40), ring: getComputedStyle(element).outlineStyle } : undefined;
+        });
+        if (focused) expect(focused.bottom, `${focused.name}`).toBeLessThanOrEqual(barTop + 1);
+        // Each with a ring of the site's, none the browser's own (the same reading: in-text links showed its black one).
+        if (focused) expect(focused.ring, `${focused.name}`).not.toBe('auto');
+      }
       await offer.getByRole('button', { name: words.close }).click();
+      // Closed, the window's foot is the page's again.
+      expect(await tab.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe('');
       await expect(offer).toHaveCount(0);
       await tab.goto(urlsIn[page].blog());
       await hydrated(tab);
