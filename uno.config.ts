@@ -34,6 +34,8 @@ export default defineConfig({
         900: '#123b3a',
       },
       ink: '#0b1324',
+      // The footer's, deeper than ink: the closing band above it stands apart (docs/design.md).
+      night: '#050914',
       // The beam on the navy bands (eyebrows, figures): the same in both themes.
       beam: '#5eead4',
       ...Object.fromEntries(Object.keys(roles).map((role) => [role, `var(${roleVariable(role as Role)})`])),

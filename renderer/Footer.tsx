@@ -18,7 +18,7 @@ export function Footer() {
   const site = siteIn[language];
   const switcher = useLanguageSwitch();
   return (
-    <footer id={footerId} className="border-t border-white/10 bg-ink text-slate-300">
+    <footer id={footerId} className="border-t border-white/10 bg-night text-slate-300">
       {/* The link groups two a row on a phone (the fourth design reading of 2026-11-30: one a row,
           a screen and a half), three from 768 px and five from 1024 px under the firm's block, beside
           it from 1280 px (at 1024 the French names wrapped word by word in six columns). */}

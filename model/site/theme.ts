@@ -7,7 +7,7 @@
  * with the header's switch (`<html data-theme>`, set before the first paint by
  * renderer/scripting-flag.ts).
  *
- * The navy of the heroes and the footer (`bg-ink`) is the same in both themes; the navy bands between
+ * The navy of the heroes (`bg-ink`), and the footer's deeper night (`bg-night`), are the same in both themes; the navy bands between
  * (`bg-band`: the dark sections, the call-to-action band) are ink in the light theme and a lighter
  * navy in the dark one, where ink beside the dark page read as one slab (the sixth design reading).
  * Their text keeps its fixed colours on either (`text-white`, `text-slate-300`, `text-beam`).

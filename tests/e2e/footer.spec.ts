@@ -98,3 +98,17 @@ test('on a phone, the links of those lists are at least 28 px tall', async ({ pa
     for (const height of heights) expect(height, path).toBeGreaterThanOrEqual(28);
   }
 });
+
+test('the closing call to action and the footer under it are two surfaces, in both themes (the eighth design reading: one navy slab)', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await hydrated(page);
+    const [band, footer] = await Promise.all(
+      [page.locator('section[aria-labelledby="cta-title"]'), page.getByRole('contentinfo')].map((part) => part.evaluate((element) => getComputedStyle(element).backgroundColor)),
+    );
+    // sRGB channels as the page paints them; the footer darker than the band in each.
+    const luminance = (color: string) => color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number).reduce((sum, channel) => sum + channel, 0);
+    expect(luminance(footer!), `${colorScheme}: ${band} over ${footer}`).toBeLessThan(luminance(band!) - 12);
+  }
+});
