@@ -49,6 +49,11 @@ export function sectionsOf(html: string): Section[] {
 /** A cell that is one figure: an amount, a count, a percentage (« 230 400 $ », "$84,480", "38%", "3"), in bold or not. */
 const figureCell = /^[−–+~≈<>]?\s?\$?\s?\d[\d\u00a0\u202f ,.]*\s?(?:%|\$|×)?$/;
 
+/** HTML's text, its tags left out and its entities as written (a heading's words, for an attribute). */
+const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+/** Text for a double-quoted attribute (its entities already escaped by marked). */
+const attribute = (text: string) => text.replace(/"/g, '&quot;');
+
 /**
  * A column whose every cell below the heading is a figure is set to the right, where its digits line
  * up (the sixth design reading: amounts set to the left read as a spreadsheet's draft). Not the
@@ -89,10 +94,22 @@ export async function renderMarkdown(markdown: string, { localizeHref }: { local
         return `<div class="heading-anchor heading-anchor-${depth}">${heading}<a class="heading-link" href="#${id}" aria-labelledby="${sectionLinkLabelId} ${id}"><span aria-hidden="true">#</span></a></div>\n`;
       },
       // A column's alignment as a class (`align` is obsolete in HTML): written in the Markdown
-      // (`| ---: |`) or given to a column of figures (alignFigures).
-      tablecell({ tokens, header, align }) {
-        const tag = header ? 'th' : 'td';
-        return `<${tag}${align ? ` class="align-${align}"` : ''}>${this.parser.parseInline(tokens)}</${tag}>\n`;
+      // (`| ---: |`) or given to a column of figures (alignFigures). A table of three columns or
+      // more is stacked on a phone, a card a row (renderer/global.css `.stack`; the eighth design
+      // reading: scrolled sideways in a 358-px column, its last column, the amounts, was cut off):
+      // each cell carries its column's heading, shown beside it there, and the table its roles,
+      // which a table no longer laid out as one loses in some browsers.
+      table({ header, rows }) {
+        const stacked = header.length >= 3;
+        const role = (name: string) => (stacked ? ` role="${name}"` : '');
+        const labels = header.map((cell) => attribute(plainText(this.parser.parseInline(cell.tokens))));
+        const cell = ({ tokens, header: isHeading, align }: Tokens.TableCell, column: number) => {
+          const tag = isHeading ? 'th' : 'td';
+          const label = stacked && !isHeading && column > 0 ? ` data-label="${labels[column]}"` : '';
+          return `<${tag}${role(isHeading ? 'columnheader' : 'cell')}${align ? ` class="align-${align}"` : ''}${label}>${this.parser.parseInline(tokens)}</${tag}>`;
+        };
+        const row = (cells: Tokens.TableCell[]) => `<tr${role('row')}>${cells.map(cell).join('')}</tr>\n`;
+        return `<table${stacked ? ' class="stack" role="table"' : ''}><thead${role('rowgroup')}>${row(header)}</thead><tbody${role('rowgroup')}>${rows.map(row).join('')}</tbody></table>\n`;
       },
       // shiki's <pre> carries tabindex="0": code that scrolls sideways takes keyboard focus.
       code({ text, lang }) {
@@ -105,5 +122,5 @@ export async function renderMarkdown(markdown: string, { localizeHref }: { local
     },
   });
   // Tables also scroll sideways on phones, so they take keyboard focus too (WCAG 2.1.1).
-  return (marked.parse(markdown, { async: false }) as string).replace(/<table>/g, '<table tabindex="0">');
+  return (marked.parse(markdown, { async: false }) as string).replace(/<table(?= |>)/g, '<table tabindex="0"');
 }
