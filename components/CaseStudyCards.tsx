@@ -35,7 +35,9 @@ export function CaseStudyCards({
   const { labels } = useContent('caseStudyPages');
   const Heading = `h${headingLevel}` as const;
   // A card's picture, over its words; the list's from 640 px only (`widePictures`).
-  const pictureClass = `aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21]${pictures ? '' : ' max-sm:hidden'}`;
+  // Beside the list's filters from 1024 px, a strip (the eighth design reading: half of each card
+  // was picture, two stories a screen, the figure under the fold of the card).
+  const pictureClass = `aspect-[5/2] h-auto w-full bg-ink object-cover sm:aspect-[40/21]${columns === 2 ? ' lg:aspect-[3/1] lg:object-[50%_30%]' : ''}${pictures ? '' : ' max-sm:hidden'}`;
   return (
     <ul className={`grid gap-3 sm:grid-cols-2 sm:gap-4 lg:gap-6${columns === 3 ? ' lg:grid-cols-3' : ''}`}>
       {studies.map((study) => (

@@ -155,6 +155,13 @@ test.describe('the case studies', () => {
         const second = (await cards.nth(1).boundingBox())!;
         expect(second.y).toBe(firstCard.y);
         await expect(cards.nth(1).getByRole('heading')).toBeInViewport();
+        // Its figure too, over a strip of picture (the eighth design reading: half of each card was picture).
+        await expect(cards.first().locator('img').first()).toBeVisible();
+        const picture = (await cards.first().locator('img').first().boundingBox())!;
+        expect(picture.height, `${screen.width} px`).toBeLessThanOrEqual(picture.width / 3 + 1);
+        // Scrolled down the list, the filters are still in view beside it (the same reading: the left third stood empty).
+        await cards.nth(8).scrollIntoViewIfNeeded();
+        await expect(nav.getByRole('link', { name: words.filters.all })).toBeInViewport();
       }
     });
 
