@@ -21,7 +21,7 @@ export function Dropdown({ id, label, children, panelClass }: { id: string; labe
         <Icon name="i-lucide-chevron-down" className="h-4 w-4" />
       </button>
       <div id={panelId} data-dropdown-panel="" className={`absolute top-full pt-2 ${panelClass}`}>
-        <div className="rounded-xl border border-line bg-surface p-3 text-fg shadow-xl">{children}</div>
+        <div className="rounded-xl border border-line bg-raised p-3 text-fg shadow-xl shadow-black/25">{children}</div>
       </div>
     </div>
   );

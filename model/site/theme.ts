@@ -19,6 +19,8 @@ export type Theme = (typeof themes)[number];
 export const roles = {
   /** The page, and what sits on it like the page (panels, inputs). */
   surface: ['#ffffff', '#141f37'],
+  /** What floats over the page (the header's menus): lighter than the page and its bands in the dark theme, where a menu on the page's navy read as navy on navy (the eighth design reading). */
+  raised: ['#ffffff', '#1e2b48'],
   /** Bands that set a section apart from the next. */
   'surface-2': ['#f6f8fb', '#1a2640'],
   /** The navy bands between sections (their text white, slate-300 and the beam in both themes): lighter than the page in the dark theme. */

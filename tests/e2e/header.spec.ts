@@ -36,6 +36,21 @@ async function expectOpen({ button, panel }: Awaited<ReturnType<typeof menu>>, o
 test.describe('header on a desktop', () => {
   test.use({ viewport: desktop });
 
+  test('in the dark theme an open menu is lighter than the page it floats over (the eighth design reading: navy on navy)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/about');
+    await hydrated(page);
+    const locations = await menu(page, 'Locations');
+    await locations.button.click();
+    await expectOpen(locations, true);
+    const sum = (color: string) => color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number).reduce((total, channel) => total + channel, 0);
+    const [panel, page_] = await Promise.all([
+      locations.panel.locator('> div').evaluate((element) => getComputedStyle(element).backgroundColor),
+      page.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor),
+    ]);
+    expect(sum(panel), `${panel} over ${page_}`).toBeGreaterThan(sum(page_) + 30);
+  });
+
   test('logo and top links', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page);
