@@ -84,3 +84,25 @@ describe('case-study cards with their pictures', () => {
     });
   }
 });
+
+// The eighth design reading: under a story headed "−34%" of an AWS bill, "More case studies" showed
+// another headed "−34%" of an AWS bill, one under the other. Each card there has a headline figure
+// of its own, and none the story's.
+describe('a case study\'s "More case studies"', () => {
+  it('shows no headline figure twice, nor the story\'s own, in both editions', () => {
+    const figuresIn = (html: string) => [...html.matchAll(/<span class="brand-heading whitespace-nowrap text-3xl[^"]*">([^<]+)<\/span>/g)].map(([, figure]) => figure!);
+    let lists = 0;
+    for (const language of languages) {
+      for (const study of Object.values(contentIn('caseStudies')[language])) {
+        const html = pages.get(urlsIn[language].caseStudy(study.slug))!;
+        const more = /aria-labelledby="more-title"[\s\S]*?<\/section>/.exec(html)?.[0];
+        if (!more) continue;
+        const figures = figuresIn(more);
+        lists += figures.length > 0 ? 1 : 0;
+        expect(new Set(figures).size, `${study.slug}: ${figures.join(' ')}`).toBe(figures.length);
+        if (study.results[0]?.figure) expect(figures, study.slug).not.toContain(study.results[0].figure);
+      }
+    }
+    expect(lists).toBeGreaterThan(10);
+  });
+});

@@ -64,8 +64,20 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     ...(study.city && { cityHref: u.serviceCity(study.services[0]!, study.city) }),
     html,
     contents: sections.length >= contentsMinSections ? sections : [],
-    more: caseStudiesOfService(study.services[0]!, language)
-      .filter((other) => other.slug !== study.slug)
-      .slice(0, 3),
+    more: withOwnHeadlines(caseStudiesOfService(study.services[0]!, language).filter((other) => other.slug !== study.slug), study.results[0]?.figure).slice(0, 3),
   };
+}
+
+/**
+ * Stories whose headline figure no card before them shows, nor the story itself (the eighth design
+ * reading: two stories headed "−34%" of an AWS bill, one under the other, read as one story twice).
+ */
+function withOwnHeadlines(studies: CaseStudyCard[], own: string | undefined): CaseStudyCard[] {
+  const shown = new Set(own ? [own] : []);
+  return studies.filter(({ results }) => {
+    const figure = results[0]?.figure;
+    if (figure && shown.has(figure)) return false;
+    if (figure) shown.add(figure);
+    return true;
+  });
 }
