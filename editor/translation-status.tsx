@@ -230,6 +230,9 @@ function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement
       {status.changed.map((path, index) => {
         // A list put in another order (a walk-through of 2026-12-03 was shown every FAQ as rewritten): the order to follow, not its texts.
         const moved = status.moved.find(({ list }) => list === path);
+        const removed = status.removed.find(({ list }) => list === path);
+        // Items removed in the English (a walk-through of 2026-12-03: the French was said to be up to date), by their numbers here.
+        const removal = removed ? ` The English version no longer has ${removed.name} ${removed.numbers.join(', ')} (by their numbers here): remove ${removed.numbers.length > 1 ? 'them' : 'it'}.` : '';
         if (moved) {
           return (
             <section key={path} aria-label={`English changed: ${status.changedNames[index]}`} style={{ width: '100%' }}>
@@ -238,7 +241,18 @@ function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement
                 <Text>
                   {`The English version put these items in another order. Put the French ones in this order, by their numbers here: ${moved.order.filter((number) => number !== undefined).join(', ')}.`}
                   {moved.order.includes(undefined) ? ' The English has new ones too: write them where it has them.' : ''}
+                  {removal}
                 </Text>
+              </Flex>
+            </section>
+          );
+        }
+        if (removed) {
+          return (
+            <section key={path} aria-label={`English changed: ${status.changedNames[index]}`} style={{ width: '100%' }}>
+              <Flex direction="column" gap="regular">
+                <Text weight="semibold">{status.changedNames[index]}</Text>
+                <Text>{removal.trim()}</Text>
               </Flex>
             </section>
           );
@@ -328,7 +342,7 @@ export function translationStatusField(fileOf: (slug: string | undefined) => str
               ? `The English version changed since the French was last checked: ${listed(status.changedNames)}.`
               : 'The French has never been checked against the English version.'}
           </Text>
-          {value && (status.moved.length > 0 || status.changed.some((path) => path in status.now)) ? <EnglishChanges status={status} /> : null}
+          {value && (status.moved.length > 0 || status.removed.length > 0 || status.changed.some((path) => path in status.now)) ? <EnglishChanges status={status} /> : null}
           <Text>Update the French to say what the English says, then mark it as checked and Save.</Text>
           <div className="notice-action">
             <ActionButton

@@ -242,9 +242,12 @@ function movedItems(english: unknown, french: unknown, checked: string, englishL
       return Array.from({ length: Math.max(items.length, frenchItems.length) }, (_, j) => j).find(heldAt);
     });
     const found = wasAt.filter((j): j is number => j !== undefined);
-    const everyFrenchItem = new Set(found).size === found.length && found.length === frenchItems.length && found.every((j) => j < frenchItems.length);
+    // Each English item found at most once, each at a French item; a French item no English item
+    // is found at was removed from the English since (a walk-through of 2026-12-03: a team member
+    // moved first and another removed, and the French was told to remove the one that stayed).
+    const frenchItemsFound = new Set(found).size === found.length && found.length > 0 && found.every((j) => j < frenchItems.length);
     const byPosition = wasAt.every((j, i) => (i < frenchItems.length ? j === i : j === undefined));
-    if (everyFrenchItem && !byPosition) moved.set(list, wasAt);
+    if (frenchItemsFound && !byPosition) moved.set(list, wasAt);
   }
   return moved;
 }
@@ -359,6 +362,17 @@ function alignedTwinProblems(frenchFile: string, english: unknown, french: unkno
     const added = value.trim() === '' ? [] : [...new Set(frenchDigits(twin).filter((figure) => !englishFigures.includes(figure)))];
     if (added.length > 0) problems.push(`${frenchFile}: ${here}: states ${figuresSaid(added)}, which the English text does not ("${quoteAt(twin, added[0]!)}"): both versions say the same figures`);
     for (const line of spanProblems(value, twin)) problems.push(`${frenchFile}: ${here}: ${line}`);
+  }
+  // An aligned list's French items no English item is: removed from the English since the French
+  // was checked, said once each by its name, not field by field.
+  for (const [list, wasAt] of alignment) {
+    const count = frenchLeaves.get(`${list}[]`);
+    if (typeof count !== 'number') continue;
+    for (let k = 0; k < count; k++) {
+      if (wasAt.includes(k)) continue;
+      problems.push(`${frenchFile}: ${fieldPathOf(french, `${list}.${k}`)}: the English version no longer has it (removed there since the French was checked): remove it here`);
+      for (const path of frenchLeaves.keys()) if (path.startsWith(`${list}.${k}.`) || path.startsWith(`${list}.${k}[]`) || path === `${list}.${k}`) mapped.add(path);
+    }
   }
   const allTokens = (values: Map<string, unknown>) => new Set([...values.values()].flatMap((value) => (typeof value === 'string' ? tokensOf(value) : [])));
   const englishTokens = allTokens(englishLeaves);

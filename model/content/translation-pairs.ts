@@ -13,7 +13,7 @@ import { fieldPathOf } from './content-messages.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { frenchContentFile } from '../site/languages.ts';
 import { englishOnlyKeys } from './schemas/fields.ts';
-import { articleTextsOf, changedSince, englishCheckedKey, fingerprintOf, heldBy, sinceChecked, textsOf, type EnglishText, type MovedList } from './translation-status.ts';
+import { articleTextsOf, changedSince, englishCheckedKey, fingerprintOf, heldBy, sinceChecked, textsOf, type EnglishText, type MovedList, type RemovedItems } from './translation-status.ts';
 
 /** A French entry and its English twin, with the English texts as they are now. */
 export type TranslationPair = { french: string; english: string; texts: EnglishText[]; checked: string | undefined; data: unknown; body?: string };
@@ -33,6 +33,11 @@ const movedName = ({ name }: NamedMove) => `${name} in a new order`;
 
 /** A list put in another order, and its name in the editor (FAQs). */
 export type NamedMove = MovedList & { name: string };
+/** A list's items removed, and the list's name in the editor. */
+export type NamedRemoval = RemovedItems & { name: string };
+
+/** Items removed, as the editor names them among the changes: FAQs 1 removed (by the French numbering, which is the English's when checked). */
+const removedName = ({ name, numbers }: NamedRemoval) => `${name} ${numbers.join(', ')} removed`;
 
 /**
  * What changed in a pair's English since its French was checked (model/content/translation-status.ts
@@ -40,13 +45,17 @@ export type NamedMove = MovedList & { name: string };
  * each as the editor names it; and, for a text of an item that moved, where it stood then.
  */
 export function changesOf({ texts, checked, data, body }: Pick<TranslationPair, 'texts' | 'checked' | 'data' | 'body'>) {
-  const { changed, moved: lists, wasAt } = sinceChecked(texts, checked);
-  const moved = lists.map((list): NamedMove => ({ ...list, name: fieldPathOf(data, list.list) }));
+  const since = sinceChecked(texts, checked);
+  const moved = since.moved.map((list): NamedMove => ({ ...list, name: fieldPathOf(data, list.list) }));
+  const removed = since.removed.map((list): NamedRemoval => ({ ...list, name: fieldPathOf(data, list.list) }));
+  // A list both moved and with items removed is named once a change: by its move, the removal said with it.
+  const removedOnly = removed.filter(({ list }) => !moved.some((move) => move.list === list));
   return {
-    changed: [...moved.map(({ list }) => list), ...changed],
-    changedNames: [...moved.map(movedName), ...changed.map((path) => placeName(data, path, body))],
+    changed: [...moved.map(({ list }) => list), ...removedOnly.map(({ list }) => list), ...since.changed],
+    changedNames: [...moved.map(movedName), ...removedOnly.map(removedName), ...since.changed.map((path) => placeName(data, path, body))],
     moved,
-    wasAt,
+    removed,
+    wasAt: since.wasAt,
   };
 }
 
@@ -157,6 +166,8 @@ export type EditorTranslation = {
   changedNames: string[];
   /** The lists put in another order (their places are in `changed` too). */
   moved: NamedMove[];
+  /** The lists with items removed (their places are in `changed` too, unless the list moved). */
+  removed: NamedRemoval[];
   now: Record<string, string>;
   was: Record<string, string>;
 };
@@ -169,7 +180,7 @@ export function editorTranslationsOf({ pairs, untranslated }: { pairs: readonly 
   return {
     entries: Object.fromEntries(
       pairs.map(({ french, english, texts, checked, data, body }) => {
-        const { changed, changedNames, moved, wasAt } = changesOf({ texts, checked, data, body });
+        const { changed, changedNames, moved, removed, wasAt } = changesOf({ texts, checked, data, body });
         // A French entry never checked has every text "changed": the notice lists them, without the texts.
         const shown = checked ? changed : [];
         const now = Object.fromEntries(texts.filter(({ path }) => shown.includes(path)).map(({ path, text }) => [path, text]));
@@ -181,7 +192,7 @@ export function editorTranslationsOf({ pairs, untranslated }: { pairs: readonly 
         // removed, a fact no longer counted): the saved one, which the editor's box compares its
         // field with, as `npm run translations` and the Dashboard do with changedSince.
         const fingerprint = checked && changed.length === 0 ? checked : fingerprintOf(texts);
-        return [french, { english, fingerprint, changed, changedNames, moved, now, was }];
+        return [french, { english, fingerprint, changed, changedNames, moved, removed, now, was }];
       }),
     ),
     untranslated,

@@ -120,6 +120,9 @@ export function heldBy(checked: string, texts: readonly EnglishText[]): EnglishT
  */
 export type MovedList = { list: string; order: (number | undefined)[] };
 
+/** A list's items removed since a fingerprint was taken, by their numbers then (from 1): the French numbering. */
+export type RemovedItems = { list: string; numbers: number[] };
+
 /** A text's places as an item of a list, outermost first (`cards.2.points.1`: of `cards` item 2, of `cards.2.points` item 1); none for an article's section. */
 function itemPlaces(path: string): { list: string; index: number; rest: string }[] {
   if (path.startsWith('body: ')) return [];
@@ -135,15 +138,19 @@ function itemPlaces(path: string): { list: string; index: number; rest: string }
  * first, and its French twin was shown 16 "rewritten" texts, every question compared with the one
  * that had stood in its place). An item moved is found by its texts, which the fingerprint holds
  * at its place then; a text of it that also changed is named at its place now, and `wasAt` gives
- * where it stood then (null: an item that is new, whose place another item held). A text removed
- * changes nothing the French must catch up with but its own removal, which the build's shape check
- * names. No fingerprint: every text, the French never having been checked.
+ * where it stood then (null: an item that is new, whose place another item held). An item removed
+ * from among others is found by the place no item comes from (`removed`); one removed from the
+ * end leaves no trace the fingerprint can tell from a text no longer counted, and the build's shape
+ * check names it. No fingerprint: every text, the French never having been checked.
  */
-export function sinceChecked(texts: readonly EnglishText[], fingerprint: string | undefined): { changed: string[]; moved: MovedList[]; wasAt: Record<string, string | null> } {
-  if (!fingerprint) return { changed: texts.map(({ path }) => path), moved: [], wasAt: {} };
+export function sinceChecked(
+  texts: readonly EnglishText[],
+  fingerprint: string | undefined,
+): { changed: string[]; moved: MovedList[]; removed: RemovedItems[]; wasAt: Record<string, string | null> } {
+  if (!fingerprint) return { changed: texts.map(({ path }) => path), moved: [], removed: [], wasAt: {} };
   const held = new Set(heldBy(fingerprint, texts));
   const notHeld = texts.filter((text) => !held.has(text));
-  if (notHeld.length === 0) return { changed: [], moved: [], wasAt: {} };
+  if (notHeld.length === 0) return { changed: [], moved: [], removed: [], wasAt: {} };
   // Each list's items, by index, with their texts.
   const lists = new Map<string, Map<number, { text: EnglishText; rest: string }[]>>();
   for (const text of texts) {
@@ -154,6 +161,7 @@ export function sinceChecked(texts: readonly EnglishText[], fingerprint: string 
     }
   }
   const moved: MovedList[] = [];
+  const removed: RemovedItems[] = [];
   const wasAt: Record<string, string | null> = {};
   const movedTexts = new Set<EnglishText>();
   for (const [list, items] of lists) {
@@ -185,17 +193,22 @@ export function sinceChecked(texts: readonly EnglishText[], fingerprint: string 
     // Items only shifted by one added or removed keep the French's order: nothing to move there.
     const kept = then.filter((j): j is number => j !== undefined);
     if (kept.some((j, k) => k > 0 && j < kept[k - 1]!)) moved.push({ list, order: then.map((j) => (j === undefined ? undefined : j + 1)) });
+    // A place then that no item now comes from, and that no item rewritten in place now holds: the
+    // item there was removed, and its French twin is to remove (a walk-through of 2026-12-03: a team
+    // member removed from the English, the French was said to be up to date).
+    const gone = Array.from({ length: Math.max(...kept) + 1 }, (_, k) => k).filter((k) => !was.has(k) && !(then[k] === undefined && items.has(k)));
+    if (gone.length > 0) removed.push({ list, numbers: gone.map((k) => k + 1) });
   }
-  return { changed: notHeld.filter((text) => !movedTexts.has(text)).map(({ path }) => path), moved, wasAt };
+  return { changed: notHeld.filter((text) => !movedTexts.has(text)).map(({ path }) => path), moved, removed, wasAt };
 }
 
 /**
  * The places of what changed in the English since `fingerprint` was taken (sinceChecked): each text
- * added or changed, and each list whose items were put in another order, by the list's place.
+ * added or changed, and each list whose items were put in another order or removed, by the list's place.
  */
 export function changedSince(texts: readonly EnglishText[], fingerprint: string | undefined): string[] {
-  const { changed, moved } = sinceChecked(texts, fingerprint);
-  return [...moved.map(({ list }) => list), ...changed];
+  const { changed, moved, removed } = sinceChecked(texts, fingerprint);
+  return [...new Set([...moved, ...removed].map(({ list }) => list)), ...changed];
 }
 
 /** A French entry behind its English twin. */

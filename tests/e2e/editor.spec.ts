@@ -504,7 +504,7 @@ test('the English answer edited, its French twin says "French needs updating" on
   expect(errors).toEqual([]);
 });
 
-test('an English FAQ moved first: its French twin is told the new order, by the French numbers, not shown every FAQ as rewritten', async ({ page }) => {
+test('an English FAQ moved first, or removed: its French twin is told the new order, or which to remove, by the French numbers, not shown every FAQ as rewritten', async ({ page }) => {
   const errors = watchErrors(page);
   const english = 'content/services/cloud-security.yaml';
   const before = readFileSync(join(copy, english), 'utf8');
@@ -522,6 +522,14 @@ test('an English FAQ moved first: its French twin is told the new order, by the 
     await expect(page.getByRole('region', { name: 'English changed: FAQs in a new order' })).toContainText(`Put the French ones in this order, by their numbers here: ${order}.`);
     // No text compared with the one that stood in its place (a walk-through of 2026-12-03 was shown 16).
     await expect(page.locator('[data-english]')).toHaveCount(0);
+
+    // The first removed instead: the French has it to remove, by its number there (the same walk-through was told "up to date").
+    const removedFirst = parseDocument(before);
+    (removedFirst.get('faqs') as YAMLSeq).items.shift();
+    writeFileSync(join(copy, english), removedFirst.toString({ lineWidth: 0 }));
+    await openInEditor(page, `/keystatic/collection/servicesFr/item/cloud-security`);
+    await expect(page.getByText('The English version changed since the French was last checked: FAQs 1 removed.')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('region', { name: 'English changed: FAQs 1 removed' })).toContainText('The English version no longer has FAQs 1 (by their numbers here): remove it.');
     expect(errors).toEqual([]);
   } finally {
     writeFileSync(join(copy, english), before);

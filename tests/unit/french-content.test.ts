@@ -109,6 +109,17 @@ describe('French content files mirror the English ones', () => {
     expect(twinProblems('content/fr/x.yaml', moved, { faqs: [french3.faqs[2]!, french3.faqs[0]!, french3.faqs[1]!] }, [], checked)).toEqual([]);
     // Checked against the English as it is: by position, as ever.
     expect(twinProblems('content/fr/x.yaml', before, french3, [], checked)).toEqual([]);
+    // An English item moved first and another removed (a walk-through of 2026-12-03: the French was told to remove the one that
+    // stayed, and following it left one person's name under another's portrait): the one removed, named once.
+    const removedFirst = { faqs: [before.faqs[2]!, before.faqs[1]!] };
+    expect(twinProblems('content/fr/x.yaml', removedFirst, french3, [], checked)).toEqual([
+      "content/fr/x.yaml: FAQs: its items are not in the English version's order, which moved them since the French was checked: put them in this order, by their numbers here: 3, 2",
+      'content/fr/x.yaml: FAQs 1 ("En combien de temps ?"): the English version no longer has it (removed there since the French was checked): remove it here',
+    ]);
+    // Removed only, from the start: the same line, and nothing of the two that stayed.
+    expect(twinProblems('content/fr/x.yaml', { faqs: before.faqs.slice(1) }, french3, [], checked)).toEqual([
+      'content/fr/x.yaml: FAQs 1 ("En combien de temps ?"): the English version no longer has it (removed there since the French was checked): remove it here',
+    ]);
     // Numbers written in words count as figures (issue 55: "two weeks" became "ten business days" and « deux semaines » passed),
     // said where the English text states them.
     const weeks = { faqs: [{ answer: 'Every engagement starts with a discovery phase. Dashboards go live within ten business days of the kick-off meeting.' }] };

@@ -81,15 +81,23 @@ describe('fingerprints', () => {
     const checked = fingerprintOf(textsOf({ faqs }));
     // The last moved first: eight texts in new places, none rewritten; the French order to follow.
     const lastFirst = { faqs: [faqs[7]!, ...faqs.slice(0, 7)] };
-    expect(sinceChecked(textsOf(lastFirst), checked)).toEqual({ changed: [], moved: [{ list: 'faqs', order: [8, 1, 2, 3, 4, 5, 6, 7] }], wasAt: {} });
+    expect(sinceChecked(textsOf(lastFirst), checked)).toEqual({ changed: [], moved: [{ list: 'faqs', order: [8, 1, 2, 3, 4, 5, 6, 7] }], removed: [], wasAt: {} });
     // Moved and its answer rewritten: the order, and the answer, as it stood then.
     const movedAndEdited = { faqs: [{ ...faqs[7]!, answer: 'Answer eight.' }, ...faqs.slice(0, 7)] };
-    expect(sinceChecked(textsOf(movedAndEdited), checked)).toEqual({ changed: ['faqs.0.answer'], moved: [{ list: 'faqs', order: [8, 1, 2, 3, 4, 5, 6, 7] }], wasAt: { 'faqs.0.answer': 'faqs.7.answer' } });
+    expect(sinceChecked(textsOf(movedAndEdited), checked)).toEqual({ changed: ['faqs.0.answer'], moved: [{ list: 'faqs', order: [8, 1, 2, 3, 4, 5, 6, 7] }], removed: [], wasAt: { 'faqs.0.answer': 'faqs.7.answer' } });
     // One added first: the others only shifted, the French order stands; the new one's texts are new, nothing was there.
     const addedFirst = { faqs: [{ question: 'New?', answer: 'New.' }, ...faqs] };
-    expect(sinceChecked(textsOf(addedFirst), checked)).toEqual({ changed: ['faqs.0.question', 'faqs.0.answer'], moved: [], wasAt: { 'faqs.0.question': null, 'faqs.0.answer': null } });
-    // One removed: nothing to translate (the shape check names the removal).
-    expect(changedSince(textsOf({ faqs: faqs.slice(1) }), checked)).toEqual([]);
+    expect(sinceChecked(textsOf(addedFirst), checked)).toEqual({ changed: ['faqs.0.question', 'faqs.0.answer'], moved: [], removed: [], wasAt: { 'faqs.0.question': null, 'faqs.0.answer': null } });
+    // One removed: the French has it to remove, by its number there (a walk-through of 2026-12-03: "up to date").
+    expect(sinceChecked(textsOf({ faqs: faqs.slice(1) }), checked)).toEqual({ changed: [], moved: [], removed: [{ list: 'faqs', numbers: [1] }], wasAt: {} });
+    expect(changedSince(textsOf({ faqs: [...faqs.slice(0, 3), ...faqs.slice(4)] }), checked)).toEqual(['faqs']);
+    // The walk-through's own: two, the second moved first and the first removed.
+    const team = [{ name: 'Priya', bio: 'Ten years.' }, { name: 'Maya', bio: 'Eight years.' }];
+    expect(sinceChecked(textsOf({ team: [team[1]!] }), fingerprintOf(textsOf({ team })))).toMatchObject({ changed: [], moved: [], removed: [{ list: 'team', numbers: [1] }] });
+    // One rewritten in place is a change there, not a removal.
+    expect(sinceChecked(textsOf({ faqs: [{ question: 'Other?', answer: 'Other.' }, ...faqs.slice(1)] }), checked)).toMatchObject({ changed: ['faqs.0.question', 'faqs.0.answer'], removed: [] });
+    // The last removed leaves no trace the fingerprint tells from a text no longer counted: the build's shape check names it.
+    expect(changedSince(textsOf({ faqs: faqs.slice(0, 7) }), checked)).toEqual([]);
     // Inside an item: its own list (a service's cards' points).
     const cards = { cards: [{ title: 'A', points: ['One.', 'Two.'] }] };
     const cardsChecked = fingerprintOf(textsOf(cards));
