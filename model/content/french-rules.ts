@@ -256,7 +256,8 @@ const spacingRules: readonly (readonly [RegExp, string])[] = [
   [/[ ][:;!?%»](?!\S*\/)/g, `no ordinary space before : ; ! ? % or »: a no-break space there (${typeIt})`],
   [/«[^\u00a0\u202f]/g, `« takes a no-break space after it: ${typeASpace}`],
   // The same walk-through: « 95% des demandes » was published as typed.
-  [/(?<![\p{L}\p{N}.,\/%-])\d+(?:[.,]\d+)?%(?=[\s.,;:!?)»]|$)/gu, `a number and % take a no-break space between them (95 %): ${typeASpace}`],
+  // Followed by Markdown's bold or italics' mark too (a walk-through of 2026-12-03: « **… de 50%**. » was published).
+  [/(?<![\p{L}\p{N}.,\/%-])\d+(?:[.,]\d+)?%(?=[\s.,;:!?)»*_]|$)/gu, `a number and % take a no-break space between them (95 %): ${typeASpace}`],
   [/\d[.]\d+\s?%/g, 'a percentage writes its decimals after a comma (3,5 %)'],
   // The third French reading (2026-12-02): « < 15 min » with an ordinary space, a tile's figure that could break after its sign.
   [/(?<=^|[\s(])[<>≤≥](?= ?\d)/gu, `a < or > before a figure takes a no-break space after it (< 15 min): ${typeASpace}`],

@@ -529,6 +529,13 @@ export function storyTwinProblems(frenchFile: string, english: string, french: s
   const frenchFigures = figures(french, 'fr');
   const missing = [...new Set(figures(english, 'en').filter((figure) => !frenchFigures.includes(figure)))];
   if (missing.length > 0) problems.push(`${frenchFile}: story: lacks the figure${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of the English story`);
+  // And a figure only the French story states, as for a field (a walk-through of 2026-12-03 added
+  // « l’équipe a réduit le délai de 50 % » to a French story alone, and it was published).
+  const englishFigures = figures(english, 'en');
+  const added = [...new Set(frenchDigits(french).filter((figure) => !englishFigures.includes(figure)))];
+  // Quoted as the editor shows the story: its words, without the Markdown's marks.
+  const asShown = french.replace(/^#+\s+/gm, '').replace(/\*\*|__|\]\([^)]*\)|[[\]]/g, '').replace(/\s+/g, ' ').trim();
+  if (added.length > 0) problems.push(`${frenchFile}: story: states ${figuresSaid(added)}, which the English story does not ("${quoteAt(asShown, added[0]!)}"): both versions say the same figures`);
   for (const line of spanProblems(english, french, 'the English story')) problems.push(`${frenchFile}: story: ${line}`);
   return problems;
 }

@@ -60,6 +60,7 @@ describe('a case study file', () => {
     expect(storyTwinProblems('content/fr/case-studies/x.md', english, '## La situation\n\nDes attentes de 25 minutes, 40 000 appels. En baisse de 70 %.')).toEqual([
       'content/fr/case-studies/x.md: story: has 1 sections, the English story 2; translate the same sections',
       'content/fr/case-studies/x.md: story: lacks the figure 20 of the English story',
+      'content/fr/case-studies/x.md: story: states the figure 25, which the English story does not ("La situation Des attentes de 25 minutes, 40 000 appels. En baisse de 70 %."): both versions say the same figures',
     ]);
     expect(storyTwinProblems('content/fr/case-studies/x.md', english, '## La situation\n\nDes attentes de 20 heures, 40 000 appels.\n\n## Ce qui a changé\n\nEn baisse de 70 %.')).toEqual([
       'content/fr/case-studies/x.md: story: says « 20 heures » where the English story says "20 minutes": both versions give the same time',

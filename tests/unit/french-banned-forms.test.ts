@@ -54,6 +54,11 @@ describe('the content check names each French rule broken, with the file and wha
     expect(frenchCopyProblems(oneFile(['pour 95% des demandes']))).toEqual([expect.stringMatching(/: « …pour 95% des deman… »: a number and % take a no-break space between them/)]);
     // Quoted as the editor shows it: without the Markdown's bold, italics or a link's address (a walk-through of 2026-12-03).
     expect(frenchCopyProblems(oneFile(['Un gain sur **trois ans**, en comptant 50% du gain.']))).toEqual([expect.stringMatching(/: « …trois ans, en comptant 50% du gain\.… »/)]);
+    // Inside bold or italics, its mark right after the % (the same walk-through's « **… de 50%**. » was published).
+    expect(frenchCopyProblems(oneFile(['Bilan\u00a0: **le délai a baissé de 50%**.', 'Soit _30%_ de moins.']))).toEqual([
+      expect.stringMatching(/: « …: le délai a baissé de 50%\.… »: a number and % take a no-break space/),
+      expect.stringMatching(/: « …Soit 30% de moins… »: a number and % take a no-break space/),
+    ]);
     expect(frenchCopyProblems(oneFile(['Voir [le _guide_](/fr/blogue/x)\u00a0: 50% du gain.']))).toEqual([expect.stringMatching(/: « …Voir le guide\u00a0: 50% du gain\.… »/)]);
     expect(frenchCopyProblems(oneFile(['pour 95\u00a0% des demandes', '99.99%', 'https://x.ca/a%20b'], { english: ['99.99%'] }))).toEqual([]);
     // A comparison sign before a figure keeps to it (the third French reading: « < 15 min » could break after its sign).
