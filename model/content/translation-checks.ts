@@ -449,6 +449,12 @@ export function articleTwinProblems(french: Article, english: Article): string[]
     problems.push(`${french.file}: Cover sign: is ${french.coverSign ?? 'empty'} where the English article ${twin} has ${english.coverSign ?? 'none'}${pairToMatch}`);
   }
   if (french.tags.length !== english.tags.length) problems.push(`${french.file}: Tags: has ${french.tags.length} where the English article ${twin} has ${english.tags.length}${pairToMatch}`);
+  // A tag of two words or more left as the English article writes it (a walk-through of 2026-12-03:
+  // "Create the French version" copied "Data Engineering", and the French page showed it); a word
+  // French writes the same (« FinOps », « Architecture ») may stay.
+  french.tags.forEach((tag, index) => {
+    if (/\s/.test(tag.trim()) && english.tags.includes(tag)) problems.push(`${french.file}: Tags ${index + 1}: « ${tag} » is the English article's tag as it writes it: write it in French, as the French blog's other articles do`);
+  });
   if (outline(french.body).join('\n') !== outline(english.body).join('\n')) {
     problems.push(`${french.file}: Article: its outline is not the English article ${twin}'s (${outlineDifference(french.body, english.body)})${pairToMatch}`);
   }

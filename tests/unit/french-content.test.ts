@@ -254,6 +254,14 @@ describe('French articles translate English ones', () => {
     ]);
   });
 
+  it("a French article's tag of two words or more left as the English article writes it is named (a walk-through of 2026-12-03); one word French writes the same may stay", () => {
+    const article = (file: string, tags: string[]) => ({ file, title: 'T', date: '2024-01-01', author: 'A', tags, body: '' });
+    expect(articleTwinProblems(article('content/fr/posts/f.md', ['FinOps', 'Data Engineering']), article('content/posts/e.md', ['FinOps', 'Data Engineering']))).toEqual([
+      'content/fr/posts/f.md: Tags 2: « Data Engineering » is the English article\'s tag as it writes it: write it in French, as the French blog\'s other articles do',
+    ]);
+    expect(articleTwinProblems(article('content/fr/posts/f.md', ['FinOps', 'Ingénierie des données']), article('content/posts/e.md', ['FinOps', 'Data Engineering']))).toEqual([]);
+  });
+
   it('each English article is translated at most once', () => {
     const of = articles.map((name) => splitFrontMatter(name, readFileSync(join(folder, name), 'utf8')).data.translationOf);
     expect(new Set(of).size).toBe(of.length);
