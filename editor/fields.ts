@@ -19,6 +19,7 @@ import { photoFields, references, sharedPhotoWords } from '../model/content/sche
 import { labelOf } from '../model/content/content-messages';
 import { formProblems, straightApostrophe, thousandsApart, unitWords } from '../model/content/french-rules';
 import { siteValuesElementId, withSiteValuesFilled } from '../model/content/page-values';
+import { htmlInTextSaid, htmlTagsIn } from '../model/content/link-checks';
 import { entryLabel } from './entry-labels';
 import type { Language } from '../model/site/languages';
 import { FieldDataError, photoField, photoWordsField } from './photo-field';
@@ -231,6 +232,31 @@ export const tooLong = (label: string, length: number, max: number) => `${label}
 const uncounted = new WeakMap<object, { validate: (value: string, ...rest: never[]) => string; label: string; max: number }>();
 
 /**
+ * A text's check refusing the HTML the site would show as text, in the build's words, so that a
+ * list's item window stays open on it at Add or Done (a walk-through of 2026-12-03: `<b>` in an FAQ
+ * answer closed the window, and only Save refused it).
+ */
+function htmlRefused<F extends { validate: (value: string, ...rest: never[]) => string; Input: (props: FormFieldInputProps<string>) => ReactElement | null }>(field: F, label: string): F {
+  const { validate, Input } = field;
+  const said = (value: unknown) => {
+    const tags = typeof value === 'string' ? htmlTagsIn(value) : [];
+    return tags.length > 0 ? `${label}: ${htmlInTextSaid(tags)}` : undefined;
+  };
+  const checked = (value: string, ...rest: never[]) => {
+    const problem = said(value);
+    if (problem) throw new FieldDataError(problem);
+    return validate(value, ...rest);
+  };
+  // Said under the field as it is typed: Keystatic's input shows only its own rules' words.
+  function HtmlRefusedInput(props: FormFieldInputProps<string>) {
+    const problem = said(props.value);
+    if (!problem) return createElement(Input, props);
+    return createElement(Flex, { direction: 'column', gap: 'small' }, createElement(Input, props), createElement(Text, { size: 'small', color: 'critical' }, `C${problem.slice(label.length + 3)}`));
+  }
+  return { ...field, validate: checked, Input: HtmlRefusedInput };
+}
+
+/**
  * A limited text's check: its length counted as its counter counts it and said in the build's
  * words, "Title: is 140 characters long: shorten it to 130 at most" (a walk-through of 2026-12-03 met
  * Keystatic's "must be no longer than 130 characters", in a voice no other message has).
@@ -384,7 +410,7 @@ function editorField(schema: z.ZodType, path: string, overrides: Overrides = {},
           pattern: pattern ? { regex: required ? withSiteValues(pattern) : blankOr(withSiteValues(pattern)), message } : required ? notBlank : blankOrLong,
         },
       });
-      const field = max !== undefined ? lengthChecked(text, label, max) : text;
+      const field = max !== undefined ? lengthChecked(htmlRefused(text, label), label, max) : htmlRefused(text, label);
       // Under a limited text, how many characters it has against the limit, as staff type (issue 55).
       const shown = max !== undefined ? { ...field, Input: withCounter(field.Input, max) } : field;
       textFields.add(shown);

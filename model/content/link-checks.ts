@@ -215,6 +215,12 @@ const tagPattern = /<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>/g;
 /** The only tags a story may hold: a passage in another language, which screen readers then pronounce in it. */
 const allowedInStories = /^(?:<span lang="[A-Za-z]{2}(?:-[A-Za-z]{2})?">|<\/span>)$/;
 
+/** The tags written in a text, outside code, each once, the first three. */
+export const htmlTagsIn = (text: string): string[] => [...new Set(withoutCode(text).match(tagPattern) ?? [])].slice(0, 3);
+
+/** What a text the site shows as it is (not a story) is told of the tags it holds. */
+export const htmlInTextSaid = (tags: readonly string[]) => `contains HTML (${tags.join(' ')}), which the site shows as text, tags included: remove the tags, or write the words without < and >`;
+
 /**
  * HTML written in copy (issue 55: `<script>` typed into an FAQ answer was shown as text and never
  * flagged), outside code: refused in YAML texts, which the site shows as text; in a story, all but
@@ -232,7 +238,7 @@ export function rawHtmlProblems(copy: CopyTexts): string[] {
       problems.push(
         story
           ? `${where} contains HTML (${shown.join(' ')}), which the site does not take in a story: write it as text, or between backquotes (\`<p>\`) to show it as code; only <span lang="en">…</span> is kept, for words in another language`
-          : `${where} contains HTML (${shown.join(' ')}), which the site shows as text, tags included: remove the tags, or write the words without < and >`,
+          : `${where} ${htmlInTextSaid(shown)}`,
       );
     }
   }

@@ -319,6 +319,19 @@ describe('the editor (Keystatic)', () => {
     expect(() => answer.validate!('  ')).toThrow('must not be blank');
   });
 
+  it('refuses HTML in a text the site shows as it is, in the build\'s words, so that an item\'s window stays open on it (a walk-through of 2026-12-03: <b> closed it)', () => {
+    for (const key of ['services', 'servicesFr']) {
+      const answer = (editorCollections[key]!.schema.faqs as unknown as Field).element!.fields!.answer!;
+      expect(() => answer.validate!('We <b>always</b> reply.'), key).toThrow('Answer: contains HTML (<b> </b>), which the site shows as text, tags included: remove the tags, or write the words without < and >');
+      // In code, or a comparison, it is text.
+      expect(answer.validate!('Use `<b>` for bold; 3 < 5 and 7 > 2.'), key).toBe('Use `<b>` for bold; 3 < 5 and 7 > 2.');
+    }
+    // A limited text too, its length still counted.
+    const title = (editorSingletons.about!.schema.seo as unknown as Field).fields!.title!;
+    expect(() => title.validate!('About <i>us</i>')).toThrow('Title: contains HTML');
+    expect(() => title.validate!('x'.repeat(titleMax + 1))).toThrow('characters long');
+  });
+
   it("says a text over its limit in the build's words, counted as its counter counts (a walk-through of 2026-12-03 met Keystatic's \"must be no longer than\")", () => {
     for (const key of ['about', 'aboutFr']) {
       const title = (editorSingletons[key]!.schema.seo as unknown as Field).fields!.title!;
