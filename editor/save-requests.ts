@@ -86,6 +86,14 @@ async function wrote({ save }: Outgoing, response: Response): Promise<boolean> {
   }
 }
 
+/** Runs `then` once the page has left its create address (and Keystatic has said "Entry created"), or after 5 s. */
+async function afterLeaving(pathname: () => string, then: () => void): Promise<void> {
+  for (let tries = 0; tries < 50 && pathname().endsWith('/create'); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+  // Keystatic says it just after moving: the next turn.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  then();
+}
+
 /** `fetch`, with Keystatic's saves checked before they are sent and said once written. */
 export function checkingSaves(next: typeof globalThis.fetch, tools: SaveRequestTools): typeof globalThis.fetch {
   const { check = beforeSave, toasts, committed, written, pathname = () => globalThis.location.pathname, saving } = tools;
@@ -116,9 +124,17 @@ export function checkingSaves(next: typeof globalThis.fetch, tools: SaveRequestT
     // What is left to do stays 30 s, and as long as the pointer or focus is on it (react-aria's toast
     // region pauses it): the walk-through of 2026-11-29 saw it go in 12 s, before a marketer had read
     // which French entry to change. Not until closed: over an open dialog it covered its Done button.
-    if (leftToDo) shown = toasts.info(leftToDo, { timeout: 30_000 });
+    const creating = pathname().endsWith('/create');
+    if (leftToDo && creating) {
+      // A new entry's page says "Entry created" once it has moved to the entry, and one toast shows at
+      // a time, the newest: said before it, what is left to do waited unseen behind it (a walk-through of
+      // 2026-12-03 was told "Entry created" alone of an article scheduled for next week). Said once the
+      // page has moved (at most 5 s; where it has not, the create failed and it is said there).
+      const said = leftToDo;
+      void afterLeaving(pathname, () => (shown = toasts.info(said, { timeout: 30_000 })));
+    } else if (leftToDo) shown = toasts.info(leftToDo, { timeout: 30_000 });
     // A new entry's page says "Entry created" itself; a delete leaves the entry's page.
-    else if (actionOf(save) === 'save' && !pathname().endsWith('/create')) shown = toasts.positive(save.github ? `Saved to branch ${save.github.branchName}` : 'Saved', { timeout: 8_000 });
+    else if (actionOf(save) === 'save' && !creating) shown = toasts.positive(save.github ? `Saved to branch ${save.github.branchName}` : 'Saved', { timeout: 8_000 });
     return response;
   };
 }

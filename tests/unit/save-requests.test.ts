@@ -138,6 +138,17 @@ describe("Keystatic's saves checked where they leave the page", () => {
     expect(said).toEqual([]);
   });
 
+  it('says what a new entry leaves to do once its page has moved and Keystatic has said "Entry created", not behind it (a walk-through of 2026-12-03)', async () => {
+    const { said, toasts } = recorder();
+    let pathname = '/keystatic/collection/articles/create';
+    const fetch = checkingSaves(async () => json([]), { toasts, check: async () => 'Saved. Scheduled for December 10, 2026: X appears on the site that day.', pathname: () => pathname });
+    await fetch(...localUpdate({ additions: [file], deletions: [] }));
+    // Not yet: the page is still the create page, where Keystatic's own toast is still to come.
+    expect(said).toEqual([]);
+    pathname = '/keystatic/collection/articles/item/x';
+    await vi.waitFor(() => expect(said).toEqual([expect.stringContaining('Scheduled for December 10, 2026')]));
+  });
+
   it('lets every other request through as it is, unchecked', async () => {
     const { toasts, sent } = recorder();
     const check = vi.fn(async () => undefined);
