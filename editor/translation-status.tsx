@@ -286,7 +286,13 @@ function EnglishChanges({ status }: { status: EditorTranslation }): ReactElement
                   </div>
                 ) : null}
                 <div style={columnStyle}>
-                  <Text>{path in status.was ? 'English now' : 'English now: new since the French was last checked, or its earlier wording is not on record (compare it with the French below)'}</Text>
+                  <Text>
+                    {path in status.was
+                      ? 'English now'
+                      : status.added?.includes(path)
+                        ? 'English now: new since the French was last checked (an item added to the list): write it in French'
+                        : 'English now (its wording when the French was last checked is not on record: compare it with the French below)'}
+                  </Text>
                   <p lang="en" style={englishTextStyle} data-english="now">
                     {changes ? <Runs runs={changes.now} Changed="ins" /> : shown.now}
                   </p>

@@ -170,6 +170,8 @@ export type EditorTranslation = {
   removed: NamedRemoval[];
   now: Record<string, string>;
   was: Record<string, string>;
+  /** The changed texts known to be new: an item added to a list since the French was checked. */
+  added?: string[];
 };
 
 /** `wasOf`: each English text, at the places given, as it was when the French was last checked (its fingerprint), where known. */
@@ -185,14 +187,16 @@ export function editorTranslationsOf({ pairs, untranslated }: { pairs: readonly 
         const shown = checked ? changed : [];
         const now = Object.fromEntries(texts.filter(({ path }) => shown.includes(path)).map(({ path, text }) => [path, text]));
         // A text of an item that moved, as it was where the item stood then; one of a new item, as nothing.
-        const thenOf = new Map(shown.flatMap((path) => (wasAt[path] === null ? [] : [[wasAt[path] ?? path, path] as const])));
+        const thenOf = new Map(shown.flatMap((path) => (wasAt[path] === null || !(path in now) ? [] : [[wasAt[path] ?? path, path] as const])));
         const wasThen = wasOf(english, checked, [...thenOf.keys()]);
         const was = Object.fromEntries(Object.entries(wasThen).flatMap(([then, text]) => (thenOf.has(then) ? [[thenOf.get(then)!, text]] : [])));
+        // The texts of an item new since the check (its place another item's then): said new, not "not on record".
+        const added = shown.filter((path) => wasAt[path] === null);
         // Up to date (nothing changed since the saved fingerprint, which may hold more: a text since
         // removed, a fact no longer counted): the saved one, which the editor's box compares its
         // field with, as `npm run translations` and the Dashboard do with changedSince.
         const fingerprint = checked && changed.length === 0 ? checked : fingerprintOf(texts);
-        return [french, { english, fingerprint, changed, changedNames, moved, removed, now, was }];
+        return [french, { english, fingerprint, changed, changedNames, moved, removed, now, was, added }];
       }),
     ),
     untranslated,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { editorTranslations, markChecked, translationStatus } from '../../model/content/translation-files';
+import { editorTranslationsOf } from '../../model/content/translation-pairs';
 import { articleTextsOf, asRead, changedSince, sinceChecked, englishShown, fingerprintOf, hashOf, readerText, statusLines, textsOf, wordChanges, withoutEnglishChecked } from '../../model/content/translation-status';
 import { loadContentFile } from '../../model/content/content-files';
 
@@ -102,6 +103,24 @@ describe('fingerprints', () => {
     const cards = { cards: [{ title: 'A', points: ['One.', 'Two.'] }] };
     const cardsChecked = fingerprintOf(textsOf(cards));
     expect(sinceChecked(textsOf({ cards: [{ title: 'A', points: ['Two.', 'One.'] }] }), cardsChecked).moved).toEqual([{ list: 'cards.0.points', order: [2, 1] }]);
+  });
+
+  it("give the editor's panel each changed text as it stood then, a moved item's at its place then, a new item's as new (a walk-through of 2026-12-03)", () => {
+    const faqs = [{ question: 'One?', answer: 'First.' }, { question: 'Two?', answer: 'Second.' }];
+    const checked = fingerprintOf(textsOf({ faqs }));
+    // A new one first, the second's answer rewritten, the first moved last.
+    const data = { faqs: [{ question: 'Zero?', answer: 'Before all.' }, { question: 'Two?', answer: 'Second, now.' }, faqs[0]!] };
+    const asked: string[][] = [];
+    const { entries } = editorTranslationsOf({ pairs: [{ french: 'content/fr/x.yaml', english: 'content/x.yaml', texts: textsOf(data), checked, data }], untranslated: [] }, (_english, _checked, paths) => {
+      asked.push([...paths]);
+      return { 'faqs.1.answer': 'Second.' };
+    });
+    const entry = entries['content/fr/x.yaml']!;
+    expect(entry.moved).toEqual([{ list: 'faqs', order: [undefined, 2, 1], name: 'FAQs' }]);
+    // The rewritten answer asked for as it stood then; the new one's texts not asked for, said new.
+    expect(asked).toEqual([['faqs.1.answer']]);
+    expect(entry.was).toEqual({ 'faqs.1.answer': 'Second.' });
+    expect(entry.added).toEqual(['faqs.0.question', 'faqs.0.answer']);
   });
 
   it('take no change of spaces that reads alike for a change: a double space, a trailing one (a walk-through of 2026-12-01)', () => {
