@@ -479,7 +479,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined, 
         // Issue 55: a change typed and left without Save waited in the browser, with no word on the Dashboard.
         <DashboardNotice id="unsaved-changes" tone="caution" heading={`Not saved: ${drafts.length} ${drafts.length > 1 ? 'entries have' : 'entry has'} changes kept in this browser only`}>
           <Text>These changes are not on the site, and no one else sees them. Open each, then Save it, or press Reset changes (Reset, on a page) to drop them.</Text>
-          <Lines lines={drafts.map((draft, index) => [index, draft.kind === 'file' ? link(draft.file) : <TextLink href={`${editorBase()}${draft.path}`}>{`A new entry not created yet, in ${draft.collection}`}</TextLink>])} />
+          <Lines lines={drafts.map((draft, index) => [index, draft.kind === 'file' ? link(draft.file) : <TextLink href={`${editorBase()}${draft.path}`}>{`A new entry not created yet, in ${draft.collection}${draft.title ? `: “${draft.title}”` : ''}`}</TextLink>])} />
         </DashboardNotice>
       ) : null}
       {problems.length > 0 ? (

@@ -97,19 +97,19 @@ export async function renderMarkdown(markdown: string, { localizeHref }: { local
       // (`| ---: |`) or given to a column of figures (alignFigures). A table of three columns or
       // more is stacked on a phone, a card a row (renderer/global.css `.stack`; the eighth design
       // reading: scrolled sideways in a 358-px column, its last column, the amounts, was cut off):
-      // each cell carries its column's heading, shown beside it there, and the table its roles,
-      // which a table no longer laid out as one loses in some browsers.
+      // each cell carries its column's heading, shown beside it there. The table keeps its roles
+      // laid out so (Chromium's, which the blog test reads; no role written, which html-validate
+      // refuses as redundant).
       table({ header, rows }) {
         const stacked = header.length >= 3;
-        const role = (name: string) => (stacked ? ` role="${name}"` : '');
         const labels = header.map((cell) => attribute(plainText(this.parser.parseInline(cell.tokens))));
         const cell = ({ tokens, header: isHeading, align }: Tokens.TableCell, column: number) => {
           const tag = isHeading ? 'th' : 'td';
           const label = stacked && !isHeading && column > 0 ? ` data-label="${labels[column]}"` : '';
-          return `<${tag}${role(isHeading ? 'columnheader' : 'cell')}${align ? ` class="align-${align}"` : ''}${label}>${this.parser.parseInline(tokens)}</${tag}>`;
+          return `<${tag}${align ? ` class="align-${align}"` : ''}${label}>${this.parser.parseInline(tokens)}</${tag}>`;
         };
-        const row = (cells: Tokens.TableCell[]) => `<tr${role('row')}>${cells.map(cell).join('')}</tr>\n`;
-        return `<table${stacked ? ' class="stack" role="table"' : ''}><thead${role('rowgroup')}>${row(header)}</thead><tbody${role('rowgroup')}>${rows.map(row).join('')}</tbody></table>\n`;
+        const row = (cells: Tokens.TableCell[]) => `<tr>${cells.map(cell).join('')}</tr>\n`;
+        return `<table${stacked ? ' class="stack"' : ''}><thead>${row(header)}</thead><tbody>${rows.map(row).join('')}</tbody></table>\n`;
       },
       // shiki's <pre> carries tabindex="0": code that scrolls sideways takes keyboard focus.
       code({ text, lang }) {

@@ -31,7 +31,8 @@ export function CaseStudyList({ studies, filters, filter }: Omit<ListData, 'seo'
           first card at 720 px of 900); below, a band over it. */}
       <div className="lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-16 xl:grid-cols-[15rem_minmax(0,1fr)] xl:gap-12">
         {/* From 1024 px the filters stay in view as the list scrolls, scrolling themselves when taller than the window (the eighth design reading: the left third stood empty for nine screens of eleven). */}
-        <nav aria-label={page.filters.label} className="border-b border-line bg-surface-2 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent">
+        {/* Focusable, as a region that scrolls must be for a keyboard (axe's scrollable-region-focusable: the links of a folded details count for none). */}
+        <nav aria-label={page.filters.label} tabIndex={0} className="border-b border-line bg-surface-2 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent">
           {/* Folded on a phone, where the filters would fill a screen before the first case study;
               always unfolded from 640 px up (global.css). */}
           <details className="filters-fold container py-4 sm:py-6 lg:p-0">

@@ -6,6 +6,7 @@ import { createReader } from '@keystatic/core/reader';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
+import { draftTitle } from '../../editor/drafts';
 import { articleComponents, draftOf, storyOptions, editorCollections, editorConfig, editorFormOf, editorNavigation, editorSingletons } from '../../editor/config';
 import { contentYaml, formattedContentFile } from '../../editor/content-yaml';
 import { keystaticChanges, yamlWriter } from '../../editor/keystatic-patches';
@@ -311,6 +312,12 @@ describe('the editor (Keystatic)', () => {
     expect(draftOf(['collection-create', 'locations', 'toronto'])).toMatchObject({ path: '/collection/locations/create?duplicate=toronto' });
     expect(draftOf(['collection-create', 'locationsFr', 'toronto'])).toMatchObject({ path: '/collection/locationsFr/create?translate=toronto' });
     expect(draftOf(['collection', 'services', 'analytics'])).toEqual({ kind: 'file', file: 'content/services/analytics.yaml' });
+    // Its name as typed, from the files Keystatic keeps for it (an article's front matter, a city's YAML).
+    const files = (path: string, text: string) => ({ slug: 'x', files: new Map([[path, new TextEncoder().encode(text)]]), savedAt: new Date(), version: 1 });
+    expect(draftTitle(files('content/posts/x.md', "---\ntitle: 'Holiday checklist: pipelines'\nexcerpt: A\n---\nBody.\n"))).toBe('Holiday checklist: pipelines');
+    expect(draftTitle(files('content/locations/x.yaml', 'city: Halifax\nprovince: NS\n'))).toBe('Halifax');
+    expect(draftTitle(files('content/posts/x.md', '---\nexcerpt: A\n---\n'))).toBeUndefined();
+    expect(draftTitle(undefined)).toBeUndefined();
   });
 
   it('refuses an empty FAQ answer, as the build does', () => {
