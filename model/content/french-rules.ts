@@ -277,12 +277,12 @@ const withoutCode = (text: string) => text.replace(/```[\s\S]*?```/g, ' ').repla
  * l… », over bold text, and took the ** for something typed by mistake) nor a link's address.
  */
 const around = (text: string, index: number, length: number) =>
-  text
-    .slice(Math.max(0, index - 25), index + length + 10)
-    .replace(/\]\([^)\s]*\)?/g, '')
-    .replace(/[[\]]/g, '')
-    .replace(/\*\*|__|(?<![\p{L}\d])[*_](?=\S)|(?<=\S)[*_](?![\p{L}\d])/gu, '')
+  withoutMarks(text.slice(Math.max(0, index - 25), index + length + 10))
+    .replace(/(?<![\p{L}\d])[*_](?=\S)|(?<=\S)[*_](?![\p{L}\d])/gu, '')
     .trim();
+
+/** Markdown as its words read, for a quote in a message: without a link's address (whole or cut by the quote's end), its brackets, bold's marks. */
+export const withoutMarks = (markdown: string) => markdown.replace(/\]\([^)]*\)?/g, '').replace(/[[\]]/g, '').replace(/\*\*|__/g, '');
 
 /**
  * What the French content files break of the rules above (issue 55), as "file: what to do" lines,

@@ -9,6 +9,7 @@
 
 import { fieldPathOf } from './content-messages.ts';
 import { heldBy, textsOf } from './translation-status.ts';
+import { withoutMarks } from './french-rules.ts';
 
 /** `photo`: the original of the photo whose words the leaf is (its alt text). */
 type Leaf = { path: string; value: unknown; photo?: string };
@@ -540,7 +541,7 @@ export function storyTwinProblems(frenchFile: string, english: string, french: s
   const englishFigures = figures(english, 'en');
   const added = [...new Set(frenchDigits(french).filter((figure) => !englishFigures.includes(figure)))];
   // Quoted as the editor shows the story: its words, without the Markdown's marks.
-  const asShown = french.replace(/^#+\s+/gm, '').replace(/\*\*|__|\]\([^)]*\)|[[\]]/g, '').replace(/\s+/g, ' ').trim();
+  const asShown = withoutMarks(french.replace(/^#+\s+/gm, '')).replace(/\s+/g, ' ').trim();
   if (added.length > 0) problems.push(`${frenchFile}: story: states ${figuresSaid(added)}, which the English story does not ("${quoteAt(asShown, added[0]!)}"): both versions say the same figures`);
   for (const line of spanProblems(english, french, 'the English story')) problems.push(`${frenchFile}: story: ${line}`);
   return problems;
