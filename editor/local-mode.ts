@@ -19,6 +19,7 @@ import { checkSave } from './save-check.ts';
 import type { SaveChanges } from './save-rules.ts';
 import { editorTranslations } from '../model/content/translation-files.ts';
 import { projectScheduled } from '../model/content/publishing-files.ts';
+import { projectStillToTidy } from '../model/content/retired-mentions-files.ts';
 import { entryLabels, entryNames, entryPages } from '../model/build/entry-pages.ts';
 import { contentLaunchLines } from '../scripts/launch-check.ts';
 import { projectProblems } from '../model/content/content-check.ts';
@@ -47,7 +48,7 @@ type ApiResult = { status: number; body: string | Uint8Array | null; headers?: [
 let statusKept: { state: string; body: Promise<string> } | undefined;
 
 /**
- * The editor's status (translations, problems, pages, names, scheduled entries, launch facts) as
+ * The editor's status (translations, problems, pages, names, scheduled entries, launch facts, names still to tidy) as
  * JSON, worked out again only when a file under content/, the day, the site values or the commit
  * have changed (issue 56: each status box and the Dashboard ask on every page of the editor, and
  * each answer read the whole content again: 0.1 s to 3 s of the dev server's time each; the
@@ -58,7 +59,7 @@ function statusOf(root: string): Promise<string> {
   const state = `${contentState(root)}\n${gitHead(root)}`;
   if (statusKept?.state === state) return statusKept.body;
   const body = projectProblems(root).then((problems) =>
-    JSON.stringify({ ...editorTranslations(root), problems, pages: entryPages(root), names: entryNames(root), labels: entryLabels(root), scheduled: projectScheduled(root), launch: contentLaunchLines(root) }),
+    JSON.stringify({ ...editorTranslations(root), problems, pages: entryPages(root), names: entryNames(root), labels: entryLabels(root), scheduled: projectScheduled(root), launch: contentLaunchLines(root), tidy: projectStillToTidy(root) }),
   );
   const kept = { state, body };
   statusKept = kept;

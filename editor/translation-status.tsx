@@ -29,6 +29,7 @@ import type { EditorTranslation } from '../model/content/translation-pairs';
 import { frenchContentFile } from '../model/site/languages';
 import { PreviewLink } from './preview-link';
 import type { ScheduledEntry } from '../model/content/publishing';
+import type { StillToTidy } from '../model/content/retired-mentions';
 import { useBranch, type PublishedBranch } from './branch-store';
 import { useUnsavedDrafts, type Draft, type DraftKey } from './drafts';
 
@@ -79,6 +80,8 @@ type Translations = {
   labels?: Record<string, Record<string, string>>;
   scheduled?: ScheduledEntry[];
   launch?: string[];
+  /** The names retired by a redirect that entries still use (model/content/retired-mentions.ts). */
+  tidy?: StillToTidy[];
 };
 /** `reason`: what the deployed editor's worker said when it would not give the status (worker/editor.ts: a session ended, no access). */
 type Loaded = { kind: 'loading' } | { kind: 'failed'; reason?: string } | { kind: 'loaded'; translations: Translations };
@@ -422,6 +425,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined, 
     const { untranslated } = loaded.translations;
     const scheduled = loaded.translations.scheduled ?? [];
     const launch = loaded.translations.launch ?? [];
+    const tidy = (loaded.translations.tidy ?? []).flatMap(({ name, files }) => files.map((file) => ({ name, file })));
     const link = (file: string, what = '') => {
       const path = pathOf(file);
       // Inside the line's one Text (below): a Text beside a link, with its own trimmed line box,
@@ -510,6 +514,16 @@ export function translationsPanel(pathOf: (file: string) => string | undefined, 
               </>,
             ])}
           />
+        </DashboardNotice>
+      ) : null}
+      {tidy.length > 0 ? (
+        // Issue 55 (the walk-through of 2026-12-03, defect 3): a retirement's mentions were said once, in the delete's message, then nowhere.
+        <DashboardNotice id="still-to-tidy" tone="caution" heading={`Still to tidy: ${tidy.length} ${tidy.length > 1 ? 'entries name' : 'entry names'} what the site no longer has`}>
+          <Text>
+            Each names a city, service, article or case study whose pages are gone, given as the Retired name of a redirect (Whole site, Redirects). Open each and rewrite or remove the mention. A
+            mention meant to stay? Empty that Retired name and save: its lines go.
+          </Text>
+          <Lines lines={tidy.map(({ name, file }) => [`${name}\u0000${file}`, link(file, `still names “${name}”`)])} />
         </DashboardNotice>
       ) : null}
       <section aria-labelledby="translation-status">

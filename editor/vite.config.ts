@@ -13,6 +13,7 @@ import { keystaticChanges } from './keystatic-patches.ts';
 import { defaultGithubRepo, editorTranslationsPath } from './paths.ts';
 import { editorTranslations, translationPairs, translationStatus } from '../model/content/translation-files.ts';
 import { projectScheduled } from '../model/content/publishing-files.ts';
+import { projectStillToTidy } from '../model/content/retired-mentions-files.ts';
 import { contentLaunchLines } from '../scripts/launch-check.ts';
 import { entryLabels, entryNames, entryPages } from '../model/build/entry-pages.ts';
 import { statusLines } from '../model/content/translation-status.ts';
@@ -39,7 +40,7 @@ function translationStatusFile(): Plugin {
     },
     generateBundle() {
       // `repo`: the repository the editor commits to, whose writers alone may read the file (worker/editor.ts).
-      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify({ repo, ...editorTranslations(project, found), pages: entryPages(project), names: entryNames(project), labels: entryLabels(project), scheduled: projectScheduled(project), launch: contentLaunchLines(project) }) });
+      this.emitFile({ type: 'asset', fileName: editorTranslationsPath.slice(1), source: JSON.stringify({ repo, ...editorTranslations(project, found), pages: entryPages(project), names: entryNames(project), labels: entryLabels(project), scheduled: projectScheduled(project), launch: contentLaunchLines(project), tidy: projectStillToTidy(project) }) });
     },
   };
 }

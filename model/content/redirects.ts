@@ -9,12 +9,12 @@
  * `_redirects` (it would hide the page) until the page is removed, so staff add it first and then
  * retire the entry.
  */
-import type { ContentData } from './collections.ts';
-import { languageOfPath, languagePrefixes, languages, type Language } from '../site/languages.ts';
+import { collections, folderOf, languageMarkers, type ContentData } from './collections.ts';
+import { frenchContentFile, languageOfPath, languagePrefixes, languages, type Language } from '../site/languages.ts';
 import { sitePages } from './link-checks.ts';
 import { literally } from '../site/pattern.ts';
 
-export type Redirect = { oldAddress: string; newAddress: string };
+export type Redirect = { oldAddress: string; newAddress: string; retiredName?: string };
 
 /** Each edition's redirects file. */
 export const redirectsFiles: Record<Language, string> = { en: 'content/redirects.yaml', fr: 'content/fr/redirects.yaml' };
@@ -140,6 +140,55 @@ export function suggestedOldAddresses(lost: readonly string[], kept: ReadonlySet
   return suggestions;
 }
 
+type Named = Readonly<Record<string, unknown>>;
+/** Each collection whose entries have pages, and the field that names an entry. */
+const named = [
+  ['locations', 'city'],
+  ['services', 'name'],
+  ['caseStudies', 'title'],
+  ['articles', 'title'],
+  ['industries', 'name'],
+] as const;
+
+/**
+ * The names, in each edition, of the entries `before` has and `after` has not, with the entry's own
+ * file without its extension (content/fr/case-studies/x): a French entry whose English one is
+ * deleted is still there, and still names itself.
+ */
+export function retiredNames(before: ContentData, after: ContentData): { language: Language; name: string; file: string }[] {
+  const found: { language: Language; name: string; file: string }[] = [];
+  for (const language of languages) {
+    for (const [collection, field] of named) {
+      const folder = folderOf(collections.find((each) => each.name === collection)!.files);
+      const was = (before[collection][language] ?? {}) as Readonly<Record<string, Named>>;
+      const is = (after[collection][language] ?? {}) as Readonly<Record<string, Named>>;
+      for (const [slug, entry] of Object.entries(was)) {
+        const name = entry[field];
+        const english = `${folder}/${slug}`;
+        if (!(slug in is) && typeof name === 'string' && name.trim()) found.push({ language, name: name.trim(), file: language === 'fr' ? frenchContentFile(english) : english });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The names of what a save retires, by edition: its entries' own, and an English entry's French
+ * twin's (its pages go with the English entry's, though its file is deleted after).
+ */
+function namesLeaving(before: ContentData, after: ContentData): Record<Language, string[]> {
+  const names: Record<Language, Set<string>> = { en: new Set(), fr: new Set() };
+  for (const { language, name } of retiredNames(before, after)) names[language].add(name);
+  for (const [collection, field] of named) {
+    const [was, is] = [before[collection], after[collection]] as Readonly<Record<Language, Readonly<Record<string, Named>> | undefined>>[];
+    for (const slug of Object.keys(was!.en ?? {})) {
+      const french = was!.fr?.[slug]?.[field];
+      if (!(slug in (is!.en ?? {})) && typeof french === 'string' && french.trim()) names.fr.add(french.trim());
+    }
+  }
+  return { en: [...names.en], fr: [...names.fr] };
+}
+
 /**
  * A save that removes pages (a city, a service, an article or a case study deleted) while their
  * addresses are sent nowhere: refused, saying which old addresses to add to Redirects in each
@@ -161,9 +210,12 @@ export function retirementProblems(contentBefore: () => ContentData, contentAfte
   const suggested = suggestedOldAddresses(lost, kept);
   const french = suggested.filter((path) => path === languagePrefixes.fr || path.startsWith(`${languagePrefixes.fr}/`));
   const english = suggested.filter((path) => !french.includes(path));
+  // With the name of what goes as each redirect's Retired name: the Dashboard then keeps the list of the entries still naming it (model/content/retired-mentions.ts).
+  const leaving = namesLeaving(before, after);
+  const retired = (language: Language) => (leaving[language].length > 0 ? ` (Retired name: ${leaving[language].join(', ')})` : '');
   const lists = [
-    english.length > 0 ? `in Redirects · English: ${english.join(', ')}` : undefined,
-    french.length > 0 ? `in Redirects · French: ${french.join(', ')}` : undefined,
+    english.length > 0 ? `in Redirects${languageMarkers.en}: ${english.join(', ')}${retired('en')}` : undefined,
+    french.length > 0 ? `in Redirects${languageMarkers.fr}: ${french.join(', ')}${retired('fr')}` : undefined,
   ].filter(Boolean);
   // Where a city's visitors are best sent, said only when a city is what goes (a walk-through of 2026-12-03 deleting an industry was told it).
   const cityGone = Object.keys(before.locations.en).some((city) => !(city in after.locations.en));

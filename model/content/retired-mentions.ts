@@ -6,61 +6,69 @@
  * editor's save check under `npm run editor` (editor/save-check.ts) and on a branch
  * (editor/branch-check.ts) say it once the delete is saved.
  */
-import { collections, folderOf, type ContentData } from './collections.ts';
-import type { CopyTexts } from './link-checks.ts';
-import { frenchContentFile, languages, type Language } from '../site/languages.ts';
+import { languageMarkers, type ContentData } from './collections.ts';
+import { sitePages, type CopyTexts } from './link-checks.ts';
+import { matchesOldAddress, redirectsFiles, retiredNames, type Redirect } from './redirects.ts';
+import { languages, type Language } from '../site/languages.ts';
 import { literally } from '../site/pattern.ts';
 
-type Named = Readonly<Record<string, unknown>>;
-/** Each collection whose entries have pages, and the field that names an entry. */
-const named = [
-  ['locations', 'city'],
-  ['services', 'name'],
-  ['caseStudies', 'title'],
-  ['articles', 'title'],
-  ['industries', 'name'],
-] as const;
-
 /**
- * The names, in each edition, of the entries `before` has and `after` has not, with the entry's own
- * file without its extension (content/fr/case-studies/x): a French entry whose English one is
- * deleted is still there, and still names itself.
+ * The files of an edition whose copy names `name` as a whole word (its prose, for an entry with a
+ * story), the redirects' own lists (which name old addresses on purpose) and `own` (the entry's own
+ * file, without its extension) left out.
  */
-export function retiredNames(before: ContentData, after: ContentData): { language: Language; name: string; file: string }[] {
-  const found: { language: Language; name: string; file: string }[] = [];
-  for (const language of languages) {
-    for (const [collection, field] of named) {
-      const folder = folderOf(collections.find((each) => each.name === collection)!.files);
-      const was = (before[collection][language] ?? {}) as Readonly<Record<string, Named>>;
-      const is = (after[collection][language] ?? {}) as Readonly<Record<string, Named>>;
-      for (const [slug, entry] of Object.entries(was)) {
-        const name = entry[field];
-        const english = `${folder}/${slug}`;
-        if (!(slug in is) && typeof name === 'string' && name.trim()) found.push({ language, name: name.trim(), file: language === 'fr' ? frenchContentFile(english) : english });
-      }
-    }
-  }
-  return found;
+function filesNaming(name: string, language: Language, copy: CopyTexts, own = ''): string[] {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literally(name)}(?![\\p{L}\\p{N}])`, 'u');
+  return copy
+    .filter(({ file }) => (language === 'fr') === file.startsWith('content/fr/') && !/\/redirects\.yaml$/.test(file) && file.replace(/\.(yaml|md)$/, '') !== own)
+    .filter(({ prose, texts }) => (prose.length > 0 ? prose : texts).some((text) => pattern.test(text)))
+    .map(({ file }) => file);
 }
-
 
 /**
  * For each name a save retires that other entries still use: the line that says where, by the
- * entries' names (`nameOf`, model/content/entry-names.ts), `copy` the content as saved. The redirects'
- * own lists name old addresses on purpose, and are left out.
+ * entries' names (`nameOf`, model/content/entry-names.ts), `copy` the content as saved, and whether
+ * the Dashboard keeps the list: while a redirect of that edition gives the name as its Retired name
+ * (stillToTidy, below).
  */
 export function retiredMentions(before: ContentData, after: ContentData, copy: CopyTexts, nameOf: (file: string) => string): string[] {
   const lines: string[] = [];
   for (const { language, name, file: own } of retiredNames(before, after)) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literally(name)}(?![\\p{L}\\p{N}])`, 'u');
-    const files = copy
-      .filter(({ file }) => (language === 'fr') === file.startsWith('content/fr/') && !/\/redirects\.yaml$/.test(file) && file.replace(/\.(yaml|md)$/, '') !== own)
-      .filter(({ prose, texts }) => (prose.length > 0 ? prose : texts).some((text) => pattern.test(text)))
-      .map(({ file }) => nameOf(file));
+    const files = filesNaming(name, language, copy, own).map(nameOf);
     if (files.length === 0) continue;
+    const kept = (after.redirects[language].redirects as readonly Redirect[]).some((redirect) => redirect.retiredName?.trim() === name);
     lines.push(
-      `“${name}” is still named in ${files.length > 1 ? `${files.length} entries` : 'one entry'}, about a page the site no longer has: ${files.join('; ')}. Open each and rewrite or remove the mention.`,
+      `“${name}” is still named in ${files.length > 1 ? `${files.length} entries` : 'one entry'}, about a page the site no longer has: ${files.join('; ')}. Open each and rewrite or remove the mention. ${
+        kept
+          ? `The Dashboard lists them under Still to tidy while a redirect in Redirects${languageMarkers[language]} gives “${name}” as its Retired name.`
+          : `To keep this list on the Dashboard, write “${name}” as the Retired name of its redirect in Redirects${languageMarkers[language]}.`
+      }`,
     );
   }
   return lines;
+}
+
+/** One name staff retired that entries of its edition still use (the Dashboard's "Still to tidy"). */
+export type StillToTidy = { name: string; language: Language; redirects: string; files: string[] };
+
+/**
+ * The names redirects give as their Retired name, once no page of the site fits their old address
+ * any more (before that, the entry is still there, and naming it is no mistake), each with the files
+ * of its edition that still name it; names no file uses are left out. `data`: the content as saved.
+ */
+export function stillToTidy(data: ContentData, copy: CopyTexts): StillToTidy[] {
+  const pages = [...sitePages(data)];
+  const found: StillToTidy[] = [];
+  for (const language of languages) {
+    const names = new Set<string>();
+    for (const { oldAddress, retiredName } of data.redirects[language].redirects as readonly Redirect[]) {
+      const name = retiredName?.trim();
+      if (name && !pages.some((page) => matchesOldAddress(oldAddress, page))) names.add(name);
+    }
+    for (const name of names) {
+      const files = filesNaming(name, language, copy);
+      if (files.length > 0) found.push({ name, language, redirects: redirectsFiles[language], files });
+    }
+  }
+  return found;
 }

@@ -393,6 +393,36 @@ test('a change left without saving is listed on the Dashboard as kept in this br
   expect(errors).toEqual([]);
 });
 
+// Issue 55 (the walk-through of 2026-12-03, defect 3): a retired office's mentions were listed once,
+// in the delete's message, and the Dashboard then said "Ready to publish" over them.
+test("a redirect's Retired name keeps the entries still naming it on the Dashboard, each a link to it, until the name is emptied", async ({ page }) => {
+  const errors = watchErrors(page);
+  const [redirects, about] = ['content/redirects.yaml', 'content/company/about.yaml'] as const;
+  const redirectsBefore = readFileSync(join(copy, redirects), 'utf8');
+  const aboutBefore = readFileSync(join(copy, about), 'utf8');
+  // Entries that name the place already count too (any number of them): the one named here is About.
+  const notice = page.getByRole('region', { name: /^Still to tidy: (1 entry names|\d+ entries name) what the site no longer has$/ });
+  try {
+    // An office retired long ago (no page fits its old address any more), still named in About's introduction.
+    writeFileSync(join(copy, redirects), 'redirects:\n  - oldAddress: /services/*/ottawa\n    newAddress: /locations\n    retiredName: Ottawa\n');
+    const document = parseDocument(aboutBefore);
+    document.setIn(['hero', 'intro'], `${String(document.getIn(['hero', 'intro']))} Our Ottawa team has since moved to Toronto.`);
+    writeFileSync(join(copy, about), document.toString({ lineWidth: 0 }));
+    await openInEditor(page, '/keystatic');
+    await notice.getByRole('link', { name: `${entryNames(copy)[about]}: still names “Ottawa”` }).click({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/about$/);
+    // The mention is meant to stay: the Retired name emptied, the line goes.
+    writeFileSync(join(copy, redirects), 'redirects:\n  - oldAddress: /services/*/ottawa\n    newAddress: /locations\n');
+    await openInEditor(page, '/keystatic');
+    await expect(page.getByRole('heading', { name: 'Translations' })).toBeVisible({ timeout: 60_000 });
+    await expect(notice).toHaveCount(0);
+  } finally {
+    writeFileSync(join(copy, redirects), redirectsBefore);
+    writeFileSync(join(copy, about), aboutBefore);
+  }
+  expect(errors).toEqual([]);
+});
+
 // The walk-through of 2026-11-29: Keystatic sets the form back to what it saved once a save is done,
 // so what was typed while it ran (up to 10 s on a busy machine) was lost without a word.
 test('while a save runs the form takes no typing, and is given back once saved', async ({ page }) => {

@@ -252,7 +252,12 @@ describe('retiring a city (issue 55)', () => {
   it('is refused while its old addresses lead nowhere, naming what to add to Redirects in each edition', async () => {
     const { refused } = await checkSave(process.cwd(), save({}, [`content/locations/${city}.yaml`, `content/fr/locations/${city}.yaml`]));
     const offer = refused.find((line) => line.startsWith('This removes'));
-    expect(offer).toMatch(new RegExp(`^This removes \\d+ pages of the site, whose addresses would then lead to the 404 page\\. First send them to a page you choose: under Whole site, add as Old address in Redirects · English: /services/\\*/${city}; and in Redirects · French: /fr/services/\\*/${city}, each with the New address`));
+    const name = (parseDocument(readFileSync(`content/locations/${city}.yaml`, 'utf8')).toJS() as { city: string }).city;
+    const french = (parseDocument(readFileSync(`content/fr/locations/${city}.yaml`, 'utf8')).toJS() as { city: string }).city;
+    // With the name to give as each redirect's Retired name (the Dashboard's Still to tidy).
+    expect(offer).toMatch(
+      new RegExp(`^This removes \\d+ pages of the site, whose addresses would then lead to the 404 page\\. First send them to a page you choose: under Whole site, add as Old address in Redirects · English: /services/\\*/${city} \\(Retired name: ${name}\\); and in Redirects · Français: /fr/services/\\*/${city} \\(Retired name: ${french}\\), each with the New address`),
+    );
   });
 
   it('once Redirects send them to a page, only the case studies naming it stop the delete', async () => {
@@ -271,7 +276,7 @@ describe('retiring a city (issue 55)', () => {
       expect(refused.every((line) => /: City: is "[^"]+", which this deletes: choose another one here first, or keep "[^"]+"$/.test(line))).toBe(true);
       // And where the other entries still name it, by their names (model/content/retired-mentions.ts).
       const name = (parseDocument(readFileSync(`content/locations/${city}.yaml`, 'utf8')).toJS() as { city: string }).city;
-      expect(noted).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^“${name}” is still named in (\\d+ entries|one entry), about a page the site no longer has: .+ — .+\\. Open each and rewrite or remove the mention\\.$`))]));
+      expect(noted).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^“${name}” is still named in (\\d+ entries|one entry), about a page the site no longer has: .+ — .+\\. Open each and rewrite or remove the mention\\. To keep this list on the Dashboard, write “${name}” as the Retired name of its redirect in Redirects · English\\.$`))]));
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

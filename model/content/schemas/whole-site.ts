@@ -22,6 +22,13 @@ export const redirectsSchema = z.strictObject({
       z.strictObject({
         oldAddress: sitePath(/^\/(?!.*\/\/)[^\s?#]*$/, 'must be the part of the address after the domain, starting with /, without spaces, ? or #, e.g. /services/ai-integration/london').describe('The old address, from the / after the domain: /services/ai-integration/london, or in the French edition /fr/services/integration-ia/london. A * stands for any one part: /services/*/london is that city under every service. A page that still exists keeps its address: the redirect waits until it is removed.'),
         newAddress: sitePath(/^\/(?!.*\/\/)[^\s?#*]*(#[^\s]+)?$/, 'must be the address of a page after the domain, starting with /, without spaces, ? or *, e.g. /locations or /locations#toronto').describe('The page visitors are sent to, from the / after the domain: /locations, or /locations#toronto for a part of it (in the French edition, /fr/bureaux). It must be a page of the site, of the same edition: French addresses to a French page.'),
+        // Issue 55 (the walk-through of 2026-12-03, defect 3): a retirement's mentions were listed once, in the delete's message, then nowhere.
+        retiredName: z
+          .string()
+          .trim()
+          .max(80)
+          .optional()
+          .describe('Optional: the name of the city, service, article or case study this address belonged to, as the pages wrote it (Kitchener). Once its pages are gone, the Dashboard lists under Still to tidy every entry of this edition that still names it. Empty it when the mentions left are meant to stay.'),
       }),
     )
     .describe('Old addresses of this edition and where each now leads. Add them when you retire or rename a city, service, article or case study: visitors and search engines following an old link land on the page you choose instead of the 404 page.'),
