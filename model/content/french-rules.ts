@@ -200,6 +200,15 @@ export const bannedForms: Banned[] = [
   { form: '« capture des changements » (change data capture)', instead: 'capture des données modifiées', pattern: words(`captures?${s}d(?:es|e)${s}changements?`) },
   { form: '« équipe plateforme » (platform team)', instead: 'équipe de plateforme', pattern: words(`[ée]quipes?${s}plateformes?`) },
   { form: '« l’équipe TI » (IT team)', instead: 'l’équipe des TI', pattern: words(`[ée]quipes?${s}TI`) },
+  // The fifth French reading (2026-12-03): the same apposition with « produit » (nine places) and « marketing ». The verb
+  // (« l’équipe produit un rapport ») stays: the plural always, the singular only before what no verb takes next (a
+  // comma, « et », « qui », « reçoit »).
+  {
+    form: '« équipe produit » (product team)',
+    instead: 'équipe de produit',
+    pattern: words(`[ée]quipes${s}produits?|[ée]quipe${s}produit(?=${s}(?:et|qui|reçoit|s[’']en|doit|peut|a)(?!\\p{L})|[\\s\\u00a0\\u202f]*[,.;:)»])`),
+  },
+  { form: '« équipe marketing » (marketing team)', instead: 'équipe de marketing', pattern: words(`[ée]quipes?${s}marketing`) },
   { form: '« postincident »', instead: 'post-incident', pattern: words('postincidents?') },
   {
     // Plain text the build does not localize; a Markdown link « [écrivez-nous](/contact) » is.

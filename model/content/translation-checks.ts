@@ -10,6 +10,7 @@
 import { fieldPathOf } from './content-messages.ts';
 import { heldBy, textsOf } from './translation-status.ts';
 import { withoutMarks } from './french-rules.ts';
+import { searchDescriptionOf, seoDescriptionMax } from './schemas/fields.ts';
 
 /** `photo`: the original of the photo whose words the leaf is (its alt text). */
 type Leaf = { path: string; value: unknown; photo?: string };
@@ -427,7 +428,7 @@ function outlineDifference(french: string, english: string): string {
   return said.length > 0 ? said.join('; ') : 'its headings, code blocks and tables are not in the same order';
 }
 
-type Article = { file: string; title?: string; date: string; author: string; tags: readonly string[]; coverSign?: string; body: string };
+type Article = { file: string; title?: string; date: string; author: string; tags: readonly string[]; coverSign?: string; excerpt?: string; body: string };
 
 /**
  * The end of a line saying that an article and its translation differ where they must agree (the
@@ -459,6 +460,16 @@ export function articleTwinProblems(french: Article, english: Article): string[]
   if (outline(french.body).join('\n') !== outline(english.body).join('\n')) {
     problems.push(`${french.file}: Article: its outline is not the English article ${twin}'s (${outlineDifference(french.body, english.body)})${pairToMatch}`);
   }
+  // What search results show of each: the French cut to its first sentences where the English shows its whole excerpt
+  // (the fifth French reading, 2026-12-03: five French snippets dropped a promise their English twins made).
+  if (french.excerpt && english.excerpt) {
+    const [shown, englishShown] = [searchDescriptionOf(french.excerpt), searchDescriptionOf(english.excerpt)];
+    if (shown !== french.excerpt.trim() && englishShown === english.excerpt.trim()) {
+      problems.push(
+        `${french.file}: Excerpt: search results would show only “${shown}” (${shown.length} characters), where they show the English article ${twin}'s whole excerpt: keep the French excerpt within ${seoDescriptionMax} characters too, so that it promises what the English one does`,
+      );
+    }
+  }
   for (const { block, line } of untranslatedCodeLines(french.body, english.body)) {
     problems.push(
       `${french.file}: Article: code block ${block} keeps the English words people read in “${line}”: translate its comment, or the text a person reads (a description, a label, a message, an example phrase), and leave the code itself as it is`,
@@ -477,35 +488,49 @@ const englishSmallWords = new Set(
 
 /**
  * What a person reads in a line of code (docs/french-style-sheet.md, "Facts never change"): its
- * comment, a docstring, the value of a description or a label, a message logged, printed, raised
- * or asserted, an example phrase in a list. Not the code, nor a value a program compares.
+ * comment, a docstring, the value of a description or a label, a message logged, printed, raised,
+ * asserted or added to a list of errors or warnings, an example phrase in a list. Not the code, nor a
+ * value a program compares. `message`: a message a program gives a person, short as it may be.
  */
-function textsPeopleRead(line: string): string[] {
-  const texts: string[] = [];
+function textsPeopleRead(line: string): { text: string; message: boolean }[] {
+  const texts: { text: string; message: boolean }[] = [];
   const comment = /(?:^|\s)(?:#|\/\/|--|\/\*)\s+(.*?)(?:\s*\*\/)?$/.exec(line);
-  if (comment) texts.push(comment[1]!);
-  for (const pattern of [
-    /"""(.+?)"""/g,
-    /\b(?:description|label|summary|title|help|display_name)["']?\s*[:=]\s*["'](.+?)["']/gi,
-    /--description\s+["'](.+?)["']/g,
-    /\b(?:log|logger|logging|console)\.\w+\(\s*f?["'`](.+?)["'`]/g,
-    /\bprint\(\s*f?["'](.+?)["']/g,
-    /\braise\s+\w+\(\s*f?["'](.+?)["']/g,
-    /\bassert\b.*,\s*f?["'](.+?)["']/g,
-    /^\s*-\s+["'](.+?)["']\s*$/g,
-  ]) {
-    for (const match of line.matchAll(pattern)) texts.push(match[1]!);
+  if (comment) texts.push({ text: comment[1]!, message: false });
+  for (const [pattern, message] of [
+    [/"""(.+?)"""/g, false],
+    [/\b(?:description|label|summary|title|help|display_name)["']?\s*[:=]\s*["'](.+?)["']/gi, false],
+    [/--description\s+["'](.+?)["']/g, false],
+    [/^\s*-\s+["'](.+?)["']\s*$/g, false],
+    [/\b(?:log|logger|logging|console)\.\w+\(\s*f?["'`](.+?)["'`]/g, true],
+    [/\bprint\(\s*f?["'](.+?)["']/g, true],
+    [/\braise\s+\w+\(\s*f?["'](.+?)["']/g, true],
+    [/\bassert\b.*,\s*f?["'](.+?)["']/g, true],
+    // The fifth French reading (2026-12-03): a validator's messages, gathered in a list and returned (`errors.append(f"missing column: {name}")`).
+    [/\b(?:errors|warnings|problems|issues|messages|violations)\.(?:append|push|add)\(\s*f?["'`](.+?)["'`]/g, true],
+  ] as const) {
+    for (const match of line.matchAll(pattern)) texts.push({ text: match[1]!, message });
   }
   return texts;
 }
 
-/** Three plain words or more, one of them an English function word, and no French letter. */
-function readsAsEnglish(text: string): boolean {
-  if (/[À-ÿ’]/.test(text)) return false;
-  const words = text
+/** The plain words of a text (no French letter, no placeholder), lowercased; none when it has a French letter. */
+function plainWords(text: string): string[] {
+  if (/[À-ÿ’]/.test(text)) return [];
+  return text
+    .replace(/\{[^}]*\}/g, ' ')
     .split(/\s+/)
     .filter((word) => /^\(?[A-Za-z]+[,.;:?!)]*$/.test(word))
     .map((word) => word.replace(/[^A-Za-z]/g, '').toLowerCase());
+}
+
+/**
+ * Whether a text a person reads is English: three plain words or more, one of them an English
+ * function word; a message (an error said to a person: "missing column: {name}") from two plain
+ * words, as the English article wrote it (the line is the English one, unchanged).
+ */
+function readsAsEnglish({ text, message }: { text: string; message: boolean }): boolean {
+  const words = plainWords(text);
+  if (message) return words.length >= 2;
   return words.length >= 3 && words.some((word) => englishSmallWords.has(word));
 }
 

@@ -212,6 +212,10 @@ describe('French articles translate English ones', () => {
       '    log.info("classified %s in %d ms", ticket_id, elapsed)',
       '    assert tool in executed, f"expected call to {tool}"',
       '    return {"error": "order_not_found"}  # the caller retries',
+      // A validator's messages, short ones too (the fifth French reading, 2026-12-03); a one-word value is not a message.
+      '    errors.append(f"missing column: {name}")',
+      '    errors.append(f"{name}: {count} null values")',
+      '    errors.append("ok")',
       '```',
       '',
       '```yaml',
@@ -227,6 +231,8 @@ describe('French articles translate English ones', () => {
       { block: 1, line: 'log.info("classified %s in %d ms", ticket_id, elapsed)' },
       { block: 1, line: 'assert tool in executed, f"expected call to {tool}"' },
       { block: 1, line: 'return {"error": "order_not_found"}  # the caller retries' },
+      { block: 1, line: 'errors.append(f"missing column: {name}")' },
+      { block: 1, line: 'errors.append(f"{name}: {count} null values")' },
       { block: 2, line: 'description: "Order total in CAD, including taxes."' },
       { block: 2, line: '- "Can I change where my package goes?"' },
     ]);
@@ -235,6 +241,8 @@ describe('French articles translate English ones', () => {
       .replace('classified %s in %d ms', '%s classée en %d\u00a0ms')
       .replace('expected call to {tool}', 'appel à {tool} attendu')
       .replace('# the caller retries', '# l’appelant réessaie')
+      .replace('missing column: {name}', 'colonne manquante\u00a0: {name}')
+      .replace('{count} null values', '{count} valeurs nulles')
       .replace('Order total in CAD, including taxes.', 'Total de la commande en\u00a0$ CA, taxes comprises.')
       .replace('Can I change where my package goes?', 'Puis-je faire livrer mon colis ailleurs\u202f?');
     expect(untranslatedCodeLines(french, english)).toEqual([]);
@@ -244,6 +252,20 @@ describe('French articles translate English ones', () => {
     expect(problem).toBe(
       'content/fr/posts/plans.md: Article: code block 1 keeps the English words people read in “"""Return chunks that need embedding."""”: translate its comment, or the text a person reads (a description, a label, a message, an example phrase), and leave the code itself as it is',
     );
+  });
+
+  // The fifth French reading (2026-12-03): five French snippets showed one sentence where the English showed its whole promise.
+  it('a French excerpt cut in search results, where the English one shows whole, is named with what would show', () => {
+    const article = (file: string, excerpt: string) => ({ file, title: 'T', date: '2024-01-01', author: 'A', tags: ['x'], excerpt, body: '' });
+    const hook = 'Le traitement en continu a la cote, mais il coûte plus cher à bâtir et à exploiter que le traitement par lots.';
+    const long = `${hook} Voici comment choisir entre les lots, les micro-lots, la capture des données modifiées et le vrai continu.`;
+    const english = article('content/posts/e.md', 'Streaming is fashionable, but costs more. How to match latency, budget and team skills to batch or streaming.');
+    expect(articleTwinProblems(article('content/fr/posts/f.md', long), english)).toEqual([
+      `content/fr/posts/f.md: Excerpt: search results would show only “${hook}” (${hook.length} characters), where they show the English article “T”'s whole excerpt: keep the French excerpt within 170 characters too, so that it promises what the English one does`,
+    ]);
+    // Whole in both, or cut in both: nothing to say.
+    expect(articleTwinProblems(article('content/fr/posts/f.md', hook), english)).toEqual([]);
+    expect(articleTwinProblems(article('content/fr/posts/f.md', long), article('content/posts/e.md', `${'Streaming is fashionable, but it costs more to build and to run than batch processing does, in most of the teams we see. '.repeat(1)}Here is how to match latency needs, budget and team skills to batch or streaming.`))).toEqual([]);
   });
 
   it('an article and its translation draw the same cover sign, either saved first', () => {
