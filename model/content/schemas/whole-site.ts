@@ -160,6 +160,17 @@ export const siteSettingsSchema = z.strictObject({
       .describe(
         'Testimonials: each names a person, their role and their employer\'s sector, beside case studies said to be anonymized at clients\' request, so a client may be recognized. A name and a quote are personal information (PIPEDA principle 4.3; Quebec\'s Act arts. 12 to 14): the owner keeps each person\'s written consent to publish them, in English and in French, and their employer\'s agreement; tick once done.',
       ),
+    // The fifth French and legal reading (2026-12-03, R5 and R4): two facts the site cannot settle, named for the owner as the others are.
+    supportHours: z
+      .boolean()
+      .describe(
+        'Support hours: the About page states 24/7 support coverage among the firm\'s figures, and the home page offers "24/7 Support", while the Support page gives support hours of Monday to Friday, 9 a.m. to 6 p.m. Eastern. Both cannot be true, and clients rely on what the site promises (Competition Act s. 52). The owner states which is right and has the other rewritten, in English and in French; tick once done.',
+      ),
+    cloudflareCookies: z
+      .boolean()
+      .describe(
+        'Cloudflare cookies: the cookie policy lists cf_clearance, the cookie Cloudflare sets after a security check. Cloudflare also sets __cf_bm (30 minutes) when Bot Fight Mode or Bot Management is on, and _cfuvid with some rate-limiting rules, on the site\'s own domain. The owner checks in Cloudflare\'s dashboard that these features are off, or has the cookie policy list both cookies, in English and in French; tick once done.',
+      ),
   }), 'Owner decisions'),
   foundingYear: z.number().int().min(1900).max(2100),
   headquarters: z.strictObject({
