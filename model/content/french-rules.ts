@@ -208,7 +208,9 @@ export const bannedForms: Banned[] = [
     instead: 'équipe de produit',
     pattern: words(`[ée]quipes${s}produits?|[ée]quipe${s}produit(?=${s}(?:et|qui|reçoit|s[’']en|doit|peut|a)(?!\\p{L})|[\\s\\u00a0\\u202f]*[,.;:)»])`),
   },
-  { form: '« équipe marketing » (marketing team)', instead: 'équipe de marketing', pattern: words(`[ée]quipes?${s}marketing`) },
+  // And coordinated (the sixth reading: « les équipes Web et marketing du client »).
+  { form: '« équipe marketing » (marketing team)', instead: 'équipe de marketing', pattern: words(`[ée]quipes?${s}(?:[\\p{L}-]+${s}et${s})?marketing`) },
+  { form: '« hors champ » (out of scope), un terme de cinéma', instead: 'hors du champ d’action, hors de portée', pattern: words(`hors${s}champ`) },
   { form: '« postincident »', instead: 'post-incident', pattern: words('postincidents?') },
   {
     // Plain text the build does not localize; a Markdown link « [écrivez-nous](/contact) » is.
