@@ -12,7 +12,7 @@
  *   version and other entries find it by it.
  */
 
-import { byEntryName, fileOf } from '../model/content/content-messages.ts';
+import { byEntryName, fileOf, namesNoEntryLine } from '../model/content/content-messages.ts';
 import { pairToMatch } from '../model/content/translation-checks.ts';
 
 /** A path's folder: content/services of content/services/ai-agents.yaml. */
@@ -60,7 +60,7 @@ const ownName = (name: string) => name.replace(/ — [^—]+$/, '');
 function namingDeleted(lines: readonly string[], deleted: readonly { path: string }[], nameOf: (file: string) => string): string[] {
   const gone = new Map(deleted.map(({ path }) => [path.replace(/\.(yaml|md)$/, ''), path]));
   return lines.map((line) =>
-    line.replace(/^(content\/\S+?: )(.+?): is "([^"]+)", which no file of (content\/\S+) is named$/, (whole, file: string, field: string, slug: string, folder: string) => {
+    line.replace(namesNoEntryLine, (whole, file: string, field: string, slug: string, folder: string) => {
       const path = gone.get(`${folder}/${slug}`);
       if (!path) return whole;
       const name = ownName(nameOf(path));

@@ -173,3 +173,12 @@ export function fieldLabelsOf(what: string): string[] {
   }
   return [];
 }
+
+/**
+ * What a field naming an entry no file is named for says (`is "healthcare", which no file of
+ * content/industries is named`), and the pattern that finds it again in a problem's line: the
+ * editor says it of an entry its save deletes by the entry's name instead (editor/save-rules.ts); model/content/content-read.ts says it.
+ * One source for both, so that the wording cannot change under the editor.
+ */
+export const namesNoEntry = (slug: string, folder: string): string => `is "${slug}", which no file of ${folder} is named`;
+export const namesNoEntryLine = /^(content\/\S+?: )(.+?): is "([^"]+)", which no file of (content\/\S+) is named$/;

@@ -20,7 +20,7 @@ import { siteFrom, type SiteSettings } from './site-values.ts';
 import { collectionOf, collections, isMarkdown, yamlCollections, type Collection, type ContentData, type ContentFolder, type MarkdownFolder } from './collections.ts';
 import { englishContentFile, frenchContentFile, languageOfContentFile, languages, type Language } from '../site/languages.ts';
 import { mapTexts, valueAt, valueToken as token } from './page-values.ts';
-import { fieldPath, fieldPathOf } from './content-messages.ts';
+import { fieldPath, fieldPathOf, namesNoEntry } from './content-messages.ts';
 import { englishOnlyKeys, forLanguage, parseContent, photoPlaces, type PhotoPlace } from './schemas/fields.ts';
 import { siteSettingsSchema } from './schemas/whole-site.ts';
 import { withoutEnglishChecked } from './translation-status.ts';
@@ -28,6 +28,7 @@ import { splitFrontMatter } from './frontmatter.ts';
 import { publishedContent, publishingDay, scheduledList, type ScheduledEntry } from './publishing.ts';
 import { featuredCaseStudiesMax } from './schemas/case-studies.ts';
 import type { ContentSource } from './content-source.ts';
+
 
 /** The site values the `{site.*}` copy names: content/site.yaml, with the source's environment over it. */
 export function siteValues(language: Language, source: ContentSource) {
@@ -346,7 +347,7 @@ export function crossCheck(data: ContentData): string[] {
   for (const language of languages) {
     const file = language === 'fr' ? 'content/fr/pages/home.yaml' : 'content/pages/home.yaml';
     data.homePage[language].services.cards.forEach((card, index) => {
-      if (!services[card.service]) problems.push(`${file}: services.cards.${index}.service: is "${card.service}", which no file of content/services is named`);
+      if (!services[card.service]) problems.push(`${file}: services.cards.${index}.service: ${namesNoEntry(card.service, 'content/services')}`);
     });
   }
   // The services the Locations menu and the city pages' links name: services that exist, the same in both editions.
@@ -361,7 +362,7 @@ export function crossCheck(data: ContentData): string[] {
   for (const { files, field, of } of serviceLists) {
     for (const language of languages) {
       of(language).forEach((slug, index) => {
-        if (!services[slug]) problems.push(`${files[language]}: ${field} ${index + 1}: is "${slug}", which no file of content/services is named`);
+        if (!services[slug]) problems.push(`${files[language]}: ${field} ${index + 1}: ${namesNoEntry(slug, 'content/services')}`);
       });
     }
     if (of('fr').join() !== of('en').join()) problems.push(`${files.fr}: ${field}: names ${of('fr').join(', ')}; the English version names ${of('en').join(', ')}: give both the same, in the same order`);
@@ -392,10 +393,10 @@ export function caseStudyReferenceProblems(
 ): string[] {
   const problems: string[] = [];
   study.services.forEach((service, index) => {
-    if (!entries.services[service]) problems.push(`${file}: Services ${index + 1}: is "${service}", which no file of content/services is named`);
+    if (!entries.services[service]) problems.push(`${file}: Services ${index + 1}: ${namesNoEntry(service, 'content/services')}`);
   });
-  if (study.city !== undefined && !entries.locations[study.city]) problems.push(`${file}: City: is "${study.city}", which no file of content/locations is named`);
-  if (!entries.industries[study.industry]) problems.push(`${file}: Industry: is "${study.industry}", which no file of content/industries is named`);
+  if (study.city !== undefined && !entries.locations[study.city]) problems.push(`${file}: City: ${namesNoEntry(study.city, 'content/locations')}`);
+  if (!entries.industries[study.industry]) problems.push(`${file}: Industry: ${namesNoEntry(study.industry, 'content/industries')}`);
   return problems;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collections } from '../../model/content/collections';
-import { fieldLabelsOf, fieldPath, labelOf, problemsOf } from '../../model/content/content-messages';
+import { fieldLabelsOf, fieldPath, labelOf, namesNoEntry, namesNoEntryLine, problemsOf } from '../../model/content/content-messages';
 import { parseContent } from '../../model/content/schemas/fields';
 
 // Issue 41: the build's and the dev server's messages in the words staff read in the editor.
@@ -112,5 +112,13 @@ describe('the field a problem line names', () => {
     const entry = { faqs: [{ question: 'Q?', answer: '' }], seo: { description: 'x' } };
     expect(fieldLabelsOf(`${fieldPath(entry, ['faqs', 0, 'answer'])}: is empty`)).toEqual(['FAQs']);
     expect(fieldLabelsOf(`${fieldPath(entry, ['seo', 'description'])}: is short`)).toEqual(['SEO', 'Description']);
+  });
+});
+
+// The editor names a deleted entry by its name in the line the content check writes (editor/save-rules.ts): both from one place.
+describe('a field naming an entry no file is named for', () => {
+  it('is found again, with its file, field, value and folder, in the line the content check writes', () => {
+    const line = `content/case-studies/x.md: Industry: ${namesNoEntry('healthcare', 'content/industries')}`;
+    expect(namesNoEntryLine.exec(line)?.slice(1)).toEqual(['content/case-studies/x.md: ', 'Industry', 'healthcare', 'content/industries']);
   });
 });
