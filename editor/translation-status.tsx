@@ -425,7 +425,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined, 
     const { untranslated } = loaded.translations;
     const scheduled = loaded.translations.scheduled ?? [];
     const launch = loaded.translations.launch ?? [];
-    const tidy = (loaded.translations.tidy ?? []).flatMap(({ name, files }) => files.map((file) => ({ name, file })));
+    const tidy = (loaded.translations.tidy ?? []).flatMap(({ name, mentions }) => mentions.map((mention) => ({ name, ...mention })));
     const link = (file: string, what = '') => {
       const path = pathOf(file);
       // Inside the line's one Text (below): a Text beside a link, with its own trimmed line box,
@@ -503,7 +503,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined, 
       {scheduled.length > 0 ? (
         // Issue 55: what the site will show on its day, without anyone acting (the morning build).
         <DashboardNotice id="scheduled-entries" tone="neutral" heading={`Scheduled: ${scheduled.length} ${scheduled.length > 1 ? 'entries' : 'entry'}`}>
-          <Text>Each appears on the site on its date, with the morning's build. To publish one now, set its date to today and save.</Text>
+          <Text>Each appears on the site on its date, with the morning's build. To publish one now, set its date to today and save (a French case study has its English version's date: set it there).</Text>
           <Lines
             lines={scheduled.map(({ file, title, date }) => [
               file,
@@ -518,12 +518,17 @@ export function translationsPanel(pathOf: (file: string) => string | undefined, 
       ) : null}
       {tidy.length > 0 ? (
         // Issue 55 (the walk-through of 2026-12-03, defect 3): a retirement's mentions were said once, in the delete's message, then nowhere.
-        <DashboardNotice id="still-to-tidy" tone="caution" heading={`Still to tidy: ${tidy.length} ${tidy.length > 1 ? 'entries name' : 'entry names'} what the site no longer has`}>
+        <DashboardNotice id="still-to-tidy" tone="caution" heading={`Still to tidy: ${tidy.length} ${tidy.length > 1 ? 'places name' : 'place names'} what the site no longer has`}>
           <Text>
-            Each names a city, service, article or case study whose pages are gone, given as the Retired name of a redirect (Whole site, Redirects). Open each and rewrite or remove the mention. A
-            mention meant to stay? Empty that Retired name and save: its lines go.
+            Each names a city, service, article or case study whose pages are gone, given as the Retired name of a redirect (Whole site, Redirects). Each line opens its entry at the field: rewrite or
+            remove the mention there. Once the lines left are mentions meant to stay (a client of that city, say), empty that Retired name and save: its lines go.
           </Text>
-          <Lines lines={tidy.map(({ name, file }) => [`${name}\u0000${file}`, link(file, `still names “${name}”`)])} />
+          <Lines
+            lines={tidy.map(({ name, file, place, quote }, index) => [
+              `${index}\u0000${file}`,
+              link(file, `${place ? `${place}: ` : ''}still names “${name}”: “${quote}”`),
+            ])}
+          />
         </DashboardNotice>
       ) : null}
       <section aria-labelledby="translation-status">

@@ -12,13 +12,16 @@ import { matchesOldAddress, redirectsFiles, retiredNames, type Redirect } from '
 import { languages, type Language } from '../site/languages.ts';
 import { literally } from '../site/pattern.ts';
 
+/** `name` as a whole word, not a part of one (Londonderry is not London). */
+const wholeWord = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${literally(name)}(?![\\p{L}\\p{N}])`, 'u');
+
 /**
  * The files of an edition whose copy names `name` as a whole word (its prose, for an entry with a
  * story), the redirects' own lists (which name old addresses on purpose) and `own` (the entry's own
  * file, without its extension) left out.
  */
 function filesNaming(name: string, language: Language, copy: CopyTexts, own = ''): string[] {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literally(name)}(?![\\p{L}\\p{N}])`, 'u');
+  const pattern = wholeWord(name);
   return copy
     .filter(({ file }) => (language === 'fr') === file.startsWith('content/fr/') && !/\/redirects\.yaml$/.test(file) && file.replace(/\.(yaml|md)$/, '') !== own)
     .filter(({ prose, texts }) => (prose.length > 0 ? prose : texts).some((text) => pattern.test(text)))
@@ -48,13 +51,28 @@ export function retiredMentions(before: ContentData, after: ContentData, copy: C
   return lines;
 }
 
-/** One name staff retired that entries of its edition still use (the Dashboard's "Still to tidy"). */
-export type StillToTidy = { name: string; language: Language; redirects: string; files: string[] };
+/** Where a retired name is still written: the entry's file, the field (as a problem's line names it: Hero > Intro), and the words around it. */
+export type Mention = { file: string; place?: string; quote: string };
+
+/** One name staff retired that entries of its edition still use (the Dashboard's "Still to tidy"), each field that writes it. */
+export type StillToTidy = { name: string; language: Language; redirects: string; mentions: Mention[] };
+
+/** The words around the name's first place in `text`, on one line, cut at words, « … » where cut: what a person reads there. */
+function around(text: string, pattern: RegExp): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const at = line.search(pattern);
+  const [from, to] = [Math.max(0, at - 50), Math.min(line.length, at + 70)];
+  const start = from === 0 ? 0 : line.indexOf(' ', from) + 1;
+  const end = to === line.length ? to : Math.max(line.lastIndexOf(' ', to), at + 1);
+  return `${start > 0 ? '…' : ''}${line.slice(start, end).trim()}${end < line.length ? '…' : ''}`;
+}
 
 /**
  * The names redirects give as their Retired name, once no page of the site fits their old address
- * any more (before that, the entry is still there, and naming it is no mistake), each with the files
- * of its edition that still name it; names no file uses are left out. `data`: the content as saved.
+ * any more (before that, the entry is still there, and naming it is no mistake), each with every
+ * field of its edition that still writes it (the walk-through of 2026-12-03, the tenth: a line an
+ * entry opened at its top, and 28 long entries to search); names no field uses are left out.
+ * `data`: the content as saved.
  */
 export function stillToTidy(data: ContentData, copy: CopyTexts): StillToTidy[] {
   const pages = [...sitePages(data)];
@@ -66,8 +84,11 @@ export function stillToTidy(data: ContentData, copy: CopyTexts): StillToTidy[] {
       if (name && !pages.some((page) => matchesOldAddress(oldAddress, page))) names.add(name);
     }
     for (const name of names) {
-      const files = filesNaming(name, language, copy);
-      if (files.length > 0) found.push({ name, language, redirects: redirectsFiles[language], files });
+      const pattern = wholeWord(name);
+      const mentions = copy
+        .filter(({ file }) => (language === 'fr') === file.startsWith('content/fr/') && !/\/redirects\.yaml$/.test(file))
+        .flatMap(({ file, fields }) => fields.filter(({ text }) => pattern.test(text)).map(({ place, text }) => ({ file, ...(place ? { place } : {}), quote: around(text, pattern) })));
+      if (mentions.length > 0) found.push({ name, language, redirects: redirectsFiles[language], mentions });
     }
   }
   return found;

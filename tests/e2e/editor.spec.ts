@@ -401,7 +401,7 @@ test("a redirect's Retired name keeps the entries still naming it on the Dashboa
   const redirectsBefore = readFileSync(join(copy, redirects), 'utf8');
   const aboutBefore = readFileSync(join(copy, about), 'utf8');
   // Entries that name the place already count too (any number of them): the one named here is About.
-  const notice = page.getByRole('region', { name: /^Still to tidy: (1 entry names|\d+ entries name) what the site no longer has$/ });
+  const notice = page.getByRole('region', { name: /^Still to tidy: (1 place names|\d+ places name) what the site no longer has$/ });
   try {
     // An office retired long ago (no page fits its old address any more), still named in About's introduction.
     writeFileSync(join(copy, redirects), 'redirects:\n  - oldAddress: /services/*/ottawa\n    newAddress: /locations\n    retiredName: Ottawa\n');
@@ -409,8 +409,10 @@ test("a redirect's Retired name keeps the entries still naming it on the Dashboa
     document.setIn(['hero', 'intro'], `${String(document.getIn(['hero', 'intro']))} Our Ottawa team has since moved to Toronto.`);
     writeFileSync(join(copy, about), document.toString({ lineWidth: 0 }));
     await openInEditor(page, '/keystatic');
-    await notice.getByRole('link', { name: `${entryNames(copy)[about]}: still names “Ottawa”` }).click({ timeout: 60_000 });
-    await expect(page).toHaveURL(/\/about$/);
+    // The line names the field and quotes it, and opens the entry there (the walk-through of 2026-12-03, the tenth: at its top, in a long form).
+    await notice.getByRole('link', { name: new RegExp(`^${literally(entryNames(copy)[about]!)}: Hero > Intro: still names “Ottawa”: “.*Our Ottawa team has since moved to Toronto\\.”$`) }).click({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/about#field=Hero%20%3E%20Intro$/);
+    await expect(page.getByRole('textbox', { name: /^Intro/ })).toBeFocused({ timeout: 60_000 });
     // The mention is meant to stay: the Retired name emptied, the line goes.
     writeFileSync(join(copy, redirects), 'redirects:\n  - oldAddress: /services/*/ottawa\n    newAddress: /locations\n');
     await openInEditor(page, '/keystatic');

@@ -52,11 +52,14 @@ describe('what a retirement leaves in other entries', () => {
 
   // The walk-through of 2026-12-03 (defect 3): the list was said once, in the delete's message; the Dashboard then said "Ready to publish" over 32 mentions of a closed office.
   describe("the Dashboard's Still to tidy", () => {
+    const field = (place: string, text: string) => ({ texts: [], prose: [text], fields: [{ place, text }] });
+    const long = `Our story began in a small office above a bakery, and by the end of that first winter we had teams in ${location.city} and beyond, then further east.`;
     const copy: CopyTexts = [
-      { file: 'content/company/about.yaml', markdown: false, texts: [], prose: [`Teams in ${location.city} and beyond.`], fields: [] },
-      { file: 'content/redirects.yaml', markdown: false, texts: [], prose: [location.city], fields: [] },
-      { file: 'content/fr/company/about.yaml', markdown: false, texts: [], prose: [`Nos équipes de ${french.city}.`], fields: [] },
-      { file: 'content/services/a.yaml', markdown: false, texts: [], prose: ['Nothing here.'], fields: [] },
+      { file: 'content/company/about.yaml', markdown: false, ...field('Hero > Intro', `Teams in ${location.city} and beyond.`) },
+      { file: 'content/redirects.yaml', markdown: false, ...field('Redirects 1 > Retired name', location.city) },
+      { file: 'content/fr/company/about.yaml', markdown: false, ...field('Hero > Intro', `Nos équipes de ${french.city}.`) },
+      { file: 'content/services/a.yaml', markdown: false, ...field('Lead', 'Nothing here.') },
+      { file: 'content/case-studies/b.md', markdown: true, texts: [], prose: [long], fields: [{ place: 'Story', text: long }] },
     ];
     const redirected = (content: ContentData, retiredName: string | undefined, frenchName?: string) =>
       ({
@@ -68,9 +71,18 @@ describe('what a retirement leaves in other entries', () => {
       }) as unknown as ContentData;
 
     it("lists, for each redirect's Retired name whose pages are gone, the files of its edition still naming it", () => {
+      // Each field that writes it, with the words around it (the walk-through of 2026-12-03, the tenth: a line opened its entry at the top).
       expect(stillToTidy(redirected(after, location.city, french.city), copy)).toEqual([
-        { name: location.city, language: 'en', redirects: 'content/redirects.yaml', files: ['content/company/about.yaml'] },
-        { name: french.city, language: 'fr', redirects: 'content/fr/redirects.yaml', files: ['content/fr/company/about.yaml'] },
+        {
+          name: location.city,
+          language: 'en',
+          redirects: 'content/redirects.yaml',
+          mentions: [
+            { file: 'content/company/about.yaml', place: 'Hero > Intro', quote: `Teams in ${location.city} and beyond.` },
+            { file: 'content/case-studies/b.md', place: 'Story', quote: expect.stringMatching(new RegExp(`^….*we had teams in ${location.city} and beyond, then further east\\.$`)) },
+          ],
+        },
+        { name: french.city, language: 'fr', redirects: 'content/fr/redirects.yaml', mentions: [{ file: 'content/fr/company/about.yaml', place: 'Hero > Intro', quote: `Nos équipes de ${french.city}.` }] },
       ]);
     });
 
@@ -78,7 +90,7 @@ describe('what a retirement leaves in other entries', () => {
       expect(stillToTidy(redirected(data, location.city, french.city), copy)).toEqual([]);
       expect(stillToTidy(redirected(after, undefined), copy)).toEqual([]);
       expect(stillToTidy(redirected(after, '  '), copy)).toEqual([]);
-      expect(stillToTidy(redirected(after, location.city), copy.filter(({ file }) => file !== 'content/company/about.yaml'))).toEqual([]);
+      expect(stillToTidy(redirected(after, location.city), copy.filter(({ file }) => file !== 'content/company/about.yaml' && file !== 'content/case-studies/b.md'))).toEqual([]);
     });
   });
 });
