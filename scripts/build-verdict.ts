@@ -18,7 +18,7 @@ export function verdictLines({ pages, client, launchFacts, scheduled, staleFrenc
   const ready = launchFacts > 0 ? `Ready to publish, not yet to launch: ${count(launchFacts, 'fact', 'facts')} for the owner (the editor's Dashboard lists them; npm run deploy stops on them).` : 'Ready to publish.';
   return [
     `npm run build: done, ${count(pages, 'page', 'pages')} of both editions in ${client}. ${ready}`,
-    ...(scheduled > 0 ? [`  Scheduled: ${count(scheduled, 'entry', 'entries')}, left out of the site until its date (the Dashboard lists them).`] : []),
+    ...(scheduled > 0 ? [`  Scheduled: ${count(scheduled, 'entry', 'entries')}, left out of the site until ${scheduled > 1 ? 'their dates' : 'its date'} (the Dashboard lists them).`] : []),
     ...(staleFrench > 0 ? [`  French needs updating: ${count(staleFrench, 'French entry', 'French entries')} (npm run translations, or the Dashboard, names them).`] : []),
     ...(untranslated > 0 ? [`  No French translation: ${count(untranslated, 'English article', 'English articles')}.`] : []),
   ];

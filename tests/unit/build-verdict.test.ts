@@ -18,4 +18,8 @@ describe("the build's verdict", () => {
       '  No French translation: 1 English article.',
     ]);
   });
+
+  it('says "their dates" of several scheduled entries (the tenth staff walk: "2 entries … until its date")', () => {
+    expect(verdictLines({ ...facts, scheduled: 2 })[1]).toBe('  Scheduled: 2 entries, left out of the site until their dates (the Dashboard lists them).');
+  });
 });
