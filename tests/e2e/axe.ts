@@ -30,8 +30,20 @@ export async function axeInEveryDocument(page: Page): Promise<void> {
   await page.addInitScript(axe.source);
 }
 
+/**
+ * The sections still to fade in (renderer/shell.ts: below the fold, translucent until scrolled to),
+ * read as a visitor sees them once there: axe leaves a transparent element out of its colour rules
+ * (their text's contrast went unread until 2026-12-03, a faint paragraph there passing) and reads a
+ * translucent one's colours blended with what is behind it.
+ */
+const sectionsShown = '[data-reveal] { opacity: 1 !important; transition: none !important; }';
+
 export async function axeViolations(page: Page, { exclude = [] as string[], rules = undefined as string[] | undefined } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  await page.evaluate((css) => {
+    if (document.getElementById('axe-sections-shown')) return;
+    document.head.append(Object.assign(document.createElement('style'), { id: 'axe-sections-shown', textContent: css }));
+  }, sectionsShown);
   const violations = await page.evaluate(
     ({ exclude, wcag, rules }) =>
       (window as unknown as { axe: typeof axe }).axe
@@ -47,14 +59,11 @@ export async function axeViolations(page: Page, { exclude = [] as string[], rule
 
 /**
  * Before a reading: every section laid out (renderer/global.css leaves those below the fold to
- * content-visibility: auto, whose text Chromium reported in the other theme's colours for a while),
- * shown as a visitor sees it once scrolled to (renderer/shell.ts fades in the sections below the
- * fold: axe leaves a transparent element out of its colour rules, so their text went unread until
- * 2026-12-03, a faint paragraph there passing), and no transition running (axe would read a colour
- * halfway from one theme to the other).
+ * content-visibility: auto, whose text Chromium reported in the other theme's colours for a while)
+ * and no transition running (axe would read a colour halfway from one theme to the other). Sections
+ * still to fade in are shown by every reading (axeViolations).
  */
-export const laidOutAndStill =
-  "#main > * { content-visibility: visible !important; } [data-reveal] { opacity: 1 !important; } *, *::before, *::after { transition: none !important; }";
+export const laidOutAndStill = '#main > * { content-visibility: visible !important; } *, *::before, *::after { transition: none !important; }';
 
 /**
  * axe's findings on the page as it stands (a state the visitor reached: errors listed, a note
