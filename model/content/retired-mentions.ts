@@ -4,7 +4,8 @@
  * save removes (a city, a service, a case study, an article, an industry), by their names in each
  * edition, looked for in the copy of every entry of the same edition that is left. Pure: the
  * editor's save check under `npm run editor` (editor/save-check.ts) and on a branch
- * (editor/branch-check.ts) say it once the delete is saved.
+ * (editor/branch-check.ts) say it once the delete is saved; the Dashboard keeps the list while a
+ * redirect gives the name as its Retired name (stillToTidy).
  */
 import { languageMarkers, type ContentData } from './collections.ts';
 import { sitePages, type CopyTexts } from './link-checks.ts';
@@ -20,10 +21,13 @@ const wholeWord = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${literally(n
  * story), the redirects' own lists (which name old addresses on purpose) and `own` (the entry's own
  * file, without its extension) left out.
  */
+/** A file of the edition's copy that may name a retired entry: not the redirects' own lists, which name old addresses on purpose. */
+const copyOfEdition = (file: string, language: Language) => (language === 'fr') === file.startsWith('content/fr/') && !/\/redirects\.yaml$/.test(file);
+
 function filesNaming(name: string, language: Language, copy: CopyTexts, own = ''): string[] {
   const pattern = wholeWord(name);
   return copy
-    .filter(({ file }) => (language === 'fr') === file.startsWith('content/fr/') && !/\/redirects\.yaml$/.test(file) && file.replace(/\.(yaml|md)$/, '') !== own)
+    .filter(({ file }) => copyOfEdition(file, language) && file.replace(/\.(yaml|md)$/, '') !== own)
     .filter(({ prose, texts }) => (prose.length > 0 ? prose : texts).some((text) => pattern.test(text)))
     .map(({ file }) => file);
 }
@@ -86,7 +90,7 @@ export function stillToTidy(data: ContentData, copy: CopyTexts): StillToTidy[] {
     for (const name of names) {
       const pattern = wholeWord(name);
       const mentions = copy
-        .filter(({ file }) => (language === 'fr') === file.startsWith('content/fr/') && !/\/redirects\.yaml$/.test(file))
+        .filter(({ file }) => copyOfEdition(file, language))
         .flatMap(({ file, fields }) => fields.filter(({ text }) => pattern.test(text)).map(({ place, text }) => ({ file, ...(place ? { place } : {}), quote: around(text, pattern) })));
       if (mentions.length > 0) found.push({ name, language, redirects: redirectsFiles[language], mentions });
     }
