@@ -240,18 +240,18 @@ function htmlRefused<F extends { validate: (value: string, ...rest: never[]) => 
   const { validate, Input } = field;
   const said = (value: unknown) => {
     const tags = typeof value === 'string' ? htmlTagsIn(value) : [];
-    return tags.length > 0 ? `${label}: ${htmlInTextSaid(tags)}` : undefined;
+    return tags.length > 0 ? htmlInTextSaid(tags) : undefined;
   };
   const checked = (value: string, ...rest: never[]) => {
     const problem = said(value);
-    if (problem) throw new FieldDataError(problem);
+    if (problem) throw new FieldDataError(`${label}: ${problem}`);
     return validate(value, ...rest);
   };
   // Said under the field as it is typed: Keystatic's input shows only its own rules' words.
   function HtmlRefusedInput(props: FormFieldInputProps<string>) {
     const problem = said(props.value);
     if (!problem) return createElement(Input, props);
-    return createElement(Flex, { direction: 'column', gap: 'small' }, createElement(Input, props), createElement(Text, { size: 'small', color: 'critical' }, `C${problem.slice(label.length + 3)}`));
+    return createElement(Flex, { direction: 'column', gap: 'small' }, createElement(Input, props), createElement(Text, { size: 'small', color: 'critical' }, `${problem.charAt(0).toUpperCase()}${problem.slice(1)}`));
   }
   return { ...field, validate: checked, Input: HtmlRefusedInput };
 }

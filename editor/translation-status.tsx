@@ -524,10 +524,7 @@ export function translationsPanel(pathOf: (file: string) => string | undefined, 
             remove the mention there. Once the lines left are mentions meant to stay (a client of that city, say), empty that Retired name and save: its lines go.
           </Text>
           <Lines
-            lines={tidy.map(({ name, file, place, quote }, index) => [
-              `${index}\u0000${file}`,
-              link(file, `${place ? `${place}: ` : ''}still names “${name}”: “${quote}”`),
-            ])}
+            lines={tidy.map(({ name, file, place, quote }, index) => [index, link(file, `${place ? `${place}: ` : ''}still names “${name}”: “${quote}”`)])}
           />
         </DashboardNotice>
       ) : null}
